@@ -1,0 +1,116 @@
+/// Which Unicode scalars may appear in identifiers and operators: the ranges of the Swift
+/// reference's lexical structure chapter (the same as the compiler's lexer).
+enum CharacterClass {
+    @inline(__always)
+    static func isASCIIIdentifierContinuation(_ c: UInt8) -> Bool {
+        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+            || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
+    }
+
+    @inline(__always)
+    static func isDecimalDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+
+    @inline(__always)
+    static func isHexDigit(_ c: UInt8) -> Bool {
+        isDecimalDigit(c) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f"))
+            || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
+    }
+
+    private static let identifierRanges: [ClosedRange<UInt32>] = [
+        0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA,
+        0xBC...0xBE, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF, 0x100...0x167F, 0x1681...0x180D,
+        0x180F...0x1FFF, 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054...0x2054,
+        0x2060...0x206F, 0x2070...0x218F, 0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF,
+        0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
+        0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE44, 0xFE47...0xFFF8,
+        0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD, 0x40000...0x4FFFD,
+        0x50000...0x5FFFD, 0x60000...0x6FFFD, 0x70000...0x7FFFD, 0x80000...0x8FFFD,
+        0x90000...0x9FFFD, 0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD,
+        0xD0000...0xDFFFD, 0xE0000...0xEFFFD,
+    ]
+
+    /// Combining marks may continue an identifier but not start one.
+    private static let nonInitialRanges: [ClosedRange<UInt32>] = [
+        0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
+    ]
+
+    private static let operatorRanges: [ClosedRange<UInt32>] = [
+        0xA1...0xA7, 0xA9...0xA9, 0xAB...0xAC, 0xAE...0xAE, 0xB0...0xB1, 0xB6...0xB6,
+        0xBB...0xBB, 0xBF...0xBF, 0xD7...0xD7, 0xF7...0xF7, 0x2016...0x2017, 0x2020...0x2027,
+        0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E, 0x2190...0x23FF, 0x2500...0x2775,
+        0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3030,
+    ]
+
+    private static let operatorContinuationRanges: [ClosedRange<UInt32>] = [
+        0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F,
+        0xE0100...0xE01EF,
+    ]
+
+    static func isIdentifierContinuation(_ c: UInt32) -> Bool {
+        if c < 0x80 { return isASCIIIdentifierContinuation(UInt8(c)) }
+        return identifierRanges.contains { $0.contains(c) }
+    }
+
+    static func isIdentifierStart(_ c: UInt32) -> Bool {
+        if c < 0x80 {
+            let b = UInt8(c)
+            return isASCIIIdentifierContinuation(b) && !isDecimalDigit(b)
+        }
+        return isIdentifierContinuation(c) && !nonInitialRanges.contains { $0.contains(c) }
+    }
+
+    static func isOperatorStart(_ c: UInt32) -> Bool {
+        if c < 0x80 { return "/=-+*%<>!&|^~.?".utf8.contains(UInt8(c)) }
+        return operatorRanges.contains { $0.contains(c) }
+    }
+
+    static func isOperatorContinuation(_ c: UInt32) -> Bool {
+        isOperatorStart(c) || operatorContinuationRanges.contains { $0.contains(c) }
+    }
+}
+
+/// The reserved words the compiler's lexer classifies as keywords. Contextual keywords
+/// (`async`, `await`, `some`, `open`, …) are identifiers here, as there.
+enum Keywords {
+    enum Class { case expression, declaresOperator, `try`, other }
+
+    private static let all: [String] = [
+        "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default",
+        "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+        "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal",
+        "is", "let", "nil", "operator", "precedencegroup", "private", "protocol", "public",
+        "repeat", "rethrows", "return", "self", "Self", "static", "struct", "subscript", "super",
+        "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
+
+    /// Keywords bucketed by length, then compared byte by byte: no allocation per identifier.
+    private static let byLength: [[[UInt8]]] = {
+        var buckets = [[[UInt8]]](repeating: [], count: 16)
+        for word in all { buckets[word.utf8.count].append(Array(word.utf8)) }
+        return buckets
+    }()
+
+    static func isKeyword(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.count < 16 else { return false }
+        for candidate in byLength[text.count] where candidate[0] == text[0] {
+            if candidate.elementsEqual(text) { return true }
+        }
+        return false
+    }
+
+    static func classify(_ text: UnsafeBufferPointer<UInt8>) -> Class {
+        switch String(decoding: text, as: UTF8.self) {
+        case "true", "false", "Any", "nil", "self", "Self", "super": return .expression
+        case "func", "operator": return .declaresOperator
+        case "try": return .try
+        default: return .other
+        }
+    }
+
+    static func isConditionalCompilation(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch String(decoding: text, as: UTF8.self) {
+        case "#if", "#elseif", "#else", "#endif": return true
+        default: return false
+        }
+    }
+}

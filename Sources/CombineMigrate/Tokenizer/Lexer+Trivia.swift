@@ -1,0 +1,84 @@
+// Whitespace, newlines, comments and conflict markers: the bytes between tokens of code.
+extension Lexer {
+    mutating func lexWhitespace() {
+        let start = pos
+        while pos < end {
+            switch input[pos] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
+                pos += 1
+            case 0xC2 where byte(pos + 1) == 0xA0:  // U+00A0 NO-BREAK SPACE
+                pos += 2
+            default:
+                emit(.whitespace, from: start)
+                return
+            }
+        }
+        emit(.whitespace, from: start)
+    }
+
+    /// One line break: `\n`, `\r\n` or `\r`. A single-line string literal cannot span it,
+    /// so any single-line string whose interpolation the cursor is in ends unterminated here.
+    mutating func lexNewline() {
+        let start = pos
+        if input[pos] == UInt8(ascii: "\r"), byte(pos + 1) == UInt8(ascii: "\n") {
+            pos += 2
+        } else {
+            pos += 1
+        }
+        while let top = strings.last, top.inInterpolation, !top.isMultiline {
+            strings.removeLast()
+        }
+        emit(.newline, from: start)
+    }
+
+    mutating func skipToEndOfLine() {
+        while pos < end, input[pos] != UInt8(ascii: "\n"), input[pos] != UInt8(ascii: "\r") { pos += 1 }
+    }
+
+    /// `// …` and `/// …` (but not `////…`, which is an ordinary comment).
+    mutating func lexLineComment() {
+        let start = pos
+        let isDoc = byte(pos + 2) == UInt8(ascii: "/") && byte(pos + 3) != UInt8(ascii: "/")
+        skipToEndOfLine()
+        emit(isDoc ? .docLineComment : .lineComment, from: start)
+    }
+
+    /// `/* … */`, nested to any depth; an unterminated one runs to the end of the file.
+    mutating func lexBlockComment() {
+        let start = pos
+        let isDoc = byte(pos + 2) == UInt8(ascii: "*") && byte(pos + 3) != UInt8(ascii: "*")
+            && byte(pos + 3) != UInt8(ascii: "/")
+        pos += 2
+        var depth = 1
+        while pos < end {
+            let c = input[pos]
+            if c == UInt8(ascii: "*"), byte(pos + 1) == UInt8(ascii: "/") {
+                pos += 2
+                depth -= 1
+                if depth == 0 { break }
+            } else if c == UInt8(ascii: "/"), byte(pos + 1) == UInt8(ascii: "*") {
+                pos += 2
+                depth += 1
+            } else {
+                pos += 1
+            }
+        }
+        emit(isDoc ? .docBlockComment : .blockComment, from: start)
+    }
+
+    /// A version-control conflict marker line (`<<<<<<< `, `=======`, `|||||||`, `>>>>>>> `)
+    /// at the start of a line: kept as trivia so the code around it still tokenizes.
+    mutating func lexConflictMarker() -> Bool {
+        let c = input[pos]
+        guard pos + 7 <= end else { return false }
+        for i in 1..<7 where input[pos + i] != c { return false }
+        let next = byte(pos + 7)
+        guard pos + 7 == end || next == UInt8(ascii: " ") || next == UInt8(ascii: "\n")
+            || next == UInt8(ascii: "\r")
+        else { return false }
+        let start = pos
+        skipToEndOfLine()
+        emit(.conflictMarker, from: start)
+        return true
+    }
+}
