@@ -1,0 +1,3 @@
+﻿import Combine
+
+struct Empty2 {}

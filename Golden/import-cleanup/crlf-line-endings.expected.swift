@@ -1,0 +1,5 @@
+import Foundation
+
+func ping() async -> String {
+    "pong"
+}

@@ -1,0 +1,6 @@
+import Combine
+import Foundation
+
+func ping() async -> String {
+    "pong"
+}

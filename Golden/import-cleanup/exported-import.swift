@@ -1,0 +1,3 @@
+@_exported import Combine
+
+func triple(_ x: Int) -> Int { x * 3 }

@@ -1,0 +1,4 @@
+import Foundation
+import Combine // still needed by the feature flags module?
+
+func now() -> Date { Date() }

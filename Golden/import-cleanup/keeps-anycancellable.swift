@@ -1,0 +1,7 @@
+import Combine
+import Foundation
+
+final class SearchViewModel {
+    private var cancellables = Set<AnyCancellable>()
+    var results: [String] = []
+}

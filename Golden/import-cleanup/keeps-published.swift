@@ -1,0 +1,5 @@
+import Combine
+
+final class SettingsModel: ObservableObject {
+    @Published var isDarkMode = false
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+func greeting(for name: String) async -> String {
+    "Hello, \(name)!"
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+actor Counter {
+    private var value = 0
+    func increment() -> Int {
+        value += 1
+        return value
+    }
+}

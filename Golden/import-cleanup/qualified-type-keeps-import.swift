@@ -1,0 +1,3 @@
+import Combine
+
+typealias Output = Combine.Published<Int>.Publisher

@@ -1,0 +1,4 @@
+import struct Combine.AnyPublisher
+import Foundation
+
+func one() -> Int { 1 }

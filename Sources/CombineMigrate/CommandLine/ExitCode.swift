@@ -1,0 +1,11 @@
+/// The exit status of a run, as documented in `--help` and the README.
+public enum ExitCode: Int32, Sendable {
+    /// Nothing to change.
+    case unchanged = 0
+    /// Changes found (dry run, `--check`) or written (`--write`).
+    case changes = 1
+    /// The command line was wrong.
+    case usageError = 2
+    /// Some file could not be processed; the others were.
+    case fileErrors = 3
+}

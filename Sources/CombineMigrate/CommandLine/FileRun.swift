@@ -1,0 +1,134 @@
+import Foundation
+
+/// Processes files for one dry run, `--write` or `--check`: in parallel, in chunks, with
+/// output printed in the order the files were listed.
+struct FileRun: Sendable {
+    let mode: Options.Mode
+    let rewriter: Rewriter
+    let color: Bool
+    let verbose: Bool
+    let console: Console
+
+    /// What processing one file produced, ready to print.
+    struct FileReport: Sendable {
+        var path: String
+        var error: SourceFiles.FileError?
+        var diagnostics: [String] = []
+        var diff = ""
+        var changed = false
+        var edits: [String: Int] = [:]
+        /// The rewritten bytes, carried only until they are written or diffed.
+        var output: [UInt8]?
+    }
+
+    /// Files per chunk: results of one chunk are printed and dropped before the next, so
+    /// memory follows the largest files, not the size of the tree.
+    private static let chunkSize = 64
+
+    func process(_ files: [String], jobs: Int, summary: inout RunSummary) {
+        var start = 0
+        while start < files.count {
+            let chunk = Array(files[start..<min(start + Self.chunkSize, files.count)])
+            let slots = Slots<FileReport>(count: chunk.count)
+            if jobs <= 1 || chunk.count == 1 {
+                for (i, path) in chunk.enumerated() { slots[i] = processFile(path) }
+            } else {
+                DispatchQueue.concurrentPerform(iterations: chunk.count) { i in
+                    slots[i] = processFile(chunk[i])
+                }
+            }
+            for report in slots.values { print(report, summary: &summary) }
+            start += Self.chunkSize
+        }
+    }
+
+    func processFile(_ path: String) -> FileReport {
+        switch SourceFiles.contents(of: path) {
+        case .failure(let error):
+            return FileReport(path: path, error: error)
+        case .success(let bytes):
+            var report = rewrite(bytes, path: path)
+            if report.error == nil, report.changed, mode == .write, let outcome = report.output {
+                if let error = SourceFiles.writeAtomically(outcome, to: path) {
+                    report.error = error
+                    report.changed = false
+                }
+            }
+            report.output = nil
+            return report
+        }
+    }
+
+    func processStandardInput(_ bytes: [UInt8], name: String, summary: inout RunSummary) {
+        var report = rewrite(bytes, path: name)
+        if report.error == nil, mode == .write, let output = report.output {
+            console.writeOutput(String(decoding: output, as: UTF8.self))
+        }
+        report.output = nil
+        print(report, summary: &summary)
+    }
+
+    private func rewrite(_ bytes: [UInt8], path: String) -> FileReport {
+        if let offset = SourceFiles.firstInvalidUTF8(bytes) {
+            return FileReport(path: path, error: .init(path: path, reason: "not valid UTF-8 (byte \(offset)); left untouched"))
+        }
+        let outcome = rewriter.rewrite(bytes)
+        var report = FileReport(path: path, changed: outcome.changed, edits: outcome.appliedEdits)
+        let lines = LineMap(bytes)
+        report.diagnostics = outcome.diagnostics
+            .filter { verbose || $0.severity != .note }
+            .map { $0.formatted(path: path, lines: lines) }
+        if outcome.changed {
+            report.output = outcome.output
+            if mode == .diff {
+                let header = Self.diffPath(path)
+                report.diff = UnifiedDiff.make(
+                    old: bytes, new: outcome.output, oldPath: header, newPath: header, color: color)
+            }
+        }
+        return report
+    }
+
+    private func print(_ report: FileReport, summary: inout RunSummary) {
+        summary.scanned += 1
+        if let error = report.error {
+            self.report(error)
+            summary.failed += 1
+            return
+        }
+        for line in report.diagnostics { console.writeError(line + "\n") }
+        guard report.changed else { return }
+        summary.changed += 1
+        for (rule, count) in report.edits { summary.editsByRule[rule, default: 0] += count }
+        switch mode {
+        case .diff: console.writeOutput(report.diff)
+        case .check: console.writeOutput(report.path + "\n")
+        case .write: break
+        }
+    }
+
+    func report(_ error: SourceFiles.FileError) {
+        console.writeError("\(error.path): error: \(error.reason)\n")
+    }
+
+    /// Diff headers name `./path` for a relative path, so that both `patch -p0` and
+    /// `git apply` (which strips one leading component) find the file.
+    static func diffPath(_ path: String) -> String {
+        path.hasPrefix("/") || path.hasPrefix("./") || path.hasPrefix("../") ? path : "./" + path
+    }
+}
+
+/// Fixed slots filled concurrently, each index by one worker.
+final class Slots<Value: Sendable>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { storage[index] } }
+        set { lock.withLock { storage[index] = newValue } }
+    }
+
+    var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
+}

@@ -1,0 +1,43 @@
+/// The text of `combine-migrate --help`.
+enum HelpText {
+    static let usage = """
+        combine-migrate — migrate Swift code from Combine to async/await
+
+        USAGE:
+          combine-migrate [OPTIONS] PATH...            dry run: print a unified diff of every file that would change
+          combine-migrate --write [OPTIONS] PATH...    apply the changes in place
+          combine-migrate --check [OPTIONS] PATH...    list the files that would change; change nothing
+          combine-migrate rules                        the rule catalog: id, on/off by default, summary
+          combine-migrate explain RULE                 one rule, with a before/after example
+          combine-migrate tokens FILE...               the token stream, one JSON object a line
+
+        PATH is a file or a folder (searched for *.swift files; .build, .git, .swiftpm, Pods,
+        Carthage, DerivedData and hidden folders are skipped), or - for standard input.
+
+        OPTIONS:
+          -w, --write                 write the changes (atomically; permissions, line endings and BOM kept)
+              --check                 print the paths of files that would change; write nothing
+              --rules ID,ID           run only these rules
+              --disable ID,ID         do not run these rules
+              --exclude GLOB          skip paths matching GLOB (repeatable), e.g. 'Tests/*' or '*.generated.swift'
+              --assume-filename NAME  the name to report for standard input
+              --format diff           output format (diff)
+          -j, --jobs N                files processed in parallel (default: all cores)
+              --color auto|always|never
+                                      colour diffs (auto: on a terminal, unless NO_COLOR is set)
+          -q, --quiet                 no summary line on standard error
+          -v, --verbose               also print notes (sites kept on purpose, and why)
+              --version               print the version
+          -h, --help                  print this help
+
+        Diagnostics go to standard error as path:line:column: warning: message [rule-id].
+        Diffs name files as ./PATH, so both `git apply` and `patch -p0` apply them.
+
+        EXIT STATUS:
+          0  nothing to change
+          1  changes found (dry run, --check) or written (--write)
+          2  usage error
+          3  some file could not be processed (the others still were)
+
+        """
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The whole command line as a function: arguments, environment and console in, exit code
+/// out. `main.swift` only calls `run`; tests call it with a capturing console.
+public enum MigrateCommand {
+    public static let version = "0.1.0"
+
+    public static func run(arguments: [String], environment: [String: String], console: Console) -> ExitCode {
+        let options: Options
+        do {
+            options = try Options.parse(arguments)
+        } catch {
+            console.writeError("combine-migrate: error: \(error.message)\nRun 'combine-migrate --help' for usage.\n")
+            return .usageError
+        }
+        switch options.command {
+        case .help:
+            console.writeOutput(HelpText.usage)
+            return .unchanged
+        case .version:
+            console.writeOutput("combine-migrate \(version)\n")
+            return .unchanged
+        case .listRules:
+            console.writeOutput(RuleDocumentation.list())
+            return .unchanged
+        case .explain(let id):
+            guard let rule = RuleCatalog.rule(withID: id) else {
+                console.writeError("combine-migrate: error: no rule '\(id)'; known rules: \(RuleCatalog.all.map(\.id).joined(separator: ", "))\n")
+                return .usageError
+            }
+            console.writeOutput(RuleDocumentation.explain(rule))
+            return .unchanged
+        case .tokens(let verify):
+            return TokensCommand.run(paths: options.paths, verify: verify, console: console)
+        case .migrate:
+            return migrate(options, environment: environment, console: console)
+        }
+    }
+
+    private static func migrate(_ options: Options, environment: [String: String], console: Console) -> ExitCode {
+        guard !options.paths.isEmpty else {
+            console.writeError("combine-migrate: error: no paths given\nRun 'combine-migrate --help' for usage.\n")
+            return .usageError
+        }
+        let selection = RuleCatalog.select(only: options.onlyRules, disabled: options.disabledRules)
+        guard selection.unknown.isEmpty else {
+            console.writeError("combine-migrate: error: unknown rule '\(selection.unknown[0])'; 'combine-migrate rules' lists them\n")
+            return .usageError
+        }
+        guard options.paths.filter({ $0 == "-" }).count <= 1 else {
+            console.writeError("combine-migrate: error: '-' (standard input) can be given once\n")
+            return .usageError
+        }
+        let run = FileRun(
+            mode: options.mode,
+            rewriter: Rewriter(rules: selection.rules),
+            color: useColor(options.color, environment: environment, console: console),
+            verbose: options.verbose,
+            console: console
+        )
+        let fileArguments = options.paths.filter { $0 != "-" }
+        let (files, discoveryErrors) = SourceFiles.discover(fileArguments, excludes: options.excludes)
+        for error in discoveryErrors { run.report(error) }
+
+        var summary = RunSummary()
+        summary.failed = discoveryErrors.count
+        if options.paths.contains("-") {
+            let name = options.assumeFilename ?? "<stdin>"
+            run.processStandardInput(console.readInput(), name: name, summary: &summary)
+        }
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        run.process(files, jobs: jobs, summary: &summary)
+        if !options.quiet { console.writeError(summary.line(mode: options.mode)) }
+
+        if summary.failed > 0 { return .fileErrors }
+        return summary.changed > 0 ? .changes : .unchanged
+    }
+
+    /// `--color auto` colours a terminal unless `NO_COLOR` is set (https://no-color.org).
+    static func useColor(_ choice: Options.ColorChoice, environment: [String: String], console: Console) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto: return console.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        }
+    }
+}
+
+/// Counts for the summary line at the end of a run.
+struct RunSummary {
+    var scanned = 0
+    var changed = 0
+    var failed = 0
+    var editsByRule: [String: Int] = [:]
+
+    func line(mode: Options.Mode) -> String {
+        let verb = mode == .write ? "changed" : "would change"
+        var text = "combine-migrate: \(scanned) file\(scanned == 1 ? "" : "s") scanned, \(changed) \(verb)"
+        if failed > 0 { text += ", \(failed) could not be processed" }
+        if !editsByRule.isEmpty {
+            let parts = editsByRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            text += " (\(parts.joined(separator: ", ")))"
+        }
+        return text + "\n"
+    }
+}

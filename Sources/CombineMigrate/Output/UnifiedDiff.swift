@@ -1,0 +1,247 @@
+/// Unified diffs that `git apply` and `patch -p0` accept.
+///
+/// The output mirrors GNU `diff -u` (without timestamps): same hunk grouping,
+/// same `@@` range conventions and the same `\ No newline at end of file` marker,
+/// so patches stay byte-exact for files with CRLF endings or no final newline.
+public enum UnifiedDiff {
+    /// The diff between `old` and `new` (raw file bytes), or "" when they are equal.
+    ///
+    /// - Parameters:
+    ///   - old: The original file contents.
+    ///   - new: The modified file contents.
+    ///   - oldPath: Printed on the `---` line, prefixed with `a/` when `gitPrefixes` is true.
+    ///   - newPath: Printed on the `+++` line, prefixed with `b/` when `gitPrefixes` is true.
+    ///   - context: Unchanged lines shown around each change (negative values count as 0).
+    ///   - gitPrefixes: Whether to print `a/` and `b/` in front of the paths.
+    ///   - color: Whether to add ANSI colors for terminal display; such output is not a valid patch.
+    public static func make(old: [UInt8], new: [UInt8], oldPath: String, newPath: String,
+                            context: Int = 3, gitPrefixes: Bool = false, color: Bool = false) -> String {
+        if old == new { return "" }
+        let oldLines = splitLines(old)
+        let newLines = splitLines(new)
+        let changes = changeBlocks(oldLines, newLines)
+
+        var out = Output(color: color)
+        out.header("--- " + (gitPrefixes ? "a/" : "") + oldPath)
+        out.header("+++ " + (gitPrefixes ? "b/" : "") + newPath)
+        for hunk in hunks(changes, context: max(0, context), oldCount: oldLines.count) {
+            out.hunkHeader(old: hunk.oldRange, new: hunk.newRange)
+            var cursor = hunk.oldRange.lowerBound
+            for change in hunk.changes {
+                for line in oldLines[cursor..<change.old.lowerBound] { out.line(" ", line) }
+                for line in oldLines[change.old] { out.line("-", line) }
+                for line in newLines[change.new] { out.line("+", line) }
+                cursor = change.old.upperBound
+            }
+            for line in oldLines[cursor..<hunk.oldRange.upperBound] { out.line(" ", line) }
+        }
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// One run of deleted and/or inserted lines between two common lines (0-based line indices).
+    struct Change {
+        var old: Range<Int>
+        var new: Range<Int>
+    }
+
+    struct Hunk {
+        var oldRange: Range<Int>
+        var newRange: Range<Int>
+        var changes: [Change]
+    }
+
+    /// Lines keep their terminator, so `\r\n` round-trips and a missing final `\n` is visible.
+    static func splitLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            lines.append(bytes[start...index])
+            start = index + 1
+        }
+        if start < bytes.count { lines.append(bytes[start...]) }
+        return lines
+    }
+
+    static func changeBlocks(_ oldLines: [ArraySlice<UInt8>], _ newLines: [ArraySlice<UInt8>]) -> [Change] {
+        // Interning lines as Ints makes every comparison in the diff loop O(1).
+        var ids: [ArraySlice<UInt8>: Int] = [:]
+        func intern(_ line: ArraySlice<UInt8>) -> Int {
+            if let id = ids[line] { return id }
+            ids[line] = ids.count
+            return ids.count - 1
+        }
+        var myers = Myers(a: oldLines.map(intern), b: newLines.map(intern))
+        myers.diff(0, myers.a.count, 0, myers.b.count)
+
+        // Both sides have the same number of unchanged lines, in order, so walking them in
+        // lockstep pairs them up; everything between two such pairs is one change block.
+        var changes: [Change] = []
+        var i = 0, j = 0
+        let n = myers.a.count, m = myers.b.count
+        while i < n || j < m {
+            if i < n, j < m, !myers.changedA[i], !myers.changedB[j] {
+                i += 1; j += 1
+                continue
+            }
+            let (oldStart, newStart) = (i, j)
+            while i < n, myers.changedA[i] { i += 1 }
+            while j < m, myers.changedB[j] { j += 1 }
+            changes.append(Change(old: oldStart..<i, new: newStart..<j))
+        }
+        return changes
+    }
+
+    /// Groups changes like GNU diff: two changes share a hunk when their contexts overlap or touch.
+    static func hunks(_ changes: [Change], context: Int, oldCount: Int) -> [Hunk] {
+        var groups: [[Change]] = []
+        for change in changes {
+            if let previous = groups.last?.last, change.old.lowerBound - previous.old.upperBound <= 2 * context {
+                groups[groups.count - 1].append(change)
+            } else {
+                groups.append([change])
+            }
+        }
+        return groups.map { group in
+            let first = group[0], last = group[group.count - 1]
+            // Outside changes old and new advance together, so the same context lengths apply to both.
+            let before = min(context, first.old.lowerBound)
+            let after = min(context, oldCount - last.old.upperBound)
+            return Hunk(oldRange: (first.old.lowerBound - before)..<(last.old.upperBound + after),
+                        newRange: (first.new.lowerBound - before)..<(last.new.upperBound + after),
+                        changes: group)
+        }
+    }
+
+    /// Myers' O(ND) diff in linear space (bisecting on the middle snake), on interned lines.
+    struct Myers {
+        let a: [Int]
+        let b: [Int]
+        var changedA: [Bool]
+        var changedB: [Bool]
+
+        init(a: [Int], b: [Int]) {
+            self.a = a
+            self.b = b
+            changedA = Array(repeating: false, count: a.count)
+            changedB = Array(repeating: false, count: b.count)
+        }
+
+        mutating func diff(_ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int) {
+            var (aLo, aHi, bLo, bHi) = (aLo, aHi, bLo, bHi)
+            // Trimming common ends first keeps typical edits (few changes in a large file) near O(N).
+            while aLo < aHi, bLo < bHi, a[aLo] == b[bLo] { aLo += 1; bLo += 1 }
+            while aLo < aHi, bLo < bHi, a[aHi - 1] == b[bHi - 1] { aHi -= 1; bHi -= 1 }
+            if aLo < aHi, bLo < bHi, let (x, y) = bisect(aLo, aHi, bLo, bHi) {
+                diff(aLo, x, bLo, y)
+                diff(x, aHi, y, bHi)
+            } else {
+                for i in aLo..<aHi { changedA[i] = true }
+                for j in bLo..<bHi { changedB[j] = true }
+            }
+        }
+
+        /// A point on an optimal edit path where the forward and backward searches meet,
+        /// or nil when the ranges share no line at all.
+        func bisect(_ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int) -> (Int, Int)? {
+            let n = aHi - aLo, m = bHi - bLo
+            let maxD = (n + m + 1) / 2
+            let offset = maxD
+            // Slack of 2 so the d = 0 seed at `offset + 1` always fits.
+            var forward = Array(repeating: -1, count: 2 * maxD + 2)
+            var backward = forward
+            forward[offset + 1] = 0
+            backward[offset + 1] = 0
+            let delta = n - m
+            // With an odd delta the paths can only meet on a forward step, otherwise on a backward one.
+            let meetsForward = delta % 2 != 0
+            // Diagonals that ran off the grid are skipped from then on.
+            var fStart = 0, fEnd = 0, bStart = 0, bEnd = 0
+            for d in 0..<maxD {
+                for k in stride(from: -d + fStart, through: d - fEnd, by: 2) {
+                    let index = offset + k
+                    var x = (k == -d || (k != d && forward[index - 1] < forward[index + 1]))
+                        ? forward[index + 1] : forward[index - 1] + 1
+                    var y = x - k
+                    while x < n, y < m, a[aLo + x] == b[bLo + y] { x += 1; y += 1 }
+                    forward[index] = x
+                    if x > n {
+                        fEnd += 2
+                    } else if y > m {
+                        fStart += 2
+                    } else if meetsForward {
+                        let other = offset + delta - k
+                        if other >= 0, other < backward.count, backward[other] != -1, x >= n - backward[other] {
+                            return (aLo + x, bLo + y)
+                        }
+                    }
+                }
+                for k in stride(from: -d + bStart, through: d - bEnd, by: 2) {
+                    let index = offset + k
+                    var x = (k == -d || (k != d && backward[index - 1] < backward[index + 1]))
+                        ? backward[index + 1] : backward[index - 1] + 1
+                    var y = x - k
+                    while x < n, y < m, a[aHi - 1 - x] == b[bHi - 1 - y] { x += 1; y += 1 }
+                    backward[index] = x
+                    if x > n {
+                        bEnd += 2
+                    } else if y > m {
+                        bStart += 2
+                    } else if !meetsForward {
+                        let other = offset + delta - k
+                        if other >= 0, other < forward.count, forward[other] != -1, forward[other] >= n - x {
+                            let fx = forward[other]
+                            return (aLo + fx, bLo + fx - (other - offset))
+                        }
+                    }
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Accumulates raw bytes so line contents are copied exactly, never re-encoded.
+    struct Output {
+        let color: Bool
+        var bytes: [UInt8] = []
+
+        mutating func header(_ text: String) {
+            colored("\u{1B}[1m", Array(text.utf8)[...], terminator: [UInt8(ascii: "\n")][...])
+        }
+
+        /// GNU conventions: an empty range names the line before it, a single line omits `,1`.
+        mutating func hunkHeader(old: Range<Int>, new: Range<Int>) {
+            func format(_ range: Range<Int>) -> String {
+                switch range.count {
+                case 0: return "\(range.lowerBound),0"
+                case 1: return "\(range.lowerBound + 1)"
+                default: return "\(range.lowerBound + 1),\(range.count)"
+                }
+            }
+            let text = "@@ -\(format(old)) +\(format(new)) @@"
+            colored("\u{1B}[36m", Array(text.utf8)[...], terminator: [UInt8(ascii: "\n")][...])
+        }
+
+        mutating func line(_ marker: Unicode.Scalar, _ line: ArraySlice<UInt8>) {
+            let text = [UInt8(ascii: marker)] + line
+            // The reset goes before `\r\n` too, so colors never bleed into the next terminal line.
+            let end = text.last != UInt8(ascii: "\n") ? 0 : text.dropLast().last == UInt8(ascii: "\r") ? 2 : 1
+            let escape = marker == "-" ? "\u{1B}[31m" : marker == "+" ? "\u{1B}[32m" : nil
+            colored(escape, text.dropLast(end), terminator: text.suffix(end))
+            if end == 0 {
+                bytes += Array("\n\\ No newline at end of file\n".utf8)
+            }
+        }
+
+        private mutating func colored(_ escape: String?, _ content: ArraySlice<UInt8>, terminator: ArraySlice<UInt8>) {
+            guard color, let escape else {
+                bytes += content
+                bytes += terminator
+                return
+            }
+            bytes += Array(escape.utf8)
+            bytes += content
+            bytes += Array("\u{1B}[0m".utf8)
+            bytes += terminator
+        }
+    }
+}

@@ -1,0 +1,231 @@
+/// `import-cleanup`: removes `import Combine` (or `import OpenCombine`) from a file that no
+/// longer uses anything Combine provides.
+///
+/// It runs once, after the migrations, so a file whose last `sink` was just rewritten loses
+/// its import in the same run. Names in strings, comments and regex literals do not count
+/// as uses; names in code do, including members Combine adds to other types
+/// (`dataTaskPublisher`, `sink`, `store(in:)`, `objectWillChange`, `values`…).
+public struct ImportCleanup: Rule {
+    public let id = "import-cleanup"
+    public let summary = "Remove `import Combine` from files that no longer use Combine"
+    public let isEnabledByDefault = true
+    public let phase = RulePhase.cleanup
+    public let example = RuleExample(
+        before: """
+            import Combine
+            import Foundation
+
+            func load() async throws -> Data {
+                try await URLSession.shared.data(from: URL(string: "https://example.com")!).0
+            }
+            """,
+        after: """
+            import Foundation
+
+            func load() async throws -> Data {
+                try await URLSession.shared.data(from: URL(string: "https://example.com")!).0
+            }
+            """
+    )
+    public let notes = """
+        Removes a plain `import Combine` / `import OpenCombine` (also with `@preconcurrency`) \
+        when no identifier in the file's code names a Combine type, protocol or member \
+        (see `ImportCleanup.combineNames`). Generic operator names that also exist on \
+        sequences (`map`, `filter`, …) do not keep the import on their own: a publisher \
+        chain in a file also names a Combine type or a Combine-only member such as `sink`, \
+        `assign`, `store(in:)`, `values` or `eraseToAnyPublisher`. \
+        Left alone, with a note: an import inside `#if`, one with another attribute \
+        (`@_exported`, `@testable`), and one sharing its line with other code or a comment. \
+        Behaviour is unchanged: only an unused import goes.
+        """
+
+    public init() {}
+
+    /// Modules treated as Combine.
+    static let modules: Set<String> = ["Combine", "OpenCombine", "OpenCombineShim"]
+
+    /// Identifiers whose presence in code means the file still uses Combine.
+    static let combineNames: Set<String> = [
+        // The modules themselves, e.g. `Combine.Publisher`.
+        "Combine", "OpenCombine", "OpenCombineShim", "OpenCombineFoundation", "OpenCombineDispatch",
+        // Types and protocols.
+        "Publisher", "Publishers", "AnyPublisher", "Subscriber", "Subscribers", "AnySubscriber",
+        "Subscription", "Subscriptions", "Cancellable", "AnyCancellable", "Subject",
+        "PassthroughSubject", "CurrentValueSubject", "Just", "Future", "Deferred", "Empty", "Fail",
+        "Record", "Published", "ObservableObject", "ObservableObjectPublisher",
+        "ConnectablePublisher", "Scheduler", "ImmediateScheduler",
+        "SchedulerTimeIntervalConvertible", "CombineIdentifier",
+        "CustomCombineIdentifierConvertible", "TopLevelEncoder", "TopLevelDecoder",
+        "AsyncPublisher", "AsyncThrowingPublisher",
+        // Members Combine adds to its own and to Foundation's types.
+        "sink", "assign", "eraseToAnyPublisher", "dataTaskPublisher", "publisher", "publish",
+        "autoconnect", "objectWillChange", "values", "send", "makeConnectable", "multicast",
+        "share", "debounce", "throttle", "removeDuplicates", "combineLatest", "switchToLatest",
+        "setFailureType", "replaceError", "replaceEmpty", "replaceNil", "handleEvents",
+        "receiveCompletion", "receiveValue", "tryMap", "tryCatch", "tryFilter",
+        "tryCompactMap", "tryReduce", "tryScan", "eraseToAnySubscriber", "retry",
+        "mapError", "assertNoFailure", "breakpointOnError", "prepend", "append",
+    ]
+
+    /// Members that are Combine's only with these argument labels (`store(in:)`, `receive(on:)`).
+    static let labeledMembers: [String: String] = [
+        "store": "in", "receive": "on", "subscribe": "on", "decode": "type", "encode": "encoder",
+        "collect": "by", "delay": "for", "timeout": "scheduler", "measureInterval": "using",
+    ]
+
+    public func apply(to source: TokenizedSource) -> RuleResult {
+        let code = source.tokens.indices.filter { !source.tokens[$0].kind.isTrivia }
+        var imports: [Int] = []  // positions in `code` of `import` keywords of a Combine module
+        var conditionalDepth = 0
+        var importDepths: [Int: Int] = [:]
+        for (position, index) in code.enumerated() {
+            let token = source.tokens[index]
+            if token.kind == .poundKeyword {
+                if source.token(index, is: "#if") { conditionalDepth += 1 }
+                if source.token(index, is: "#endif") { conditionalDepth = max(0, conditionalDepth - 1) }
+                continue
+            }
+            if token.kind == .keyword, source.token(index, is: "import"), position + 1 < code.count,
+                Self.modules.contains(source.text(of: code[position + 1])),
+                !(position + 2 < code.count && source.tokens[code[position + 2]].kind == .period)
+            {
+                imports.append(position)
+                importDepths[position] = conditionalDepth
+                continue
+            }
+            if token.kind == .identifier, usesCombine(code, position, source) {
+                // The module name of an import we matched is not a use.
+                if position > 0, imports.last == position - 1 { continue }
+                return RuleResult()
+            }
+        }
+        var result = RuleResult()
+        for position in imports {
+            let site = ImportSite(source: source, code: code, importPosition: position)
+            if importDepths[position, default: 0] > 0 {
+                result.diagnostics.append(note(at: site.start, "`import` inside `#if` kept; remove it by hand if no branch needs it"))
+            } else if let attribute = site.otherAttribute {
+                result.diagnostics.append(note(at: site.start, "`import` with `@\(attribute)` kept"))
+            } else if let range = site.removableLineRange() {
+                result.edits.append(Edit(range: range, replacement: [], rule: id))
+            } else {
+                result.diagnostics.append(note(at: site.start, "`import` shares its line with other code or a comment; kept"))
+            }
+        }
+        return result
+    }
+
+    private func usesCombine(_ code: [Int], _ position: Int, _ source: TokenizedSource) -> Bool {
+        let name = source.text(of: code[position])
+        // `#if canImport(Combine)` names the module without using it.
+        if position >= 2, source.tokens[code[position - 1]].kind == .leftParen,
+            source.token(code[position - 2], is: "canImport")
+        {
+            return false
+        }
+        if Self.combineNames.contains(name) { return true }
+        guard let label = Self.labeledMembers[name], position + 2 < code.count,
+            source.tokens[code[position + 1]].kind == .leftParen
+        else { return false }
+        return source.text(of: code[position + 2]) == label
+    }
+
+    private func note(at offset: Int, _ message: String) -> Diagnostic {
+        Diagnostic(.note, at: offset, message, rule: id)
+    }
+}
+
+/// One `import Combine` statement and the bytes around it.
+private struct ImportSite {
+    let source: TokenizedSource
+    /// Byte offset where the statement starts (its attribute, if any).
+    let start: Int
+    /// Byte offset just after the module name.
+    let end: Int
+    /// An attribute other than `@preconcurrency` written before `import`.
+    let otherAttribute: String?
+
+    init(source: TokenizedSource, code: [Int], importPosition: Int) {
+        self.source = source
+        var start = source.tokens[code[importPosition]].start
+        var otherAttribute: String?
+        var p = importPosition
+        while p >= 2, source.tokens[code[p - 1]].kind == .identifier, source.tokens[code[p - 2]].kind == .atSign {
+            let name = source.text(of: code[p - 1])
+            if name != "preconcurrency" { otherAttribute = name }
+            start = source.tokens[code[p - 2]].start
+            p -= 2
+        }
+        self.start = start
+        self.end = source.tokens[code[importPosition + 1]].end
+        self.otherAttribute = otherAttribute
+    }
+
+    /// The whole line holding the statement, with its line break — and the blank line
+    /// after it when the import opened the file or a block of lines — or nil when anything
+    /// else shares the line.
+    func removableLineRange() -> Range<Int>? {
+        let bytes = source.bytes
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
+            lineStart -= 1
+        }
+        guard lineStart == 0 || isLineBreak(bytes[lineStart - 1]) || isBOMEnd(lineStart) else { return nil }
+        var lineEnd = end
+        while lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") {
+            lineEnd += 1
+        }
+        guard lineEnd == bytes.count || isLineBreak(bytes[lineEnd]) else { return nil }
+        if lineEnd == bytes.count, lineStart > 0, !isBOMEnd(lineStart) {
+            // The last line, with no line break after it: take the one before it instead,
+            // so the file still ends without one.
+            var breakStart = lineStart - 1
+            if breakStart > 0, bytes[breakStart] == UInt8(ascii: "\n"), bytes[breakStart - 1] == UInt8(ascii: "\r") {
+                breakStart -= 1
+            }
+            return breakStart..<lineEnd
+        }
+        lineEnd = afterLineBreak(lineEnd)
+        let startsBlock = lineStart == 0 || isBOMEnd(lineStart) || isBlankLine(endingAt: lineStart)
+        if startsBlock, let blankEnd = blankLineEnd(at: lineEnd) { lineEnd = blankEnd }
+        return lineStart..<lineEnd
+    }
+
+    private func isLineBreak(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+
+    private func isBOMEnd(_ offset: Int) -> Bool {
+        offset == 3 && source.tokens.first?.kind == .byteOrderMark
+    }
+
+    private func afterLineBreak(_ offset: Int) -> Int {
+        let bytes = source.bytes
+        guard offset < bytes.count else { return offset }
+        if bytes[offset] == UInt8(ascii: "\r"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "\n") {
+            return offset + 2
+        }
+        return offset + 1
+    }
+
+    /// Whether the line that ends just before `lineStart` holds only spaces and tabs.
+    private func isBlankLine(endingAt lineStart: Int) -> Bool {
+        let bytes = source.bytes
+        var p = lineStart - 1
+        if p > 0, bytes[p] == UInt8(ascii: "\n"), bytes[p - 1] == UInt8(ascii: "\r") { p -= 1 }
+        while p > 0 {
+            let b = bytes[p - 1]
+            if isLineBreak(b) { return true }
+            if b != UInt8(ascii: " ") && b != UInt8(ascii: "\t") { return false }
+            p -= 1
+        }
+        return true
+    }
+
+    /// The end (after its line break) of a blank line starting at `offset`, if it is one.
+    private func blankLineEnd(at offset: Int) -> Int? {
+        let bytes = source.bytes
+        var p = offset
+        while p < bytes.count, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") { p += 1 }
+        guard p < bytes.count, isLineBreak(bytes[p]) else { return nil }
+        return afterLineBreak(p)
+    }
+}

@@ -1,0 +1,49 @@
+/// A migration rule: it reads a tokenized file and proposes edits, and says why it left
+/// the sites it could not migrate safely.
+///
+/// Each rule lives in its own file in `Rules/`, carrying its documentation (summary,
+/// before/after example, behaviour notes) beside its code, and has golden cases in
+/// `Golden/<rule-id>/`.
+public protocol Rule: Sendable {
+    /// The rule's id, as used by `--rules`, `--disable`, suppressions and `Golden/`.
+    var id: String { get }
+    /// One line for `combine-migrate rules`.
+    var summary: String { get }
+    var isEnabledByDefault: Bool { get }
+    /// When the rule runs: with the migrations to a fixed point, or once after them.
+    var phase: RulePhase { get }
+    /// A before/after pair shown by `combine-migrate explain` and in `docs/rules.md`.
+    var example: RuleExample { get }
+    /// What the rule skips and how its output differs in behaviour from its input.
+    var notes: String { get }
+
+    func apply(to source: TokenizedSource) -> RuleResult
+}
+
+public enum RulePhase: Sendable {
+    /// Runs repeatedly with the other migrations until nothing changes.
+    case migration
+    /// Runs once, after the migrations reached their fixed point (e.g. import clean-up).
+    case cleanup
+}
+
+public struct RuleExample: Sendable {
+    public var before: String
+    public var after: String
+
+    public init(before: String, after: String) {
+        self.before = before
+        self.after = after
+    }
+}
+
+/// What a rule found in one file.
+public struct RuleResult: Sendable {
+    public var edits: [Edit] = []
+    public var diagnostics: [Diagnostic] = []
+
+    public init(edits: [Edit] = [], diagnostics: [Diagnostic] = []) {
+        self.edits = edits
+        self.diagnostics = diagnostics
+    }
+}
