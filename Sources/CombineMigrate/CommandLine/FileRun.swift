@@ -61,8 +61,9 @@ struct FileRun: Sendable {
 
     func processStandardInput(_ bytes: [UInt8], name: String, summary: inout RunSummary) {
         var report = rewrite(bytes, path: name)
-        if report.error == nil, mode == .write, let output = report.output {
-            console.writeOutput(String(decoding: output, as: UTF8.self))
+        if report.error == nil, mode == .write {
+            // As a filter, `--write -` prints the whole result, changed or not.
+            console.writeOutput(String(decoding: report.output ?? bytes, as: UTF8.self))
         }
         report.output = nil
         print(report, summary: &summary)

@@ -15,14 +15,13 @@ enum SourceFiles {
     static func discover(_ paths: [String], excludes: [String]) -> (files: [String], errors: [FileError]) {
         var files: [String] = []
         var errors: [FileError] = []
-        let fileManager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                errors.append(FileError(path: path, reason: "no such file or directory"))
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                errors.append(FileError(path: path, reason: describe(errno)))
                 continue
             }
-            if !isDirectory.boolValue {
+            if (status.st_mode & S_IFMT) != S_IFDIR {
                 if !isExcluded(path, excludes) { files.append(path) }
                 continue
             }
@@ -108,11 +107,13 @@ enum SourceFiles {
     /// followed, so the link stays a link.
     static func writeAtomically(_ bytes: [UInt8], to path: String) -> FileError? {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard access(target, W_OK) == 0 else {
-            return FileError(path: path, reason: "not writable: \(describe(errno))")
-        }
         var status = stat()
         guard stat(target, &status) == 0 else { return FileError(path: path, reason: describe(errno)) }
+        // A file without write permission is left alone even where the rename would succeed
+        // (as root, or in a writable folder): read-only often means "not checked out".
+        guard access(target, W_OK) == 0, status.st_mode & 0o222 != 0 else {
+            return FileError(path: path, reason: "file is read-only; left untouched")
+        }
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         var template = Array("\(folder.isEmpty ? "." : folder)/.\(name).combine-migrate-XXXXXX".utf8CString)

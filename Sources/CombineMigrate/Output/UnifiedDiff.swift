@@ -140,8 +140,8 @@ public enum UnifiedDiff {
             }
         }
 
-        /// A point on an optimal edit path where the forward and backward searches meet,
-        /// or nil when the ranges share no line at all.
+        /// A point on an optimal edit path where the forward and backward searches meet, or nil
+        /// when they never do, which only happens when the ranges share no line at all.
         func bisect(_ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int) -> (Int, Int)? {
             let n = aHi - aLo, m = bHi - bLo
             let maxD = (n + m + 1) / 2
@@ -205,7 +205,7 @@ public enum UnifiedDiff {
         var bytes: [UInt8] = []
 
         mutating func header(_ text: String) {
-            colored("\u{1B}[1m", Array(text.utf8)[...], terminator: [UInt8(ascii: "\n")][...])
+            colored("\u{1B}[1m", text.utf8, terminator: "\n".utf8)
         }
 
         /// GNU conventions: an empty range names the line before it, a single line omits `,1`.
@@ -218,7 +218,7 @@ public enum UnifiedDiff {
                 }
             }
             let text = "@@ -\(format(old)) +\(format(new)) @@"
-            colored("\u{1B}[36m", Array(text.utf8)[...], terminator: [UInt8(ascii: "\n")][...])
+            colored("\u{1B}[36m", text.utf8, terminator: "\n".utf8)
         }
 
         mutating func line(_ marker: Unicode.Scalar, _ line: ArraySlice<UInt8>) {
@@ -228,19 +228,20 @@ public enum UnifiedDiff {
             let escape = marker == "-" ? "\u{1B}[31m" : marker == "+" ? "\u{1B}[32m" : nil
             colored(escape, text.dropLast(end), terminator: text.suffix(end))
             if end == 0 {
-                bytes += Array("\n\\ No newline at end of file\n".utf8)
+                bytes += "\n\\ No newline at end of file\n".utf8
             }
         }
 
-        private mutating func colored(_ escape: String?, _ content: ArraySlice<UInt8>, terminator: ArraySlice<UInt8>) {
+        private mutating func colored(_ escape: String?, _ content: some Sequence<UInt8>,
+                                      terminator: some Sequence<UInt8>) {
             guard color, let escape else {
                 bytes += content
                 bytes += terminator
                 return
             }
-            bytes += Array(escape.utf8)
+            bytes += escape.utf8
             bytes += content
-            bytes += Array("\u{1B}[0m".utf8)
+            bytes += "\u{1B}[0m".utf8
             bytes += terminator
         }
     }

@@ -1,0 +1,163 @@
+import Foundation
+import XCTest
+
+@testable import CombineMigrate
+
+/// The command line as a user meets it: modes, options, exit codes, output streams.
+final class CommandLineTests: XCTestCase {
+    func testHelpVersionAndRules() {
+        let help = runTool(["--help"])
+        XCTAssertEqual(help.code, .unchanged)
+        XCTAssertTrue(help.output.contains("EXIT STATUS"))
+        XCTAssertTrue(help.output.contains("3  some file could not be processed"))
+        XCTAssertEqual(runTool(["--version"]).output, "combine-migrate \(MigrateCommand.version)\n")
+        let rules = runTool(["rules"])
+        XCTAssertEqual(rules.code, .unchanged)
+        XCTAssertTrue(rules.output.contains("import-cleanup  on "), rules.output)
+        let explain = runTool(["explain", "import-cleanup"])
+        XCTAssertTrue(explain.output.contains("Before:") && explain.output.contains("After:"), explain.output)
+    }
+
+    func testUsageErrorsExitWithTwoAndNameTheProblem() {
+        let cases: [([String], String)] = [
+            (["--frobnicate", "x.swift"], "unknown option '--frobnicate'"),
+            (["--write", "--check", "x.swift"], "cannot be used together"),
+            (["--color", "sometimes", "x.swift"], "--color takes auto, always or never"),
+            (["--jobs", "0", "x.swift"], "--jobs takes a whole number"),
+            (["--rules"], "option '--rules' needs a value"),
+            (["--rules", "no-such-rule", "x.swift"], "unknown rule 'no-such-rule'"),
+            (["explain", "no-such-rule"], "no rule 'no-such-rule'"),
+            (["explain"], "'explain' needs a rule id"),
+            ([], "no paths given"),
+            (["--quiet=yes", "x.swift"], "option '--quiet' takes no value"),
+        ]
+        for (arguments, message) in cases {
+            let run = runTool(arguments)
+            XCTAssertEqual(run.code, .usageError, "\(arguments)")
+            XCTAssertTrue(run.error.contains(message), "\(arguments): \(run.error)")
+            XCTAssertEqual(run.output, "", "\(arguments)")
+        }
+    }
+
+    func testDryRunPrintsADiffAndChangesNothing() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("App/Loader.swift", unusedImport)
+        let run = runTool([scratch.path])
+        XCTAssertEqual(run.code, .changes)
+        XCTAssertTrue(run.output.hasPrefix("--- \(file)\n+++ \(file)\n@@ -1,4 +1,3 @@\n-import Combine\n"), run.output)
+        XCTAssertEqual(try scratch.readText("App/Loader.swift"), unusedImport)
+        XCTAssertTrue(run.error.contains("1 file scanned, 1 would change (import-cleanup 1)"), run.error)
+    }
+
+    func testNothingToChangeExitsZero() throws {
+        let scratch = try Scratch()
+        try scratch.write("Used.swift", usedImport)
+        let run = runTool([scratch.path])
+        XCTAssertEqual(run.code, .unchanged)
+        XCTAssertEqual(run.output, "")
+    }
+
+    func testCheckListsFilesAndWritesNothing() throws {
+        let scratch = try Scratch()
+        let changing = try scratch.write("A.swift", unusedImport)
+        try scratch.write("B.swift", usedImport)
+        let run = runTool(["--check", scratch.path])
+        XCTAssertEqual(run.code, .changes)
+        XCTAssertEqual(run.output, changing + "\n")
+        XCTAssertEqual(try scratch.readText("A.swift"), unusedImport)
+    }
+
+    func testWriteAppliesChangesAndASecondRunFindsNothing() throws {
+        let scratch = try Scratch()
+        try scratch.write("A.swift", unusedImport)
+        XCTAssertEqual(runTool(["--write", scratch.path]).code, .changes)
+        XCTAssertEqual(try scratch.readText("A.swift"), unusedImportMigrated)
+        XCTAssertEqual(runTool(["--write", scratch.path]).code, .unchanged)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+        XCTAssertEqual(leftovers, ["A.swift"], "no temporary file may be left behind")
+    }
+
+    func testWriteKeepsPermissionsLineEndingsAndByteOrderMark() throws {
+        let scratch = try Scratch()
+        let crlf = unusedImport.replacingOccurrences(of: "\n", with: "\r\n")
+        let path = try scratch.write("Crlf.swift", bytes: [0xEF, 0xBB, 0xBF] + Array(crlf.utf8))
+        XCTAssertEqual(chmod(path, 0o750), 0)
+        XCTAssertEqual(runTool(["--write", path]).code, .changes)
+        let expected = [0xEF, 0xBB, 0xBF] + Array(unusedImportMigrated.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        XCTAssertEqual(try scratch.read("Crlf.swift"), expected)
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o750)
+    }
+
+    func testWriteThroughASymbolicLinkKeepsTheLink() throws {
+        let scratch = try Scratch()
+        let target = try scratch.write("Real.swift", unusedImport)
+        let link = scratch.url.appendingPathComponent("Link.swift").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        XCTAssertEqual(runTool(["--write", link]).code, .changes)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), target)
+        XCTAssertEqual(try scratch.readText("Real.swift"), unusedImportMigrated)
+    }
+
+    func testFolderWalkSkipsBuildOutputDependenciesAndHiddenFolders() throws {
+        let scratch = try Scratch()
+        for skipped in [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", ".hidden"] {
+            try scratch.write("\(skipped)/X.swift", unusedImport)
+        }
+        try scratch.write("Sources/App/Y.swift", unusedImport)
+        try scratch.write("Sources/App/notes.txt", unusedImport)
+        let run = runTool(["--check", scratch.path])
+        XCTAssertEqual(run.output, scratch.path + "/Sources/App/Y.swift\n")
+        XCTAssertTrue(run.error.contains("1 file scanned"), run.error)
+    }
+
+    func testExcludeGlobs() throws {
+        let scratch = try Scratch()
+        try scratch.write("Sources/A.swift", unusedImport)
+        try scratch.write("Tests/ATests.swift", unusedImport)
+        try scratch.write("Sources/Generated.generated.swift", unusedImport)
+        let run = runTool(["--check", "--exclude", "Tests/*", "--exclude", "*.generated.swift", scratch.path])
+        XCTAssertEqual(run.output, scratch.path + "/Sources/A.swift\n")
+    }
+
+    func testRulesAndDisableSelectRules() throws {
+        let scratch = try Scratch()
+        try scratch.write("A.swift", unusedImport)
+        XCTAssertEqual(runTool(["--check", "--disable", "import-cleanup", scratch.path]).code, .unchanged)
+        XCTAssertEqual(runTool(["--check", "--rules", "import-cleanup", scratch.path]).code, .changes)
+    }
+
+    func testStandardInput() {
+        let input = Array(unusedImport.utf8)
+        let diff = runTool(["-", "--assume-filename", "Sources/Feed.swift"], input: input)
+        XCTAssertEqual(diff.code, .changes)
+        XCTAssertTrue(diff.output.hasPrefix("--- ./Sources/Feed.swift\n+++ ./Sources/Feed.swift\n"), diff.output)
+        let write = runTool(["--write", "-"], input: input)
+        XCTAssertEqual(write.code, .changes)
+        XCTAssertEqual(write.output, unusedImportMigrated)
+        let unchanged = runTool(["--write", "-"], input: Array(usedImport.utf8))
+        XCTAssertEqual(unchanged.output, usedImport, "--write - always prints the source")
+    }
+
+    func testColor() throws {
+        let scratch = try Scratch()
+        try scratch.write("A.swift", unusedImport)
+        let escape = "\u{1B}["
+        XCTAssertTrue(runTool(["--color", "always", scratch.path]).output.contains(escape))
+        XCTAssertFalse(runTool(["--color", "never", scratch.path], terminal: true).output.contains(escape))
+        XCTAssertTrue(runTool([scratch.path], terminal: true).output.contains(escape), "auto on a terminal")
+        XCTAssertFalse(runTool([scratch.path], terminal: false).output.contains(escape), "auto on a pipe")
+        XCTAssertFalse(
+            runTool([scratch.path], terminal: true, environment: ["NO_COLOR": "1"]).output.contains(escape),
+            "NO_COLOR")
+    }
+
+    func testParallelAndSerialRunsPrintTheSameOutputInOrder() throws {
+        let scratch = try Scratch()
+        for i in 0..<150 { try scratch.write(String(format: "F%03d.swift", i), i % 3 == 0 ? usedImport : unusedImport) }
+        let serial = runTool(["--jobs", "1", scratch.path])
+        let parallel = runTool(["--jobs", "4", scratch.path])
+        XCTAssertEqual(serial.output, parallel.output)
+        XCTAssertEqual(serial.output.components(separatedBy: "+++ ").count - 1, 100)
+    }
+}

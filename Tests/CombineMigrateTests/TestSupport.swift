@@ -1,0 +1,82 @@
+import Foundation
+import XCTest
+
+@testable import CombineMigrate
+
+/// The result of running the command line in-process.
+struct ToolRun {
+    let code: ExitCode
+    let output: String
+    let error: String
+}
+
+/// Runs `combine-migrate` with `arguments` through the same function `main.swift` calls.
+func runTool(
+    _ arguments: [String], input: [UInt8] = [], terminal: Bool = false, environment: [String: String] = [:]
+) -> ToolRun {
+    let (console, captured) = Console.capturing(input: input, terminal: terminal)
+    let code = MigrateCommand.run(arguments: arguments, environment: environment, console: console)
+    return ToolRun(code: code, output: captured.output, error: captured.error)
+}
+
+/// A temporary folder of files, removed when the test ends.
+final class Scratch {
+    let url: URL
+    var path: String { url.path }
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("combine-migrate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    @discardableResult
+    func write(_ relativePath: String, _ text: String) throws -> String {
+        try write(relativePath, bytes: Array(text.utf8))
+    }
+
+    @discardableResult
+    func write(_ relativePath: String, bytes: [UInt8]) throws -> String {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: file)
+        return file.path
+    }
+
+    func read(_ relativePath: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: url.appendingPathComponent(relativePath)))
+    }
+
+    func readText(_ relativePath: String) throws -> String {
+        String(decoding: try read(relativePath), as: UTF8.self)
+    }
+}
+
+/// Runs a program and returns its exit status and combined output.
+@discardableResult
+func shell(_ executable: String, _ arguments: [String], in folder: URL, input: Data? = nil) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    if let input {
+        let inputPipe = Pipe()
+        process.standardInput = inputPipe
+        try process.run()
+        inputPipe.fileHandleForWriting.write(input)
+        try inputPipe.fileHandleForWriting.close()
+    } else {
+        try process.run()
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+let unusedImport = "import Combine\nimport Foundation\n\nfunc f() -> Int { 1 }\n"
+let unusedImportMigrated = "import Foundation\n\nfunc f() -> Int { 1 }\n"
+let usedImport = "import Combine\n\nvar bag = Set<AnyCancellable>()\n"
