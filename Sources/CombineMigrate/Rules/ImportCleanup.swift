@@ -33,7 +33,8 @@ public struct ImportCleanup: Rule {
         (see `ImportCleanup.combineNames`). Generic operator names that also exist on \
         sequences (`map`, `filter`, …) do not keep the import on their own: a publisher \
         chain in a file also names a Combine type or a Combine-only member such as `sink`, \
-        `assign`, `store(in:)`, `values` or `eraseToAnyPublisher`. \
+        `assign`, `store(in:)`, `values` or `eraseToAnyPublisher`. Any `__`-prefixed name \
+        also keeps it (OpenCombine re-exports helpers such as `__UnfairLock`). \
         Left alone, with a note: an import inside `#if`, one with another attribute \
         (`@_exported`, `@testable`), and one sharing its line with other code or a comment. \
         Behaviour is unchanged: only an unused import goes.
@@ -123,7 +124,8 @@ public struct ImportCleanup: Rule {
         {
             return false
         }
-        if Self.combineNames.contains(name) { return true }
+        // OpenCombine re-exports helpers such as `__UnfairLock`; any `__` name may be one.
+        if Self.combineNames.contains(name) || name.hasPrefix("__") { return true }
         guard let label = Self.labeledMembers[name], position + 2 < code.count,
             source.tokens[code[position + 1]].kind == .leftParen
         else { return false }
