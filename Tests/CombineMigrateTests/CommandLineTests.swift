@@ -160,4 +160,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(serial.output, parallel.output)
         XCTAssertEqual(serial.output.components(separatedBy: "+++ ").count - 1, 100)
     }
+
+    func testTokensPrintsJSONLinesWithRegexAndDivisionTold() throws {
+        let scratch = try Scratch()
+        let regex = try scratch.write("Regex.swift", "let r = /[a-z]+/\n")
+        let division = try scratch.write("Division.swift", "let x = a / b / c\n")
+        let regexRun = runTool(["tokens", regex])
+        XCTAssertEqual(regexRun.code, .unchanged)
+        XCTAssertTrue(regexRun.output.contains(#"{"kind":"regexLiteral","offset":8,"length":8,"text":"/[a-z]+/"}"#), regexRun.output)
+        let lines = runTool(["tokens", division]).output.split(separator: "\n")
+        XCTAssertEqual(lines.count, 16)
+        XCTAssertEqual(lines.filter { $0.contains(#""kind":"binaryOperator""#) && $0.contains(#""text":"/""#) }.count, 2)
+        XCTAssertEqual(lines.first, #"{"kind":"keyword","offset":0,"length":3,"text":"let"}"#)
+        XCTAssertEqual(lines.last, #"{"kind":"newline","offset":17,"length":1,"text":"\n"}"#)
+        let verify = runTool(["tokens", "--verify", regex, division])
+        XCTAssertEqual(verify.output, "ok 2 files, 35 bytes\n")
+    }
 }
