@@ -32,6 +32,8 @@ public enum MigrateCommand {
             return .unchanged
         case .tokens(let verify):
             return TokensCommand.run(paths: options.paths, verify: verify, console: console)
+        case .testRules:
+            return TestRulesCommand.run(folders: options.paths, console: console)
         case .migrate:
             return migrate(options, environment: environment, console: console)
         }
@@ -42,7 +44,16 @@ public enum MigrateCommand {
             console.writeError("combine-migrate: error: no paths given\nRun 'combine-migrate --help' for usage.\n")
             return .usageError
         }
-        let selection = RuleCatalog.select(only: options.onlyRules, disabled: options.disabledRules)
+        var userRules: [any Rule] = []
+        for path in options.rulesFiles {
+            do {
+                userRules += try RuleFile.load(path)
+            } catch {
+                console.writeError("\(error.description)\n")
+                return .usageError
+            }
+        }
+        let selection = RuleCatalog.select(only: options.onlyRules, disabled: options.disabledRules, adding: userRules)
         guard selection.unknown.isEmpty else {
             console.writeError("combine-migrate: error: unknown rule '\(selection.unknown[0])'; 'combine-migrate rules' lists them\n")
             return .usageError

@@ -8,6 +8,7 @@ struct Options {
         case listRules
         case explain(String)
         case tokens(verify: Bool)
+        case testRules
         case help
         case version
     }
@@ -26,10 +27,11 @@ struct Options {
     var quiet = false
     var verbose = false
     var assumeFilename: String?
+    var rulesFiles: [String] = []
 
     struct UsageError: Error { let message: String }
 
-    static let subcommands: Set<String> = ["rules", "explain", "tokens"]
+    static let subcommands: Set<String> = ["rules", "explain", "tokens", "test-rules"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
@@ -39,6 +41,7 @@ struct Options {
             switch first {
             case "rules": options.command = .listRules
             case "tokens": options.command = .tokens(verify: false)
+            case "test-rules": options.command = .testRules
             default:
                 guard let rule = remaining.first, !rule.hasPrefix("-") else {
                     throw UsageError(message: "'explain' needs a rule id; 'combine-migrate rules' lists them")
@@ -80,6 +83,7 @@ struct Options {
             case "--rules": options.onlyRules = (options.onlyRules ?? []) + list(try value())
             case "--disable": options.disabledRules += list(try value())
             case "--exclude": options.excludes.append(try value())
+            case "--rules-file": options.rulesFiles.append(try value())
             case "--assume-filename": options.assumeFilename = try value()
             case "--quiet", "-q": try noValue(); options.quiet = true
             case "--verbose", "-v": try noValue(); options.verbose = true

@@ -64,7 +64,9 @@ public struct Rewriter: Sendable {
         var diagnostics: [Diagnostic] = []
         for rule in rules {
             let result = rule.apply(to: source)
-            edits += result.edits
+            // An edit that writes back what is there changes nothing and must not keep the
+            // fixed-point loop going.
+            edits += result.edits.filter { !source.bytes[$0.range].elementsEqual($0.replacement) }
             diagnostics += result.diagnostics
         }
         return (Edit.nonOverlapping(edits), diagnostics)

@@ -1,10 +1,12 @@
 /// Which Unicode scalars may appear in identifiers and operators: the ranges of the Swift
 /// reference's lexical structure chapter (the same as the compiler's lexer).
 enum CharacterClass {
+    /// `$` continues an identifier (`a$b` is one name) but does not start one, as in
+    /// swift-syntax's lexer (its character table marks `$` IDENT_CONT only).
     @inline(__always)
     static func isASCIIIdentifierContinuation(_ c: UInt8) -> Bool {
         (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-            || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
+            || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$")
     }
 
     @inline(__always)
@@ -54,7 +56,7 @@ enum CharacterClass {
     static func isIdentifierStart(_ c: UInt32) -> Bool {
         if c < 0x80 {
             let b = UInt8(c)
-            return isASCIIIdentifierContinuation(b) && !isDecimalDigit(b)
+            return isASCIIIdentifierContinuation(b) && !isDecimalDigit(b) && b != UInt8(ascii: "$")
         }
         return isIdentifierContinuation(c) && !nonInitialRanges.contains { $0.contains(c) }
     }

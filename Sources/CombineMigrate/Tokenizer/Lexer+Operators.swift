@@ -65,21 +65,29 @@ extension Lexer {
         let start = pos
         let startsWithDot = input[pos] == UInt8(ascii: ".")
         pos += max(1, operatorCharacterLength(at: pos, isStart: true))
+        // `//` and `/*` inside an operator start a comment; but, as in swift-syntax, the
+        // operator characters after them still count when deciding whether a `/` before
+        // them starts a regex (`fullEnd` below), and only then is the comment split off.
+        var commentStart = -1
         while pos < end {
             let c = input[pos]
             if c == UInt8(ascii: "."), !startsWithDot { break }
-            // `//` and `/*` inside an operator start a comment.
-            if c == UInt8(ascii: "/"), byte(pos + 1) == UInt8(ascii: "/") || byte(pos + 1) == UInt8(ascii: "*") {
-                break
+            // An editor placeholder `<#…#>` ends an operator (swift-syntax).
+            if c == UInt8(ascii: "<"), byte(pos + 1) == UInt8(ascii: "#"), placeholderEnd(at: pos) != nil { break }
+            if commentStart < 0, c == UInt8(ascii: "/"),
+                byte(pos + 1) == UInt8(ascii: "/") || byte(pos + 1) == UInt8(ascii: "*")
+            {
+                commentStart = pos
             }
             let length = operatorCharacterLength(at: pos, isStart: false)
             if length == 0 { break }
             pos += length
         }
-        let operatorEnd = pos
+        let fullEnd = pos
+        let operatorEnd = commentStart >= 0 ? commentStart : fullEnd
         var slash = start
         while slash < operatorEnd, input[slash] != UInt8(ascii: "/") { slash += 1 }
-        if slash < operatorEnd, let regexEnd = regexInOperator(slash: slash, operatorStart: start, operatorEnd: operatorEnd) {
+        if slash < operatorEnd, let regexEnd = regexInOperator(slash: slash, operatorStart: start, operatorEnd: fullEnd) {
             if slash > start {
                 pos = slash
                 emit(classifyOperator(from: start, to: slash), from: start)
@@ -88,6 +96,7 @@ extension Lexer {
             emit(.regexLiteral, from: slash)
             return
         }
+        pos = operatorEnd
         emit(classifyOperator(from: start, to: operatorEnd), from: start)
     }
 
@@ -135,18 +144,25 @@ extension Lexer {
 
     /// `<#name#>` on one line; false (nothing consumed) when it is not closed.
     mutating func lexEditorPlaceholder() -> Bool {
-        var p = pos + 2
+        guard let placeholderEnd = placeholderEnd(at: pos) else { return false }
+        let start = pos
+        pos = placeholderEnd
+        emit(.editorPlaceholder, from: start)
+        return true
+    }
+
+    /// The end of the editor placeholder whose `<#` is at `p`, if it is closed on its line.
+    /// Like swift-syntax, the search stops at another `<#`: besides matching it, that keeps
+    /// lexing linear on input such as `<#<#<#…`.
+    func placeholderEnd(at p: Int) -> Int? {
+        var p = p + 2
         while p + 1 < end {
             let c = input[p]
-            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") { return false }
-            if c == UInt8(ascii: "#"), input[p + 1] == UInt8(ascii: ">") {
-                let start = pos
-                pos = p + 2
-                emit(.editorPlaceholder, from: start)
-                return true
-            }
+            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") { return nil }
+            if c == UInt8(ascii: "<"), input[p + 1] == UInt8(ascii: "#") { return nil }
+            if c == UInt8(ascii: "#"), input[p + 1] == UInt8(ascii: ">") { return p + 2 }
             p += 1
         }
-        return false
+        return nil
     }
 }

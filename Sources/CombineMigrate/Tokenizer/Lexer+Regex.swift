@@ -12,7 +12,8 @@ extension Lexer {
 
     /// Scans a regex literal whose delimiter (its `#`s, then `/`) starts at `start`.
     /// `mustBeRegex` makes an unterminated or odd-looking literal still a regex.
-    func scanRegex(at start: Int, mustBeRegex: Bool) -> RegexScan {
+    /// Mutating only to update `unterminatedMultilineRegex`, which keeps lexing linear.
+    mutating func scanRegex(at start: Int, mustBeRegex: Bool) -> RegexScan {
         var p = start
         var openHashes = 0
         while byte(p) == UInt8(ascii: "#") { p += 1; openHashes += 1 }
@@ -37,14 +38,24 @@ extension Lexer {
                 isMultiline = true
                 firstNewline = q
                 p = q
+                // Linear time: an earlier multi-line scan from a line break at or before this
+                // one, needing no more `#` than this one, found no closing delimiter before the
+                // end of the file; nor will this one (the scans agree from this line break on).
+                if let known = unterminatedMultilineRegex, known.from <= q, known.hashes <= openHashes {
+                    return .regex(end: firstNewline)
+                }
             }
         }
 
         var groupDepth = 0
+        // Parentheses inside a custom character class `[…]` are not groups (swift-syntax's
+        // `customCharacterClassDepth`): `/[)]/` is a regex.
+        var classDepth = 0
         var lastUnescapedSpace = -1
         while true {
             guard p < end else {
                 // Unterminated: a multi-line one gives back the code after its first line.
+                if isMultiline { unterminatedMultilineRegex = (from: firstNewline, hashes: openHashes) }
                 return mustBeRegex ? .regex(end: isMultiline ? firstNewline : p) : .notARegex
             }
             let c = input[p]
@@ -75,17 +86,25 @@ extension Lexer {
                     return mustBeRegex ? .regex(end: p) : .notARegex
                 }
                 if p < end { p += 1 }
-            case UInt8(ascii: "("):
+            case UInt8(ascii: "(") where classDepth == 0:
                 groupDepth += 1
                 p += 1
-            case UInt8(ascii: ")"):
+            case UInt8(ascii: ")") where classDepth == 0:
                 if groupDepth == 0 {
                     if !mustBeRegex { return .notARegex }
                 } else {
                     groupDepth -= 1
                 }
                 p += 1
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+            case UInt8(ascii: "["):
+                classDepth += 1
+                p += 1
+            case UInt8(ascii: "]"):
+                if classDepth > 0 { classDepth -= 1 }
+                p += 1
+            case UInt8(ascii: " "):
+                // Only a space: swift-syntax files a tab under "unprintable ASCII" first, so a
+                // tab before the closing `/` does not make the literal a non-regex.
                 lastUnescapedSpace = p
                 p += 1
             default:
@@ -95,8 +114,10 @@ extension Lexer {
     }
 
     /// Whether the operator spanning `operatorStart..<operatorEnd`, at its `/` at
-    /// `slash`, starts a regex literal rather than being an operator.
-    func regexInOperator(slash: Int, operatorStart: Int, operatorEnd: Int) -> Int? {
+    /// `slash`, starts a regex literal rather than being an operator. `operatorEnd` is the
+    /// end of the operator characters before any `//` or `/*` in them is split off as a
+    /// comment, as swift-syntax's `lexOperatorIdentifier` checks for a regex first.
+    mutating func regexInOperator(slash: Int, operatorStart: Int, operatorEnd: Int) -> Int? {
         let leftBound = isLeftBound(operatorStart)
         guard !leftBound, !previous.forbidsRegex else { return nil }
         var mustBeRegex = false
@@ -105,7 +126,7 @@ extension Lexer {
             if previous.preferRegex { mustBeRegex = true }
             if !mustBeRegex && !previous.allowsRegex { return nil }
             switch previous.kind {
-            case .leftParen?, .leftBracket?, .comma?, .colon?: break
+            case .leftParen?, .interpolationStart?, .leftBracket?, .comma?, .colon?: break
             default: mustBeRegex = true
             }
         }

@@ -8,7 +8,10 @@ extension Lexer {
     /// At the opening quote of a literal whose `hashes` raw delimiters start at `start`.
     mutating func lexStringStart(hashes: Int, from start: Int) {
         let quote = input[pos]
-        let isMultiline = quote == UInt8(ascii: "\"") && byte(pos + 1) == quote && byte(pos + 2) == quote
+        var isMultiline = quote == UInt8(ascii: "\"") && byte(pos + 1) == quote && byte(pos + 2) == quote
+        // A raw `#"""` whose closing `"#` is on the same line opens a single-line string:
+        // `#"""#` is the string `"`, as swift-syntax's `lexStringQuote` decides.
+        if isMultiline, hashes > 0, rawStringClosesOnLine(from: pos + 2, hashes: hashes) { isMultiline = false }
         pos += isMultiline ? 3 : 1
         emit(.stringStart, from: start)
         strings.append(StringFrame(hashes: hashes, isMultiline: isMultiline, quote: quote))
@@ -63,6 +66,26 @@ extension Lexer {
         guard stop > start else { return }
         pos = stop
         emit(.stringSegment, from: start)
+    }
+
+    /// Whether a `"` followed by at least `hashes` `#` is at or after `from`, on its line.
+    /// The answer of the last scan for each count of `#` is kept, so that the scans of
+    /// `#"""\#(#"""\#(…` on one line cost linear time in all.
+    private mutating func rawStringClosesOnLine(from: Int, hashes: Int) -> Bool {
+        if let known = rawCloserScans[hashes], known.from <= from, from <= known.upTo {
+            return known.matched
+        }
+        var p = from
+        var matched = false
+        while p < end, input[p] != UInt8(ascii: "\n"), input[p] != UInt8(ascii: "\r") {
+            if input[p] == UInt8(ascii: "\""), hasHashes(hashes, at: p + 1) {
+                matched = true
+                break
+            }
+            p += 1
+        }
+        rawCloserScans[hashes] = (from: from, upTo: p, matched: matched)
+        return matched
     }
 
     private func hasHashes(_ count: Int, at p: Int) -> Bool {

@@ -25,10 +25,18 @@ extension Lexer {
         } else {
             pos += 1
         }
+        var endedString = false
         while let top = strings.last, top.inInterpolation, !top.isMultiline {
             strings.removeLast()
+            endedString = true
         }
         emit(.newline, from: start)
+        // swift-syntax ends such a string with an empty string segment, after which a `/`
+        // is not in regex position.
+        if endedString {
+            previous = PreviousToken()
+            previous.kind = .stringSegment
+        }
     }
 
     mutating func skipToEndOfLine() {

@@ -29,6 +29,15 @@ public struct Lexer {
     /// What the last non-trivia token says about the next `/`: the compiler's regex heuristics.
     var previous = PreviousToken()
 
+    /// A multi-line `#/` regex scanned from the line break at `from` that found no closing
+    /// delimiter with `hashes` or more `#` before the end of the input (see `scanRegex`).
+    var unterminatedMultilineRegex: (from: Int, hashes: Int)?
+
+    /// The last scan for a raw string's closing `"#…` on the line of its opening `#"""`:
+    /// `from..<upTo` holds none; `matched` says whether one is at `upTo` (else the line ends
+    /// there). Keyed by the number of `#`; keeps `lexStringStart` linear.
+    var rawCloserScans: [Int: (from: Int, upTo: Int, matched: Bool)] = [:]
+
     init(input: UnsafeBufferPointer<UInt8>) {
         self.input = input
         self.end = input.count

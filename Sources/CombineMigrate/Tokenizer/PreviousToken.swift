@@ -38,7 +38,8 @@ struct PreviousToken {
     var allowsRegex: Bool {
         guard let kind else { return true }
         switch kind {
-        case .leftParen, .leftBrace, .leftBracket, .prefixOperator, .binaryOperator,
+        // `interpolationStart` is swift-syntax's `leftParen` of `\(`.
+        case .leftParen, .interpolationStart, .leftBrace, .leftBracket, .prefixOperator, .binaryOperator,
             .semicolon, .comma, .colon, .unknown:
             return true
         case .keyword:

@@ -8,11 +8,59 @@ public struct TokenizedSource: Sendable {
     /// For each token, the index of the token that pairs with it, or -1.
     public let partners: [Int32]
 
+    /// The code tokens (everything but trivia), as indices into `tokens`: what templates
+    /// match against, so that whitespace, newlines and comments never matter.
+    public let code: [Int32]
+    /// For each code token, the code position of its bracket partner, or -1.
+    public let codePartners: [Int32]
+    /// For each code token, whether a line break comes between it and the code token before.
+    public let lineBreakBefore: [Bool]
+
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         let tokens = Lexer.tokenize(bytes)
         self.tokens = tokens
-        self.partners = Self.pairBrackets(tokens)
+        let partners = Self.pairBrackets(tokens)
+        self.partners = partners
+        var code: [Int32] = []
+        var lineBreakBefore: [Bool] = []
+        var codePosition = [Int32](repeating: -1, count: tokens.count)
+        code.reserveCapacity(tokens.count / 2)
+        lineBreakBefore.reserveCapacity(tokens.count / 2)
+        var sawLineBreak = false
+        for (index, token) in tokens.enumerated() {
+            if token.kind.isTrivia {
+                if token.kind == .newline || token.kind == .lineComment || token.kind == .docLineComment
+                    || (token.kind == .blockComment || token.kind == .docBlockComment) && bytes[token.range].contains(10)
+                {
+                    sawLineBreak = true
+                }
+                continue
+            }
+            codePosition[index] = Int32(code.count)
+            code.append(Int32(index))
+            lineBreakBefore.append(sawLineBreak)
+            sawLineBreak = false
+        }
+        self.code = code
+        self.lineBreakBefore = lineBreakBefore
+        self.codePartners = code.map { index in
+            let partner = partners[Int(index)]
+            return partner >= 0 ? codePosition[Int(partner)] : -1
+        }
+    }
+
+    /// The token at code position `position`.
+    @inlinable public func codeToken(_ position: Int) -> Token { tokens[Int(code[position])] }
+
+    /// The bytes from the start of code token `start` to the end of code token `end - 1`,
+    /// inner trivia included; empty for an empty run.
+    public func byteRange(ofCode range: Range<Int>) -> Range<Int> {
+        guard !range.isEmpty else {
+            let offset = range.lowerBound < code.count ? codeToken(range.lowerBound).start : bytes.count
+            return offset..<offset
+        }
+        return codeToken(range.lowerBound).start..<codeToken(range.upperBound - 1).end
     }
 
     public init(_ text: String) { self.init(bytes: Array(text.utf8)) }

@@ -1,0 +1,55 @@
+/// A file's own conventions, detected once: its line ending and its indentation unit.
+/// Rewrites are written in them, so a tab-indented CRLF file stays one.
+public struct FileStyle: Sendable, Equatable {
+    public var lineEnding: String
+    /// One level of indentation: a tab, or N spaces.
+    public var indentUnit: String
+
+    public init(lineEnding: String = "\n", indentUnit: String = "    ") {
+        self.lineEnding = lineEnding
+        self.indentUnit = indentUnit
+    }
+
+    /// The first line break decides the line ending. The indentation unit is a tab when
+    /// most indented lines start with one, else the most common increase in leading spaces
+    /// from one line to the next (4 when nothing says otherwise).
+    public init(detecting bytes: [UInt8]) {
+        var lineEnding = "\n"
+        if let newline = bytes.firstIndex(of: UInt8(ascii: "\n")), newline > 0, bytes[newline - 1] == UInt8(ascii: "\r") {
+            lineEnding = "\r\n"
+        }
+        var tabLines = 0
+        var spaceLines = 0
+        var increases: [Int: Int] = [:]
+        var previousSpaces = 0
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var p = lineStart
+            while p < bytes.count, bytes[p] == UInt8(ascii: " ") { p += 1 }
+            let spaces = p - lineStart
+            let startsWithTab = p < bytes.count && bytes[p] == UInt8(ascii: "\t") && spaces == 0
+            var lineEnd = p
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let isBlank = bytes[p..<lineEnd].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+            if !isBlank {
+                if startsWithTab {
+                    tabLines += 1
+                } else {
+                    if spaces > 0 { spaceLines += 1 }
+                    if spaces > previousSpaces { increases[spaces - previousSpaces, default: 0] += 1 }
+                    previousSpaces = spaces
+                }
+            }
+            lineStart = lineEnd + 1
+        }
+        let unit: String
+        if tabLines > spaceLines {
+            unit = "\t"
+        } else if let width = increases.filter({ (2...8).contains($0.key) }).max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) })?.key {
+            unit = String(repeating: " ", count: width)
+        } else {
+            unit = "    "
+        }
+        self.init(lineEnding: lineEnding, indentUnit: unit)
+    }
+}

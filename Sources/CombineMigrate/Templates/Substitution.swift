@@ -1,0 +1,101 @@
+/// Renders a rewrite template for a match: the template's text with each hole replaced by
+/// its binding, laid out in the file's own style.
+///
+/// - The template is written with `\n` line breaks and 4 spaces per indentation level.
+///   Its lines after the first are indented from the line the match starts on, each level
+///   becoming one of the file's indentation units, and its line breaks become the file's.
+/// - A binding is copied verbatim, comments included. When it spans lines, its lines after
+///   the first are re-indented by the difference between the line it lands on and the line
+///   it came from, so a closure body moved one level deeper gains one level.
+public struct Substitution {
+    public let source: TokenizedSource
+    public let style: FileStyle
+
+    public init(source: TokenizedSource, style: FileStyle) {
+        self.source = source
+        self.style = style
+    }
+
+    public func render(_ template: Template, for match: Match) -> String {
+        let baseIndent = indentation(ofLineContaining: match.bytes.lowerBound)
+        var output = ""
+        for piece in template.pieces {
+            switch piece {
+            case .text(let text):
+                output += layOut(text, baseIndent: baseIndent)
+            case .hole(let hole):
+                guard let range = match.bindings[hole.name] else { continue }
+                output += reindent(range, landingAfter: output, baseIndent: baseIndent)
+            }
+        }
+        return output
+    }
+
+    /// Template text: `\n` → the file's line ending; leading spaces of each new line →
+    /// the match's indentation plus that many levels in the file's unit.
+    private func layOut(_ text: String, baseIndent: String) -> String {
+        guard text.contains("\n") else { return text }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for i in 1..<lines.count {
+            let line = lines[i]
+            let spaces = line.prefix { $0 == " " }.count
+            let rest = line.dropFirst(spaces)
+            if rest.isEmpty && i < lines.count - 1 {
+                lines[i] = ""
+            } else {
+                let levels = String(repeating: style.indentUnit, count: spaces / 4)
+                lines[i] = Substring(baseIndent + levels + String(repeating: " ", count: spaces % 4) + rest)
+            }
+        }
+        return lines.joined(separator: style.lineEnding)
+    }
+
+    /// A binding's text, its later lines moved from the indentation of the line it starts
+    /// on in the file to the indentation of the output line it lands on.
+    private func reindent(_ range: Range<Int>, landingAfter output: String, baseIndent: String) -> String {
+        let byteRange = source.byteRange(ofCode: range)
+        let bytes = source.bytes[byteRange]
+        guard bytes.contains(UInt8(ascii: "\n")) || bytes.contains(UInt8(ascii: "\r")) else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let from = Array(indentation(ofLineContaining: byteRange.lowerBound).utf8)
+        let to: [UInt8]
+        let outputBytes = Array(output.utf8)
+        if let lastBreak = outputBytes.lastIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+            to = Array(outputBytes[(lastBreak + 1)...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+        } else {
+            to = Array(baseIndent.utf8)
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var atLineStart = false
+        var p = bytes.startIndex
+        while p < bytes.endIndex {
+            let c = bytes[p]
+            if atLineStart, c != UInt8(ascii: "\n"), c != UInt8(ascii: "\r") {
+                atLineStart = false
+                if bytes[p...].starts(with: from) {
+                    result += to
+                    p += from.count
+                    continue
+                }
+            }
+            result.append(c)
+            if c == UInt8(ascii: "\n") || (c == UInt8(ascii: "\r") && (p + 1 == bytes.endIndex || bytes[p + 1] != UInt8(ascii: "\n"))) {
+                atLineStart = true
+            }
+            p += 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The spaces and tabs that start the line holding byte `offset`.
+    func indentation(ofLineContaining offset: Int) -> String {
+        let bytes = source.bytes
+        var start = min(offset, bytes.count)
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
