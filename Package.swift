@@ -11,7 +11,7 @@ let package = Package(
     targets: [
         .target(name: "CombineMigrate"),
         .executableTarget(name: "combine-migrate", dependencies: ["CombineMigrate"]),
-        .testTarget(name: "CombineMigrateTests", dependencies: ["CombineMigrate"]),
+        .testTarget(name: "CombineMigrateTests", dependencies: ["CombineMigrate"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
