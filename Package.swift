@@ -11,6 +11,8 @@ let package = Package(
     targets: [
         .target(name: "CombineMigrate"),
         .executableTarget(name: "combine-migrate", dependencies: ["CombineMigrate"]),
+        // Development benchmark (Scripts/bench.sh); not a product.
+        .executableTarget(name: "combine-migrate-bench", dependencies: ["CombineMigrate"]),
         .testTarget(name: "CombineMigrateTests", dependencies: ["CombineMigrate"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

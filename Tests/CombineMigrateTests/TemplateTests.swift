@@ -202,6 +202,10 @@ final class TemplateTests: XCTestCase {
         XCTAssertThrowsError(try Template("\"text :[x]\"")) { XCTAssertTrue("\($0)".contains("string literal")) }
         XCTAssertThrowsError(try Template(":[x] + :[[x]]")) { XCTAssertTrue("\($0)".contains("two different kinds")) }
         XCTAssertEqual(try Template("self.foo(:[x])").anchor, Array("self".utf8))
+        XCTAssertEqual(try Template("var :[[n]] = Set<AnyCancellable>()").anchor, Array("var".utf8))
+        XCTAssertEqual(try Template("var :[[n]] = Set<AnyCancellable>()").requiredNames, ["var", "Set", "AnyCancellable"].map { Array($0.utf8) })
+        XCTAssertEqual(try Template(":[p:expr].sink { :[b] }.store(in: &:[s])").anchor, Array("sink".utf8))
+        XCTAssertNil(try Template(":[a] + 1").anchor)
     }
 
     func testFileStyleDetection() {

@@ -32,8 +32,11 @@ public struct Rewriter: Sendable {
         let cleanups = rules.filter { $0.phase == .cleanup }
 
         var round = 0
+        // The tokens of `bytes`, kept while no edit changes them.
+        var current: TokenizedSource?
         while !migrations.isEmpty {
             let source = TokenizedSource(bytes: bytes)
+            current = source
             let (edits, found) = collect(migrations, on: source)
             if round == 0 { diagnostics += found }
             if edits.isEmpty { break }
@@ -47,10 +50,11 @@ public struct Rewriter: Sendable {
             }
             count(edits, into: &applied)
             bytes = Edit.apply(edits, to: bytes)
+            current = nil
         }
 
         if !cleanups.isEmpty {
-            let source = TokenizedSource(bytes: bytes)
+            let source = current ?? TokenizedSource(bytes: bytes)
             let (edits, found) = collect(cleanups, on: source)
             diagnostics += found
             count(edits, into: &applied)

@@ -75,6 +75,8 @@ public struct ImportCleanup: Rule {
     ]
 
     public func apply(to source: TokenizedSource) -> RuleResult {
+        // Every module name contains "Combine": a file without those bytes has no import to remove.
+        guard source.contains(Array("Combine".utf8)) else { return RuleResult() }
         let code = source.tokens.indices.filter { !source.tokens[$0].kind.isTrivia }
         var imports: [Int] = []  // positions in `code` of `import` keywords of a Combine module
         var conditionalDepth = 0

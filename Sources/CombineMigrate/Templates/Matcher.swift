@@ -16,14 +16,85 @@ public struct Matcher {
     /// Every match, at every start position (matches inside other matches included), in
     /// order of their start. A file without the template's anchor costs one byte search.
     public func matches(of template: Template) -> [Match] {
-        if let anchor = template.anchor, !contains(anchor) { return [] }
+        for name in template.requiredNames where !source.mayContainName(name) { return [] }
         var found: [Match] = []
-        let first: Template.Literal? = if case .literal(let literal) = template.elements[0] { literal } else { nil }
-        for start in 0..<count {
-            if let first, !equals(start, first) { continue }
+        for start in candidateStarts(template) {
             if let match = match(template, at: start) { found.append(match) }
         }
         return found
+    }
+
+    /// Where matches of `template` may start, in order. Found from the places its anchor
+    /// literal appears: when only literals come before the anchor, the start is that many
+    /// tokens earlier; when `:[x:expr]` and literals come before it, the start is where the
+    /// expression ending there starts. Otherwise every position is a candidate.
+    private func candidateStarts(_ template: Template) -> [Int] {
+        let elements = template.elements
+        guard let anchorIndex = template.anchorElement else { return Array(0..<count) }
+        let leadingHoles = if case .hole = elements[0] { 1 } else { 0 }
+
+        let anchor = template.literal(at: anchorIndex)
+        let anchorHash = TokenizedSource.hash(anchor.text)
+        let firstLiteral = leadingHoles == 0 ? 0 : 1
+        var starts: [Int] = []
+        for position in 0..<count where source.codeHashes[position] == anchorHash {
+            let literalStart = position - (anchorIndex - firstLiteral)
+            guard literalStart >= 0, literalsMatch(template, from: firstLiteral, at: literalStart) else { continue }
+            let start = leadingHoles == 0 ? literalStart : expressionStart(endingBefore: literalStart)
+            if let start, starts.last != start { starts.append(start) }
+        }
+        return starts
+    }
+
+    /// Whether the template's literals from element `first` on, up to its first hole (or
+    /// its end), appear at code positions from `position` on.
+    private func literalsMatch(_ template: Template, from first: Int, at position: Int) -> Bool {
+        var p = position
+        for element in template.elements[first...] {
+            guard case .literal(let literal) = element else { return true }
+            guard p < count, equals(p, literal) else { return false }
+            p += 1
+        }
+        return true
+    }
+
+    /// The start of the postfix expression that ends just before code position `q`, found by
+    /// walking back over member accesses, calls, subscripts, `?`/`!` and trailing closures.
+    func expressionStart(endingBefore q: Int) -> Int? {
+        var p = q - 1
+        while p >= 0 {
+            let k = kind(p)
+            if k.isCloser {
+                let open = Int(source.codePartners[p])
+                guard open >= 0 else { return nil }
+                // A call, subscript or trailing closure hangs on the expression before it.
+                if k != .stringEnd, k != .interpolationEnd, open > 0, !source.lineBreakBefore[open], endsExpression(open - 1) {
+                    p = open - 1
+                    continue
+                }
+                // A labeled trailing closure: `} label: {`.
+                if k == .rightBrace, open >= 3, kind(open - 1) == .colon, kind(open - 2) == .identifier, kind(open - 3) == .rightBrace {
+                    p = open - 3
+                    continue
+                }
+                return open
+            }
+            if k == .postfixOperator, !source.lineBreakBefore[p], p > 0 {
+                p -= 1
+                continue
+            }
+            guard k == .identifier || k == .dollarIdentifier || k == .projectedIdentifier || k == .integerLiteral
+                || k == .floatLiteral || k == .regexLiteral || (k == .keyword && isExpressionKeyword(p)) || k == .keyword
+            else { return nil }
+            guard p > 0, kind(p - 1) == .period else { return k == .keyword && !isExpressionKeyword(p) ? nil : p }
+            // `.member`: after an expression (maybe on the line above), or an implicit member.
+            if p >= 2, endsExpression(p - 2) {
+                p -= 2
+                continue
+            }
+            return p - 1
+        }
+        return nil
     }
 
     /// The match starting at code position `start`, if any; with `end`, it must end there.
@@ -31,9 +102,9 @@ public struct Matcher {
         var state = State(template: template, requiredEnd: end)
         guard let stop = matchElements(0, start, &state) else { return nil }
         var bindings: [String: Range<Int>] = [:]
-        for (element, range) in state.bindings.enumerated() {
-            guard let range, case .hole(let hole) = template.elements[element], hole.name != "_" else { continue }
-            if bindings[hole.name] == nil { bindings[hole.name] = range }
+        for element in template.elements.indices where state.bindingStarts[element] >= 0 {
+            guard case .hole(let hole) = template.elements[element], hole.name != "_" else { continue }
+            if bindings[hole.name] == nil { bindings[hole.name] = state.bindingStarts[element]..<state.bindingEnds[element] }
         }
         return Match(code: start..<stop, bytes: source.byteRange(ofCode: start..<stop), bindings: bindings)
     }
@@ -43,24 +114,18 @@ public struct Matcher {
         let requiredEnd: Int?
         /// The earlier element with the same hole name, for each hole element.
         let firstWithName: [Int?]
-        var bindings: [Range<Int>?]
+        /// Each hole element's binding as code positions, -1 while unbound. (Two `[Int]`
+        /// rather than `[Range<Int>?]`: the latter costs a metadata lookup per allocation.)
+        var bindingStarts: [Int]
+        var bindingEnds: [Int]
         var openers: [Int]
 
         init(template: Template, requiredEnd: Int?) {
             elements = template.elements
             self.requiredEnd = requiredEnd
-            var seen: [String: Int] = [:]
-            var firstWithName: [Int?] = []
-            for (index, element) in elements.enumerated() {
-                if case .hole(let hole) = element, hole.name != "_" {
-                    firstWithName.append(seen[hole.name])
-                    if seen[hole.name] == nil { seen[hole.name] = index }
-                } else {
-                    firstWithName.append(nil)
-                }
-            }
-            self.firstWithName = firstWithName
-            bindings = Array(repeating: nil, count: elements.count)
+            firstWithName = template.earlierHoleWithSameName
+            bindingStarts = Array(repeating: -1, count: elements.count)
+            bindingEnds = Array(repeating: -1, count: elements.count)
             openers = Array(repeating: -1, count: elements.count)
         }
     }
@@ -83,14 +148,15 @@ public struct Matcher {
             return matchElements(e + 1, p + 1, &state)
         case .hole(let hole):
             for end in candidateEnds(of: hole, at: p, element: e, state) {
-                if let earlier = state.firstWithName[e], let bound = state.bindings[earlier],
-                    !sameTokens(bound, p..<end)
+                if let earlier = state.firstWithName[e], state.bindingStarts[earlier] >= 0,
+                    !sameTokens(state.bindingStarts[earlier]..<state.bindingEnds[earlier], p..<end)
                 {
                     continue
                 }
-                state.bindings[e] = p..<end
+                state.bindingStarts[e] = p
+                state.bindingEnds[e] = end
                 if let stop = matchElements(e + 1, end, &state) { return stop }
-                state.bindings[e] = nil
+                state.bindingStarts[e] = -1
             }
             return nil
         }
@@ -243,22 +309,4 @@ public struct Matcher {
         return true
     }
 
-    private func contains(_ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty else { return true }
-        return source.bytes.withUnsafeBytes { haystack in
-            needle.withUnsafeBytes { pattern in
-                guard let base = haystack.baseAddress, haystack.count >= pattern.count else { return false }
-                let first = Int32(pattern[0])
-                var offset = 0
-                let last = haystack.count - pattern.count
-                while offset <= last {
-                    guard let hit = memchr(base + offset, first, last - offset + 1) else { return false }
-                    let position = base.distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return true }
-                    offset = position + 1
-                }
-                return false
-            }
-        }
-    }
 }

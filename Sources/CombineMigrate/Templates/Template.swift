@@ -25,6 +25,8 @@ public struct Template: Sendable {
     public let text: String
     public let elements: [Element]
     public let pieces: [Piece]
+    /// For each hole element, the earlier element that is a hole of the same name, if any.
+    let earlierHoleWithSameName: [Int?]
 
     public struct SyntaxError: Error, Equatable, CustomStringConvertible {
         public let message: String
@@ -57,7 +59,14 @@ public struct Template: Sendable {
         }
         if literalStart < bytes.count { pieces.append(.text(String(decoding: bytes[literalStart...], as: UTF8.self))) }
         self.pieces = pieces
-        self.elements = rewrite ? holes.map { .hole($0) } : try Self.compile(stand, holes: holes)
+        let elements = rewrite ? holes.map { .hole($0) } : try Self.compile(stand, holes: holes)
+        self.elements = elements
+        var seen: [String: Int] = [:]
+        earlierHoleWithSameName = elements.enumerated().map { index, element in
+            guard case .hole(let hole) = element, hole.name != "_" else { return nil }
+            defer { if seen[hole.name] == nil { seen[hole.name] = index } }
+            return seen[hole.name]
+        }
         for (index, hole) in holes.enumerated() where hole.name != "_" {
             if let other = holes[..<index].first(where: { $0.name == hole.name }), other.kind != hole.kind {
                 throw SyntaxError(message: "hole '\(hole.name)' is used with two different kinds")
@@ -116,14 +125,39 @@ public struct Template: Sendable {
         Set(elements.compactMap { if case .hole(let hole) = $0, hole.name != "_" { return hole.name } else { return nil } })
     }
 
-    /// The literal the matcher looks for first: the first identifier or keyword, else the
-    /// first literal. Files without its text are skipped without tokenizing them further.
-    public var anchor: [UInt8]? {
-        var first: [UInt8]?
-        for case .literal(let literal) in elements {
-            if literal.kind == .identifier || literal.kind == .keyword || literal.kind == .poundKeyword { return literal.text }
-            if first == nil { first = literal.text }
+    /// The names (identifier and keyword literals) a file must contain to match.
+    public var requiredNames: [[UInt8]] {
+        elements.compactMap { element in
+            guard case .literal(let literal) = element, literal.kind == .identifier || literal.kind == .keyword
+                || literal.kind == .poundKeyword
+            else { return nil }
+            return literal.text
         }
-        return first
+    }
+
+    /// The literal the matcher looks for first: the longest name (the rarest, as a rule) in
+    /// the template's leading run of literals — after a leading `:[x:expr]` if there is one
+    /// — else that run's first literal; nil when the template starts with another hole.
+    public var anchor: [UInt8]? { anchorElement.map { literal(at: $0).text } }
+
+    public var anchorElement: Int? {
+        var first = 0
+        if case .hole(let hole) = elements[0] {
+            guard hole.kind == .expression, elements.count > 1 else { return nil }
+            first = 1
+        }
+        var best: Int?
+        for index in first..<elements.count {
+            guard case .literal(let literal) = elements[index] else { break }
+            let isName = literal.kind == .identifier || literal.kind == .keyword || literal.kind == .poundKeyword
+            if isName, literal.text.count > (best.map { self.literal(at: $0).text.count } ?? 0) { best = index }
+        }
+        if best == nil, case .literal = elements[first] { return first }
+        return best
+    }
+
+    func literal(at index: Int) -> Literal {
+        guard case .literal(let literal) = elements[index] else { preconditionFailure("element \(index) is a hole") }
+        return literal
     }
 }

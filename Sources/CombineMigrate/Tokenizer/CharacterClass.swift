@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which Unicode scalars may appear in identifiers and operators: the ranges of the Swift
 /// reference's lexical structure chapter (the same as the compiler's lexer).
 enum CharacterClass {
@@ -93,26 +95,42 @@ enum Keywords {
     }()
 
     static func isKeyword(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard text.count < 16 else { return false }
-        for candidate in byLength[text.count] where candidate[0] == text[0] {
-            if candidate.elementsEqual(text) { return true }
+        guard text.count >= 2, text.count < 16 else { return false }
+        // Every keyword starts with a lowercase letter but `Any` and `Self`.
+        let first = text[0]
+        guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "y")) || first == UInt8(ascii: "A")
+            || first == UInt8(ascii: "S")
+        else { return false }
+        return byLength[text.count].withUnsafeBufferPointer { candidates in
+            for candidate in candidates where candidate[0] == first {
+                if candidate.withUnsafeBufferPointer({ memcmp($0.baseAddress!, text.baseAddress!, text.count) }) == 0 {
+                    return true
+                }
+            }
+            return false
         }
-        return false
     }
 
     static func classify(_ text: UnsafeBufferPointer<UInt8>) -> Class {
-        switch String(decoding: text, as: UTF8.self) {
-        case "true", "false", "Any", "nil", "self", "Self", "super": return .expression
-        case "func", "operator": return .declaresOperator
-        case "try": return .try
-        default: return .other
+        if equal(text, "true") || equal(text, "false") || equal(text, "Any") || equal(text, "nil")
+            || equal(text, "self") || equal(text, "Self") || equal(text, "super")
+        {
+            return .expression
         }
+        if equal(text, "func") || equal(text, "operator") { return .declaresOperator }
+        return equal(text, "try") ? .try : .other
     }
 
     static func isConditionalCompilation(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch String(decoding: text, as: UTF8.self) {
-        case "#if", "#elseif", "#else", "#endif": return true
-        default: return false
-        }
+        equal(text, "#if") || equal(text, "#elseif") || equal(text, "#else") || equal(text, "#endif")
+    }
+
+    /// Byte comparison with a literal, with no `String` made.
+    @inline(__always)
+    static func equal(_ text: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        guard text.count == word.utf8CodeUnitCount else { return false }
+        let bytes = word.utf8Start
+        for i in 0..<text.count where text[i] != bytes[i] { return false }
+        return true
     }
 }

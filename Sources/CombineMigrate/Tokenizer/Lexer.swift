@@ -61,7 +61,7 @@ public struct Lexer {
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int) {
         tokens.append(Token(kind: kind, offset: start, length: pos - start))
-        if !kind.isTrivia { previous.record(kind, self, start: start) }
+        if !kind.isTrivia { previous.record(kind, UnsafeBufferPointer(rebasing: input[start..<pos])) }
     }
 
     /// A byte-order mark and a `#!` line are only recognized at the very start.

@@ -12,7 +12,9 @@ struct PreviousToken {
     /// The last token was `#if`, `#elseif`, `#else` or `#endif`.
     var isConditionalCompilation = false
 
-    mutating func record(_ kind: TokenKind, _ lexer: Lexer, start: Int) {
+    /// `text` is the token's bytes; the lexer passes them, not itself, so that recording a
+    /// token copies nothing.
+    mutating func record(_ kind: TokenKind, _ text: UnsafeBufferPointer<UInt8>) {
         self.kind = kind
         preferRegex = false
         isExpressionKeyword = false
@@ -20,7 +22,6 @@ struct PreviousToken {
         isTry = false
         isConditionalCompilation = false
         if kind == .keyword {
-            let text = UnsafeBufferPointer(rebasing: lexer.input[start..<lexer.pos])
             switch Keywords.classify(text) {
             case .expression: isExpressionKeyword = true
             case .declaresOperator: forbidsRegex = true
@@ -28,7 +29,6 @@ struct PreviousToken {
             case .other: break
             }
         } else if kind == .poundKeyword {
-            let text = UnsafeBufferPointer(rebasing: lexer.input[start..<lexer.pos])
             isConditionalCompilation = Keywords.isConditionalCompilation(text)
         }
     }

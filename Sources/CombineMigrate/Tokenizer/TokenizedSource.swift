@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file's bytes with their tokens and bracket pairs: the input of every later stage.
 ///
 /// Bracket pairs (`()`, `[]`, `{}`, a string literal's delimiters, an interpolation's
@@ -15,39 +17,81 @@ public struct TokenizedSource: Sendable {
     public let codePartners: [Int32]
     /// For each code token, whether a line break comes between it and the code token before.
     public let lineBreakBefore: [Bool]
+    /// For each code token, a hash of its bytes (`TokenizedSource.hash`): the matcher finds
+    /// a template's anchor by comparing these before comparing bytes.
+    public let codeHashes: [UInt32]
+    /// A Bloom filter of the names (identifiers and keywords) in the code: a rule whose
+    /// anchor name is not in it skips the file at once.
+    private let nameFilter: [UInt64]
+    private static let filterWords = 256
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         let tokens = Lexer.tokenize(bytes)
         self.tokens = tokens
-        let partners = Self.pairBrackets(tokens)
-        self.partners = partners
+        // One pass over the tokens builds the code view, the hashes, the name filter and
+        // the bracket pairs (see `pairBrackets` for the pairing rule).
+        var partners = [Int32](repeating: -1, count: tokens.count)
         var code: [Int32] = []
         var lineBreakBefore: [Bool] = []
-        var codePosition = [Int32](repeating: -1, count: tokens.count)
-        code.reserveCapacity(tokens.count / 2)
-        lineBreakBefore.reserveCapacity(tokens.count / 2)
+        var codeHashes: [UInt32] = []
+        var codePartners: [Int32] = []
+        let estimate = tokens.count / 2 + 1
+        code.reserveCapacity(estimate)
+        lineBreakBefore.reserveCapacity(estimate)
+        codeHashes.reserveCapacity(estimate)
+        codePartners.reserveCapacity(estimate)
+        var nameFilter = [UInt64](repeating: 0, count: Self.filterWords)
+        var stack: [Int32] = []
+        var openCount = [Int](repeating: 0, count: Int(TokenKind.unknown.rawValue) + 1)
         var sawLineBreak = false
-        for (index, token) in tokens.enumerated() {
-            if token.kind.isTrivia {
-                if token.kind == .newline || token.kind == .lineComment || token.kind == .docLineComment
-                    || (token.kind == .blockComment || token.kind == .docBlockComment) && bytes[token.range].contains(10)
-                {
-                    sawLineBreak = true
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in tokens.indices {
+                let token = tokens[index]
+                let kind = token.kind
+                if kind.isTrivia {
+                    if kind == .newline
+                        || (kind == .blockComment || kind == .docBlockComment) && buffer[token.range].contains(10)
+                    {
+                        sawLineBreak = true
+                    }
+                    continue
                 }
-                continue
+                let position = Int32(code.count)
+                code.append(Int32(index))
+                lineBreakBefore.append(sawLineBreak)
+                sawLineBreak = false
+                codePartners.append(-1)
+                let hash = Self.hash(UnsafeBufferPointer(rebasing: buffer[token.range]))
+                codeHashes.append(hash)
+                if kind == .identifier || kind == .keyword || kind == .poundKeyword {
+                    nameFilter[Int(hash >> 6) % Self.filterWords] |= 1 << UInt64(hash & 63)
+                } else if kind.closer != nil {
+                    stack.append(position)
+                    openCount[Int(kind.rawValue)] += 1
+                } else if kind.isCloser {
+                    let opener = Self.opener(of: kind)
+                    guard openCount[Int(opener.rawValue)] > 0 else { continue }
+                    while let top = stack.popLast() {
+                        let topKind = tokens[Int(code[Int(top)])].kind
+                        openCount[Int(topKind.rawValue)] -= 1
+                        if topKind == opener {
+                            codePartners[Int(top)] = position
+                            codePartners[Int(position)] = top
+                            partners[Int(code[Int(top)])] = Int32(index)
+                            partners[index] = code[Int(top)]
+                            break
+                        }
+                    }
+                }
             }
-            codePosition[index] = Int32(code.count)
-            code.append(Int32(index))
-            lineBreakBefore.append(sawLineBreak)
-            sawLineBreak = false
         }
+        self.partners = partners
         self.code = code
         self.lineBreakBefore = lineBreakBefore
-        self.codePartners = code.map { index in
-            let partner = partners[Int(index)]
-            return partner >= 0 ? codePosition[Int(partner)] : -1
-        }
+        self.codeHashes = codeHashes
+        self.codePartners = codePartners
+        self.nameFilter = nameFilter
     }
 
     /// The token at code position `position`.
@@ -88,6 +132,46 @@ public struct TokenizedSource: Sendable {
                 i += 1
             }
             return true
+        }
+    }
+
+    /// FNV-1a over a token's first 24 bytes, mixed with its length (a long string segment
+    /// costs no more than a name; equal hashes are confirmed by comparing bytes).
+    @inline(__always)
+    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261 ^ UInt32(truncatingIfNeeded: bytes.count)
+        for byte in bytes.prefix(24) { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return hash
+    }
+
+    public static func hash(_ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBufferPointer { hash($0) }
+    }
+
+    /// False when no identifier or keyword in the code has these bytes; true when one may.
+    public func mayContainName(_ name: [UInt8]) -> Bool {
+        let hash = Self.hash(name)
+        return nameFilter[Int(hash >> 6) % Self.filterWords] & (1 << UInt64(hash & 63)) != 0
+    }
+
+    /// Whether `needle` occurs anywhere in the file's bytes (code, strings or comments): a
+    /// quick test that lets a rule skip a file that cannot match.
+    public func contains(_ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        return bytes.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { pattern in
+                guard let base = haystack.baseAddress, haystack.count >= pattern.count else { return false }
+                let first = Int32(pattern[0])
+                var offset = 0
+                let last = haystack.count - pattern.count
+                while offset <= last {
+                    guard let hit = memchr(base + offset, first, last - offset + 1) else { return false }
+                    let position = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    offset = position + 1
+                }
+                return false
+            }
         }
     }
 
