@@ -10,6 +10,7 @@ enum HelpText {
           combine-migrate rules                        the rule catalog: id, on/off by default, summary
           combine-migrate explain RULE                 one rule, with a before/after example
           combine-migrate tokens FILE...               the token stream, one JSON object a line
+          combine-migrate test-rules DIR...            run the golden cases of your own rules files
 
         PATH is a file or a folder (searched for *.swift files; .build, .git, .swiftpm, Pods,
         Carthage, DerivedData and hidden folders are skipped), or - for standard input.
@@ -20,6 +21,9 @@ enum HelpText {
               --rules ID,ID           run only these rules
               --disable ID,ID         do not run these rules
               --exclude GLOB          skip paths matching GLOB (repeatable), e.g. 'Tests/*' or '*.generated.swift'
+              --rules-file FILE       also load the rules in FILE (see docs/templates.md; repeatable)
+              --config FILE           use FILE instead of the nearest .combine-migrate.json
+              --print-config          print the effective configuration and exit
               --assume-filename NAME  the name to report for standard input
               --format diff           output format (diff)
           -j, --jobs N                files processed in parallel (default: all cores)

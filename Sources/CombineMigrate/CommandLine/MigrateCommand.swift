@@ -40,12 +40,17 @@ public enum MigrateCommand {
     }
 
     private static func migrate(_ options: Options, environment: [String: String], console: Console) -> ExitCode {
-        guard !options.paths.isEmpty else {
-            console.writeError("combine-migrate: error: no paths given\nRun 'combine-migrate --help' for usage.\n")
-            return .usageError
+        var configuration = Configuration()
+        if let path = options.configPath ?? Configuration.discover(from: FileManager.default.currentDirectoryPath) {
+            do {
+                configuration = try Configuration.load(path)
+            } catch {
+                console.writeError(error.message + "\n")
+                return .usageError
+            }
         }
         var userRules: [any Rule] = []
-        for path in options.rulesFiles {
+        for path in configuration.rulesFiles + options.rulesFiles {
             do {
                 userRules += try RuleFile.load(path)
             } catch {
@@ -53,9 +58,19 @@ public enum MigrateCommand {
                 return .usageError
             }
         }
-        let selection = RuleCatalog.select(only: options.onlyRules, disabled: options.disabledRules, adding: userRules)
+        // The configuration's `rules` switch rules on and off; `--rules`/`--disable` win.
+        let selection = RuleCatalog.select(
+            only: options.onlyRules, disabled: options.disabledRules, overrides: configuration.rules, adding: userRules)
         guard selection.unknown.isEmpty else {
             console.writeError("combine-migrate: error: unknown rule '\(selection.unknown[0])'; 'combine-migrate rules' lists them\n")
+            return .usageError
+        }
+        if options.printConfig {
+            console.writeOutput(configuration.printed(enabledRules: selection.rules.map(\.id)))
+            return .unchanged
+        }
+        guard !options.paths.isEmpty else {
+            console.writeError("combine-migrate: error: no paths given\nRun 'combine-migrate --help' for usage.\n")
             return .usageError
         }
         guard options.paths.filter({ $0 == "-" }).count <= 1 else {
@@ -70,7 +85,7 @@ public enum MigrateCommand {
             console: console
         )
         let fileArguments = options.paths.filter { $0 != "-" }
-        let (files, discoveryErrors) = SourceFiles.discover(fileArguments, excludes: options.excludes)
+        let (files, discoveryErrors) = SourceFiles.discover(fileArguments, excludes: configuration.exclude + options.excludes)
         for error in discoveryErrors { run.report(error) }
 
         var summary = RunSummary()

@@ -28,6 +28,8 @@ struct Options {
     var verbose = false
     var assumeFilename: String?
     var rulesFiles: [String] = []
+    var configPath: String?
+    var printConfig = false
 
     struct UsageError: Error { let message: String }
 
@@ -84,6 +86,8 @@ struct Options {
             case "--disable": options.disabledRules += list(try value())
             case "--exclude": options.excludes.append(try value())
             case "--rules-file": options.rulesFiles.append(try value())
+            case "--config": options.configPath = try value()
+            case "--print-config": try noValue(); options.printConfig = true
             case "--assume-filename": options.assumeFilename = try value()
             case "--quiet", "-q": try noValue(); options.quiet = true
             case "--verbose", "-v": try noValue(); options.verbose = true

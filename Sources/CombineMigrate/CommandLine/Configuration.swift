@@ -1,0 +1,95 @@
+import Foundation
+
+/// `.combine-migrate.json`: a project's settings, found from the working directory upward
+/// (or named with `--config`, which turns the search off).
+///
+///     {
+///       "rules": { "import-cleanup": false, "user-async": true },
+///       "exclude": ["Tests/*", "*.generated.swift"],
+///       "rulesFiles": ["tools/team.rules"]
+///     }
+///
+/// `rulesFiles` are relative to the configuration file's folder. Unknown keys are errors.
+struct Configuration: Equatable {
+    static let fileName = ".combine-migrate.json"
+
+    /// The file this came from, if any.
+    var path: String?
+    var rules: [String: Bool] = [:]
+    var exclude: [String] = []
+    var rulesFiles: [String] = []
+
+    struct LoadError: Error, Equatable {
+        let message: String
+    }
+
+    /// The nearest `.combine-migrate.json` in `directory` or a folder above it.
+    static func discover(from directory: String) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = url.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    static func load(_ path: String) throws(LoadError) -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LoadError(message: "\(path): error: cannot read the configuration file")
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw LoadError(message: "\(path): error: not valid JSON: \(error.localizedDescription)")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw LoadError(message: "\(path): error: the configuration must be a JSON object")
+        }
+        var configuration = Configuration(path: path)
+        let folder = (path as NSString).deletingLastPathComponent
+        for key in dictionary.keys.sorted() {
+            let value = dictionary[key]!
+            switch key {
+            case "rules":
+                guard let rules = value as? [String: Any] else {
+                    throw LoadError(message: "\(path): error: 'rules' must map rule ids to true or false")
+                }
+                for (id, enabled) in rules {
+                    guard let enabled = enabled as? Bool else {
+                        throw LoadError(message: "\(path): error: 'rules.\(id)' must be true or false")
+                    }
+                    configuration.rules[id] = enabled
+                }
+            case "exclude":
+                guard let globs = value as? [String] else {
+                    throw LoadError(message: "\(path): error: 'exclude' must be a list of glob strings")
+                }
+                configuration.exclude = globs
+            case "rulesFiles":
+                guard let files = value as? [String] else {
+                    throw LoadError(message: "\(path): error: 'rulesFiles' must be a list of paths")
+                }
+                configuration.rulesFiles = files.map { $0.hasPrefix("/") || folder.isEmpty ? $0 : folder + "/" + $0 }
+            default:
+                throw LoadError(message: "\(path): error: unknown key '\(key)'; expected rules, exclude or rulesFiles")
+            }
+        }
+        return configuration
+    }
+
+    /// The effective settings as JSON, for `--print-config`.
+    func printed(enabledRules: [String]) -> String {
+        let object: [String: Any] = [
+            "configFile": path ?? NSNull(),
+            "enabledRules": enabledRules,
+            "rules": rules,
+            "exclude": exclude,
+            "rulesFiles": rulesFiles,
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

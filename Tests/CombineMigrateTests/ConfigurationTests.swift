@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+
+@testable import CombineMigrate
+
+/// `.combine-migrate.json`: discovery upward from the working directory, `--config`,
+/// rule switches, excludes, rules files, `--print-config`, and errors that name the key.
+final class ConfigurationTests: XCTestCase {
+    /// Runs the tool with the working directory set to `folder`.
+    private func runTool(in folder: String, _ arguments: [String]) -> ToolRun {
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(folder)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        return CombineMigrateTests.runTool(arguments)
+    }
+
+    func testDiscoveredFromAParentFolderAndApplied() throws {
+        let scratch = try Scratch()
+        try scratch.write(".combine-migrate.json", """
+            { "exclude": ["Generated/*"], "rulesFiles": ["tools/team.rules"], "rules": { "import-cleanup": false } }
+            """)
+        try scratch.write("tools/team.rules", "rule: user-async\nsummary: s\nmatch: :[c:expr].userPublisher()\nrewrite: try await :[c].user()\n")
+        try scratch.write("App/Sources/A.swift", unusedImport + "let u = api.userPublisher()\n")
+        try scratch.write("App/Sources/Generated/B.swift", "let u = api.userPublisher()\n")
+        let run = runTool(in: scratch.path + "/App", ["--check", "Sources"])
+        XCTAssertEqual(run.code, .changes, run.error)
+        XCTAssertEqual(run.output, "Sources/A.swift\n", "B.swift is excluded")
+        let diff = runTool(in: scratch.path + "/App", ["Sources"])
+        XCTAssertTrue(diff.output.contains("+let u = try await api.user()"), diff.output)
+        XCTAssertFalse(diff.output.contains("-import Combine"), "import-cleanup is switched off")
+    }
+
+    func testCommandLineOverridesTheConfiguration() throws {
+        let scratch = try Scratch()
+        try scratch.write(".combine-migrate.json", #"{ "rules": { "import-cleanup": false } }"#)
+        try scratch.write("A.swift", unusedImport)
+        XCTAssertEqual(runTool(in: scratch.path, ["--check", "A.swift"]).code, .unchanged)
+        XCTAssertEqual(runTool(in: scratch.path, ["--check", "--rules", "import-cleanup", "A.swift"]).code, .changes)
+    }
+
+    func testExplicitConfigTurnsDiscoveryOff() throws {
+        let scratch = try Scratch()
+        try scratch.write(".combine-migrate.json", #"{ "rules": { "import-cleanup": false } }"#)
+        try scratch.write("other/settings.json", #"{ "exclude": [] }"#)
+        try scratch.write("A.swift", unusedImport)
+        let run = runTool(in: scratch.path, ["--config", "other/settings.json", "--check", "A.swift"])
+        XCTAssertEqual(run.code, .changes, "the discovered file's switch does not apply")
+    }
+
+    func testPrintConfig() throws {
+        let scratch = try Scratch()
+        try scratch.write(".combine-migrate.json", #"{ "rules": { "import-cleanup": false }, "exclude": ["Tests/*"] }"#)
+        let run = runTool(in: scratch.path, ["--print-config"])
+        XCTAssertEqual(run.code, .unchanged)
+        let printed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        XCTAssertEqual(printed["exclude"] as? [String], ["Tests/*"])
+        XCTAssertEqual(printed["enabledRules"] as? [String], [])
+        XCTAssertTrue((printed["configFile"] as? String)?.hasSuffix(".combine-migrate.json") == true)
+    }
+
+    func testErrorsNameTheKey() throws {
+        let cases: [(String, String)] = [
+            (#"{ "rule": {} }"#, "unknown key 'rule'; expected rules, exclude or rulesFiles"),
+            (#"{ "rules": { "import-cleanup": "yes" } }"#, "'rules.import-cleanup' must be true or false"),
+            (#"{ "exclude": "Tests" }"#, "'exclude' must be a list of glob strings"),
+            (#"{ "rules": { "no-such-rule": true } }"#, "unknown rule 'no-such-rule'"),
+            ("{ not json", "not valid JSON"),
+            ("[1]", "must be a JSON object"),
+        ]
+        for (text, message) in cases {
+            let scratch = try Scratch()
+            try scratch.write(".combine-migrate.json", text)
+            try scratch.write("A.swift", unusedImport)
+            let run = runTool(in: scratch.path, ["A.swift"])
+            XCTAssertEqual(run.code, .usageError, text)
+            XCTAssertTrue(run.error.contains(message), "\(text): \(run.error)")
+            XCTAssertEqual(try scratch.readText("A.swift"), unusedImport)
+        }
+    }
+}
