@@ -1,0 +1,26 @@
+// Stubs for the app types that Golden/import-cleanup cases name. Compiled in the same
+// module as each case of that folder (input and expected output alike), so nothing here
+// may clash with a declaration in a case. Declarations only: no top-level code.
+import Combine
+import Foundation
+
+// keeps-store-in.swift
+final class FeedViewModel {
+    var disposeBag = Set<AnyCancellable>()
+}
+
+struct Feed {
+    let updates: AnyPublisher<[String], Never>
+}
+
+// keeps-values-loop.swift
+struct StreamSource {
+    let events: AnyPublisher<Int, Never>
+}
+
+// unrelated-store-without-label.swift (a `Store` that is not Combine's `store(in:)`)
+struct Store {
+    func receive(order: Order) {}
+}
+
+struct Order {}
