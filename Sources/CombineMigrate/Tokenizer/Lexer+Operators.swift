@@ -133,12 +133,20 @@ extension Lexer {
             emit(.regexLiteral, from: start)
             return
         }
+        // A run of `#` that starts neither a string nor a regex: each but the last is a lone
+        // `#`. Emitting them all now, rather than rescanning the rest of the run for each one,
+        // keeps `####…` linear.
         pos = start + 1
+        while pos < p - 1 {
+            emit(.pound, from: pos - 1)
+            pos += 1
+        }
+        let last = pos - 1
         if pos < end, let (scalar, _) = decodeScalar(at: pos), CharacterClass.isIdentifierStart(scalar) {
             skipIdentifierCharacters()
-            emit(.poundKeyword, from: start)
+            emit(.poundKeyword, from: last)
         } else {
-            emit(.pound, from: start)
+            emit(.pound, from: last)
         }
     }
 
