@@ -183,6 +183,12 @@ if [ "$needs_network" = 1 ]; then
     echo "== loopback network server at $base_url (pid $server_pid), serving Validation/Fixtures/http"
 fi
 
+# The helpers migrated code relies on (`combine-migrate support`), compiled with every case.
+tool="$repo/.build/debug/combine-migrate"
+if [ ! -x "$tool" ]; then (cd "$repo" && swift build --product combine-migrate >/dev/null); fi
+"$tool" support --output "$work/CombineMigrateSupport.swift" 2>/dev/null
+export V_SUPPORT="$work/CombineMigrateSupport.swift"
+
 export VALIDATION_BASE_URL="$base_url"
 export V_REPO="$repo" V_GOLDEN="$golden" V_BIN="$bin" V_WORK="$work" V_OBJECTS="$objects"
 export V_SKIP="$skip_file" V_FLAGS="$repo/Validation/flags.txt" V_TIMEOUT="${RUN_TIMEOUT:-30}"
@@ -220,7 +226,7 @@ check_case() {
         if [ -f "$e" ]; then expected+=("$e"); changed=1; else expected+=("$f"); fi
     done
 
-    local extra=()
+    local extra=("$V_SUPPORT")
     [ -f "$V_REPO/Validation/Preludes/$rule.swift" ] && extra+=("$V_REPO/Validation/Preludes/$rule.swift")
     [ -f "$V_REPO/Validation/Preludes/$rule/$name.swift" ] && extra+=("$V_REPO/Validation/Preludes/$rule/$name.swift")
     local flags

@@ -11,6 +11,8 @@ enum HelpText {
           combine-migrate explain RULE                 one rule, with a before/after example
           combine-migrate tokens FILE...               the token stream, one JSON object a line
           combine-migrate test-rules DIR...            run the golden cases of your own rules files
+          combine-migrate support [--output FILE] [--access internal|public]
+                                                       write the helpers migrated code uses
 
         PATH is a file or a folder (searched for *.swift files; .build, .git, .swiftpm, Pods,
         Carthage, DerivedData and hidden folders are skipped), or - for standard input.

@@ -32,6 +32,18 @@ public enum MigrateCommand {
             return .unchanged
         case .tokens(let verify):
             return TokensCommand.run(paths: options.paths, verify: verify, console: console)
+        case .support:
+            let text = SupportFile.text(access: options.access)
+            guard let output = options.output else {
+                console.writeOutput(text)
+                return .unchanged
+            }
+            if let error = SourceFiles.writeNew(Array(text.utf8), to: output) {
+                console.writeError("\(error.path): error: \(error.reason)\n")
+                return .fileErrors
+            }
+            console.writeError("combine-migrate: wrote \(output)\n")
+            return .unchanged
         case .testRules:
             return TestRulesCommand.run(folders: options.paths, console: console)
         case .migrate:

@@ -9,6 +9,7 @@ struct Options {
         case explain(String)
         case tokens(verify: Bool)
         case testRules
+        case support
         case help
         case version
     }
@@ -30,10 +31,12 @@ struct Options {
     var rulesFiles: [String] = []
     var configPath: String?
     var printConfig = false
+    var output: String?
+    var access = "internal"
 
     struct UsageError: Error { let message: String }
 
-    static let subcommands: Set<String> = ["rules", "explain", "tokens", "test-rules"]
+    static let subcommands: Set<String> = ["rules", "explain", "tokens", "test-rules", "support"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
@@ -44,6 +47,7 @@ struct Options {
             case "rules": options.command = .listRules
             case "tokens": options.command = .tokens(verify: false)
             case "test-rules": options.command = .testRules
+            case "support": options.command = .support
             default:
                 guard let rule = remaining.first, !rule.hasPrefix("-") else {
                     throw UsageError(message: "'explain' needs a rule id; 'combine-migrate rules' lists them")
@@ -88,6 +92,13 @@ struct Options {
             case "--rules-file": options.rulesFiles.append(try value())
             case "--config": options.configPath = try value()
             case "--print-config": try noValue(); options.printConfig = true
+            case "--output", "-o": options.output = try value()
+            case "--access":
+                let text = try value()
+                guard text == "internal" || text == "public" else {
+                    throw UsageError(message: "--access takes internal or public, not '\(text)'")
+                }
+                options.access = text
             case "--assume-filename": options.assumeFilename = try value()
             case "--quiet", "-q": try noValue(); options.quiet = true
             case "--verbose", "-v": try noValue(); options.verbose = true

@@ -146,6 +146,16 @@ enum SourceFiles {
         return nil
     }
 
+    /// Writes a file that may not exist yet (`combine-migrate support`): atomically when it
+    /// does, keeping its permissions; created with the usual mode when it does not.
+    static func writeNew(_ bytes: [UInt8], to path: String) -> FileError? {
+        if FileManager.default.fileExists(atPath: path) { return writeAtomically(bytes, to: path) }
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+            return FileError(path: path, reason: "cannot create the file")
+        }
+        return nil
+    }
+
     static func describe(_ code: Int32) -> String {
         String(cString: strerror(code)).lowercased()
     }

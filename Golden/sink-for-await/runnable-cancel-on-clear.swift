@@ -1,0 +1,32 @@
+// validation: runnable
+// After `cancellables.removeAll()` no further value is handled: the Task was stored in the
+// set through an AnyCancellable that cancels it.
+import Combine
+import Foundation
+
+final class Listener {
+    private var cancellables = Set<AnyCancellable>()
+    var handled: [String] = []
+
+    func listen(to events: PassthroughSubject<String, Never>) {
+        events
+            .sink { [weak self] event in
+                self?.handled.append(event)
+            }
+            .store(in: &cancellables)
+    }
+
+    func stop() {
+        cancellables.removeAll()
+    }
+}
+
+let events = PassthroughSubject<String, Never>()
+let listener = Listener()
+listener.listen(to: events)
+events.send("first")
+RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+listener.stop()
+events.send("after stop")
+RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+print("handled \(listener.handled)")

@@ -1,0 +1,49 @@
+/// `assign-for-await`: `assign(to: \.prop, on: object).store(in:)` becomes a `Task` that sets
+/// `object?.prop` for each value, holding `object` weakly.
+public struct AssignForAwait: SubscriptionRule {
+    public let id = "assign-for-await"
+    public let summary = "`assign(to:on:).store(in:)` → a `for await` loop setting the property"
+    public let example = RuleExample(
+        before: """
+            model.$title
+                .assign(to: \\.text, on: self)
+                .store(in: &cancellables)
+            """,
+        after: """
+            let textStream = model.$title.bufferedValues()
+            Task { [weak self] in
+                for await value in textStream {
+                    self?.text = value
+                }
+            }
+            .store(in: &cancellables)
+            """
+    )
+    public let notes = """
+        The object is captured weakly, which also ends the strong reference `assign(to:on:)` \
+        keeps to it (with `on: self`, a retain cycle through the set). Values are buffered \
+        from the point of subscription and the Task shares the subscription's lifetime, as in \
+        `sink-for-await`. `assign(to: &$property)` republishes into a `@Published` property and \
+        stays in Combine, with a note. Needs the helpers of `combine-migrate support`.
+        """
+
+    public init() {}
+
+    func owns(_ site: Subscriptions.Site) -> Bool {
+        guard site.shape == .assign else { return false }
+        switch site.kind {
+        case .plain, .kept: return true
+        case .mainActor, .firstValue: return false
+        }
+    }
+
+    public func apply(to source: TokenizedSource) -> RuleResult {
+        var result = applySites(to: source)
+        for match in Subscriptions(source: source).republishingSites() {
+            result.diagnostics.append(Diagnostic(
+                .note, at: match.bytes.lowerBound,
+                "kept in Combine: `assign(to: &$property)` republishes into a @Published property", rule: id))
+        }
+        return result
+    }
+}

@@ -1,0 +1,39 @@
+/// `first-value`: a one-value subscription (`.first()` or `.prefix(1)` before `sink`)
+/// becomes a Task awaiting that value.
+public struct FirstValue: SubscriptionRule {
+    public let id = "first-value"
+    public let summary = "`p.first().sink { }` → a Task awaiting the first value (no hang when there is none)"
+    public let example = RuleExample(
+        before: """
+            session.currentUser
+                .first()
+                .sink { [weak self] user in
+                    self?.greet(user)
+                }
+                .store(in: &cancellables)
+            """,
+        after: """
+            let userStream = session.currentUser
+                .first()
+                .bufferedValues()
+            Task { [weak self] in
+                for await user in userStream {
+                    self?.greet(user)
+                }
+            }
+            .store(in: &cancellables)
+            """
+    )
+    public let notes = """
+        `.first()` (or `.prefix(1)`) stays in the chain, so the upstream is cancelled after one \
+        value, exactly as before; the loop runs at most once and ends — it does not hang — when \
+        the publisher finishes without a value. Lifetime, buffering and threading as in \
+        `sink-for-await`.
+        """
+
+    public init() {}
+
+    func owns(_ site: Subscriptions.Site) -> Bool {
+        site.shape != .assign && site.kind == .firstValue
+    }
+}

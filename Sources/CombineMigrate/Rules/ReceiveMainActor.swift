@@ -1,0 +1,39 @@
+/// `receive-main-actor`: a subscription whose chain ends with `.receive(on:
+/// DispatchQueue.main)` or `RunLoop.main` becomes a loop on the main actor.
+public struct ReceiveMainActor: SubscriptionRule {
+    public let id = "receive-main-actor"
+    public let summary = "`.receive(on: DispatchQueue.main)` before a sink → a loop on the main actor"
+    public let example = RuleExample(
+        before: """
+            service.progress
+                .receive(on: DispatchQueue.main)
+                .sink { [weak self] value in
+                    self?.progressView.progress = value
+                }
+                .store(in: &cancellables)
+            """,
+        after: """
+            let valueStream = service.progress.bufferedValues()
+            Task { @MainActor [weak self] in
+                for await value in valueStream {
+                    self?.progressView.progress = value
+                }
+            }
+            .store(in: &cancellables)
+            """
+    )
+    public let notes = """
+        The last `.receive(on:)` goes; the Task is `@MainActor`, so the loop body runs on the \
+        main thread as the `sink` closure did. Inside a type or function marked `@MainActor` the \
+        Task inherits the main actor and nothing is added. Handles `sink` and `assign` sites \
+        the way `sink-for-await` and `assign-for-await` do (disable this rule and those sites \
+        stay as they are).
+        """
+
+    public init() {}
+
+    func owns(_ site: Subscriptions.Site) -> Bool {
+        if case .mainActor = site.kind { return true }
+        return false
+    }
+}

@@ -1,0 +1,61 @@
+/// `sink-for-await`: a `sink` stored with `store(in:)` (or assigned to a cancellable
+/// property) becomes a `Task` looping over the publisher's values, subscribed at the same
+/// point, buffered, and cancelled when the set (or property) releases it.
+public struct SinkForAwait: SubscriptionRule {
+    public let id = "sink-for-await"
+    public let summary = "`sink { }.store(in:)` → a `for await` loop in a Task with the same lifetime"
+    public let example = RuleExample(
+        before: """
+            viewModel.$query
+                .removeDuplicates()
+                .sink { [weak self] query in
+                    guard let self else { return }
+                    self.search(query)
+                }
+                .store(in: &cancellables)
+            """,
+        after: """
+            let queryStream = viewModel.$query
+                .removeDuplicates()
+                .bufferedValues()
+            Task { [weak self] in
+                for await query in queryStream {
+                    guard let self else { continue }
+                    self.search(query)
+                }
+            }
+            .store(in: &cancellables)
+            """
+    )
+    public let notes = """
+        Shapes: `sink { v in … }`, `sink(receiveValue:)`, `sink(receiveCompletion:receiveValue:)` \
+        and its trailing form, `sink { … $0 … }`, stored with `.store(in: &set)` (any set \
+        expression) or assigned to a property (`self.c = p.sink { … }` → `self.c = Task { … }.cancellable`). \
+        A completion handler that switches over `.finished` and `.failure(let e)` (or tests \
+        `if case .failure(let e)`) becomes `for try await` in `do`/`catch`: the `.finished` code \
+        after the loop, the `.failure` code in `catch`, with `e` bound to the publisher's own \
+        failure type. A capture list (`[weak self]`) moves to the Task; a `return` of the closure \
+        becomes `continue`. \
+        Behaviour: the values are subscribed to where `sink` subscribed and buffered without \
+        limit (`bufferedValues()`), so none is lost; the Task is cancelled when the set is cleared \
+        or released, and then handles no further value. The loop body runs on the executor the \
+        Task inherits (the main actor inside a `@MainActor` type), after the call that sent the \
+        value returns, where `sink` ran synchronously on the sending thread. \
+        Kept, with a note: chains with time-based or combining operators (`debounce`, `throttle`, \
+        `delay`, `collect(.byTime…)`, `combineLatest`, `merge`, `zip`), `share`, `multicast`, \
+        `makeConnectable`/`autoconnect`, `buffer`. Skipped, with a warning: a closure returning \
+        a value or with a `return` inside a loop, a completion handler doing more than telling \
+        `.finished` from `.failure`, a subscription that is not a statement of its own, a comment \
+        the rewrite would drop. Needs the helpers of `combine-migrate support`.
+        """
+
+    public init() {}
+
+    func owns(_ site: Subscriptions.Site) -> Bool {
+        guard site.shape != .assign else { return false }
+        switch site.kind {
+        case .plain, .kept: return true
+        case .mainActor, .firstValue: return false
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// What the subscription rules (`sink-for-await`, `assign-for-await`, `receive-main-actor`,
+/// `first-value`) need to know about a matched `sink`/`assign` statement, beyond what its
+/// template bound: where its publisher chain ends, whether Combine should keep it, and
+/// what of its closure can move into a loop.
+struct SubscriptionSite {
+    let source: TokenizedSource
+    let match: Match
+
+    /// Which rule a site belongs to, decided by how its publisher chain ends.
+    enum Kind: Equatable {
+        /// An operator that Combine should keep handling (with the reason): not rewritten.
+        case kept(operator: String, reason: String)
+        /// `.receive(on: DispatchQueue.main)` / `RunLoop.main` last: the loop runs on the main actor.
+        case mainActor(publisher: Range<Int>)
+        /// `.first()` / `.prefix(1)` last: one value at most.
+        case firstValue
+        case plain
+    }
+
+    /// Operators whose sites stay in Combine, and why.
+    static let keptOperators: [String: String] = [
+        "debounce": "time-based operators are what Combine is for",
+        "throttle": "time-based operators are what Combine is for",
+        "delay": "time-based operators are what Combine is for",
+        "combineLatest": "combining continuous streams is what Combine is for",
+        "merge": "merging continuous streams is what Combine is for",
+        "zip": "zipping continuous streams is what Combine is for",
+        "CombineLatest": "combining continuous streams is what Combine is for",
+        "Merge": "merging continuous streams is what Combine is for",
+        "Zip": "zipping continuous streams is what Combine is for",
+        "share": "a shared subscription has other subscribers a loop would not see",
+        "multicast": "a multicast subscription has other subscribers a loop would not see",
+        "makeConnectable": "a connectable publisher's connection is managed elsewhere",
+        "autoconnect": "a connectable publisher's connection is managed elsewhere",
+        "buffer": "explicit buffering and demand are what Combine is for",
+    ]
+
+    /// Classifies the chain bound to `publisher`.
+    func kind(ofPublisher publisher: Range<Int>) -> Kind {
+        for p in publisher where source.codeToken(p).kind == .identifier {
+            let name = source.text(of: Int(source.code[p]))
+            guard let reason = Self.keptOperators[name] else { continue }
+            // `.debounce(` or `Publishers.Merge(`: an operator or a combining publisher.
+            let afterPeriod = p > publisher.lowerBound && source.codeToken(p - 1).kind == .period
+            if afterPeriod || name.first?.isUppercase == true {
+                if name == "collect" { continue }
+                return .kept(operator: name, reason: reason)
+            }
+        }
+        if let collect = timedCollect(in: publisher) { return collect }
+        if let receiver = strippingMainReceive(publisher) { return .mainActor(publisher: receiver) }
+        if endsWith(publisher, ["first", "(", ")"]) || endsWith(publisher, ["prefix", "(", "1", ")"]) {
+            return .firstValue
+        }
+        return .plain
+    }
+
+    private func timedCollect(in publisher: Range<Int>) -> Kind? {
+        for p in publisher where source.token(Int(source.code[p]), is: "collect") {
+            if p + 2 < publisher.upperBound, source.codeToken(p + 1).kind == .leftParen {
+                let argument = source.text(of: Int(source.code[p + 2]))
+                if argument == "." || argument == "Publishers" {
+                    return .kept(operator: "collect", reason: "time-based operators are what Combine is for")
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The chain without a last `.receive(on: DispatchQueue.main)` / `RunLoop.main` /
+    /// `DispatchQueue.main, options: …`, if it ends with one.
+    func strippingMainReceive(_ publisher: Range<Int>) -> Range<Int>? {
+        guard publisher.count > 6, source.codeToken(publisher.upperBound - 1).kind == .rightParen else { return nil }
+        let open = Int(source.codePartners[publisher.upperBound - 1])
+        guard open - 2 >= publisher.lowerBound, source.token(Int(source.code[open - 1]), is: "receive"),
+            source.codeToken(open - 2).kind == .period
+        else { return nil }
+        let arguments = text(of: (open + 1)..<(publisher.upperBound - 1)).filter { !$0.isWhitespace }
+        let main = ["on:DispatchQueue.main", "on:RunLoop.main", "on:.main"]
+        guard main.contains(where: { arguments == $0 || arguments.hasPrefix($0 + ",") }) else { return nil }
+        return publisher.lowerBound..<(open - 2)
+    }
+
+    private func endsWith(_ range: Range<Int>, _ words: [String]) -> Bool {
+        guard range.count > words.count else { return false }
+        let start = range.upperBound - words.count
+        guard source.codeToken(start - 1).kind == .period else { return false }
+        return words.enumerated().allSatisfy { source.text(of: Int(source.code[start + $0.offset])) == $0.element }
+    }
+
+    // MARK: Text
+
+    func text(of range: Range<Int>) -> String {
+        String(decoding: source.bytes[source.byteRange(ofCode: range)], as: UTF8.self)
+    }
+
+    /// Whether the match begins a statement (so a `let` can be put before it).
+    var startsStatement: Bool {
+        let start = match.code.lowerBound
+        guard start > 0 else { return true }
+        let previous = source.codeToken(start - 1).kind
+        if previous == .leftBrace || previous == .rightBrace || previous == .semicolon { return true }
+        if previous == .keyword, source.token(Int(source.code[start - 1]), is: "in") { return source.lineBreakBefore[start] }
+        guard source.lineBreakBefore[start] else { return false }
+        switch previous {
+        case .binaryOperator, .prefixOperator, .comma, .colon, .leftParen, .leftBracket, .period, .arrow:
+            return false
+        case .keyword:
+            return false  // `return p.sink { … }`, `try`, `await`…
+        default:
+            return true
+        }
+    }
+
+    /// Whether the closure's `in` list starts with a capture list: `[weak self] value in`.
+    static func splitParameters(_ text: String) -> (captures: String?, parameters: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]") else { return (nil, trimmed) }
+        let captures = String(trimmed[...close])
+        let rest = trimmed[trimmed.index(after: close)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        return (captures, rest.isEmpty ? "_" : rest)
+    }
+}
+
+import Foundation

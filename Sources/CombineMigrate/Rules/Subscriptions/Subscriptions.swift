@@ -1,0 +1,252 @@
+/// Finds `sink` and `assign` subscriptions and builds their `TaskLoop` rewrites. The four
+/// subscription rules share it; each takes the sites whose publisher chain it owns (see
+/// `SubscriptionSite.Kind`).
+struct Subscriptions {
+    enum Shape {
+        case sinkValue, sinkValueLabeled, sinkCompletion, sinkCompletionTrailing, sinkDollarZero
+        case assign
+    }
+
+    struct Pattern {
+        let shape: Shape
+        let template: Template
+        /// `target = …` instead of `….store(in: &set)`.
+        let assigned: Bool
+    }
+
+    static let patterns: [Pattern] = {
+        let sinks: [(Shape, String)] = [
+            (.sinkValue, ".sink { :[params] in :[body?] }"),
+            (.sinkValueLabeled, ".sink(receiveValue: { :[params] in :[body?] })"),
+            (.sinkCompletion, ".sink(receiveCompletion: { :[cparams] in :[cbody?] }, receiveValue: { :[params] in :[body?] })"),
+            (.sinkCompletionTrailing, ".sink { :[cparams] in :[cbody?] } receiveValue: { :[params] in :[body?] }"),
+            (.sinkDollarZero, ".sink { :[body] }"),
+            (.assign, ".assign(to: :[keyPath], on: :[object])"),
+        ]
+        return sinks.flatMap { shape, call in
+            [
+                Pattern(shape: shape, template: try! Template(":[p:expr]\(call).store(in: &:[set])"), assigned: false),
+                Pattern(shape: shape, template: try! Template(":[target:expr] = :[p:expr]\(call)"), assigned: true),
+            ]
+        }
+    }()
+
+    static let republish = try! Template(":[p:expr].assign(to: &:[property])")
+
+    /// A site found, and what to do with it.
+    struct Site {
+        let match: Match
+        let shape: Shape
+        let kind: SubscriptionSite.Kind
+        /// The replacement, or why the site is left alone.
+        let outcome: Result<String, Skip>
+    }
+
+    struct Skip: Error {
+        let message: String
+        let severity: Diagnostic.Severity
+    }
+
+    let source: TokenizedSource
+    let style: FileStyle
+
+    init(source: TokenizedSource) {
+        self.source = source
+        self.style = FileStyle(detecting: source.bytes)
+    }
+
+    /// Every sink/assign subscription in the file, outermost first, one per start.
+    func sites() -> [Site] {
+        guard source.mayContainName(Array("sink".utf8)) || source.mayContainName(Array("assign".utf8)) else { return [] }
+        let matcher = Matcher(source)
+        var taken: Set<Int> = []
+        var names = FreshNames(source: source)
+        var sites: [Site] = []
+        for pattern in Self.patterns {
+            for match in matcher.matches(of: pattern.template) where !taken.contains(match.code.lowerBound) {
+                taken.insert(match.code.lowerBound)
+                let site = SubscriptionSite(source: source, match: match)
+                let kind = site.kind(ofPublisher: match.bindings["p"]!)
+                let outcome = rewrite(site, pattern, kind, &names)
+                sites.append(Site(match: match, shape: pattern.shape, kind: kind, outcome: outcome))
+            }
+        }
+        return sites.sorted { $0.match.code.lowerBound < $1.match.code.lowerBound }
+    }
+
+    /// `assign(to: &$property)` sites: republishing, which stays in Combine.
+    func republishingSites() -> [Match] {
+        guard source.mayContainName(Array("assign".utf8)) else { return [] }
+        return Matcher(source).matches(of: Self.republish)
+    }
+
+    private func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Result<String, Skip> {
+        .failure(Skip(message: message, severity: severity))
+    }
+
+    private func rewrite(
+        _ site: SubscriptionSite, _ pattern: Pattern, _ kind: SubscriptionSite.Kind, _ names: inout FreshNames
+    ) -> Result<String, Skip> {
+        let match = site.match
+        if case .kept(let name, let reason) = kind {
+            return skip("kept in Combine: `\(name)` — \(reason)", .note)
+        }
+        guard site.startsStatement, source.lineBreakBefore[match.code.lowerBound] || match.code.lowerBound == 0 else {
+            return skip("the subscription is not a statement of its own; migrate it by hand")
+        }
+        var publisher = match.bindings["p"]!
+        if case .mainActor(let stripped) = kind { publisher = stripped }
+        var loop = TaskLoop(
+            streamName: "", publisher: site.text(of: publisher), captures: nil, onMainActor: false,
+            loopVariable: "value", body: "", throwing: false, lifetime: .store(set: "", ownLine: true))
+        if case .mainActor = kind { loop.onMainActor = !isInsideMainActor(match.code.lowerBound) }
+        if pattern.assigned {
+            loop.lifetime = .assign(target: site.text(of: match.bindings["target"]!))
+        } else {
+            let set = match.bindings["set"]!
+            let storeDot = set.lowerBound - 6  // `.` `store` `(` `in` `:` `&`
+            loop.lifetime = .store(set: site.text(of: set), ownLine: source.lineBreakBefore[storeDot])
+        }
+        let indent = Indentation.ofLine(containing: match.bytes.lowerBound, in: source.bytes)
+        var carried: [Range<Int>] = [publisher, match.bindings["set"] ?? match.bindings["target"]!]
+            .map { source.byteRange(ofCode: $0) }
+
+        switch pattern.shape {
+        case .assign:
+            guard let assignment = assignmentTarget(site) else {
+                return skip("`assign(to:on:)` with a key path or object the rule does not follow; migrate it by hand")
+            }
+            loop.captures = "[weak \(assignment.object)]"
+            loop.loopVariable = "value"
+            loop.body = "\(assignment.object)?.\(assignment.path) = value"
+            loop.streamName = names.fresh(base: assignment.path.split(separator: ".").last.map(String.init) ?? "value", at: match)
+            carried += [match.bindings["keyPath"]!, match.bindings["object"]!].map { source.byteRange(ofCode: $0) }
+        case .sinkDollarZero:
+            let body = match.bindings["body"]!
+            let closure = ClosureBody(source: source, after: body.lowerBound - 1, close: body.upperBound)
+            if closure.uses("$1") { return skip("the closure takes more than one parameter") }
+            if let problem = closure.loopProblem() { return skip(problem + "; migrate it by hand") }
+            loop.loopVariable = closure.uses("$0") ? "value" : "_"
+            loop.body = closure.loopText(parameter: "value", indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, throwing: false))
+            loop.streamName = names.fresh(base: "value", at: match)
+            carried.append(closure.bytes)
+        default:
+            guard let parameters = parameters(match, "params") else {
+                return skip("the closure's parameter list is not one the rule follows; migrate it by hand")
+            }
+            loop.captures = parameters.captures
+            loop.loopVariable = parameters.name
+            let body = match.bindings["body"]!
+            let closure = ClosureBody(source: source, after: match.bindings["params"]!.upperBound, close: body.upperBound)
+            if let problem = closure.loopProblem() { return skip(problem + "; migrate it by hand") }
+            carried += [source.byteRange(ofCode: match.bindings["params"]!), closure.bytes]
+            if pattern.shape == .sinkCompletion || pattern.shape == .sinkCompletionTrailing {
+                guard let completion = CompletionHandler(source: source, match: match, style: style, indent: indent) else {
+                    return skip("the completion handler does more than tell `.finished` from `.failure`; migrate it by hand")
+                }
+                if case .failure(let message) = completion.branches { return skip(message) }
+                guard case .success(let branches) = completion.branches else { return skip("") }
+                loop.throwing = true
+                loop.finished = branches.finished
+                loop.failure = branches.failure
+                loop.failureName = branches.failureName
+                carried += branches.carried
+            }
+            loop.body = closure.loopText(parameter: nil, indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, throwing: loop.throwing))
+            loop.streamName = names.fresh(base: parameters.name == "_" ? "value" : parameters.name, at: match)
+        }
+        if let lost = lostComment(in: match, carried: carried) {
+            return skip("the comment at byte \(lost) would be lost; migrate this subscription by hand")
+        }
+        return .success(loop.render(indent: indent, style: style))
+    }
+
+    /// A closure's parameter list: an optional capture list, then one name (or `_`).
+    private func parameters(_ match: Match, _ hole: String) -> (captures: String?, name: String)? {
+        guard let range = match.bindings[hole] else { return nil }
+        let split = SubscriptionSite.splitParameters(SubscriptionSite(source: source, match: match).text(of: range))
+        var name = split.parameters
+        if name.hasPrefix("("), name.hasSuffix(")"), !name.dropFirst().dropLast().contains(",") {
+            name = String(name.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+        }
+        guard name == "_" || name.range(of: #"^[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) != nil else {
+            return nil
+        }
+        return (split.captures, name)
+    }
+
+    /// `\.path` (or `\Type.path`) on `self` or a named object.
+    private func assignmentTarget(_ site: SubscriptionSite) -> (object: String, path: String)? {
+        let keyPath = site.text(of: site.match.bindings["keyPath"]!).filter { !$0.isWhitespace }
+        let object = site.text(of: site.match.bindings["object"]!).trimmingCharacters(in: .whitespaces)
+        guard keyPath.hasPrefix("\\"), let dot = keyPath.firstIndex(of: ".") else { return nil }
+        let path = String(keyPath[keyPath.index(after: dot)...])
+        let name = #"[A-Za-z_][A-Za-z0-9_]*"#
+        guard path.range(of: "^\(name)(\\.\(name))*$", options: .regularExpression) != nil,
+            object.range(of: "^\(name)$", options: .regularExpression) != nil
+        else { return nil }
+        return (object, path)
+    }
+
+    /// The offset of a comment inside the match that none of the carried ranges holds.
+    private func lostComment(in match: Match, carried: [Range<Int>]) -> Int? {
+        let first = Int(source.code[match.code.lowerBound])
+        let last = Int(source.code[match.code.upperBound - 1])
+        for index in first...last where source.tokens[index].kind.isComment {
+            let range = source.tokens[index].range
+            if !carried.contains(where: { $0.contains(range.lowerBound) && $0.upperBound >= range.upperBound }) {
+                return range.lowerBound
+            }
+        }
+        return nil
+    }
+
+    /// Whether the code at `position` is in a declaration marked `@MainActor`.
+    private func isInsideMainActor(_ position: Int) -> Bool {
+        var brace = FunctionContext.enclosingBrace(of: position, in: source)
+        while let open = brace {
+            var p = open - 1
+            while p >= 0 {
+                let kind = source.codeToken(p).kind
+                if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { break }
+                if kind == .identifier, source.token(Int(source.code[p]), is: "MainActor"), p > 0,
+                    source.codeToken(p - 1).kind == .atSign
+                {
+                    return true
+                }
+                if kind.isCloser, source.codePartners[p] >= 0 { p = Int(source.codePartners[p]) }
+                p -= 1
+            }
+            brace = FunctionContext.enclosingBrace(of: open, in: source)
+        }
+        return false
+    }
+}
+
+/// Names for the buffered values (`queryStream` for a loop over `query`) that no code in
+/// the enclosing scope uses yet.
+struct FreshNames {
+    let source: TokenizedSource
+    private var given: [Int: Set<String>] = [:]
+
+    init(source: TokenizedSource) { self.source = source }
+
+    mutating func fresh(base: String, at match: Match) -> String {
+        let scope = FunctionContext.enclosingBrace(of: match.code.lowerBound, in: source) ?? -1
+        let end = scope >= 0 && source.codePartners[scope] >= 0 ? Int(source.codePartners[scope]) : source.code.count
+        var used = given[scope, default: []]
+        for p in max(0, scope)..<end where source.codeToken(p).kind == .identifier {
+            used.insert(source.text(of: Int(source.code[p])))
+        }
+        var name = base + "Stream"
+        var counter = 2
+        while used.contains(name) {
+            name = base + "Stream\(counter)"
+            counter += 1
+        }
+        given[scope, default: []].insert(name)
+        return name
+    }
+}
+
+import Foundation

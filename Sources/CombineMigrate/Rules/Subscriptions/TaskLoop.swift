@@ -1,0 +1,102 @@
+/// The code that replaces a subscription: the publisher's values buffered from the point
+/// where it subscribed, and a `Task` that loops over them with the subscription's lifetime.
+///
+///     let queryStream = viewModel.$query.bufferedValues()
+///     Task { [weak self] in
+///         for await query in queryStream {
+///             self?.search(query)
+///         }
+///     }
+///     .store(in: &cancellables)
+///
+/// Shared by the subscription rules; `bufferedValues()` and `Task.store(in:)` come from
+/// the file `combine-migrate support` writes.
+struct TaskLoop {
+    /// How the task's lifetime is tied to its owner, as the subscription's was.
+    enum Lifetime {
+        /// `.store(in: &set)`, on a line of its own or right after the closing brace.
+        case store(set: String, ownLine: Bool)
+        /// `target = Task { … }.cancellable`: cancelled when reassigned or released.
+        case assign(target: String)
+    }
+
+    var streamName: String
+    /// The publisher chain, as written (it stays at its place, so keeps its layout).
+    var publisher: String
+    var captures: String?
+    var onMainActor: Bool
+    var loopVariable: String
+    /// The loop's body, already indented for three levels inside the statement (or two
+    /// when not throwing); see `bodyIndent`.
+    var body: String
+    var throwing: Bool
+    /// Code after the loop, when the publisher finished.
+    var finished: String?
+    /// The failure's name in the failure code, if it used one, and that code.
+    var failureName: String?
+    var failure: String?
+    var lifetime: Lifetime
+
+    /// The indentation a loop body needs under a statement indented `indent`.
+    static func bodyIndent(_ indent: String, unit: String, throwing: Bool) -> String {
+        indent + String(repeating: unit, count: throwing ? 3 : 2)
+    }
+
+    static func branchIndent(_ indent: String, unit: String) -> String { indent + unit + unit }
+
+    func render(indent: String, style: FileStyle) -> String {
+        let unit = style.indentUnit
+        var lines: [String] = []
+        lines.append("let \(streamName) = \(bufferedPublisher())")
+        var opening = "Task {"
+        if onMainActor { opening += " @MainActor" }
+        if let captures { opening += " " + captures }
+        if onMainActor || captures != nil { opening += " in" }
+        if case .assign(let target) = lifetime { opening = "\(target) = \(opening)" }
+        lines.append(indent + opening)
+        let loopIndent = indent + unit + (throwing ? unit : "")
+        let loop = "for \(throwing ? "try " : "")await \(loopVariable) in \(streamName) {"
+        if throwing { lines.append(indent + unit + "do {") }
+        lines.append(loopIndent + loop)
+        if !body.isEmpty { lines.append(Self.bodyIndent(indent, unit: unit, throwing: throwing) + body) }
+        lines.append(loopIndent + "}")
+        if throwing {
+            if let finished, !finished.isEmpty { lines.append(indent + unit + unit + finished) }
+            let failureCode = failure ?? ""
+            if failureCode.isEmpty && failureName == nil {
+                lines.append(indent + unit + "} catch {}")
+            } else {
+                lines.append(indent + unit + "} catch {")
+                if let failureName {
+                    lines.append(indent + unit + unit + "let \(failureName) = \(streamName).failure(error)")
+                }
+                if !failureCode.isEmpty { lines.append(indent + unit + unit + failureCode) }
+                lines.append(indent + unit + "}")
+            }
+        }
+        switch lifetime {
+        case .store(let set, let ownLine):
+            if ownLine {
+                lines.append(indent + "}")
+                lines.append(indent + ".store(in: &\(set))")
+            } else {
+                lines.append(indent + "}.store(in: &\(set))")
+            }
+        case .assign:
+            lines.append(indent + "}.cancellable")
+        }
+        return lines.joined(separator: style.lineEnding)
+    }
+
+    /// `publisher.bufferedValues()`, on a line of its own when the chain is written one
+    /// operator a line.
+    private func bufferedPublisher() -> String {
+        let lines = publisher.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.count > 1, let last = lines.last, last.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(".") {
+            let lastIndent = last.prefix { $0 == " " || $0 == "\t" }
+            let lineEnding = lines[lines.count - 2].hasSuffix("\r") ? "\r\n" : "\n"
+            return publisher + lineEnding + lastIndent + ".bufferedValues()"
+        }
+        return publisher + ".bufferedValues()"
+    }
+}

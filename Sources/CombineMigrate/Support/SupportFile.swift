@@ -1,0 +1,151 @@
+/// The bridging helpers the rewrites rely on, written into a project by
+/// `combine-migrate support`: a `Task` stored like a subscription, a publisher's values
+/// buffered from the moment of subscription, a one-value `firstValue` that cannot hang, an
+/// `asyncMap` operator, and an `AsyncSequence` → `Publisher` adapter that honours demand.
+public enum SupportFile {
+    public static let defaultFileName = "CombineMigrateSupport.swift"
+
+    /// The file's text, with declarations `internal` or `public`.
+    public static func text(access: String = "internal", module: String = "Combine") -> String {
+        let a = access == "public" ? "public " : ""
+        return """
+            // \(defaultFileName) — written by `combine-migrate support`. The code that
+            // combine-migrate writes relies on these helpers; keep this file until no
+            // migrated code uses them.
+            import \(module)
+            import Foundation
+
+            // MARK: - A Task with the lifetime of a subscription
+
+            extension Task {
+                /// Stores the task like a subscription: it is cancelled when the set releases
+                /// it (cleared, or deallocated with its owner), as a stored `AnyCancellable` is.
+                \(a)func store(in set: inout Set<AnyCancellable>) {
+                    set.insert(cancellable)
+                }
+
+                /// The task as an `AnyCancellable`: cancelling it, or releasing it (reassigning
+                /// the property that holds it), cancels the task.
+                \(a)var cancellable: AnyCancellable {
+                    AnyCancellable { self.cancel() }
+                }
+            }
+
+            // MARK: - Values buffered from the moment of subscription
+
+            extension Publisher where Failure == Never {
+                /// Subscribes now and buffers every value until a `for await` loop takes it.
+                /// Unlike `values`, which subscribes when iteration starts and requests one
+                /// value at a time, nothing sent after this call is lost. The subscription ends
+                /// when the loop ends or its task is cancelled; after cancellation no buffered
+                /// value is delivered.
+                \(a)func bufferedValues() -> BufferedValues<Output> {
+                    BufferedValues(self)
+                }
+            }
+
+            extension Publisher {
+                /// Like `bufferedValues()` for a publisher that can fail: iterate with
+                /// `for try await`; the loop throws the publisher's failure.
+                \(a)func bufferedValues() -> BufferedThrowingValues<Output, Failure> {
+                    BufferedThrowingValues(self)
+                }
+            }
+
+            /// Cancels a subscription from any thread.
+            private final class SubscriptionBox: @unchecked Sendable {
+                private let lock = NSLock()
+                private var cancellable: AnyCancellable?
+                private var isCancelled = false
+
+                func hold(_ cancellable: AnyCancellable) {
+                    lock.lock()
+                    let cancelled = isCancelled
+                    if !cancelled { self.cancellable = cancellable }
+                    lock.unlock()
+                    if cancelled { cancellable.cancel() }
+                }
+
+                func cancel() {
+                    lock.lock()
+                    isCancelled = true
+                    let cancellable = self.cancellable
+                    self.cancellable = nil
+                    lock.unlock()
+                    cancellable?.cancel()
+                }
+            }
+
+            /// A publisher's values, subscribed to and buffered at creation.
+            \(a)struct BufferedValues<Element>: AsyncSequence {
+                private let stream: AsyncStream<Element>
+
+                init<P: Publisher>(_ publisher: P) where P.Output == Element, P.Failure == Never {
+                    let box = SubscriptionBox()
+                    stream = AsyncStream(bufferingPolicy: .unbounded) { continuation in
+                        continuation.onTermination = { _ in box.cancel() }
+                        box.hold(publisher.sink(
+                            receiveCompletion: { _ in continuation.finish() },
+                            receiveValue: { continuation.yield($0) }
+                        ))
+                    }
+                }
+
+                \(a)func makeAsyncIterator() -> Iterator {
+                    Iterator(base: stream.makeAsyncIterator())
+                }
+
+                \(a)struct Iterator: AsyncIteratorProtocol {
+                    var base: AsyncStream<Element>.Iterator
+
+                    \(a)mutating func next() async -> Element? {
+                        if Task.isCancelled { return nil }
+                        let element = await base.next()
+                        return Task.isCancelled ? nil : element
+                    }
+                }
+            }
+
+            /// A failing publisher's values, subscribed to and buffered at creation.
+            \(a)struct BufferedThrowingValues<Element, Failure: Error>: AsyncSequence {
+                private let stream: AsyncThrowingStream<Element, Error>
+
+                init<P: Publisher>(_ publisher: P) where P.Output == Element, P.Failure == Failure {
+                    let box = SubscriptionBox()
+                    stream = AsyncThrowingStream(bufferingPolicy: .unbounded) { continuation in
+                        continuation.onTermination = { _ in box.cancel() }
+                        box.hold(publisher.sink(
+                            receiveCompletion: { completion in
+                                switch completion {
+                                case .finished: continuation.finish()
+                                case .failure(let error): continuation.finish(throwing: error)
+                                }
+                            },
+                            receiveValue: { continuation.yield($0) }
+                        ))
+                    }
+                }
+
+                /// The publisher's own failure, for an error a loop over these values threw.
+                \(a)func failure(_ error: any Error) -> Failure {
+                    error as! Failure
+                }
+
+                \(a)func makeAsyncIterator() -> Iterator {
+                    Iterator(base: stream.makeAsyncIterator())
+                }
+
+                \(a)struct Iterator: AsyncIteratorProtocol {
+                    var base: AsyncThrowingStream<Element, Error>.Iterator
+
+                    \(a)mutating func next() async throws -> Element? {
+                        if Task.isCancelled { return nil }
+                        let element = try await base.next()
+                        return Task.isCancelled ? nil : element
+                    }
+                }
+            }
+
+            """
+    }
+}
