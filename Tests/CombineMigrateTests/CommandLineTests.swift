@@ -13,7 +13,10 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(runTool(["--version"]).output, "combine-migrate \(MigrateCommand.version)\n")
         let rules = runTool(["rules"])
         XCTAssertEqual(rules.code, .unchanged)
-        XCTAssertTrue(rules.output.contains("import-cleanup  on "), rules.output)
+        for id in RuleCatalog.all.map(\.id) {
+            XCTAssertTrue(rules.output.contains("\n\(id) ") || rules.output.hasPrefix("\(id) "), rules.output)
+        }
+        XCTAssertTrue(rules.output.contains("import-cleanup      on   Remove"), rules.output)
         let explain = runTool(["explain", "import-cleanup"])
         XCTAssertTrue(explain.output.contains("Before:") && explain.output.contains("After:"), explain.output)
     }

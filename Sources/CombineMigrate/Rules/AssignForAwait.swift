@@ -29,6 +29,8 @@ public struct AssignForAwait: SubscriptionRule {
 
     public init() {}
 
+    var unmatchedCallName: StaticString? { "assign" }
+
     func owns(_ site: Subscriptions.Site) -> Bool {
         guard site.shape == .assign else { return false }
         switch site.kind {

@@ -51,6 +51,8 @@ public struct SinkForAwait: SubscriptionRule {
 
     public init() {}
 
+    var unmatchedCallName: StaticString? { "sink" }
+
     func owns(_ site: Subscriptions.Site) -> Bool {
         guard site.shape != .assign else { return false }
         switch site.kind {

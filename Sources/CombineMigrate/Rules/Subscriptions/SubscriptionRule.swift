@@ -3,9 +3,12 @@
 protocol SubscriptionRule: Rule {
     /// Whether this rule rewrites (or reports on) the site.
     func owns(_ site: Subscriptions.Site) -> Bool
+    /// The call this rule reports when no site covers it (`sink`, `assign`), if any.
+    var unmatchedCallName: StaticString? { get }
 }
 
 extension SubscriptionRule {
+    var unmatchedCallName: StaticString? { nil }
     public var phase: RulePhase { .migration }
     public var isEnabledByDefault: Bool { true }
 
@@ -16,7 +19,18 @@ extension SubscriptionRule {
     /// The shared `apply`, callable from a rule that adds to it.
     func applySites(to source: TokenizedSource) -> RuleResult {
         var result = RuleResult()
-        for site in Subscriptions(source: source).sites() where owns(site) {
+        let subscriptions = Subscriptions(source: source)
+        let sites = subscriptions.sites()
+        if let call = unmatchedCallName {
+            let covered = sites.map(\.match.code) + subscriptions.republishingSites().map(\.code)
+            for offset in subscriptions.unmatchedCalls(of: call, covered: covered) {
+                result.diagnostics.append(Diagnostic(
+                    .note, at: offset,
+                    "not a subscription stored with `store(in:)` or in a property (`_ =`, a local, a `return`, an argument); left as it is",
+                    rule: id))
+            }
+        }
+        for site in sites where owns(site) {
             switch site.outcome {
             case .success(let replacement):
                 result.edits.append(Edit(range: site.match.bytes, replacement: replacement, rule: id))

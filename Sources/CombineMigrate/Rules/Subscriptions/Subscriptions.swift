@@ -155,6 +155,9 @@ struct Subscriptions {
             loop.body = closure.loopText(parameter: nil, indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, throwing: loop.throwing))
             loop.streamName = names.fresh(base: parameters.name == "_" ? "value" : parameters.name, at: match)
         }
+        if let name = capturedLocalVariable(in: match) {
+            return skip("the closure uses the local variable `\(name)`, which a Task cannot capture; migrate it by hand")
+        }
         if let lost = lostComment(in: match, carried: carried) {
             return skip("the comment at byte \(lost) would be lost; migrate this subscription by hand")
         }
@@ -186,6 +189,68 @@ struct Subscriptions {
             object.range(of: "^\(name)$", options: .regularExpression) != nil
         else { return nil }
         return (object, path)
+    }
+
+    /// A `var` of the enclosing function (or closure) that the subscription's closures use:
+    /// a `Task` closure may not capture a mutable local (the compiler rejects it).
+    private func capturedLocalVariable(in match: Match) -> String? {
+        var locals: Set<String> = []
+        var brace = FunctionContext.enclosingBrace(of: match.code.lowerBound, in: source)
+        while let open = brace, !isTypeBody(open) {
+            var p = open + 1
+            while p < match.code.lowerBound {
+                let kind = source.codeToken(p).kind
+                if kind.closer != nil, source.codePartners[p] >= 0, Int(source.codePartners[p]) < match.code.lowerBound {
+                    p = Int(source.codePartners[p]) + 1
+                    continue
+                }
+                if kind == .keyword, source.token(Int(source.code[p]), is: "var"), p + 1 < match.code.lowerBound,
+                    source.codeToken(p + 1).kind == .identifier
+                {
+                    locals.insert(source.text(of: Int(source.code[p + 1])))
+                }
+                p += 1
+            }
+            brace = FunctionContext.enclosingBrace(of: open, in: source)
+        }
+        guard !locals.isEmpty else { return nil }
+        // The publisher, the set and the assigned property are used outside the closures.
+        let outside = ["p", "set", "target"].compactMap { match.bindings[$0] }
+        for p in match.code where !outside.contains(where: { $0.contains(p) }) && source.codeToken(p).kind == .identifier {
+            let name = source.text(of: Int(source.code[p]))
+            // `x` alone, not `.x` (a member of something else).
+            if locals.contains(name), !(p > 0 && source.codeToken(p - 1).kind == .period) { return name }
+        }
+        return nil
+    }
+
+    /// Whether the `{` opens a type's body (`class X {`, `extension Y: P {`).
+    private func isTypeBody(_ open: Int) -> Bool {
+        var p = open - 1
+        while p >= 0, open - p < 64 {
+            let kind = source.codeToken(p).kind
+            if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { return false }
+            let index = Int(source.code[p])
+            for word: StaticString in ["class", "struct", "enum", "extension", "protocol", "actor"] where source.token(index, is: word) {
+                return true
+            }
+            if kind.isCloser, source.codePartners[p] >= 0 { p = Int(source.codePartners[p]) }
+            p -= 1
+        }
+        return false
+    }
+
+    /// `.sink` and `.assign` calls that no site covers: kept, with a note saying why.
+    func unmatchedCalls(of name: StaticString, covered: [Range<Int>]) -> [Int] {
+        var offsets: [Int] = []
+        for p in 1..<max(1, source.code.count) where source.token(Int(source.code[p]), is: name) {
+            guard source.codeToken(p - 1).kind == .period, p + 1 < source.code.count,
+                [.leftParen, .leftBrace].contains(source.codeToken(p + 1).kind)
+            else { continue }
+            if covered.contains(where: { $0.contains(p) }) { continue }
+            offsets.append(source.codeToken(p).start)
+        }
+        return offsets
     }
 
     /// The offset of a comment inside the match that none of the carried ranges holds.
