@@ -34,10 +34,11 @@ public struct Matcher {
         let leadingHoles = if case .hole = elements[0] { 1 } else { 0 }
 
         let anchor = template.literal(at: anchorIndex)
-        let anchorHash = TokenizedSource.hash(anchor.text)
+        let anchorHash = anchor.kind.isName ? TokenizedSource.hash(anchor.text) : 0
         let firstLiteral = leadingHoles == 0 ? 0 : 1
         var starts: [Int] = []
         for position in 0..<count where source.codeHashes[position] == anchorHash {
+            if anchorHash == 0, !equals(position, anchor) { continue }
             let literalStart = position - (anchorIndex - firstLiteral)
             guard literalStart >= 0, literalsMatch(template, from: firstLiteral, at: literalStart) else { continue }
             let start = leadingHoles == 0 ? literalStart : expressionStart(endingBefore: literalStart)

@@ -128,9 +128,7 @@ public struct Template: Sendable {
     /// The names (identifier and keyword literals) a file must contain to match.
     public var requiredNames: [[UInt8]] {
         elements.compactMap { element in
-            guard case .literal(let literal) = element, literal.kind == .identifier || literal.kind == .keyword
-                || literal.kind == .poundKeyword
-            else { return nil }
+            guard case .literal(let literal) = element, literal.kind.isName else { return nil }
             return literal.text
         }
     }
@@ -149,8 +147,7 @@ public struct Template: Sendable {
         var best: Int?
         for index in first..<elements.count {
             guard case .literal(let literal) = elements[index] else { break }
-            let isName = literal.kind == .identifier || literal.kind == .keyword || literal.kind == .poundKeyword
-            if isName, literal.text.count > (best.map { self.literal(at: $0).text.count } ?? 0) { best = index }
+            if literal.kind.isName, literal.text.count > (best.map { self.literal(at: $0).text.count } ?? 0) { best = index }
         }
         if best == nil, case .literal = elements[first] { return first }
         return best

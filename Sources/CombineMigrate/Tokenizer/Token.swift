@@ -38,6 +38,9 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     /// Whitespace, newlines, comments and the other bytes the matcher skips over.
     @inlinable public var isTrivia: Bool { rawValue <= TokenKind.conflictMarker.rawValue }
 
+    /// Identifiers, keywords and `#` keywords: what templates anchor on.
+    @inlinable public var isName: Bool { self == .identifier || self == .keyword || self == .poundKeyword }
+
     @inlinable public var isComment: Bool {
         self == .lineComment || self == .docLineComment || self == .blockComment || self == .docBlockComment
     }

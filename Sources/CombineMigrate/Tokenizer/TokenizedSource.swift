@@ -17,13 +17,16 @@ public struct TokenizedSource: Sendable {
     public let codePartners: [Int32]
     /// For each code token, whether a line break comes between it and the code token before.
     public let lineBreakBefore: [Bool]
-    /// For each code token, a hash of its bytes (`TokenizedSource.hash`): the matcher finds
-    /// a template's anchor by comparing these before comparing bytes.
+    /// For each code token that is a name (`TokenKind.isName`), a hash of its bytes
+    /// (`TokenizedSource.hash`), 0 for other tokens: the matcher finds a template's anchor
+    /// name by comparing these before comparing bytes.
     public let codeHashes: [UInt32]
     /// A Bloom filter of the names (identifiers and keywords) in the code: a rule whose
     /// anchor name is not in it skips the file at once.
     private let nameFilter: [UInt64]
     private static let filterWords = 256
+    /// Analyses of this source that several rules share (computed once, on first use).
+    public let shared = SharedAnalyses()
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -62,11 +65,14 @@ public struct TokenizedSource: Sendable {
                 lineBreakBefore.append(sawLineBreak)
                 sawLineBreak = false
                 codePartners.append(-1)
-                let hash = Self.hash(UnsafeBufferPointer(rebasing: buffer[token.range]))
-                codeHashes.append(hash)
-                if kind == .identifier || kind == .keyword || kind == .poundKeyword {
+                guard !kind.isName else {
+                    let hash = Self.hash(UnsafeBufferPointer(rebasing: buffer[token.range]))
+                    codeHashes.append(hash)
                     nameFilter[Int(hash >> 6) % Self.filterWords] |= 1 << UInt64(hash & 63)
-                } else if kind.closer != nil {
+                    continue
+                }
+                codeHashes.append(0)
+                if kind.closer != nil {
                     stack.append(position)
                     openCount[Int(kind.rawValue)] += 1
                 } else if kind.isCloser {
@@ -211,5 +217,29 @@ public struct TokenizedSource: Sendable {
         case .stringEnd: return .stringStart
         default: return .interpolationStart
         }
+    }
+}
+
+/// Results computed once per tokenized source and shared by the rules that need them (the
+/// subscription rules all start from the same list of sites). Safe to use from any thread.
+public final class SharedAnalyses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: Any] = [:]
+
+    public init() {}
+
+    /// The value stored under `key`, computing and storing it first if needed.
+    public func value<Value>(_ key: String, _ compute: () -> Value) -> Value {
+        lock.lock()
+        if let value = values[key] as? Value {
+            lock.unlock()
+            return value
+        }
+        lock.unlock()
+        let value = compute()
+        lock.lock()
+        values[key] = value
+        lock.unlock()
+        return value
     }
 }

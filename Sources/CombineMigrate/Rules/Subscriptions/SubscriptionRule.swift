@@ -20,7 +20,7 @@ extension SubscriptionRule {
     func applySites(to source: TokenizedSource) -> RuleResult {
         var result = RuleResult()
         let subscriptions = Subscriptions(source: source)
-        let sites = subscriptions.sites()
+        let sites = source.shared.value("subscription sites") { subscriptions.sites() }
         if let call = unmatchedCallName {
             let covered = sites.map(\.match.code) + subscriptions.republishingSites().map(\.code)
             for offset in subscriptions.unmatchedCalls(of: call, covered: covered) {

@@ -48,11 +48,9 @@ struct Subscriptions {
     }
 
     let source: TokenizedSource
-    let style: FileStyle
 
     init(source: TokenizedSource) {
         self.source = source
-        self.style = FileStyle(detecting: source.bytes)
     }
 
     /// Every sink/assign subscription in the file, outermost first, one per start.
@@ -91,6 +89,8 @@ struct Subscriptions {
         if case .kept(let name, let reason) = kind {
             return skip("kept in Combine: `\(name)` — \(reason)", .note)
         }
+        // Detected only for a site that is rewritten: it reads the whole file.
+        let style = FileStyle(detecting: source.bytes)
         guard site.startsStatement, source.lineBreakBefore[match.code.lowerBound] || match.code.lowerBound == 0 else {
             return skip("the subscription is not a statement of its own; migrate it by hand")
         }
