@@ -1,5 +1,7 @@
 /// Applies rules to one file: source → tokens → rule matches → non-overlapping edits →
-/// new source, repeated until nothing changes, then the clean-up rules once.
+/// new source, repeated until nothing changes, then the clean-up rules once. Edits and
+/// diagnostics on lines silenced by `// combine-migrate:disable-…` comments are dropped
+/// here, for every rule (`Suppressions`).
 ///
 /// Pure: bytes in, bytes and findings out. Files, terminals and processes are the command
 /// line's business.
@@ -34,10 +36,16 @@ public struct Rewriter: Sendable {
         var round = 0
         // The tokens of `bytes`, kept while no edit changes them.
         var current: TokenizedSource?
+        // Suppression comments survive the rewrites, so the n-th one is the same comment in
+        // every round; `used` collects the ones that dropped something.
+        var inputSuppressions: Suppressions?
+        var used = Set<Int>()
         while !migrations.isEmpty {
             let source = TokenizedSource(bytes: bytes)
             current = source
-            let (edits, found) = collect(migrations, on: source)
+            let suppressions = Suppressions(source: source)
+            if round == 0 { inputSuppressions = suppressions }
+            let (edits, found) = collect(migrations, on: source, suppressions, used: &used)
             if round == 0 { diagnostics += found }
             if edits.isEmpty { break }
             round += 1
@@ -55,25 +63,60 @@ public struct Rewriter: Sendable {
 
         if !cleanups.isEmpty {
             let source = current ?? TokenizedSource(bytes: bytes)
-            let (edits, found) = collect(cleanups, on: source)
+            let suppressions = Suppressions(source: source)
+            if inputSuppressions == nil { inputSuppressions = suppressions }
+            let (edits, found) = collect(cleanups, on: source, suppressions, used: &used)
             diagnostics += found
             count(edits, into: &applied)
-            bytes = Edit.apply(edits, to: bytes)
+            if !edits.isEmpty { bytes = Edit.apply(edits, to: bytes) }
         }
+        if let inputSuppressions { diagnostics += Self.report(inputSuppressions, used: used) }
         return Outcome(output: bytes, diagnostics: diagnostics, appliedEdits: applied, changed: bytes != input)
     }
 
-    private func collect(_ rules: [any Rule], on source: TokenizedSource) -> ([Edit], [Diagnostic]) {
+    private func collect(
+        _ rules: [any Rule], on source: TokenizedSource, _ suppressions: Suppressions, used: inout Set<Int>
+    ) -> ([Edit], [Diagnostic]) {
         var edits: [Edit] = []
         var diagnostics: [Diagnostic] = []
+        // Whether a suppression silences `rule` at `offset`; notes the suppression as used.
+        func suppressed(_ rule: String, at offset: Int) -> Bool {
+            guard let index = suppressions.directive(silencing: rule, at: offset) else { return false }
+            used.insert(index)
+            return true
+        }
         for rule in rules {
             let result = rule.apply(to: source)
             // An edit that writes back what is there changes nothing and must not keep the
             // fixed-point loop going.
-            edits += result.edits.filter { !source.bytes[$0.range].elementsEqual($0.replacement) }
-            diagnostics += result.diagnostics
+            edits += result.edits.filter {
+                !source.bytes[$0.range].elementsEqual($0.replacement)
+                    && !suppressed($0.ruleID, at: Self.siteStart(of: $0, in: source.bytes))
+            }
+            diagnostics += result.diagnostics.filter { !suppressed($0.ruleID, at: $0.offset) }
         }
         return (Edit.nonOverlapping(edits), diagnostics)
+    }
+
+    /// Where an edit's site starts: the first byte of its range that is not a space, tab or
+    /// line break (a removed line may begin with the line break before it).
+    static func siteStart(of edit: Edit, in bytes: [UInt8]) -> Int {
+        let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+        return edit.range.first { !blank.contains(bytes[$0]) } ?? edit.range.lowerBound
+    }
+
+    /// Notes for suppressions that silenced nothing, and warnings for misspelled directives.
+    static func report(_ suppressions: Suppressions, used: Set<Int>) -> [Diagnostic] {
+        let unused = suppressions.directives.indices.filter { !used.contains($0) }.map {
+            Diagnostic(.note, at: suppressions.directives[$0].offset, "unused suppression", rule: Suppressions.ruleID)
+        }
+        let unknown = suppressions.unknown.map {
+            Diagnostic(
+                .warning, at: $0.offset,
+                "unknown directive '\(Suppressions.prefix)\($0.word)'; use disable-next-line or disable-file",
+                rule: Suppressions.ruleID)
+        }
+        return (unused + unknown).sorted { $0.offset < $1.offset }
     }
 
     private func count(_ edits: [Edit], into applied: inout [String: Int]) {

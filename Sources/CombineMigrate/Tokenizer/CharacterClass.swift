@@ -11,6 +11,13 @@ enum CharacterClass {
             || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$")
     }
 
+    /// `isASCIIIdentifierContinuation` as a 128-entry table, for the lexer's hot loops.
+    nonisolated(unsafe) static let identifierContinuationTable: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 128)
+        for c in 0..<128 { table[c] = isASCIIIdentifierContinuation(UInt8(c)) }
+        return UnsafePointer(table)
+    }()
+
     @inline(__always)
     static func isDecimalDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
 

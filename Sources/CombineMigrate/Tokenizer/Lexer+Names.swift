@@ -2,10 +2,11 @@
 extension Lexer {
     /// Advances over identifier-continuation characters, ASCII on a fast path.
     mutating func skipIdentifierCharacters() {
+        let table = CharacterClass.identifierContinuationTable
         while pos < end {
             let c = input[pos]
             if c < 0x80 {
-                guard CharacterClass.isASCIIIdentifierContinuation(c) else { return }
+                guard table[Int(c)] else { return }
                 pos += 1
             } else {
                 guard let (scalar, length) = decodeScalar(at: pos),

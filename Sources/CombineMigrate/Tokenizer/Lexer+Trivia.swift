@@ -1,3 +1,5 @@
+import Foundation
+
 // Whitespace, newlines, comments and conflict markers: the bytes between tokens of code.
 extension Lexer {
     mutating func lexWhitespace() {
@@ -39,8 +41,17 @@ extension Lexer {
         }
     }
 
+    /// To the next `\n` or `\r` (or the end): `memchr` finds the `\n`, then the bytes before
+    /// it are checked for a `\r`, which is rare but also ends a line.
     mutating func skipToEndOfLine() {
-        while pos < end, input[pos] != UInt8(ascii: "\n"), input[pos] != UInt8(ascii: "\r") { pos += 1 }
+        guard pos < end, let base = input.baseAddress else { return }
+        let newline = memchr(base + pos, Int32(UInt8(ascii: "\n")), end - pos)
+        let stop = newline.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? end
+        if let carriageReturn = memchr(base + pos, Int32(UInt8(ascii: "\r")), stop - pos) {
+            pos = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(carriageReturn))
+        } else {
+            pos = stop
+        }
     }
 
     /// `// …` and `/// …` (but not `////…`, which is an ordinary comment).

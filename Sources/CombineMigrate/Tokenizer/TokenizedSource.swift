@@ -32,61 +32,30 @@ public struct TokenizedSource: Sendable {
         self.bytes = bytes
         let tokens = Lexer.tokenize(bytes)
         self.tokens = tokens
-        // One pass over the tokens builds the code view, the hashes, the name filter and
-        // the bracket pairs (see `pairBrackets` for the pairing rule).
+        let codeCount = tokens.reduce(0) { $0 + ($1.kind.isTrivia ? 0 : 1) }
         var partners = [Int32](repeating: -1, count: tokens.count)
-        var code: [Int32] = []
-        var lineBreakBefore: [Bool] = []
-        var codeHashes: [UInt32] = []
-        var codePartners: [Int32] = []
-        let estimate = tokens.count / 2 + 1
-        code.reserveCapacity(estimate)
-        lineBreakBefore.reserveCapacity(estimate)
-        codeHashes.reserveCapacity(estimate)
-        codePartners.reserveCapacity(estimate)
+        var code = [Int32](repeating: 0, count: codeCount)
+        var lineBreakBefore = [Bool](repeating: false, count: codeCount)
+        var codeHashes = [UInt32](repeating: 0, count: codeCount)
+        var codePartners = [Int32](repeating: -1, count: codeCount)
         var nameFilter = [UInt64](repeating: 0, count: Self.filterWords)
-        var stack: [Int32] = []
-        var openCount = [Int](repeating: 0, count: Int(TokenKind.unknown.rawValue) + 1)
-        var sawLineBreak = false
+        // One pass over the tokens builds the code view, the hashes, the name filter and
+        // the bracket pairs (see `pairBrackets` for the pairing rule), through raw buffers:
+        // this runs for every file, right after the lexer.
         bytes.withUnsafeBufferPointer { buffer in
-            for index in tokens.indices {
-                let token = tokens[index]
-                let kind = token.kind
-                if kind.isTrivia {
-                    if kind == .newline
-                        || (kind == .blockComment || kind == .docBlockComment) && buffer[token.range].contains(10)
-                    {
-                        sawLineBreak = true
-                    }
-                    continue
-                }
-                let position = Int32(code.count)
-                code.append(Int32(index))
-                lineBreakBefore.append(sawLineBreak)
-                sawLineBreak = false
-                codePartners.append(-1)
-                guard !kind.isName else {
-                    let hash = Self.hash(UnsafeBufferPointer(rebasing: buffer[token.range]))
-                    codeHashes.append(hash)
-                    nameFilter[Int(hash >> 6) % Self.filterWords] |= 1 << UInt64(hash & 63)
-                    continue
-                }
-                codeHashes.append(0)
-                if kind.closer != nil {
-                    stack.append(position)
-                    openCount[Int(kind.rawValue)] += 1
-                } else if kind.isCloser {
-                    let opener = Self.opener(of: kind)
-                    guard openCount[Int(opener.rawValue)] > 0 else { continue }
-                    while let top = stack.popLast() {
-                        let topKind = tokens[Int(code[Int(top)])].kind
-                        openCount[Int(topKind.rawValue)] -= 1
-                        if topKind == opener {
-                            codePartners[Int(top)] = position
-                            codePartners[Int(position)] = top
-                            partners[Int(code[Int(top)])] = Int32(index)
-                            partners[index] = code[Int(top)]
-                            break
+            tokens.withUnsafeBufferPointer { tokens in
+                partners.withUnsafeMutableBufferPointer { partners in
+                    code.withUnsafeMutableBufferPointer { code in
+                        lineBreakBefore.withUnsafeMutableBufferPointer { lineBreakBefore in
+                            codeHashes.withUnsafeMutableBufferPointer { codeHashes in
+                                codePartners.withUnsafeMutableBufferPointer { codePartners in
+                                    nameFilter.withUnsafeMutableBufferPointer { nameFilter in
+                                        Self.buildCodeView(
+                                            buffer, tokens, partners, code, lineBreakBefore, codeHashes, codePartners,
+                                            nameFilter)
+                                    }
+                                }
+                            }
                         }
                     }
                 }
@@ -98,6 +67,56 @@ public struct TokenizedSource: Sendable {
         self.codeHashes = codeHashes
         self.codePartners = codePartners
         self.nameFilter = nameFilter
+    }
+
+    private static func buildCodeView(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>,
+        _ partners: UnsafeMutableBufferPointer<Int32>, _ code: UnsafeMutableBufferPointer<Int32>,
+        _ lineBreakBefore: UnsafeMutableBufferPointer<Bool>, _ codeHashes: UnsafeMutableBufferPointer<UInt32>,
+        _ codePartners: UnsafeMutableBufferPointer<Int32>, _ nameFilter: UnsafeMutableBufferPointer<UInt64>
+    ) {
+        var stack: [Int32] = []
+        var openCount = [Int](repeating: 0, count: Int(TokenKind.unknown.rawValue) + 1)
+        var sawLineBreak = false
+        var position = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            let kind = token.kind
+            if kind.isTrivia {
+                if kind == .newline
+                    || (kind == .blockComment || kind == .docBlockComment) && buffer[token.range].contains(10)
+                {
+                    sawLineBreak = true
+                }
+                continue
+            }
+            code[position] = Int32(index)
+            lineBreakBefore[position] = sawLineBreak
+            sawLineBreak = false
+            defer { position += 1 }
+            if kind.isName {
+                let hash = hash(UnsafeBufferPointer(rebasing: buffer[token.range]))
+                codeHashes[position] = hash
+                nameFilter[Int(hash >> 6) % filterWords] |= 1 << UInt64(hash & 63)
+            } else if kind.closer != nil {
+                stack.append(Int32(position))
+                openCount[Int(kind.rawValue)] += 1
+            } else if kind.isCloser {
+                let opener = opener(of: kind)
+                guard openCount[Int(opener.rawValue)] > 0 else { continue }
+                while let top = stack.popLast() {
+                    let topKind = tokens[Int(code[Int(top)])].kind
+                    openCount[Int(topKind.rawValue)] -= 1
+                    if topKind == opener {
+                        codePartners[Int(top)] = Int32(position)
+                        codePartners[position] = top
+                        partners[Int(code[Int(top)])] = Int32(index)
+                        partners[index] = code[Int(top)]
+                        break
+                    }
+                }
+            }
+        }
     }
 
     /// The token at code position `position`.

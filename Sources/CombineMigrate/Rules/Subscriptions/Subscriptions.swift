@@ -242,6 +242,8 @@ struct Subscriptions {
 
     /// `.sink` and `.assign` calls that no site covers: kept, with a note saying why.
     func unmatchedCalls(of name: StaticString, covered: [Range<Int>]) -> [Int] {
+        let nameBytes = Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        guard source.mayContainName(nameBytes) else { return [] }
         var offsets: [Int] = []
         for p in 1..<max(1, source.code.count) where source.token(Int(source.code[p]), is: name) {
             guard source.codeToken(p - 1).kind == .period, p + 1 < source.code.count,
