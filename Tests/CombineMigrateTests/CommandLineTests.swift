@@ -49,7 +49,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run.code, .changes)
         XCTAssertTrue(run.output.hasPrefix("--- \(file)\n+++ \(file)\n@@ -1,4 +1,3 @@\n-import Combine\n"), run.output)
         XCTAssertEqual(try scratch.readText("App/Loader.swift"), unusedImport)
-        XCTAssertTrue(run.error.contains("1 file scanned, 1 would change (import-cleanup 1)"), run.error)
+        XCTAssertTrue(run.error.contains("1 file scanned, 1 would change; import-cleanup: 1 to migrate\n"), run.error)
     }
 
     func testNothingToChangeExitsZero() throws {

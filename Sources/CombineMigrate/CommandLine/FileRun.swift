@@ -5,16 +5,22 @@ import Foundation
 struct FileRun: Sendable {
     let mode: Options.Mode
     let rewriter: Rewriter
+    /// Colour for the diff on standard output.
     let color: Bool
     let verbose: Bool
     let console: Console
+    let output: RunOutput
+    var progress: Progress?
 
     /// What processing one file produced, ready to print.
     struct FileReport: Sendable {
         var path: String
         var error: SourceFiles.FileError?
-        var diagnostics: [String] = []
+        /// Every diagnostic, notes included (they count as kept sites even when not shown).
+        var findings: [Finding] = []
+        /// The diff: coloured for `--format diff` on a terminal, plain for the other formats.
         var diff = ""
+        var firstChangedLine = 1
         var changed = false
         var edits: [String: Int] = [:]
         /// The rewritten bytes, carried only until they are written or diffed.
@@ -31,12 +37,17 @@ struct FileRun: Sendable {
             let chunk = Array(files[start..<min(start + Self.chunkSize, files.count)])
             let slots = Slots<FileReport>(count: chunk.count)
             if jobs <= 1 || chunk.count == 1 {
-                for (i, path) in chunk.enumerated() { slots[i] = processFile(path) }
+                for (i, path) in chunk.enumerated() {
+                    slots[i] = processFile(path)
+                    progress?.advance(path)
+                }
             } else {
                 DispatchQueue.concurrentPerform(iterations: chunk.count) { i in
                     slots[i] = processFile(chunk[i])
+                    progress?.advance(chunk[i])
                 }
             }
+            progress?.clear()
             for report in slots.values { print(report, summary: &summary) }
             start += Self.chunkSize
         }
@@ -76,13 +87,14 @@ struct FileRun: Sendable {
         let outcome = rewriter.rewrite(bytes)
         var report = FileReport(path: path, changed: outcome.changed, edits: outcome.appliedEdits)
         let lines = LineMap(bytes)
-        report.diagnostics = outcome.diagnostics
-            .filter { verbose || $0.severity != .note }
-            .map { $0.formatted(path: path, lines: lines) }
+        report.findings = outcome.diagnostics.map { Finding($0, in: bytes, lines: lines) }
         if outcome.changed {
             report.output = outcome.output
-            if mode == .diff {
-                let header = Self.diffPath(path)
+            let header = Self.diffPath(path)
+            if output.format != .diff {
+                report.diff = UnifiedDiff.make(old: bytes, new: outcome.output, oldPath: header, newPath: header)
+                report.firstChangedLine = UnifiedDiff.firstChangedLine(old: bytes, new: outcome.output) ?? 1
+            } else if mode == .diff {
                 report.diff = UnifiedDiff.make(
                     old: bytes, new: outcome.output, oldPath: header, newPath: header, color: color)
             }
@@ -97,19 +109,21 @@ struct FileRun: Sendable {
             summary.failed += 1
             return
         }
-        for line in report.diagnostics { console.writeError(line + "\n") }
-        guard report.changed else { return }
-        summary.changed += 1
-        for (rule, count) in report.edits { summary.editsByRule[rule, default: 0] += count }
-        switch mode {
-        case .diff: console.writeOutput(report.diff)
-        case .check: console.writeOutput(report.path + "\n")
-        case .write: break
+        for finding in report.findings where finding.isKeptSite { summary.keptByRule[finding.ruleID, default: 0] += 1 }
+        if report.changed {
+            summary.changed += 1
+            for (rule, count) in report.edits { summary.editsByRule[rule, default: 0] += count }
         }
+        let change = report.changed
+            ? FileResult.Change(sites: report.edits, firstLine: report.firstChangedLine, diff: report.diff, written: mode == .write)
+            : nil
+        let shown = report.findings.filter { verbose || $0.severity != .note }
+        summary.notesHidden += report.findings.count - shown.count
+        output.file(FileResult(path: report.path, findings: shown, change: change))
     }
 
     func report(_ error: SourceFiles.FileError) {
-        console.writeError("\(error.path): error: \(error.reason)\n")
+        output.error(path: error.path, reason: error.reason)
     }
 
     /// Diff headers name `./path` for a relative path, so that both `patch -p0` and

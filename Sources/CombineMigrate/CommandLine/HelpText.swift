@@ -7,6 +7,8 @@ enum HelpText {
           combine-migrate [OPTIONS] PATH...            dry run: print a unified diff of every file that would change
           combine-migrate --write [OPTIONS] PATH...    apply the changes in place
           combine-migrate --check [OPTIONS] PATH...    list the files that would change; change nothing
+          combine-migrate inventory PATH...            what there is to migrate, and how (--format table|markdown|json)
+          combine-migrate audit PATH...                warn about hazards no rewrite fixes (exit 1 when found)
           combine-migrate rules                        the rule catalog: id, on/off by default, summary
           combine-migrate explain RULE                 one rule, with a before/after example
           combine-migrate tokens FILE...               the token stream, one JSON object a line
@@ -27,10 +29,11 @@ enum HelpText {
               --config FILE           use FILE instead of the nearest .combine-migrate.json
               --print-config          print the effective configuration and exit
               --assume-filename NAME  the name to report for standard input
-              --format diff           output format (diff)
+              --format FORMAT         diff (default), json (one object a line), sarif (SARIF 2.1.0)
+                                      or github (Actions annotations); see docs/output.md
           -j, --jobs N                files processed in parallel (default: all cores)
               --color auto|always|never
-                                      colour diffs (auto: on a terminal, unless NO_COLOR is set)
+                                      colour diffs and diagnostics (auto: on a terminal, unless NO_COLOR is set)
           -q, --quiet                 no summary line on standard error
           -v, --verbose               also print notes (sites kept on purpose, and why)
               --version               print the version
@@ -38,6 +41,8 @@ enum HelpText {
 
         Diagnostics go to standard error as path:line:column: warning: message [rule-id].
         Diffs name files as ./PATH, so both `git apply` and `patch -p0` apply them.
+        Silence a site with `// combine-migrate:disable-next-line [RULE...]` on the line above it,
+        or a whole file with `// combine-migrate:disable-file [RULE...]`.
 
         EXIT STATUS:
           0  nothing to change

@@ -16,6 +16,8 @@ struct Options {
 
     enum Mode: Equatable { case diff, write, check }
     enum ColorChoice: String { case auto, always, never }
+    /// `--format`: what a run prints; see `docs/output.md`.
+    enum Format: String { case diff, json, sarif, github }
 
     var command = Command.migrate
     var mode = Mode.diff
@@ -24,6 +26,7 @@ struct Options {
     var disabledRules: [String] = []
     var jobs: Int?
     var color = ColorChoice.auto
+    var format = Format.diff
     var excludes: [String] = []
     var quiet = false
     var verbose = false
@@ -116,12 +119,16 @@ struct Options {
                 options.jobs = jobs
             case "--format":
                 let text = try value()
-                guard text == "diff" else {
-                    throw UsageError(message: "--format '\(text)' is not supported yet; use 'diff'")
+                guard let format = Format(rawValue: text) else {
+                    throw UsageError(message: "--format takes diff, json, sarif or github, not '\(text)'")
                 }
+                options.format = format
             default:
                 throw UsageError(message: "unknown option '\(name)'")
             }
+        }
+        if options.mode == .write, options.format != .diff, options.paths.contains("-") {
+            throw UsageError(message: "'--write -' prints the source; it cannot be combined with --format \(options.format)")
         }
         return options
     }

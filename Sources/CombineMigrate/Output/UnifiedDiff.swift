@@ -38,6 +38,15 @@ public enum UnifiedDiff {
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
+    /// The first line of `old` (1-based) that a change deletes, or before which it inserts;
+    /// nil when the two are equal. An insertion at the end counts as the last line.
+    public static func firstChangedLine(old: [UInt8], new: [UInt8]) -> Int? {
+        if old == new { return nil }
+        let oldLines = splitLines(old)
+        guard let first = changeBlocks(oldLines, splitLines(new)).first else { return nil }
+        return min(first.old.lowerBound, max(oldLines.count - 1, 0)) + 1
+    }
+
     /// One run of deleted and/or inserted lines between two common lines (0-based line indices).
     struct Change {
         var old: Range<Int>

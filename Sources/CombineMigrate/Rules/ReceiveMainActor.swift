@@ -23,9 +23,10 @@ public struct ReceiveMainActor: SubscriptionRule {
             """
     )
     public let notes = """
-        The last `.receive(on:)` goes; the Task is `@MainActor`, so the loop body runs on the \
-        main thread as the `sink` closure did. Inside a type or function marked `@MainActor` the \
-        Task inherits the main actor and nothing is added. Handles `sink` and `assign` sites \
+        A last `.receive(on:)` goes; when operators follow it, the chain stays as it is (they \
+        keep running on the main queue). The Task is `@MainActor`, so the loop body runs on the \
+        main thread as the `sink` closure did. Inside a type marked `@MainActor` the Task \
+        inherits the main actor and nothing is added (but in a `nonisolated` method it is). Handles `sink` and `assign` sites \
         the way `sink-for-await` and `assign-for-await` do (disable this rule and those sites \
         stay as they are).
         """

@@ -33,20 +33,24 @@ public struct SinkForAwait: SubscriptionRule {
         expression) or assigned to a property (`self.c = p.sink { … }` → `self.c = Task { … }.cancellable`). \
         A completion handler that switches over `.finished` and `.failure(let e)` (or tests \
         `if case .failure(let e)`) becomes `for try await` in `do`/`catch`: the `.finished` code \
-        after the loop, the `.failure` code in `catch`, with `e` bound to the publisher's own \
-        failure type. A capture list (`[weak self]`) moves to the Task; a `return` of the closure \
+        after the loop, under `if stream.isFinished` (a cancelled loop also ends, and Combine \
+        never calls the completion on cancellation), the `.failure` code in `catch`, with `e` \
+        bound to the publisher's own failure type. Both closures must capture alike. A capture list (`[weak self]`) moves to the Task; a `return` of the closure \
         becomes `continue`. \
         Behaviour: the values are subscribed to where `sink` subscribed and buffered without \
         limit (`bufferedValues()`), so none is lost; the Task is cancelled when the set is cleared \
         or released, and then handles no further value. The loop body runs on the executor the \
         Task inherits (the main actor inside a `@MainActor` type), after the call that sent the \
         value returns, where `sink` ran synchronously on the sending thread. \
-        Kept, with a note: chains with time-based or combining operators (`debounce`, `throttle`, \
+        Kept, with a note: a chain ending its delivery on another scheduler \
+        (`.receive(on: someQueue)`, which the loop would not keep), chains with time-based or combining operators (`debounce`, `throttle`, \
         `delay`, `collect(.byTime…)`, `combineLatest`, `merge`, `zip`), `share`, `multicast`, \
         `makeConnectable`/`autoconnect`, `buffer`. Skipped, with a warning: a closure returning \
         a value or with a `return` inside a loop, a completion handler doing more than telling \
         `.finished` from `.failure`, a subscription that is not a statement of its own, a comment \
-        the rewrite would drop. Needs the helpers of `combine-migrate support`.
+        the rewrite would drop, a closure using a `var` of the enclosing function (a Task may not \
+        capture it). Every other `.sink` call (`_ = p.sink…`, a local, an argument) gets a note. \
+        Needs the helpers of `combine-migrate support`.
         """
 
     public init() {}

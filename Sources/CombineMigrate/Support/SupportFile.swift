@@ -24,6 +24,11 @@ public enum SupportFile {
                     set.insert(cancellable)
                 }
 
+                /// Stores the task like a subscription in an array of cancellables.
+                \(a)func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
+                    collection.append(cancellable)
+                }
+
                 /// The task as an `AnyCancellable`: cancelling it, or releasing it (reassigning
                 /// the property that holds it), cancels the task.
                 \(a)var cancellable: AnyCancellable {
@@ -52,11 +57,24 @@ public enum SupportFile {
                 }
             }
 
-            /// Cancels a subscription from any thread.
+            /// Cancels a subscription from any thread, and remembers whether it finished.
             private final class SubscriptionBox: @unchecked Sendable {
                 private let lock = NSLock()
                 private var cancellable: AnyCancellable?
                 private var isCancelled = false
+                private var finished = false
+
+                var isFinished: Bool {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    return finished
+                }
+
+                func finish() {
+                    lock.lock()
+                    finished = true
+                    lock.unlock()
+                }
 
                 func hold(_ cancellable: AnyCancellable) {
                     lock.lock()
@@ -79,16 +97,29 @@ public enum SupportFile {
             /// A publisher's values, subscribed to and buffered at creation.
             \(a)struct BufferedValues<Element>: AsyncSequence {
                 private let stream: AsyncStream<Element>
+                private let box = SubscriptionBox()
 
                 init<P: Publisher>(_ publisher: P) where P.Output == Element, P.Failure == Never {
-                    let box = SubscriptionBox()
+                    let box = self.box
                     stream = AsyncStream(bufferingPolicy: .unbounded) { continuation in
                         continuation.onTermination = { _ in box.cancel() }
                         box.hold(publisher.sink(
-                            receiveCompletion: { _ in continuation.finish() },
+                            receiveCompletion: { _ in
+                                box.finish()
+                                continuation.finish()
+                            },
                             receiveValue: { continuation.yield($0) }
                         ))
                     }
+                }
+
+                /// Whether the publisher finished (as opposed to the loop being cancelled).
+                \(a)var isFinished: Bool { box.isFinished }
+
+                /// Never called for a publisher that cannot fail; here so that rewritten
+                /// completion handlers read the same whatever the failure type.
+                \(a)func failure(_ error: any Error) -> Never {
+                    fatalError("a publisher whose Failure is Never failed: \\(error)")
                 }
 
                 \(a)func makeAsyncIterator() -> Iterator {
@@ -109,15 +140,18 @@ public enum SupportFile {
             /// A failing publisher's values, subscribed to and buffered at creation.
             \(a)struct BufferedThrowingValues<Element, Failure: Error>: AsyncSequence {
                 private let stream: AsyncThrowingStream<Element, Error>
+                private let box = SubscriptionBox()
 
                 init<P: Publisher>(_ publisher: P) where P.Output == Element, P.Failure == Failure {
-                    let box = SubscriptionBox()
+                    let box = self.box
                     stream = AsyncThrowingStream(bufferingPolicy: .unbounded) { continuation in
                         continuation.onTermination = { _ in box.cancel() }
                         box.hold(publisher.sink(
                             receiveCompletion: { completion in
                                 switch completion {
-                                case .finished: continuation.finish()
+                                case .finished:
+                                    box.finish()
+                                    continuation.finish()
                                 case .failure(let error): continuation.finish(throwing: error)
                                 }
                             },
@@ -125,6 +159,9 @@ public enum SupportFile {
                         ))
                     }
                 }
+
+                /// Whether the publisher finished (as opposed to the loop being cancelled).
+                \(a)var isFinished: Bool { box.isFinished }
 
                 /// The publisher's own failure, for an error a loop over these values threw.
                 \(a)func failure(_ error: any Error) -> Failure {

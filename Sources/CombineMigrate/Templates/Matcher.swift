@@ -18,8 +18,11 @@ public struct Matcher {
     public func matches(of template: Template) -> [Match] {
         for name in template.requiredNames where !source.mayContainName(name) { return [] }
         var found: [Match] = []
+        // One state for all starts, so that failures remembered at one start (see
+        // `matchElements`) are not searched again from the next.
+        var state = State(template: template, requiredEnd: nil)
         for start in candidateStarts(template) {
-            if let match = match(template, at: start) { found.append(match) }
+            if let match = match(template, at: start, &state) { found.append(match) }
         }
         return found
     }
@@ -101,6 +104,10 @@ public struct Matcher {
     /// The match starting at code position `start`, if any; with `end`, it must end there.
     public func match(_ template: Template, at start: Int, end: Int? = nil) -> Match? {
         var state = State(template: template, requiredEnd: end)
+        return match(template, at: start, &state)
+    }
+
+    private func match(_ template: Template, at start: Int, _ state: inout State) -> Match? {
         guard let stop = matchElements(0, start, &state) else { return nil }
         var bindings: [String: Range<Int>] = [:]
         for element in template.elements.indices where state.bindingStarts[element] >= 0 {
@@ -120,11 +127,17 @@ public struct Matcher {
         var bindingStarts: [Int]
         var bindingEnds: [Int]
         var openers: [Int]
+        /// Whether a failure of elements `e…` from position `p` may be remembered (no hole
+        /// name is used twice), the failures remembered, and the hole ends tried so far.
+        let remembersFailures: Bool
+        var failed: Set<Int> = []
+        var holeEndsTried = 0
 
         init(template: Template, requiredEnd: Int?) {
             elements = template.elements
             self.requiredEnd = requiredEnd
             firstWithName = template.earlierHoleWithSameName
+            remembersFailures = !firstWithName.contains { $0 != nil }
             bindingStarts = Array(repeating: -1, count: elements.count)
             bindingEnds = Array(repeating: -1, count: elements.count)
             openers = Array(repeating: -1, count: elements.count)
@@ -148,7 +161,19 @@ public struct Matcher {
             }
             return matchElements(e + 1, p + 1, &state)
         case .hole(let hole):
+            // Without this, holes next to each other (or separated by a common token) try
+            // every split of a long run at every candidate start: `.:[a]:[b] :[c] value` took
+            // minutes on a 10 KB file (found by TemplatePropertyTests). Whether elements `e…`
+            // match from `p` depends only on `e` and `p` — not on the start, nor on how
+            // earlier holes split: the template brackets still open there can only be the
+            // file's brackets enclosing `p`, as holes take balanced atoms — unless a repeated
+            // hole name must agree with an earlier binding. So a failure is remembered, once
+            // many hole ends were tried (ordinary matches pay nothing), and not searched again.
+            let key = e &* (count &+ 1) &+ p
+            let remember = state.remembersFailures && state.holeEndsTried > 256
+            if remember, state.failed.contains(key) { return nil }
             for end in candidateEnds(of: hole, at: p, element: e, state) {
+                state.holeEndsTried &+= 1
                 if let earlier = state.firstWithName[e], state.bindingStarts[earlier] >= 0,
                     !sameTokens(state.bindingStarts[earlier]..<state.bindingEnds[earlier], p..<end)
                 {
@@ -159,6 +184,7 @@ public struct Matcher {
                 if let stop = matchElements(e + 1, end, &state) { return stop }
                 state.bindingStarts[e] = -1
             }
+            if remember { state.failed.insert(key) }
             return nil
         }
     }

@@ -94,28 +94,51 @@ enum Keywords {
         "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
     ]
 
-    /// Keywords bucketed by length, then compared byte by byte: no allocation per identifier.
-    private static let byLength: [[[UInt8]]] = {
-        var buckets = [[[UInt8]]](repeating: [], count: 16)
-        for word in all { buckets[word.utf8.count].append(Array(word.utf8)) }
-        return buckets
+    /// The keywords packed as 8-byte words plus a length, keyed by (length, first byte, last
+    /// and middle bytes mixed): an identifier is looked up with two loads and one compare.
+    /// Every keyword is at most 15 bytes; those over 8 bytes compare their tail too.
+    private struct Entry {
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        var length = 0
+    }
+
+    nonisolated(unsafe) private static let table: UnsafeMutablePointer<Entry> = {
+        let table = UnsafeMutablePointer<Entry>.allocate(capacity: 16 * 128 * 128)
+        table.initialize(repeating: Entry(), count: 16 * 128 * 128)
+        for word in all {
+            let bytes = Array(word.utf8)
+            let slot = key(bytes.count, bytes[0], bytes[bytes.count - 1], bytes[bytes.count / 2])
+            precondition(table[slot].length == 0, "two keywords share a slot: \(word)")
+            table[slot] = Entry(head: pack(bytes, 0), tail: pack(bytes, 8), length: bytes.count)
+        }
+        return table
     }()
 
-    static func isKeyword(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard text.count >= 2, text.count < 16 else { return false }
-        // Every keyword starts with a lowercase letter but `Any` and `Self`.
-        let first = text[0]
-        guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "y")) || first == UInt8(ascii: "A")
-            || first == UInt8(ascii: "S")
-        else { return false }
-        return byLength[text.count].withUnsafeBufferPointer { candidates in
-            for candidate in candidates where candidate[0] == first {
-                if candidate.withUnsafeBufferPointer({ memcmp($0.baseAddress!, text.baseAddress!, text.count) }) == 0 {
-                    return true
-                }
-            }
-            return false
+    @inline(__always)
+    private static func key(_ length: Int, _ first: UInt8, _ last: UInt8, _ middle: UInt8) -> Int {
+        (length << 14) | (Int(first & 0x7F) << 7) | Int((last ^ (middle &<< 1)) & 0x7F)
+    }
+
+    @inline(__always)
+    private static func pack<C: Collection>(_ bytes: C, _ from: Int) -> UInt64 where C.Element == UInt8, C.Index == Int {
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        var i = bytes.startIndex + from
+        while i < bytes.endIndex, shift < 64 {
+            word |= UInt64(bytes[i]) << shift
+            shift += 8
+            i += 1
         }
+        return word
+    }
+
+    static func isKeyword(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = text.count
+        guard count >= 2, count < 16 else { return false }
+        let entry = table[key(count, text[0], text[count - 1], text[count / 2])]
+        guard entry.length == count else { return false }
+        return entry.head == pack(text, 0) && (count <= 8 || entry.tail == pack(text, 8))
     }
 
     static func classify(_ text: UnsafeBufferPointer<UInt8>) -> Class {

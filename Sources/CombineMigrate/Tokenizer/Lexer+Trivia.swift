@@ -4,6 +4,8 @@ import Foundation
 extension Lexer {
     mutating func lexWhitespace() {
         let start = pos
+        // Runs of spaces (indentation) first, without the general switch.
+        while pos < end, input[pos] == UInt8(ascii: " ") { pos += 1 }
         while pos < end {
             switch input[pos] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:

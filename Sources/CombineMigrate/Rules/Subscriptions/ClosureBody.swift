@@ -46,6 +46,17 @@ struct ClosureBody {
         return nil
     }
 
+    /// `base`, or `base2`, `base3`… — the first the body does not use.
+    func freshName(_ base: String) -> String {
+        var name = base
+        var counter = 2
+        while uses(name) {
+            name = base + "\(counter)"
+            counter += 1
+        }
+        return name
+    }
+
     /// Whether the body uses the identifier `name` outside nested closures (or at all).
     func uses(_ name: String) -> Bool {
         code.contains {

@@ -8,6 +8,10 @@ struct CompletionHandler {
         var failureName: String?
         /// The byte ranges the branches carry over.
         var carried: [Range<Int>]
+        /// The handler's capture list, if it has one (`[weak self]`).
+        var captures: String?
+        /// Whether the branches use `self`.
+        var usesSelf = false
     }
 
     enum Reading {
@@ -40,10 +44,11 @@ struct CompletionHandler {
 
     init?(source: TokenizedSource, match: Match, style: FileStyle, indent: String) {
         guard let parameterRange = match.bindings["cparams"], let body = match.bindings["cbody"] else { return nil }
-        let parameter = String(decoding: source.bytes[source.byteRange(ofCode: parameterRange)], as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let split = SubscriptionSite.splitParameters(
+            String(decoding: source.bytes[source.byteRange(ofCode: parameterRange)], as: UTF8.self))
+        let parameter = split.parameters
         if body.isEmpty {
-            branches = .success(Branches(carried: []))
+            branches = .success(Branches(carried: [source.byteRange(ofCode: parameterRange)], captures: split.captures))
             return
         }
         guard parameter != "_" else {
@@ -56,7 +61,8 @@ struct CompletionHandler {
             guard let found = matcher.match(shape, at: body.lowerBound, end: body.upperBound),
                 found.text(of: "c", in: source) == parameter
             else { continue }
-            var branches = Branches(carried: [])
+            var branches = Branches(carried: [source.byteRange(ofCode: parameterRange)], captures: split.captures)
+            branches.usesSelf = body.contains { source.token(Int(source.code[$0]), is: "self") }
             for (hole, keyPath) in [("f", \Branches.finished), ("b", \Branches.failure)] {
                 guard let range = found.bindings[hole], !range.isEmpty else { continue }
                 let bytes = source.byteRange(ofCode: range)

@@ -10,7 +10,9 @@ struct SubscriptionSite {
     enum Kind: Equatable {
         /// An operator that Combine should keep handling (with the reason): not rewritten.
         case kept(operator: String, reason: String)
-        /// `.receive(on: DispatchQueue.main)` / `RunLoop.main` last: the loop runs on the main actor.
+        /// `.receive(on: DispatchQueue.main)` / `RunLoop.main`: the loop runs on the main actor.
+        /// `publisher` is the chain to subscribe to: without the `receive(on:)` when it was
+        /// last, the whole chain when operators follow it (they stay on the main queue).
         case mainActor(publisher: Range<Int>)
         /// `.first()` / `.prefix(1)` last: one value at most.
         case firstValue
@@ -40,19 +42,44 @@ struct SubscriptionSite {
         for p in publisher where source.codeToken(p).kind == .identifier {
             let name = source.text(of: Int(source.code[p]))
             guard let reason = Self.keptOperators[name] else { continue }
-            // `.debounce(` or `Publishers.Merge(`: an operator or a combining publisher.
+            // `.debounce(…)` or `Publishers.Merge(…)`: a call, not a property (`\.zip`).
+            let isCall = p + 1 < publisher.upperBound
+                && [.leftParen, .leftBrace].contains(source.codeToken(p + 1).kind)
             let afterPeriod = p > publisher.lowerBound && source.codeToken(p - 1).kind == .period
-            if afterPeriod || name.first?.isUppercase == true {
-                if name == "collect" { continue }
+            if isCall, afterPeriod || name.first?.isUppercase == true {
                 return .kept(operator: name, reason: reason)
             }
         }
         if let collect = timedCollect(in: publisher) { return collect }
         if let receiver = strippingMainReceive(publisher) { return .mainActor(publisher: receiver) }
+        switch lastReceive(in: publisher) {
+        case .main?: return .mainActor(publisher: publisher)
+        case .other?:
+            return .kept(operator: "receive(on:)", reason: "the sink runs on that scheduler, which a Task would not keep")
+        case nil: break
+        }
         if endsWith(publisher, ["first", "(", ")"]) || endsWith(publisher, ["prefix", "(", "1", ")"]) {
             return .firstValue
         }
         return .plain
+    }
+
+    private enum Scheduler { case main, other }
+
+    /// The scheduler of the last `.receive(on:)` in the chain, if there is one.
+    private func lastReceive(in publisher: Range<Int>) -> Scheduler? {
+        var found: Scheduler?
+        for p in publisher where source.token(Int(source.code[p]), is: "receive") {
+            guard p > publisher.lowerBound, source.codeToken(p - 1).kind == .period, p + 1 < publisher.upperBound,
+                source.codeToken(p + 1).kind == .leftParen
+            else { continue }
+            let close = Int(source.codePartners[p + 1])
+            guard close > p else { continue }
+            let arguments = text(of: (p + 2)..<close).filter { !$0.isWhitespace }
+            let main = ["on:DispatchQueue.main", "on:RunLoop.main", "on:.main"]
+            found = main.contains(where: { arguments == $0 || arguments.hasPrefix($0 + ",") }) ? .main : .other
+        }
+        return found
     }
 
     private func timedCollect(in publisher: Range<Int>) -> Kind? {
@@ -106,7 +133,10 @@ struct SubscriptionSite {
         case .binaryOperator, .prefixOperator, .comma, .colon, .leftParen, .leftBracket, .period, .arrow:
             return false
         case .keyword:
-            return false  // `return p.sink { … }`, `try`, `await`…
+            // `x = true` / `y = nil` end a statement; `return`, `try`, `in`… lead into this one.
+            let index = Int(source.code[start - 1])
+            return source.token(index, is: "true") || source.token(index, is: "false") || source.token(index, is: "nil")
+                || source.token(index, is: "self") || source.token(index, is: "Self") || source.token(index, is: "super")
         default:
             return true
         }

@@ -15,11 +15,12 @@ struct Subscriptions {
     }
 
     static let patterns: [Pattern] = {
+        // The completion forms first: a value-only template would also match their start.
         let sinks: [(Shape, String)] = [
-            (.sinkValue, ".sink { :[params] in :[body?] }"),
-            (.sinkValueLabeled, ".sink(receiveValue: { :[params] in :[body?] })"),
             (.sinkCompletion, ".sink(receiveCompletion: { :[cparams] in :[cbody?] }, receiveValue: { :[params] in :[body?] })"),
             (.sinkCompletionTrailing, ".sink { :[cparams] in :[cbody?] } receiveValue: { :[params] in :[body?] }"),
+            (.sinkValue, ".sink { :[params] in :[body?] }"),
+            (.sinkValueLabeled, ".sink(receiveValue: { :[params] in :[body?] })"),
             (.sinkDollarZero, ".sink { :[body] }"),
             (.assign, ".assign(to: :[keyPath], on: :[object])"),
         ]
@@ -61,7 +62,8 @@ struct Subscriptions {
         var names = FreshNames(source: source)
         var sites: [Site] = []
         for pattern in Self.patterns {
-            for match in matcher.matches(of: pattern.template) where !taken.contains(match.code.lowerBound) {
+            for match in matcher.matches(of: pattern.template)
+            where !taken.contains(match.code.lowerBound) && endsStatement(match) {
                 taken.insert(match.code.lowerBound)
                 let site = SubscriptionSite(source: source, match: match)
                 let kind = site.kind(ofPublisher: match.bindings["p"]!)
@@ -70,6 +72,14 @@ struct Subscriptions {
             }
         }
         return sites.sorted { $0.match.code.lowerBound < $1.match.code.lowerBound }
+    }
+
+    /// Whether nothing of the statement follows the match (`} receiveValue: {…}` would).
+    private func endsStatement(_ match: Match) -> Bool {
+        let next = match.code.upperBound
+        guard next < source.code.count else { return true }
+        let kind = source.codeToken(next).kind
+        return source.lineBreakBefore[next] && kind != .period || kind == .semicolon || kind == .rightBrace
     }
 
     /// `assign(to: &$property)` sites: republishing, which stays in Combine.
@@ -111,6 +121,7 @@ struct Subscriptions {
         var carried: [Range<Int>] = [publisher, match.bindings["set"] ?? match.bindings["target"]!]
             .map { source.byteRange(ofCode: $0) }
 
+        var streamBase: String?
         switch pattern.shape {
         case .assign:
             guard let assignment = assignmentTarget(site) else {
@@ -119,26 +130,32 @@ struct Subscriptions {
             loop.captures = "[weak \(assignment.object)]"
             loop.loopVariable = "value"
             loop.body = "\(assignment.object)?.\(assignment.path) = value"
-            loop.streamName = names.fresh(base: assignment.path.split(separator: ".").last.map(String.init) ?? "value", at: match)
+            streamBase = assignment.path.split(separator: ".").last.map(String.init)
             carried += [match.bindings["keyPath"]!, match.bindings["object"]!].map { source.byteRange(ofCode: $0) }
         case .sinkDollarZero:
             let body = match.bindings["body"]!
             let closure = ClosureBody(source: source, after: body.lowerBound - 1, close: body.upperBound)
             if closure.uses("$1") { return skip("the closure takes more than one parameter") }
             if let problem = closure.loopProblem() { return skip(problem + "; migrate it by hand") }
-            loop.loopVariable = closure.uses("$0") ? "value" : "_"
-            loop.body = closure.loopText(parameter: "value", indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, throwing: false))
-            loop.streamName = names.fresh(base: "value", at: match)
+            let name = closure.freshName("value")
+            loop.loopVariable = closure.uses("$0") ? name : "_"
+            loop.body = closure.loopText(parameter: name, indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, throwing: false))
             carried.append(closure.bytes)
         default:
             guard let parameters = parameters(match, "params") else {
                 return skip("the closure's parameter list is not one the rule follows; migrate it by hand")
             }
             loop.captures = parameters.captures
-            loop.loopVariable = parameters.name
             let body = match.bindings["body"]!
             let closure = ClosureBody(source: source, after: match.bindings["params"]!.upperBound, close: body.upperBound)
             if let problem = closure.loopProblem() { return skip(problem + "; migrate it by hand") }
+            // `{ [weak self] in … $0 … }`: a capture list and no name.
+            var dollarZeroName: String?
+            if parameters.name == "_" && parameters.captures != nil && closure.uses("$0") {
+                if closure.uses("$1") { return skip("the closure takes more than one parameter") }
+                dollarZeroName = closure.freshName("value")
+            }
+            loop.loopVariable = dollarZeroName ?? parameters.name
             carried += [source.byteRange(ofCode: match.bindings["params"]!), closure.bytes]
             if pattern.shape == .sinkCompletion || pattern.shape == .sinkCompletionTrailing {
                 guard let completion = CompletionHandler(source: source, match: match, style: style, indent: indent) else {
@@ -146,21 +163,26 @@ struct Subscriptions {
                 }
                 if case .failure(let message) = completion.branches { return skip(message) }
                 guard case .success(let branches) = completion.branches else { return skip("") }
+                if branches.captures != parameters.captures, branches.captures != nil || branches.usesSelf {
+                    return skip("the completion and value closures capture differently (`\(branches.captures ?? "no capture list")` and `\(parameters.captures ?? "no capture list")`); migrate it by hand")
+                }
                 loop.throwing = true
                 loop.finished = branches.finished
                 loop.failure = branches.failure
                 loop.failureName = branches.failureName
                 carried += branches.carried
             }
-            loop.body = closure.loopText(parameter: nil, indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, throwing: loop.throwing))
-            loop.streamName = names.fresh(base: parameters.name == "_" ? "value" : parameters.name, at: match)
+            loop.body = closure.loopText(parameter: dollarZeroName, indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, throwing: loop.throwing))
         }
-        if let name = capturedLocalVariable(in: match) {
+        if let name = capturedLocalVariable(in: match, boundInClosures: [loop.loopVariable, loop.failureName ?? ""]) {
             return skip("the closure uses the local variable `\(name)`, which a Task cannot capture; migrate it by hand")
         }
         if let lost = lostComment(in: match, carried: carried) {
-            return skip("the comment at byte \(lost) would be lost; migrate this subscription by hand")
+            let location = LineMap(source.bytes).location(of: lost)
+            return skip("the comment at \(location.line):\(location.column) would be lost; migrate this subscription by hand")
         }
+        // Named last, so that sites left alone take no name.
+        loop.streamName = names.fresh(base: streamBase ?? (loop.loopVariable == "_" ? "value" : loop.loopVariable), at: match)
         return .success(loop.render(indent: indent, style: style))
     }
 
@@ -193,7 +215,7 @@ struct Subscriptions {
 
     /// A `var` of the enclosing function (or closure) that the subscription's closures use:
     /// a `Task` closure may not capture a mutable local (the compiler rejects it).
-    private func capturedLocalVariable(in match: Match) -> String? {
+    private func capturedLocalVariable(in match: Match, boundInClosures: [String]) -> String? {
         var locals: Set<String> = []
         var brace = FunctionContext.enclosingBrace(of: match.code.lowerBound, in: source)
         while let open = brace, !isTypeBody(open) {
@@ -212,6 +234,14 @@ struct Subscriptions {
                 p += 1
             }
             brace = FunctionContext.enclosingBrace(of: open, in: source)
+        }
+        // The closures' own parameters and declarations shadow the function's.
+        locals.subtract(boundInClosures)
+        for p in match.code where p + 1 < match.code.upperBound && source.codeToken(p + 1).kind == .identifier {
+            let index = Int(source.code[p])
+            if source.token(index, is: "let") || source.token(index, is: "var") {
+                locals.remove(source.text(of: Int(source.code[p + 1])))
+            }
         }
         guard !locals.isEmpty else { return nil }
         // The publisher, the set and the assigned property are used outside the closures.
@@ -246,9 +276,20 @@ struct Subscriptions {
         guard source.mayContainName(nameBytes) else { return [] }
         var offsets: [Int] = []
         for p in 1..<max(1, source.code.count) where source.token(Int(source.code[p]), is: name) {
-            guard source.codeToken(p - 1).kind == .period, p + 1 < source.code.count,
-                [.leftParen, .leftBrace].contains(source.codeToken(p + 1).kind)
-            else { continue }
+            guard source.codeToken(p - 1).kind == .period, p + 2 < source.code.count else { continue }
+            // Combine's shapes only: `.sink {`, `.sink(receive…:`, `.assign(to:`.
+            let next = source.codeToken(p + 1).kind
+            let label = source.text(of: Int(source.code[p + 2]))
+            var isCombineCall = next == .leftBrace && name.utf8CodeUnitCount == 4
+                || next == .leftParen && label.hasPrefix("receive")
+            if next == .leftParen, label == "to", source.codePartners[p + 1] > p + 1 {
+                // `assign(to: &$x)` or `assign(to: \.x, on: y)`, not `ticket.assign(to: "…")`.
+                let close = Int(source.codePartners[p + 1])
+                let argument = p + 4 < close ? source.codeToken(p + 4).kind : .unknown
+                isCombineCall = argument == .backslash || argument == .prefixOperator
+                    && source.token(Int(source.code[p + 4]), is: "&")
+            }
+            guard isCombineCall else { continue }
             if covered.contains(where: { $0.contains(p) }) { continue }
             offsets.append(source.codeToken(p).start)
         }
@@ -281,6 +322,8 @@ struct Subscriptions {
                 {
                     return true
                 }
+                // `nonisolated func …` leaves its type's actor.
+                if kind == .identifier, source.token(Int(source.code[p]), is: "nonisolated") { return false }
                 if kind.isCloser, source.codePartners[p] >= 0 { p = Int(source.codePartners[p]) }
                 p -= 1
             }

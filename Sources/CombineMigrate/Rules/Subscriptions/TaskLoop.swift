@@ -42,7 +42,10 @@ struct TaskLoop {
         indent + String(repeating: unit, count: throwing ? 3 : 2)
     }
 
-    static func branchIndent(_ indent: String, unit: String) -> String { indent + unit + unit }
+    /// The indentation of the `.finished` code (inside `if …isFinished {`) and of the
+    /// `.failure` code (inside `catch {`): they are carried at the deeper of the two and the
+    /// failure code is moved back one level.
+    static func branchIndent(_ indent: String, unit: String) -> String { indent + unit + unit + unit }
 
     func render(indent: String, style: FileStyle) -> String {
         let unit = style.indentUnit
@@ -61,7 +64,13 @@ struct TaskLoop {
         if !body.isEmpty { lines.append(Self.bodyIndent(indent, unit: unit, throwing: throwing) + body) }
         lines.append(loopIndent + "}")
         if throwing {
-            if let finished, !finished.isEmpty { lines.append(indent + unit + unit + finished) }
+            if let finished, !finished.isEmpty {
+                // Combine calls the completion only when the publisher finished, never when
+                // the subscription is cancelled — and a cancelled loop ends normally too.
+                lines.append(indent + unit + unit + "if \(streamName).isFinished {")
+                lines.append(indent + unit + unit + unit + finished)
+                lines.append(indent + unit + unit + "}")
+            }
             let failureCode = failure ?? ""
             if failureCode.isEmpty && failureName == nil {
                 lines.append(indent + unit + "} catch {}")
@@ -70,7 +79,7 @@ struct TaskLoop {
                 if let failureName {
                     lines.append(indent + unit + unit + "let \(failureName) = \(streamName).failure(error)")
                 }
-                if !failureCode.isEmpty { lines.append(indent + unit + unit + failureCode) }
+                if !failureCode.isEmpty { lines.append(indent + unit + unit + Self.outdent(failureCode, by: unit)) }
                 lines.append(indent + unit + "}")
             }
         }
@@ -86,6 +95,13 @@ struct TaskLoop {
             lines.append(indent + "}.cancellable")
         }
         return lines.joined(separator: style.lineEnding)
+    }
+
+    /// `text` with its lines after the first moved back one `unit`.
+    private static func outdent(_ text: String, by unit: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            index > 0 && line.hasPrefix(unit) ? String(line.dropFirst(unit.count)) : String(line)
+        }.joined(separator: "\n")
     }
 
     /// `publisher.bufferedValues()`, on a line of its own when the chain is written one

@@ -1,0 +1,24 @@
+import Combine
+import Foundation
+
+final class BatteryIndicatorViewModel {
+    @Published private(set) var levelText = ""
+    private let monitor: BatteryMonitor
+    private var cancellables = Set<AnyCancellable>()
+
+    init(monitor: BatteryMonitor) {
+        self.monitor = monitor
+        let levelTextStream = monitor.$level
+            // The monitor reports 0...1; the label shows whole percents.
+            .map { Int(($0 * 100).rounded()) }
+            .removeDuplicates() /* the level jitters around a value */
+            .map { "\($0)%" }
+            .bufferedValues()
+        Task { [weak self] in
+            for await value in levelTextStream {
+                self?.levelText = value
+            }
+        }
+        .store(in: &cancellables)
+    }
+}

@@ -1,0 +1,39 @@
+// validation: runnable
+// Every value of a @Published source reaches the property, in order, including the
+// current value the publisher replays on subscription; after the set is cleared no
+// further value is assigned.
+import Combine
+import Foundation
+
+final class Thermostat {
+    @Published var celsius = 20
+}
+
+final class TemperatureLabel {
+    var text = ""
+    private var cancellables = Set<AnyCancellable>()
+
+    func bind(to thermostat: Thermostat) {
+        thermostat.$celsius
+            .map { "\($0) °C" }
+            .assign(to: \.text, on: self)
+            .store(in: &cancellables)
+    }
+
+    func unbind() {
+        cancellables.removeAll()
+    }
+}
+
+let thermostat = Thermostat()
+let label = TemperatureLabel()
+label.bind(to: thermostat)
+for value in [21, 22, 23] {
+    thermostat.celsius = value
+    RunLoop.main.run(until: Date().addingTimeInterval(0.2))
+    print("label shows \(label.text)")
+}
+label.unbind()
+thermostat.celsius = 30
+RunLoop.main.run(until: Date().addingTimeInterval(0.2))
+print("after unbind: \(label.text)")

@@ -1,0 +1,26 @@
+import Combine
+import Foundation
+
+final class AppCoordinator {
+    private let session: AppSession
+    private(set) var route: Route = .splash
+    private var cancellables = Set<AnyCancellable>()
+
+    init(session: AppSession) {
+        self.session = session
+    }
+
+    func start() {
+        let userStream = session.currentUser
+            .compactMap { $0 }
+            .first()
+            .bufferedValues()
+        Task { [weak self] in
+            for await user in userStream {
+                guard let self else { continue }
+                self.route = user.hasCompletedOnboarding ? .home(user.name) : .onboarding
+            }
+        }
+        .store(in: &cancellables)
+    }
+}

@@ -1,0 +1,23 @@
+import Combine
+import Foundation
+
+final class AppCoordinator {
+    private let session: AppSession
+    private(set) var route: Route = .splash
+    private var cancellables = Set<AnyCancellable>()
+
+    init(session: AppSession) {
+        self.session = session
+    }
+
+    func start() {
+        session.currentUser
+            .compactMap { $0 }
+            .first()
+            .sink { [weak self] user in
+                guard let self else { return }
+                self.route = user.hasCompletedOnboarding ? .home(user.name) : .onboarding
+            }
+            .store(in: &cancellables)
+    }
+}

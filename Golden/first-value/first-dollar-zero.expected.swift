@@ -1,0 +1,20 @@
+import Combine
+import Foundation
+
+final class LaunchMetrics {
+    private let appState: AppStateMonitor
+    private var cancellables = Set<AnyCancellable>()
+
+    init(appState: AppStateMonitor) {
+        self.appState = appState
+        let valueStream = appState.becameActive
+            .first()
+            .bufferedValues()
+        Task {
+            for await value in valueStream {
+                Log.info("time to first activation: \(value)")
+            }
+        }
+        .store(in: &cancellables)
+    }
+}

@@ -1,0 +1,23 @@
+import Combine
+import Foundation
+
+final class OnboardingViewController: UIViewController {
+    private let permissions: PermissionCenter
+    private let hintLabel = UILabel()
+    private var subscriptions = Set<AnyCancellable>()
+
+    init(permissions: PermissionCenter) {
+        self.permissions = permissions
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let statusStream = permissions.notificationStatus.prefix(1).bufferedValues()
+        Task { [unowned self] in
+            for await status in statusStream {
+                self.hintLabel.isHidden = status == .granted
+            }
+        }.store(in: &subscriptions)
+    }
+}

@@ -1,0 +1,28 @@
+// validation: runnable
+// `first()` of a publisher that finishes without a value: the handler never runs, and the
+// rewrite's loop ends instead of hanging; the program goes on to print "done".
+import Combine
+import Foundation
+
+final class DraftRestorer {
+    private var cancellables = Set<AnyCancellable>()
+    private(set) var restored: [String] = []
+
+    func restore(from drafts: AnyPublisher<String, Never>) {
+        let draftStream = drafts
+            .first()
+            .bufferedValues()
+        Task { [weak self] in
+            for await draft in draftStream {
+                self?.restored.append(draft)
+            }
+        }
+        .store(in: &cancellables)
+    }
+}
+
+let restorer = DraftRestorer()
+restorer.restore(from: Empty<String, Never>().eraseToAnyPublisher())
+RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+print("restored \(restorer.restored)")
+print("done")

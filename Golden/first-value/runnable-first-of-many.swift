@@ -1,0 +1,30 @@
+// validation: runnable
+// `first()` takes one value and cancels upstream: of three values sent, only the first is
+// handled, and a value sent later changes nothing.
+import Combine
+import Foundation
+
+final class PushPermissionPrompt {
+    private var cancellables = Set<AnyCancellable>()
+    private(set) var answers: [Bool] = []
+
+    func ask(_ answers: PassthroughSubject<Bool, Never>) {
+        answers
+            .prefix(1)
+            .sink { [weak self] granted in
+                self?.answers.append(granted)
+            }
+            .store(in: &cancellables)
+    }
+}
+
+let answers = PassthroughSubject<Bool, Never>()
+let prompt = PushPermissionPrompt()
+prompt.ask(answers)
+answers.send(true)
+answers.send(false)
+answers.send(true)
+RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+answers.send(false)
+RunLoop.main.run(until: Date().addingTimeInterval(0.2))
+print("answers \(prompt.answers)")

@@ -1,0 +1,24 @@
+import Combine
+import Foundation
+
+final class BadgeViewController: UIViewController {
+    private let store: NotificationStore
+    private let badgeLabel = UILabel()
+    private var cancellables = Set<AnyCancellable>()
+
+    init(store: NotificationStore) {
+        self.store = store
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let valueStream = store.count.bufferedValues()
+        Task { @MainActor in
+            for await value in valueStream {
+                self.badgeLabel.text = "\(value)"
+            }
+        }
+        .store(in: &cancellables)
+    }
+}

@@ -1,0 +1,45 @@
+// validation: runnable
+// Cancelling a subscription does not call its completion handler: after
+// `cancellables.removeAll()` neither "finished" nor "failed" may be logged.
+import Combine
+import Foundation
+
+enum LoadError: Error {
+    case offline
+}
+
+final class Loader {
+    private var cancellables = Set<AnyCancellable>()
+    var log: [String] = []
+
+    func load(_ pages: PassthroughSubject<Int, LoadError>) {
+        let pageStream = pages.bufferedValues()
+        Task { [weak self] in
+            do {
+                for try await page in pageStream {
+                    self?.log.append("page \(page)")
+                }
+                if pageStream.isFinished {
+                    print("finished")
+                }
+            } catch {
+                let error = pageStream.failure(error)
+                print("failed \(error)")
+            }
+        }
+        .store(in: &cancellables)
+    }
+
+    func cancel() {
+        cancellables.removeAll()
+    }
+}
+
+let pages = PassthroughSubject<Int, LoadError>()
+let loader = Loader()
+loader.load(pages)
+pages.send(1)
+RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+loader.cancel()
+RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+print("log \(loader.log)")

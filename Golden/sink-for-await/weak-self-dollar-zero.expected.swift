@@ -1,0 +1,21 @@
+import Combine
+import Foundation
+
+final class ThemeController {
+    private let settings: AppSettings
+    private var cancellables = Set<AnyCancellable>()
+    private(set) var isDark = false
+
+    init(settings: AppSettings) {
+        self.settings = settings
+        let valueStream = settings.$darkMode
+            .removeDuplicates()
+            .bufferedValues()
+        Task { [weak self] in
+            for await value in valueStream {
+                self?.isDark = value
+            }
+        }
+        .store(in: &cancellables)
+    }
+}

@@ -1,0 +1,1 @@
+../MigrateCombine/MigrateCombineInvocation.swift

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Where and how a run's results are printed, by `--format`:
+///
+/// - `diff`: diagnostics on standard error (`path:line:column: warning: …`, coloured on a
+///   terminal), and on standard output the diff (dry run) or the path (`--check`) of each
+///   file that would change;
+/// - `json`, `github`: one line per finding and per change on standard output
+///   (`JSONLines`, `GitHubAnnotations`), as the files come;
+/// - `sarif`: one document on standard output at the end (`SARIFLog`).
+///
+/// Files arrive in the order they were listed, from one thread at a time.
+final class RunOutput: @unchecked Sendable {
+    let format: Options.Format
+    let mode: Options.Mode
+    let console: Console
+    /// Colour for diagnostics on standard error.
+    let errorColor: Bool
+    private var sarif: SARIFLog?
+
+    init(format: Options.Format, mode: Options.Mode, console: Console, errorColor: Bool, rules: [any Rule]) {
+        self.format = format
+        self.mode = mode
+        self.console = console
+        self.errorColor = errorColor
+        if format == .sarif { sarif = SARIFLog(rules: rules) }
+    }
+
+    func file(_ result: FileResult) {
+        switch format {
+        case .diff:
+            for finding in result.findings { console.writeError(finding.formatted(path: result.path, color: errorColor) + "\n") }
+            guard let change = result.change else { return }
+            switch mode {
+            case .diff: console.writeOutput(change.diff)
+            case .check: console.writeOutput(result.path + "\n")
+            case .write: break
+            }
+        case .json: writeLines(JSONLines.lines(for: result))
+        case .github: writeLines(GitHubAnnotations.lines(for: result))
+        case .sarif: sarif?.add(result)
+        }
+    }
+
+    func error(path: String, reason: String) {
+        switch format {
+        case .diff: console.writeError(TerminalStyle.fileError(path: path, reason: reason, color: errorColor) + "\n")
+        case .json: writeLines([JSONLines.error(path: path, reason: reason)])
+        case .github: writeLines([GitHubAnnotations.error(path: path, reason: reason)])
+        case .sarif: sarif?.addError(path: path, reason: reason)
+        }
+    }
+
+    /// Closes the output: the JSON summary line, or the SARIF document.
+    func finish(_ summary: RunSummary) {
+        switch format {
+        case .diff, .github: break
+        case .json:
+            writeLines([JSONLines.summary(
+                scanned: summary.scanned, changed: summary.changed, failed: summary.failed,
+                sites: summary.editsByRule, kept: summary.keptByRule)])
+        case .sarif:
+            console.writeOutput(sarif?.document(
+                version: MigrateCommand.version, baseDirectory: FileManager.default.currentDirectoryPath) ?? "")
+        }
+    }
+
+    private func writeLines(_ lines: [String]) {
+        if !lines.isEmpty { console.writeOutput(lines.joined(separator: "\n") + "\n") }
+    }
+}
