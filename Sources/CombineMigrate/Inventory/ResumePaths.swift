@@ -1,0 +1,625 @@
+/// The control-flow walk of `continuation-resume`: how many times each path through a
+/// continuation closure resumes the continuation.
+///
+/// Paths are not enumerated: the walk carries the *set* of resume counts reachable at each
+/// point (0, 1, or 2-and-more), each with one witness path (where its first and second
+/// resume are, and where it left), so it is linear in the size of the closure.
+///
+/// What it follows: statements split at line breaks and `;`; `if`/`else if`/`else`,
+/// `guard … else { }`, `switch` cases, `for`/`while`/`repeat` (as running zero times or
+/// once), `do`/`catch` (a `try` or `throw` in `do` goes to the `catch` clauses with the
+/// resumes made before it), `return`, `throw`, `break`, `continue`, `defer` (run once where
+/// it stands: the same count), `#if`/`#else` (alternatives), `fatalError(…)` and
+/// `preconditionFailure(…)` (the path ends and is not counted). A nested closure counts as
+/// called once where it is created (a callback): its own paths' resumes are added to the
+/// path that creates it. A `sink` is read as its handlers: see `sink(at:)`.
+struct ResumePaths {
+    /// One path of each reachable (count, failure-branch) pair: where it resumed and left.
+    struct Witness: Equatable {
+        /// Code positions of the first and second resume on the path.
+        var first: Int?
+        var second: Int?
+        /// Where the path left the closure (`return`, `throw`, or the closing brace).
+        var exit: Int?
+    }
+
+    /// The set of reachable states: resume count 0, 1 or 2+ (index `count`), and whether
+    /// the path is in a `sink` completion handler's `.failure` branch (index `+ 3`).
+    struct PathSet: Equatable {
+        var slots: [Witness?] = Array(repeating: nil, count: 6)
+
+        static let empty = PathSet()
+        static var start: PathSet {
+            var set = PathSet()
+            set.slots[0] = Witness()
+            return set
+        }
+
+        var isEmpty: Bool { slots.allSatisfy { $0 == nil } }
+
+        func has(count: Int) -> Bool { slots[count] != nil || slots[count + 3] != nil }
+        func witness(count: Int) -> Witness? { slots[count] ?? slots[count + 3] }
+        var counts: [Int] { (0..<3).filter { has(count: $0) } }
+
+        mutating func formUnion(_ other: PathSet) {
+            for i in 0..<6 where slots[i] == nil { slots[i] = other.slots[i] }
+        }
+
+        func union(_ other: PathSet) -> PathSet {
+            var result = self
+            result.formUnion(other)
+            return result
+        }
+
+        /// Every path, one resume more (at code position `p`).
+        func resuming(at p: Int) -> PathSet {
+            var single = PathSet()
+            single.slots[1] = Witness(first: p)
+            return adding(single)
+        }
+
+        /// Every path followed by each path of `nested` (a closure called once).
+        func adding(_ nested: PathSet) -> PathSet {
+            var result = PathSet()
+            for i in 0..<6 {
+                guard let w = slots[i] else { continue }
+                for j in 0..<6 {
+                    guard let v = nested.slots[j] else { continue }
+                    let c = i % 3
+                    let s = j % 3
+                    let failure = i >= 3 || j >= 3
+                    let index = min(2, c + s) + (failure ? 3 : 0)
+                    var witness = Witness(first: w.first ?? v.first, second: w.second, exit: w.exit)
+                    if witness.second == nil {
+                        witness.second = c >= 1 && s >= 1 ? v.first : (c == 0 ? v.second : nil)
+                    }
+                    if result.slots[index] == nil { result.slots[index] = witness }
+                }
+            }
+            return result
+        }
+
+        /// The same paths, marked as in (or out of) a `.failure` branch.
+        func tagged(failure: Bool) -> PathSet {
+            var result = PathSet()
+            for i in 0..<6 {
+                guard let w = slots[i] else { continue }
+                let index = i % 3 + (failure ? 3 : 0)
+                if result.slots[index] == nil { result.slots[index] = w }
+            }
+            return result
+        }
+
+        /// The paths of one tag only.
+        func only(failure: Bool) -> PathSet {
+            var result = PathSet()
+            for i in 0..<6 where (i >= 3) == failure { result.slots[i] = slots[i] }
+            return result
+        }
+
+        /// The same paths, leaving at `p` (where they have not left already).
+        func leaving(at p: Int) -> PathSet {
+            var result = self
+            for i in 0..<6 where result.slots[i] != nil && result.slots[i]!.exit == nil { result.slots[i]!.exit = p }
+            return result
+        }
+    }
+
+    /// Where the paths of a block go.
+    struct Flow {
+        var normal = PathSet.empty
+        var returns = PathSet.empty
+        var breaks = PathSet.empty
+        var continues = PathSet.empty
+        /// Paths that throw (a `try` or `throw`): to the `catch` clauses, or out.
+        var throwing = PathSet.empty
+
+        /// Every path that leaves the closure, with `close` as the exit of those that run
+        /// off its end.
+        func exits(close: Int) -> PathSet {
+            normal.leaving(at: close).union(returns).union(throwing.leaving(at: close))
+                .union(breaks.leaving(at: close)).union(continues.leaving(at: close))
+        }
+    }
+
+    /// A `sink` whose handlers leave a way for the publisher to end without a resume.
+    struct SinkHang {
+        enum Kind {
+            /// The value handler resumes; no `.finished` path of the completion handler does
+            /// (or there is no completion handler).
+            case finishedWithoutValue(hasCompletion: Bool)
+            /// Something resumes, but no path of the `.failure` branch does.
+            case failure
+        }
+
+        let sink: Int
+        let kind: Kind
+    }
+
+    let code: CodeView
+    /// The continuation's name (`continuation`, `$0`).
+    let name: String
+    private(set) var hangs: [SinkHang] = []
+    /// Nesting depth of closures and blocks, to give up on pathological input.
+    private var depth = 0
+    private(set) var gaveUp = false
+    private static let maximumDepth = 64
+
+    init(code: CodeView, name: String) {
+        self.code = code
+        self.name = name
+    }
+
+    // MARK: Blocks
+
+    /// The paths through the statements in `range`, starting from `input`. `completion` is
+    /// the parameter of a `sink` completion handler being read, if any.
+    mutating func block(_ range: Range<Int>, _ input: PathSet, completion: String?) -> Flow {
+        var flow = Flow()
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            gaveUp = true
+            flow.normal = input
+            return flow
+        }
+        var state = input
+        var p = range.lowerBound
+        let end = range.upperBound
+        while p < end {
+            if state.isEmpty {
+                // Unreachable code (after `return`, `fatalError`…): nothing flows through it.
+                p = code.statementEnd(from: p, before: end)
+                continue
+            }
+            // `label: for …`
+            if code.kind(p) == .identifier, code.kind(p + 1) == .colon, code.isAny(p + 2, ["for", "while", "repeat", "do"]) {
+                p += 2
+            }
+            let isKeyword = code.kind(p) == .keyword
+            switch isKeyword ? code.text(p) : (code.kind(p) == .poundKeyword ? code.text(p) : "") {
+            case "if":
+                (state, p) = ifStatement(at: p, end: end, state, &flow, completion: completion)
+            case "guard":
+                (state, p) = guardStatement(at: p, end: end, state, &flow, completion: completion)
+            case "switch":
+                (state, p) = switchStatement(at: p, end: end, state, &flow, completion: completion)
+            case "for", "while":
+                (state, p) = loop(at: p, end: end, state, &flow, completion: completion)
+            case "repeat":
+                (state, p) = repeatLoop(at: p, end: end, state, &flow, completion: completion)
+            case "do":
+                (state, p) = doStatement(at: p, end: end, state, &flow, completion: completion)
+            case "defer":
+                guard let open = firstBrace(after: p, end: end), let close = code.partner(open) else {
+                    p = code.statementEnd(from: p, before: end)
+                    continue
+                }
+                let inner = block((open + 1)..<close, state, completion: completion)
+                state = inner.normal
+                p = close + 1
+            case "return", "throw":
+                // The value (on the same line) is evaluated first.
+                var valueEnd = p + 1
+                if valueEnd < end, !code.lineBreakBefore(valueEnd) || code.kind(valueEnd) == .period {
+                    valueEnd = code.statementEnd(from: valueEnd, before: end)
+                }
+                state = scan((p + 1)..<valueEnd, state, &flow, completion: completion)
+                if code.isWord(p, "return") {
+                    flow.returns.formUnion(state.leaving(at: p))
+                } else {
+                    flow.throwing.formUnion(state)
+                }
+                state = .empty
+                p = valueEnd
+            case "break", "continue":
+                if code.isWord(p, "break") { flow.breaks.formUnion(state) } else { flow.continues.formUnion(state) }
+                state = .empty
+                p += code.kind(p + 1) == .identifier && !code.lineBreakBefore(p + 1) ? 2 : 1
+            case "fallthrough":
+                p += 1
+            case "#if":
+                (state, p) = conditionalCompilation(at: p, end: end, state, &flow, completion: completion)
+            default:
+                let statementEnd = code.statementEnd(from: p, before: end)
+                state = scan(p..<statementEnd, state, &flow, completion: completion)
+                p = max(statementEnd, p + 1)
+            }
+        }
+        flow.normal.formUnion(state)
+        return flow
+    }
+
+    /// The first `{` at the top level of the tokens from `p` on (skipping bracket groups).
+    private func firstBrace(after p: Int, end: Int) -> Int? {
+        var q = p + 1
+        while q < end {
+            if code.kind(q) == .leftBrace { return q }
+            if code.kind(q) == .rightBrace { return nil }
+            q = code.atomEnd(q)
+        }
+        return nil
+    }
+
+    /// Whether the condition tokens test a `sink` completion for `.failure` (true) or
+    /// `.finished` (false): `case .failure(let e) = completion`.
+    private func completionTest(_ range: Range<Int>, completion: String?) -> Bool? {
+        guard let completion, range.contains(where: { code.isWord($0, "case") }) else { return nil }
+        guard range.contains(where: { code.text($0) == completion }) else { return nil }
+        for p in range where code.kind(p - 1) == .period {
+            if code.isWord(p, "failure") { return true }
+            if code.isWord(p, "finished") { return false }
+        }
+        return nil
+    }
+
+    private mutating func ifStatement(
+        at p: Int, end: Int, _ state: PathSet, _ flow: inout Flow, completion: String?
+    ) -> (PathSet, Int) {
+        guard let open = firstBrace(after: p, end: end), let close = code.partner(open) else {
+            return (scan(p..<code.statementEnd(from: p, before: end), state, &flow, completion: completion),
+                code.statementEnd(from: p, before: end))
+        }
+        let condition = (p + 1)..<open
+        let afterCondition = scan(condition, state, &flow, completion: completion)
+        let test = completionTest(condition, completion: completion)
+        let thenInput = test.map { afterCondition.tagged(failure: $0) } ?? afterCondition
+        let elseInput = test.map { afterCondition.tagged(failure: !$0) } ?? afterCondition
+        let thenFlow = block((open + 1)..<close, thenInput, completion: completion)
+        merge(thenFlow, into: &flow)
+        var result = thenFlow.normal
+        var next = close + 1
+        if code.isWord(next, "else") {
+            if code.isWord(next + 1, "if") {
+                let (elseState, after) = ifStatement(at: next + 1, end: end, elseInput, &flow, completion: completion)
+                result.formUnion(elseState)
+                next = after
+            } else if code.kind(next + 1) == .leftBrace, let elseClose = code.partner(next + 1) {
+                let elseFlow = block((next + 2)..<elseClose, elseInput, completion: completion)
+                merge(elseFlow, into: &flow)
+                result.formUnion(elseFlow.normal)
+                next = elseClose + 1
+            } else {
+                result.formUnion(elseInput)
+                next += 1
+            }
+        } else {
+            result.formUnion(elseInput)
+        }
+        return (result, next)
+    }
+
+    private mutating func guardStatement(
+        at p: Int, end: Int, _ state: PathSet, _ flow: inout Flow, completion: String?
+    ) -> (PathSet, Int) {
+        guard let open = firstBrace(after: p, end: end), code.isWord(open - 1, "else"), let close = code.partner(open) else {
+            let statementEnd = code.statementEnd(from: p, before: end)
+            return (scan(p..<statementEnd, state, &flow, completion: completion), statementEnd)
+        }
+        let condition = (p + 1)..<(open - 1)
+        let afterCondition = scan(condition, state, &flow, completion: completion)
+        let test = completionTest(condition, completion: completion)
+        let elseInput = test.map { afterCondition.tagged(failure: !$0) } ?? afterCondition
+        let elseFlow = block((open + 1)..<close, elseInput, completion: completion)
+        merge(elseFlow, into: &flow)
+        // A `guard`'s else must leave; what runs off its end is not followed further.
+        let passed = test.map { afterCondition.tagged(failure: $0) } ?? afterCondition
+        return (passed, close + 1)
+    }
+
+    private mutating func switchStatement(
+        at p: Int, end: Int, _ state: PathSet, _ flow: inout Flow, completion: String?
+    ) -> (PathSet, Int) {
+        guard let open = firstBrace(after: p, end: end), let close = code.partner(open) else {
+            let statementEnd = code.statementEnd(from: p, before: end)
+            return (scan(p..<statementEnd, state, &flow, completion: completion), statementEnd)
+        }
+        let subject = (p + 1)..<open
+        let afterSubject = scan(subject, state, &flow, completion: completion)
+        let onCompletion = completion != nil && subject.count == 1 && code.text(subject.lowerBound) == completion
+        // Case labels: `case …:` and `default:` at the top level of the body.
+        var labels: [(start: Int, bodyStart: Int)] = []
+        var q = open + 1
+        while q < close {
+            if (code.isWord(q, "case") && !code.isAny(q - 1, ["if", "guard", "while", "for", ","]))
+                || (code.isWord(q, "default") && code.kind(q + 1) == .colon)
+            {
+                var colon = q + 1
+                while colon < close, code.kind(colon) != .colon { colon = code.atomEnd(colon) }
+                labels.append((q, min(colon + 1, close)))
+                q = colon + 1
+                continue
+            }
+            q = code.atomEnd(q)
+        }
+        guard !labels.isEmpty else { return (afterSubject, close + 1) }
+        let labelTests: [Bool?] = labels.map { label in
+            guard onCompletion else { return nil }
+            let range = label.start..<max(label.start, label.bodyStart - 1)
+            for r in range where code.kind(r - 1) == .period {
+                if code.isWord(r, "failure") { return true }
+                if code.isWord(r, "finished") { return false }
+            }
+            return nil
+        }
+        let mentionsFinished = labelTests.contains(false)
+        let mentionsFailure = labelTests.contains(true)
+        var result = PathSet.empty
+        for (index, label) in labels.enumerated() {
+            let bodyEnd = index + 1 < labels.count ? labels[index + 1].start : close
+            var input = afterSubject
+            if onCompletion {
+                if let test = labelTests[index] {
+                    input = afterSubject.tagged(failure: test)
+                } else if code.isWord(label.start, "default") {
+                    // `default` is whichever the other cases are not.
+                    if mentionsFinished { input = afterSubject.tagged(failure: true) } else if mentionsFailure {
+                        input = afterSubject.tagged(failure: false)
+                    }
+                }
+            }
+            let caseFlow = block(label.bodyStart..<bodyEnd, input, completion: completion)
+            flow.returns.formUnion(caseFlow.returns)
+            flow.throwing.formUnion(caseFlow.throwing)
+            flow.continues.formUnion(caseFlow.continues)
+            // `break` leaves the switch.
+            result.formUnion(caseFlow.normal)
+            result.formUnion(caseFlow.breaks)
+        }
+        return (result, close + 1)
+    }
+
+    private mutating func loop(
+        at p: Int, end: Int, _ state: PathSet, _ flow: inout Flow, completion: String?
+    ) -> (PathSet, Int) {
+        guard let open = firstBrace(after: p, end: end), let close = code.partner(open) else {
+            let statementEnd = code.statementEnd(from: p, before: end)
+            return (scan(p..<statementEnd, state, &flow, completion: completion), statementEnd)
+        }
+        let afterHeader = scan((p + 1)..<open, state, &flow, completion: completion)
+        let body = block((open + 1)..<close, afterHeader, completion: completion)
+        flow.returns.formUnion(body.returns)
+        flow.throwing.formUnion(body.throwing)
+        // Zero iterations, or one (ending normally, by `continue` or by `break`).
+        let result = afterHeader.union(body.normal).union(body.continues).union(body.breaks)
+        return (result, close + 1)
+    }
+
+    private mutating func repeatLoop(
+        at p: Int, end: Int, _ state: PathSet, _ flow: inout Flow, completion: String?
+    ) -> (PathSet, Int) {
+        guard code.kind(p + 1) == .leftBrace, let close = code.partner(p + 1) else {
+            return (state, code.statementEnd(from: p, before: end))
+        }
+        let body = block((p + 2)..<close, state, completion: completion)
+        flow.returns.formUnion(body.returns)
+        flow.throwing.formUnion(body.throwing)
+        var next = close + 1
+        var result = body.normal.union(body.continues)
+        if code.isWord(next, "while") {
+            let conditionEnd = code.statementEnd(from: next, before: end)
+            result = scan((next + 1)..<conditionEnd, result, &flow, completion: completion)
+            next = conditionEnd
+        }
+        return (result.union(body.breaks), next)
+    }
+
+    private mutating func doStatement(
+        at p: Int, end: Int, _ state: PathSet, _ flow: inout Flow, completion: String?
+    ) -> (PathSet, Int) {
+        guard let open = firstBrace(after: p, end: end), let close = code.partner(open) else {
+            return (state, code.statementEnd(from: p, before: end))
+        }
+        let body = block((open + 1)..<close, state, completion: completion)
+        flow.returns.formUnion(body.returns)
+        flow.breaks.formUnion(body.breaks)
+        flow.continues.formUnion(body.continues)
+        var result = body.normal
+        var next = close + 1
+        var sawCatch = false
+        while code.isWord(next, "catch"), let catchOpen = firstBrace(after: next, end: end), let catchClose = code.partner(catchOpen) {
+            sawCatch = true
+            let handler = block((catchOpen + 1)..<catchClose, body.throwing, completion: completion)
+            merge(handler, into: &flow)
+            result.formUnion(handler.normal)
+            next = catchClose + 1
+        }
+        // Without `catch`, what throws goes on up.
+        if !sawCatch { flow.throwing.formUnion(body.throwing) }
+        return (result, next)
+    }
+
+    /// `#if A … #elseif B … #else … #endif`: each branch is an alternative.
+    private mutating func conditionalCompilation(
+        at p: Int, end: Int, _ state: PathSet, _ flow: inout Flow, completion: String?
+    ) -> (PathSet, Int) {
+        var branches: [Range<Int>] = []
+        var nesting = 0
+        var branchStart = code.statementEnd(from: p + 1, before: end)  // after the condition line
+        var hasElse = false
+        var q = branchStart
+        while q < end {
+            if code.kind(q) == .poundKeyword {
+                let word = code.text(q)
+                if word == "#if" {
+                    nesting += 1
+                } else if nesting == 0, word == "#elseif" || word == "#else" || word == "#endif" {
+                    branches.append(branchStart..<q)
+                    if word == "#endif" {
+                        var result = PathSet.empty
+                        for branch in branches {
+                            let branchFlow = block(branch, state, completion: completion)
+                            merge(branchFlow, into: &flow)
+                            result.formUnion(branchFlow.normal)
+                        }
+                        if !hasElse { result.formUnion(state) }
+                        return (result, q + 1)
+                    }
+                    hasElse = hasElse || word == "#else"
+                    branchStart = word == "#else" ? q + 1 : code.statementEnd(from: q + 1, before: end)
+                    q = branchStart
+                    continue
+                } else if word == "#endif" {
+                    nesting -= 1
+                }
+            }
+            q = code.atomEnd(q)
+        }
+        // No `#endif` in this block: read the rest as one branch.
+        let rest = block(branchStart..<end, state, completion: completion)
+        merge(rest, into: &flow)
+        return (rest.normal.union(state), end)
+    }
+
+    private func merge(_ inner: Flow, into flow: inout Flow) {
+        flow.returns.formUnion(inner.returns)
+        flow.breaks.formUnion(inner.breaks)
+        flow.continues.formUnion(inner.continues)
+        flow.throwing.formUnion(inner.throwing)
+    }
+
+    // MARK: Expressions
+
+    /// The tokens of one statement (or condition) in order: resumes, `try`s, closures,
+    /// `sink`s and calls that never return.
+    mutating func scan(_ range: Range<Int>, _ input: PathSet, _ flow: inout Flow, completion: String?) -> PathSet {
+        var state = input
+        var q = range.lowerBound
+        while q < range.upperBound, !state.isEmpty {
+            guard let kind = code.kind(q) else { break }
+            // `continuation.resume(…)`: counted after its arguments are evaluated.
+            if code.text(q) == name, code.kind(q + 1) == .period, code.isWord(q + 2, "resume"),
+                code.kind(q + 3) == .leftParen, let close = code.partner(q + 3)
+            {
+                state = scan((q + 4)..<close, state, &flow, completion: completion)
+                state = state.resuming(at: q)
+                q = close + 1
+                continue
+            }
+            if kind == .leftBrace, let close = code.partner(q) {
+                if name == "$0" {
+                    // `$0` inside a nested closure is that closure's own parameter.
+                    q = close + 1
+                    continue
+                }
+                state = state.adding(closure(open: q, completion: completion))
+                q = close + 1
+                continue
+            }
+            if kind == .identifier, code.isWord(q, "sink"), code.kind(q - 1) == .period,
+                code.kind(q + 1) == .leftParen || code.kind(q + 1) == .leftBrace,
+                let (sinkState, after) = sink(at: q, state, completion: completion)
+            {
+                state = sinkState
+                q = after
+                continue
+            }
+            if kind == .keyword, code.isWord(q, "try"), !(code.kind(q + 1) == .postfixOperator && !code.lineBreakBefore(q + 1)) {
+                flow.throwing.formUnion(state)
+            }
+            if kind == .identifier, code.isAny(q, ["fatalError", "preconditionFailure"]), code.kind(q + 1) == .leftParen,
+                code.kind(q - 1) != .period
+            {
+                return .empty
+            }
+            q += 1
+        }
+        return state
+    }
+
+    /// The paths of the closure whose `{` is at `open`, called once: each exit's count.
+    mutating func closure(open: Int, completion: String?) -> PathSet {
+        guard let close = code.partner(open) else { return .start }
+        let signature = code.closureSignature(open: open)
+        // A parameter named like the continuation hides it.
+        if signature.parameters.contains(name) { return .start }
+        depth += 1
+        defer { depth -= 1 }
+        let flow = block(signature.bodyStart..<close, .start, completion: completion)
+        return flow.exits(close: close)
+    }
+
+    /// A `sink` call at `p` (`.sink { v in }`, `.sink(receiveValue:)`,
+    /// `.sink(receiveCompletion:receiveValue:)` and its trailing form): the value handler
+    /// and the completion handler, whose `.finished` and `.failure` paths are told apart.
+    ///
+    /// The handlers are read as alternatives that coordinate — the one that resumes runs
+    /// once, as a `resumed` flag would ensure — so the sink adds the resuming paths of its
+    /// handlers (or none, when none resumes). Two shapes hang and are recorded as
+    /// `SinkHang`s, reported by the audit: a value handler that resumes with no `.finished`
+    /// path that does (the publisher may finish without a value — the seeds' `firstValue`),
+    /// and a `.failure` branch where nothing resumes while other handlers do.
+    private mutating func sink(at p: Int, _ state: PathSet, completion: String?) -> (PathSet, Int)? {
+        var valueClosure: Int?
+        var completionClosure: Int?
+        var after = p + 1
+        if code.kind(p + 1) == .leftParen, let close = code.partner(p + 1) {
+            var q = p + 2
+            while q < close {
+                if code.kind(q) == .identifier, code.kind(q + 1) == .colon, code.kind(q + 2) == .leftBrace {
+                    if code.isWord(q, "receiveValue") { valueClosure = q + 2 }
+                    if code.isWord(q, "receiveCompletion") { completionClosure = q + 2 }
+                }
+                q = code.atomEnd(q)
+            }
+            after = close + 1
+            if code.kind(after) == .leftBrace, !code.lineBreakBefore(after), let trailingClose = code.partner(after) {
+                if valueClosure == nil { valueClosure = after }
+                after = trailingClose + 1
+            }
+        } else if code.kind(p + 1) == .leftBrace, let firstClose = code.partner(p + 1) {
+            after = firstClose + 1
+            if code.isWord(after, "receiveValue"), code.kind(after + 1) == .colon, code.kind(after + 2) == .leftBrace,
+                let valueClose = code.partner(after + 2)
+            {
+                completionClosure = p + 1
+                valueClosure = after + 2
+                after = valueClose + 1
+            } else {
+                valueClosure = p + 1
+            }
+        }
+        guard valueClosure != nil || completionClosure != nil else { return nil }
+        let value = valueClosure.map { closure(open: $0, completion: completion) } ?? .start
+        var finished = PathSet.start
+        var failure = PathSet.empty
+        var failureIsSeparate = false
+        if let open = completionClosure {
+            let signature = code.closureSignature(open: open)
+            let parameter = signature.parameters.first.flatMap { $0 == "_" ? nil : $0 }
+            let exits = closureWithCompletion(open: open, parameter: parameter)
+            finished = exits.only(failure: false)
+            failure = exits.only(failure: true).tagged(failure: false)
+            failureIsSeparate = !failure.isEmpty
+            // A handler that does not tell `.finished` from `.failure` runs alike for both.
+            if failure.isEmpty { failure = finished }
+            if finished.isEmpty { finished = .start }
+        }
+        func resumes(_ set: PathSet) -> Bool { set.has(count: 1) || set.has(count: 2) }
+        if resumes(value) && !resumes(finished) {
+            hangs.append(SinkHang(sink: p, kind: .finishedWithoutValue(hasCompletion: completionClosure != nil)))
+        } else if failureIsSeparate, !resumes(failure), resumes(value) || resumes(finished) {
+            hangs.append(SinkHang(sink: p, kind: .failure))
+        }
+        var resuming = PathSet.empty
+        for handler in [value, finished, failure] {
+            var nonzero = handler
+            nonzero.slots[0] = nil
+            nonzero.slots[3] = nil
+            resuming.formUnion(nonzero.tagged(failure: false))
+        }
+        if resuming.isEmpty { resuming = .start }
+        return (state.adding(resuming), after)
+    }
+
+    /// A completion handler's exits, each marked as on the `.failure` branch or not.
+    private mutating func closureWithCompletion(open: Int, parameter: String?) -> PathSet {
+        guard let close = code.partner(open) else { return .start }
+        let signature = code.closureSignature(open: open)
+        if signature.parameters.contains(name) { return .start }
+        depth += 1
+        defer { depth -= 1 }
+        let flow = block(signature.bodyStart..<close, .start, completion: parameter ?? "\u{0}")
+        return flow.exits(close: close)
+    }
+}
