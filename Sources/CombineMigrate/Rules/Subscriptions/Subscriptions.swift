@@ -63,7 +63,7 @@ struct Subscriptions {
         var sites: [Site] = []
         for pattern in Self.patterns {
             for match in matcher.matches(of: pattern.template)
-            where !taken.contains(match.code.lowerBound) && endsStatement(match) {
+            where !taken.contains(match.code.lowerBound) && endsStatement(match) && !declaresLocal(match) {
                 taken.insert(match.code.lowerBound)
                 let site = SubscriptionSite(source: source, match: match)
                 let kind = site.kind(ofPublisher: match.bindings["p"]!)
@@ -72,6 +72,15 @@ struct Subscriptions {
             }
         }
         return sites.sorted { $0.match.code.lowerBound < $1.match.code.lowerBound }
+    }
+
+    /// `let c = p.sink { … }`: a local cancellable, whose lifetime is the scope's — left
+    /// alone (with the note every unmatched `sink` gets).
+    private func declaresLocal(_ match: Match) -> Bool {
+        let start = match.code.lowerBound
+        guard match.bindings["target"] != nil, start > 0 else { return false }
+        let index = Int(source.code[start - 1])
+        return source.token(index, is: "let") || source.token(index, is: "var")
     }
 
     /// Whether nothing of the statement follows the match (`} receiveValue: {…}` would).
