@@ -54,7 +54,7 @@ public struct Substitution {
     /// on in the file to the indentation of the output line it lands on.
     private func reindent(_ range: Range<Int>, landingAfter output: String, baseIndent: String) -> String {
         let byteRange = source.byteRange(ofCode: range)
-        let bytes = source.bytes[byteRange]
+        let bytes = Array(source.bytes[byteRange])
         guard bytes.contains(UInt8(ascii: "\n")) || bytes.contains(UInt8(ascii: "\r")) else {
             return String(decoding: bytes, as: UTF8.self)
         }
@@ -66,36 +66,11 @@ public struct Substitution {
         } else {
             to = Array(baseIndent.utf8)
         }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var atLineStart = false
-        var p = bytes.startIndex
-        while p < bytes.endIndex {
-            let c = bytes[p]
-            if atLineStart, c != UInt8(ascii: "\n"), c != UInt8(ascii: "\r") {
-                atLineStart = false
-                if bytes[p...].starts(with: from) {
-                    result += to
-                    p += from.count
-                    continue
-                }
-            }
-            result.append(c)
-            if c == UInt8(ascii: "\n") || (c == UInt8(ascii: "\r") && (p + 1 == bytes.endIndex || bytes[p + 1] != UInt8(ascii: "\n"))) {
-                atLineStart = true
-            }
-            p += 1
-        }
-        return String(decoding: result, as: UTF8.self)
+        return Indentation.reindent(bytes, from: from, to: to)
     }
 
     /// The spaces and tabs that start the line holding byte `offset`.
     func indentation(ofLineContaining offset: Int) -> String {
-        let bytes = source.bytes
-        var start = min(offset, bytes.count)
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
-        var end = start
-        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        Indentation.ofLine(containing: offset, in: source.bytes)
     }
 }
