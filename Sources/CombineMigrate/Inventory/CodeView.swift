@@ -330,24 +330,31 @@ struct CodeView {
         return names
     }
 
-    /// The instance members of the type named `name` (last component): those declared in
-    /// its body and in the bodies of its extensions in this file.
-    func instanceMembers(ofType name: String) -> Set<String> {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
-        var names: Set<String> = []
+    /// The bodies (`{` positions) of the types and extensions declared in the file, by the
+    /// last component of their name: one pass, for `instanceMembers(ofType:in:)`.
+    func typeBodies() -> [String: [Int]] {
+        var bodies: [String: [Int]] = [:]
         for p in 0..<count where kind(p) == .keyword && isAny(p, ["class", "struct", "enum", "actor", "extension"]) {
             var q = p + 1
-            guard q < count else { continue }
-            // The type's (possibly dotted) name, then anything up to its body's `{`.
+            guard q < count, isName(q) else { continue }
             var typeName = text(q)
             while isWord(q + 1, "."), isName(q + 2) {
                 typeName = text(q + 2)
                 q += 2
             }
-            guard typeName == last else { continue }
-            while q < count, kind(q) != .leftBrace, kind(q) != .rightBrace, kind(q) != .semicolon { q = atomEnd(q) }
-            if kind(q) == .leftBrace, case .type = braceKind(q) { names.formUnion(instanceMembers(ofTypeBody: q)) }
+            // Anything (generics, conformances, `where`) up to the body's `{`.
+            while q < count, kind(q) != .leftBrace, kind(q) != .rightBrace, kind(q) != .semicolon, q - p < 256 { q = atomEnd(q) }
+            if kind(q) == .leftBrace, case .type = braceKind(q) { bodies[typeName, default: []].append(q) }
         }
+        return bodies
+    }
+
+    /// The instance members of the type named `name` (last component): those declared in
+    /// its body and in the bodies of its extensions in this file (`bodies`: `typeBodies()`).
+    func instanceMembers(ofType name: String, in bodies: [String: [Int]]) -> Set<String> {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        var names: Set<String> = []
+        for open in bodies[last] ?? [] { names.formUnion(instanceMembers(ofTypeBody: open)) }
         return names
     }
 
@@ -360,10 +367,5 @@ struct CodeView {
             names.insert(text(p + 1))
         }
         return names
-    }
-
-    /// The line and column (1-based, bytes) of code position `p`.
-    func location(_ p: Int, lines: LineMap) -> (line: Int, column: Int) {
-        lines.location(of: offset(p))
     }
 }

@@ -36,6 +36,7 @@ public struct EagerFutureAudit: Audit {
         let matcher = Matcher(source)
         var findings: [Diagnostic] = []
         var seen = Set<Int>()
+        var typeBodies: [String: [Int]]?
         for template in Self.templates {
             for match in matcher.matches(of: template) {
                 let future = match.code.lowerBound
@@ -47,7 +48,7 @@ public struct EagerFutureAudit: Audit {
                 let open = body.lowerBound - 1
                 let close = body.upperBound
                 guard doesWork(open: open, close: close, code: code) else { continue }
-                if let context = eagerContext(start: start, end: close + 1, code: code) {
+                if let context = eagerContext(start: start, end: close + 1, code: code, typeBodies: &typeBodies) {
                     findings.append(Diagnostic(
                         .warning, at: code.offset(future),
                         "this `Future` is \(context): it runs its closure when created, not on subscription, and only once for every subscriber and retry; wrap it in `Deferred { … }` if the work should start when subscribed",
@@ -77,7 +78,7 @@ public struct EagerFutureAudit: Audit {
 
     /// How the Future created in code positions `start..<end` (its chain may go on) is kept
     /// for later, if it is: returned, or stored in a property.
-    private func eagerContext(start: Int, end: Int, code: CodeView) -> String? {
+    private func eagerContext(start: Int, end: Int, code: CodeView, typeBodies: inout [String: [Int]]?) -> String? {
         // The chain after the Future: `.eraseToAnyPublisher()`, `.share()`… but not a subscription.
         var chainEnd = end
         while code.kind(chainEnd) == .period, code.isName(chainEnd + 1) {
@@ -122,7 +123,8 @@ public struct EagerFutureAudit: Audit {
                 }
                 return nil
             }
-            if let type = code.enclosingType(of: open), code.instanceMembers(ofType: type.name).contains(name) {
+            if typeBodies == nil { typeBodies = code.typeBodies() }
+            if let type = code.enclosingType(of: open), code.instanceMembers(ofType: type.name, in: typeBodies!).contains(name) {
                 return "stored in the property `\(name)`"
             }
             return nil

@@ -72,7 +72,9 @@ public struct InventoryAnalyzer: Sendable {
         let outcome = rewriter.rewrite(bytes)
         inventory.autoByRule = outcome.appliedEdits.filter { $0.value > 0 }
 
-        // Sites the rules reported: kept on purpose, skipped for safety, or not reached.
+        // Sites the rules reported: kept on purpose, skipped for safety, or not reached (a
+        // `.sink(` call in a file that does not use Combine is some other API's: not a site).
+        let combineFile = isCombineFile(code)
         var keptStatements: [Range<Int>] = []
         for diagnostic in outcome.diagnostics where diagnostic.ruleID != Suppressions.ruleID {
             let location = lines.location(of: diagnostic.offset)
@@ -84,7 +86,7 @@ public struct InventoryAnalyzer: Sendable {
                     classification: .keep, line: location.line, column: location.column,
                     what: keptName(reason) ?? what, reason: reason, rule: diagnostic.ruleID))
                 if let position { keptStatements.append(position..<subscriptionCall(after: position, code)) }
-            } else if diagnostic.severity == .warning || diagnostic.message.hasPrefix(Self.unreachedPrefix) {
+            } else if diagnostic.severity == .warning || (combineFile && diagnostic.message.hasPrefix(Self.unreachedPrefix)) {
                 inventory.sites.append(FileInventory.Site(
                     classification: .manual, line: location.line, column: location.column,
                     what: what, reason: diagnostic.message, rule: diagnostic.ruleID))
@@ -114,7 +116,7 @@ public struct InventoryAnalyzer: Sendable {
         }
 
         // Operators Combine is kept for, in files that use Combine, outside the kept sites.
-        if isCombineFile(code, inventory.counts) {
+        if combineFile {
             for p in 0..<code.count {
                 guard let (name, reason) = keptOperator(at: p, code),
                     !keptStatements.contains(where: { $0.contains(p) })
@@ -213,14 +215,29 @@ public struct InventoryAnalyzer: Sendable {
             && code.isAny(q, ["extension", "class", "struct", "enum", "protocol", "typealias", "actor", "is", "as"])
     }
 
-    /// Whether the file uses Combine: imports it (or OpenCombine), or names any of its types.
-    private func isCombineFile(_ code: CodeView, _ counts: CombineCounts) -> Bool {
-        if counts.total > 0 { return true }
-        for p in 0..<code.count where code.isWord(p, "import") {
-            if code.isAny(p + 1, ["Combine", "OpenCombine", "OpenCombineShim"]) { return true }
+    /// Whether the file uses Combine: imports it (or OpenCombine), or names one of the
+    /// types only Combine has (`AnyPublisher`, `Publisher`, `Publishers`, `AnyCancellable`,
+    /// the subjects, `@Published`) — not words other APIs share (`sink`, `flatMap`, `Future`).
+    private func isCombineFile(_ code: CodeView) -> Bool {
+        let types: Set<String> = [
+            "AnyPublisher", "Publisher", "Publishers", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject",
+        ]
+        for p in 0..<code.count where code.kind(p) == .identifier || code.kind(p) == .keyword {
+            if code.isWord(p, "import"), code.isAny(p + 1, ["Combine", "OpenCombine", "OpenCombineShim"]) { return true }
+            if code.kind(p) == .identifier, types.contains(code.text(p)) { return true }
+            if code.isWord(p, "Published"), code.kind(p - 1) == .atSign { return true }
         }
         return false
     }
+
+    /// The argument label (or `)` / `{`) Combine's kept operators take first, to tell them
+    /// from other APIs' methods of the same name (`allocator.buffer(capacity:)`,
+    /// `dictionary.merge(_:uniquingKeysWith:)`).
+    static let operatorArguments: [String: Set<String>] = [
+        "debounce": ["for"], "throttle": ["for"], "delay": ["for"], "buffer": ["size"], "merge": ["with"],
+        "share": [")"], "makeConnectable": [")"], "autoconnect": [")"], "multicast": ["subject", "{", "*"],
+        "combineLatest": ["*"], "zip": ["*"],
+    ]
 
     /// An operator call Combine is kept for (`SubscriptionSite.keptOperators`, and
     /// `collect(.byTime…)`), at code position `p`, with the reason.
@@ -246,6 +263,14 @@ public struct InventoryAnalyzer: Sendable {
             return (name, reason)
         }
         guard code.kind(p + 1) == .leftParen || code.kind(p + 1) == .leftBrace, !code.lineBreakBefore(p + 1) else { return nil }
+        if let allowed = Self.operatorArguments[name] {
+            let first = code.kind(p + 1) == .leftBrace ? "{" : code.text(p + 2)
+            let labelled = code.kind(p + 3) == .colon
+            let matches = allowed.contains(first) && (first == ")" || first == "{" || labelled)
+            // `*`: any first argument that is not a label of another API (`zip(a)`, `combineLatest(b) { }`).
+            let any = allowed.contains("*") && !labelled
+            guard matches || any else { return nil }
+        }
         return (name, reason)
     }
 

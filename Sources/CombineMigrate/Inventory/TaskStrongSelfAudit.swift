@@ -33,6 +33,8 @@ public struct TaskStrongSelfAudit: Audit {
         let code = CodeView(source)
         let matcher = Matcher(source)
         var referenceTypes: Set<String>?
+        var membersByType: [String: Set<String>] = [:]
+        var typeBodies: [String: [Int]]?
         var findings: [Diagnostic] = []
         var seen = Set<Int>()
         for template in Self.templates {
@@ -58,7 +60,13 @@ public struct TaskStrongSelfAudit: Audit {
                     continue
                 }
                 if inStaticMember(task, typeOpen: type.open, code: code) { continue }
-                guard let strong = strongSelf(open: open, close: close, typeOpen: type.open, typeName: type.name, task: task, code: code) else { continue }
+                if membersByType[type.name] == nil {
+                    if typeBodies == nil { typeBodies = code.typeBodies() }
+                    membersByType[type.name] = code.instanceMembers(ofType: type.name, in: typeBodies!)
+                }
+                guard let strong = strongSelf(
+                    open: open, close: close, typeOpen: type.open, members: membersByType[type.name]!, task: task, code: code)
+                else { continue }
                 guard let lifetime = neverCancelled(task: task, close: close, code: code) else { continue }
                 findings.append(Diagnostic(
                     .warning, at: code.offset(task),
@@ -94,7 +102,7 @@ public struct TaskStrongSelfAudit: Audit {
     }
 
     /// How the Task's closure holds `self` strongly, or nil when it does not.
-    private func strongSelf(open: Int, close: Int, typeOpen: Int, typeName: String, task: Int, code: CodeView) -> String? {
+    private func strongSelf(open: Int, close: Int, typeOpen: Int, members: Set<String>, task: Int, code: CodeView) -> String? {
         let signature = code.closureSignature(open: open)
         let body = signature.bodyStart..<close
         var weak = false
@@ -124,7 +132,6 @@ public struct TaskStrongSelfAudit: Audit {
             return "captures `self` strongly (no `[weak self]`)"
         }
         // Implicit members of the type (shadowed names left out).
-        let members = code.instanceMembers(ofType: typeName)
         guard !members.isEmpty else { return nil }
         let locals = localNames(before: task, in: body, typeOpen: typeOpen, code: code)
         for p in body {
@@ -154,7 +161,7 @@ public struct TaskStrongSelfAudit: Audit {
                 if code.isAny(p, ["let", "var", "for", "case"]), code.kind(p + 1) == .identifier { names.insert(code.text(p + 1)) }
                 // Parameters: `name: Type` or `label name: Type` in a head's parentheses.
                 if code.kind(p) == .identifier, code.kind(p + 1) == .colon, code.kind(p - 1) == .leftParen
-                    || code.kind(p - 1) == .comma || code.kind(p - 1) == .identifier
+                    || code.kind(p - 1) == .comma || code.kind(p - 1) == .identifier || code.kind(p - 1) == .wildcard
                 {
                     names.insert(code.text(p))
                 }
