@@ -1,0 +1,105 @@
+// The invariants the fuzzers (FuzzTokenizer.swift, FuzzRewrite.swift) and the mutation test
+// (MutateMain.swift) check on every input. This file is compiled together with the library's
+// sources into each of those binaries (see Scripts/fuzz.sh and Scripts/mutate.sh), so it
+// sees the library's internal declarations; it is not part of the SwiftPM package.
+//
+// Each check returns a description of the first violation, or nil.
+
+enum FuzzInvariants {
+    /// Why `tokens` are not a lossless cover of `count` bytes: the first token must start at
+    /// 0, every token must be non-empty and start where the one before it ends, and the last
+    /// must end at `count`. Joining the tokens' bytes then gives the input back.
+    static func losslessProblem(count: Int, _ tokens: [Token]) -> String? {
+        var expected = 0
+        for (index, token) in tokens.enumerated() {
+            if token.length == 0 { return "token \(index) (\(token.kind)) at byte \(token.start) is empty" }
+            if token.start != expected {
+                return "token \(index) (\(token.kind)) starts at byte \(token.start), expected \(expected)"
+            }
+            expected = token.end
+        }
+        return expected == count ? nil : "tokens end at byte \(expected) of \(count)"
+    }
+
+    /// Why the bracket pairs of `source` are inconsistent: a partner must point back, be of
+    /// the matching kind and lie on the right side.
+    static func pairingProblem(_ source: TokenizedSource) -> String? {
+        for index in source.tokens.indices {
+            guard let partner = source.partner(of: index) else { continue }
+            let kind = source.tokens[index].kind
+            let other = source.tokens[partner].kind
+            if source.partner(of: partner) != index { return "token \(index) (\(kind)) pairs one way only" }
+            if let closer = kind.closer {
+                if other != closer || partner <= index { return "token \(index) (\(kind)) paired with \(other) at \(partner)" }
+            } else if !kind.isCloser {
+                return "token \(index) (\(kind)) is not a bracket but has a partner"
+            }
+        }
+        return nil
+    }
+
+    static func isBracket(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .leftParen, .rightParen, .leftBracket, .rightBracket, .leftBrace, .rightBrace: return true
+        default: return false
+        }
+    }
+
+    /// The first `()`, `[]` or `{}` token left unpaired, if any.
+    static func firstUnpairedBracket(_ source: TokenizedSource) -> Int? {
+        source.tokens.indices.first { isBracket(source.tokens[$0].kind) && source.partner(of: $0) == nil }
+    }
+
+    /// Tokenizes `bytes` and checks the round trip and the bracket pairs.
+    static func tokenizerProblem(_ bytes: [UInt8]) -> String? {
+        let source = TokenizedSource(bytes: bytes)
+        if let problem = losslessProblem(count: bytes.count, source.tokens) { return "not lossless: \(problem)" }
+        // The round trip, byte for byte (implied by the above; cheap, and the real claim).
+        var joined: [UInt8] = []
+        joined.reserveCapacity(bytes.count)
+        for token in source.tokens { joined += bytes[token.range] }
+        if joined != bytes { return "joined tokens differ from the input" }
+        if let problem = pairingProblem(source) { return "bad bracket pairs: \(problem)" }
+        // The code view agrees with the tokens.
+        if source.code.count != source.tokens.lazy.filter({ !$0.kind.isTrivia }).count { return "code view count" }
+        return nil
+    }
+
+    /// The rules a default run uses (`combine-migrate PATH` with no options).
+    static let defaultRewriter = Rewriter(rules: RuleCatalog.select(only: nil, disabled: []).rules)
+
+    /// Rewrites `bytes` with the default rules and checks: the output is lossless and
+    /// consistently paired; if every `()[]{}` of the input was paired, every one of the output
+    /// is; and rewriting the output changes nothing (idempotence).
+    static func rewriteProblem(_ bytes: [UInt8], rewriter: Rewriter = defaultRewriter) -> String? {
+        rewriteCheck(bytes, rewriter: rewriter).problem
+    }
+
+    /// `rewriteProblem`, and whether the rewrite changed the input.
+    static func rewriteCheck(_ bytes: [UInt8], rewriter: Rewriter = defaultRewriter) -> (problem: String?, changed: Bool) {
+        let once = rewriter.rewrite(bytes).output
+        let problem = rewriteProblem(bytes, once, rewriter: rewriter)
+        return (problem, once != bytes)
+    }
+
+    private static func rewriteProblem(_ bytes: [UInt8], _ once: [UInt8], rewriter: Rewriter) -> String? {
+        if once != bytes {
+            if let problem = tokenizerProblem(once) { return "output: \(problem)" }
+            let input = TokenizedSource(bytes: bytes)
+            if firstUnpairedBracket(input) == nil {
+                let output = TokenizedSource(bytes: once)
+                if let stray = firstUnpairedBracket(output) {
+                    let token = output.tokens[stray]
+                    return "brackets balanced in the input but not in the output: unpaired \(token.kind) at byte \(token.start)"
+                }
+            }
+        }
+        let twice = once == bytes ? once : rewriter.rewrite(once).output
+        if twice != once {
+            let at = zip(once, twice).prefix { $0 == $1 }.count
+            return "not idempotent: rewriting the output changes it again (first difference at byte \(at); "
+                + "\(once.count) bytes, then \(twice.count))"
+        }
+        return nil
+    }
+}
