@@ -84,3 +84,38 @@ final class FileErrorTests: XCTestCase {
         XCTAssertEqual(result, 0, "bind \(path)")
     }
 }
+
+/// The fast UTF-8 check agrees with the standard library's decoder.
+final class UTF8ValidationTests: XCTestCase {
+    private func reference(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    func testAgreesWithTheStandardDecoder() {
+        let cases: [[UInt8]] = [
+            [], Array("plain ASCII text, longer than eight bytes".utf8), Array("café 日本 😀 ok".utf8),
+            [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5],
+            [0x61, 0xE2, 0x82], Array("abcdefgh".utf8) + [0xFF], Array("é".utf8) + Array("abcdefghijk".utf8) + [0x80],
+        ]
+        for bytes in cases { XCTAssertEqual(SourceFiles.firstInvalidUTF8(bytes), reference(bytes), "\(bytes)") }
+        var state: UInt64 = 42
+        for _ in 0..<3000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int(state % 40) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                let r = UInt8(truncatingIfNeeded: state >> 56)
+                bytes.append(state & 0x300 == 0 ? r : r & 0x7F)
+            }
+            XCTAssertEqual(SourceFiles.firstInvalidUTF8(bytes), reference(bytes), "\(bytes)")
+        }
+    }
+}

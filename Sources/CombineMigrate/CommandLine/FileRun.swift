@@ -86,8 +86,10 @@ struct FileRun: Sendable {
         }
         let outcome = rewriter.rewrite(bytes)
         var report = FileReport(path: path, changed: outcome.changed, edits: outcome.appliedEdits)
-        let lines = LineMap(bytes)
-        report.findings = outcome.diagnostics.map { Finding($0, in: bytes, lines: lines) }
+        if !outcome.diagnostics.isEmpty {
+            let lines = LineMap(bytes)
+            report.findings = outcome.diagnostics.map { Finding($0, in: bytes, lines: lines) }
+        }
         if outcome.changed {
             report.output = outcome.output
             let header = Self.diffPath(path)

@@ -73,32 +73,62 @@ enum SourceFiles {
         var status = stat()
         guard fstat(fd, &status) == 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
         if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(FileError(path: path, reason: "is a directory")) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Read straight into the array, sized from `fstat`; a file that grows meanwhile is
+        // read on to its end.
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2))) }
+            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(FileError(path: path, reason: describe(errno)))
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            filled += count
         }
+        bytes.removeSubrange(filled...)
         return .success(bytes)
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, if any.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            let raw = UnsafeRawPointer(base)
+            let count = buffer.count
+            var p = 0
+            while p < count {
+                // ASCII eight bytes at a time.
+                if p + 8 <= count, raw.loadUnaligned(fromByteOffset: p, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    p += 8
+                    continue
+                }
+                let b0 = base[p]
+                if b0 < 0x80 {
+                    p += 1
+                    continue
+                }
+                // One multi-byte scalar, checked as the UTF-8 standard says (no overlong forms,
+                // no surrogates, nothing past U+10FFFF).
+                let length: Int
+                var low: UInt8 = 0x80
+                var high: UInt8 = 0xBF
+                switch b0 {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; low = 0xA0
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: length = 3; high = 0x9F
+                case 0xF0: length = 4; low = 0x90
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; high = 0x8F
+                default: return p
+                }
+                guard p + length <= count, (low...high).contains(base[p + 1]) else { return p }
+                for i in 2..<max(2, length) where !(0x80...0xBF).contains(base[p + i]) { return p }
+                p += length
             }
+            return nil
         }
     }
 
