@@ -93,3 +93,25 @@ struct Configuration: Equatable {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }
+
+extension Configuration {
+    /// The rules a run uses: the built-in ones and those of the rules files (the
+    /// configuration's, then the command line's), switched by the configuration's `rules` —
+    /// with `--rules`/`--disable` winning. Throws the message for a bad rules file or an
+    /// unknown rule id.
+    func selectRules(rulesFiles: [String], only: [String]?, disabled: [String]) throws(LoadError) -> [any Rule] {
+        var userRules: [any Rule] = []
+        for path in self.rulesFiles + rulesFiles {
+            do {
+                userRules += try RuleFile.load(path)
+            } catch {
+                throw LoadError(message: error.description)
+            }
+        }
+        let selection = RuleCatalog.select(only: only, disabled: disabled, overrides: rules, adding: userRules)
+        if let unknown = selection.unknown.first {
+            throw LoadError(message: "combine-migrate: error: unknown rule '\(unknown)'; 'combine-migrate rules' lists them")
+        }
+        return selection.rules
+    }
+}

@@ -65,24 +65,16 @@ public enum MigrateCommand {
                 return .usageError
             }
         }
-        var userRules: [any Rule] = []
-        for path in configuration.rulesFiles + options.rulesFiles {
-            do {
-                userRules += try RuleFile.load(path)
-            } catch {
-                console.writeError("\(error.description)\n")
-                return .usageError
-            }
-        }
-        // The configuration's `rules` switch rules on and off; `--rules`/`--disable` win.
-        let selection = RuleCatalog.select(
-            only: options.onlyRules, disabled: options.disabledRules, overrides: configuration.rules, adding: userRules)
-        guard selection.unknown.isEmpty else {
-            console.writeError("combine-migrate: error: unknown rule '\(selection.unknown[0])'; 'combine-migrate rules' lists them\n")
+        let rules: [any Rule]
+        do {
+            rules = try configuration.selectRules(
+                rulesFiles: options.rulesFiles, only: options.onlyRules, disabled: options.disabledRules)
+        } catch {
+            console.writeError(error.message + "\n")
             return .usageError
         }
         if options.printConfig {
-            console.writeOutput(configuration.printed(enabledRules: selection.rules.map(\.id)))
+            console.writeOutput(configuration.printed(enabledRules: rules.map(\.id)))
             return .unchanged
         }
         guard !options.paths.isEmpty else {
@@ -96,10 +88,10 @@ public enum MigrateCommand {
         let output = RunOutput(
             format: options.format, mode: options.mode, console: console,
             errorColor: useColor(options.color, environment: environment, terminal: console.errorIsTerminal),
-            rules: RuleCatalog.all + userRules)
+            rules: RuleCatalog.all + rules.filter { RuleCatalog.rule(withID: $0.id) == nil })
         var run = FileRun(
             mode: options.mode,
-            rewriter: Rewriter(rules: selection.rules),
+            rewriter: Rewriter(rules: rules),
             color: useColor(options.color, environment: environment, terminal: console.outputIsTerminal),
             verbose: options.verbose,
             console: console,

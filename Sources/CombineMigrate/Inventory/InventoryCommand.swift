@@ -128,22 +128,15 @@ enum InventoryCommand {
         case .audit:
             return audit(files, discoveryErrors, auditor: auditor, jobs: jobs, quiet: options.quiet, console: console)
         case .inventory:
-            var userRules: [any Rule] = []
-            for path in configuration.rulesFiles + options.rulesFiles {
-                do {
-                    userRules += try RuleFile.load(path)
-                } catch {
-                    console.writeError("\(error.description)\n")
-                    return .usageError
-                }
-            }
-            let selection = RuleCatalog.select(
-                only: options.onlyRules, disabled: options.disabledRules, overrides: configuration.rules, adding: userRules)
-            guard selection.unknown.isEmpty else {
-                console.writeError("combine-migrate: error: unknown rule '\(selection.unknown[0])'; 'combine-migrate rules' lists them\n")
+            let rules: [any Rule]
+            do {
+                rules = try configuration.selectRules(
+                    rulesFiles: options.rulesFiles, only: options.onlyRules, disabled: options.disabledRules)
+            } catch {
+                console.writeError(error.message + "\n")
                 return .usageError
             }
-            let analyzer = InventoryAnalyzer(rewriter: Rewriter(rules: selection.rules), auditor: auditor)
+            let analyzer = InventoryAnalyzer(rewriter: Rewriter(rules: rules), auditor: auditor)
             let report = inventory(files, discoveryErrors, analyzer: analyzer, jobs: jobs)
             switch options.format {
             case .table: console.writeOutput(InventoryRendering.table(report))
