@@ -26,7 +26,18 @@ public struct Rewriter: Sendable {
         public var changed: Bool
     }
 
+    /// Rewrites one file on its own: the run is that file.
     public func rewrite(_ input: [UInt8]) -> Outcome {
+        rewrite(input, in: prepare([input]))
+    }
+
+    /// What the rules need to know about a run over `files` (see `RunContext.prepare`).
+    public func prepare(_ files: [[UInt8]]) -> RunContext {
+        RunContext.prepare(rules: rules, files: files)
+    }
+
+    /// Rewrites one file of a run prepared with `prepare`.
+    public func rewrite(_ input: [UInt8], in run: RunContext) -> Outcome {
         var bytes = input
         var diagnostics: [Diagnostic] = []
         var applied: [String: Int] = [:]
@@ -45,7 +56,7 @@ public struct Rewriter: Sendable {
             current = source
             let suppressions = Suppressions(source: source)
             if round == 0 { inputSuppressions = suppressions }
-            let (edits, found) = collect(migrations, on: source, suppressions, used: &used)
+            let (edits, found) = collect(migrations, on: source, suppressions, run, used: &used)
             if round == 0 { diagnostics += found }
             if edits.isEmpty { break }
             round += 1
@@ -65,7 +76,7 @@ public struct Rewriter: Sendable {
             let source = current ?? TokenizedSource(bytes: bytes)
             let suppressions = Suppressions(source: source)
             if inputSuppressions == nil { inputSuppressions = suppressions }
-            let (edits, found) = collect(cleanups, on: source, suppressions, used: &used)
+            let (edits, found) = collect(cleanups, on: source, suppressions, run, used: &used)
             diagnostics += found
             count(edits, into: &applied)
             if !edits.isEmpty { bytes = Edit.apply(edits, to: bytes) }
@@ -75,7 +86,8 @@ public struct Rewriter: Sendable {
     }
 
     private func collect(
-        _ rules: [any Rule], on source: TokenizedSource, _ suppressions: Suppressions, used: inout Set<Int>
+        _ rules: [any Rule], on source: TokenizedSource, _ suppressions: Suppressions, _ run: RunContext,
+        used: inout Set<Int>
     ) -> ([Edit], [Diagnostic]) {
         var edits: [Edit] = []
         var diagnostics: [Diagnostic] = []
@@ -86,7 +98,7 @@ public struct Rewriter: Sendable {
             return true
         }
         for rule in rules {
-            let result = rule.apply(to: source)
+            let result = rule.apply(to: source, in: run)
             // An edit that writes back what is there changes nothing and must not keep the
             // fixed-point loop going.
             edits += result.edits.filter {

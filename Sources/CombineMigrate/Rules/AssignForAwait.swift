@@ -40,7 +40,11 @@ public struct AssignForAwait: SubscriptionRule {
     }
 
     public func apply(to source: TokenizedSource) -> RuleResult {
-        var result = applySites(to: source)
+        apply(to: source, in: RunContext(rules: []))
+    }
+
+    public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
+        var result = applySites(to: source, run: run)
         for match in Subscriptions(source: source).republishingSites() {
             result.diagnostics.append(Diagnostic(
                 .note, at: match.bytes.lowerBound,

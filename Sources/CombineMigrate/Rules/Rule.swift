@@ -18,6 +18,14 @@ public protocol Rule: Sendable {
     var notes: String { get }
 
     func apply(to source: TokenizedSource) -> RuleResult
+    /// The rule applied as part of a run: `run` says which rules are on and which
+    /// functions the run migrates across its files. Rules that need neither read only the
+    /// file (the default).
+    func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult
+}
+
+extension Rule {
+    public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult { apply(to: source) }
 }
 
 public enum RulePhase: Sendable {

@@ -1,6 +1,10 @@
 /// Every built-in rule, in the order they are listed and applied.
 public enum RuleCatalog {
     public static let all: [any Rule] = [
+        DataTaskAsync(),
+        FutureTask(),
+        FutureContinuation(),
+        JustFail(),
         SinkForAwait(),
         AssignForAwait(),
         ReceiveMainActor(),

@@ -181,7 +181,10 @@ public struct TokenizedSource: Sendable {
 
     /// Whether `needle` occurs anywhere in the file's bytes (code, strings or comments): a
     /// quick test that lets a rule skip a file that cannot match.
-    public func contains(_ needle: [UInt8]) -> Bool {
+    public func contains(_ needle: [UInt8]) -> Bool { Self.bytes(bytes, contain: needle) }
+
+    /// Whether `needle` occurs in `bytes` (memchr for its first byte, then memcmp).
+    public static func bytes(_ bytes: [UInt8], contain needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         return bytes.withUnsafeBytes { haystack in
             needle.withUnsafeBytes { pattern in

@@ -46,6 +46,14 @@ struct ClosureBody {
         return nil
     }
 
+    /// Whether the closure itself (not a closure or function inside it) has a `return`.
+    var hasOwnReturn: Bool {
+        code.contains { position in
+            source.token(Int(source.code[position]), is: "return")
+                && !enclosingBraces(of: position).contains(where: isClosureOrFunction)
+        }
+    }
+
     /// `base`, or `base2`, `base3`… — the first the body does not use.
     func freshName(_ base: String) -> String {
         var name = base
@@ -68,11 +76,11 @@ struct ClosureBody {
     /// The body's text with each `return` of the closure itself turned into `continue`, and
     /// `$0` (of the closure itself) into `parameter`; re-indented from its own lines to
     /// `indent`.
-    func loopText(parameter: String?, indent: String) -> String {
+    func loopText(parameter: String?, indent: String, returnsBecomeContinue: Bool = true) -> String {
         var edits: [Edit] = []
         for position in code {
             let index = Int(source.code[position])
-            let isReturn = source.token(index, is: "return")
+            let isReturn = returnsBecomeContinue && source.token(index, is: "return")
             let isDollarZero = parameter != nil && source.token(index, is: "$0")
             guard isReturn || isDollarZero, !enclosingBraces(of: position).contains(where: isClosureOrFunction) else {
                 continue

@@ -12,12 +12,14 @@ extension SubscriptionRule {
     public var phase: RulePhase { .migration }
     public var isEnabledByDefault: Bool { true }
 
-    public func apply(to source: TokenizedSource) -> RuleResult { applySites(to: source) }
+    public func apply(to source: TokenizedSource) -> RuleResult { applySites(to: source, run: RunContext(rules: [])) }
+
+    public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult { applySites(to: source, run: run) }
 }
 
 extension SubscriptionRule {
     /// The shared `apply`, callable from a rule that adds to it.
-    func applySites(to source: TokenizedSource) -> RuleResult {
+    func applySites(to source: TokenizedSource, run: RunContext) -> RuleResult {
         var result = RuleResult()
         let subscriptions = Subscriptions(source: source)
         let sites = source.shared.value("subscription sites") { subscriptions.sites() }
@@ -31,6 +33,8 @@ extension SubscriptionRule {
             }
         }
         for site in sites where owns(site) {
+            // A subscription to a function migrated in this run is the one-shot rules' business.
+            if OneShotTask.callsMigratedFunction(site.match.bindings["p"]!, in: source, run: run) { continue }
             switch site.outcome {
             case .success(let replacement):
                 result.edits.append(Edit(range: site.match.bytes, replacement: replacement, rule: id))

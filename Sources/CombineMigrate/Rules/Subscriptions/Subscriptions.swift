@@ -196,7 +196,7 @@ struct Subscriptions {
     }
 
     /// A closure's parameter list: an optional capture list, then one name (or `_`).
-    private func parameters(_ match: Match, _ hole: String) -> (captures: String?, name: String)? {
+    func parameters(_ match: Match, _ hole: String) -> (captures: String?, name: String)? {
         guard let range = match.bindings[hole] else { return nil }
         let split = SubscriptionSite.splitParameters(SubscriptionSite(source: source, match: match).text(of: range))
         var name = split.parameters
@@ -224,7 +224,7 @@ struct Subscriptions {
 
     /// A `var` of the enclosing function (or closure) that the subscription's closures use:
     /// a `Task` closure may not capture a mutable local (the compiler rejects it).
-    private func capturedLocalVariable(in match: Match, boundInClosures: [String]) -> String? {
+    func capturedLocalVariable(in match: Match, boundInClosures: [String]) -> String? {
         var locals: Set<String> = []
         var brace = FunctionContext.enclosingBrace(of: match.code.lowerBound, in: source)
         while let open = brace, !isTypeBody(open) {
@@ -306,7 +306,7 @@ struct Subscriptions {
     }
 
     /// The offset of a comment inside the match that none of the carried ranges holds.
-    private func lostComment(in match: Match, carried: [Range<Int>]) -> Int? {
+    func lostComment(in match: Match, carried: [Range<Int>]) -> Int? {
         let first = Int(source.code[match.code.lowerBound])
         let last = Int(source.code[match.code.upperBound - 1])
         for index in first...last where source.tokens[index].kind.isComment {
@@ -319,7 +319,7 @@ struct Subscriptions {
     }
 
     /// Whether the code at `position` is in a declaration marked `@MainActor`.
-    private func isInsideMainActor(_ position: Int) -> Bool {
+    func isInsideMainActor(_ position: Int) -> Bool {
         var brace = FunctionContext.enclosingBrace(of: position, in: source)
         while let open = brace {
             var p = open - 1

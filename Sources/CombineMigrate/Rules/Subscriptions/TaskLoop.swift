@@ -98,7 +98,7 @@ struct TaskLoop {
     }
 
     /// `text` with its lines after the first moved back one `unit`.
-    private static func outdent(_ text: String, by unit: String) -> String {
+    static func outdent(_ text: String, by unit: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
             index > 0 && line.hasPrefix(unit) ? String(line.dropFirst(unit.count)) : String(line)
         }.joined(separator: "\n")

@@ -1,0 +1,120 @@
+/// `just-fail`: in a function a one-shot rule migrates, `return Just(v)…` becomes
+/// `return v` and `return Fail(error: e)…` becomes `throw e`.
+public struct JustFail: Rule {
+    static let ruleID = "just-fail"
+    public let id = JustFail.ruleID
+    public let summary = "`return Just(v)` / `return Fail(error: e)` in a migrated function → `return v` / `throw e`"
+    public let isEnabledByDefault = true
+    public let phase = RulePhase.migration
+    public let example = RuleExample(
+        before: """
+            func user(id: String) -> AnyPublisher<User, Error> {
+                guard let url = URL(string: "https://api.example.com/users/\\(id)") else {
+                    return Fail(error: URLError(.badURL)).eraseToAnyPublisher()
+                }
+                return URLSession.shared.dataTaskPublisher(for: url)
+                    .map(\\.data)
+                    .decode(type: User.self, decoder: JSONDecoder())
+                    .eraseToAnyPublisher()
+            }
+            """,
+        after: """
+            func user(id: String) async throws -> User {
+                guard let url = URL(string: "https://api.example.com/users/\\(id)") else {
+                    throw URLError(.badURL)
+                }
+                let (data, _) = try await URLSession.shared.data(from: url)
+                return try JSONDecoder().decode(User.self, from: data)
+            }
+            """)
+    public let notes = """
+        Only in a function that another rule (`datatask-async`, `future-task`, \
+        `future-continuation`) migrates, and only its own `return`s (not those of closures \
+        inside it). Shapes: `Just(v)` followed by `setFailureType(to:)` and \
+        `eraseToAnyPublisher()`; `Fail(error: e)` and `Fail(outputType:failure:)` followed by \
+        `eraseToAnyPublisher()`. A function returning any other publisher besides its rule's \
+        shape is skipped, with a warning from its rule; with this rule disabled, a function \
+        that returns `Just`/`Fail` is skipped too. \
+        Behaviour: the same value or error, delivered when the caller awaits instead of when \
+        it subscribes; a `Fail` makes the function `throws` (`throws(E)` for a typed failure).
+        """
+
+    public init() {}
+
+    public func apply(to source: TokenizedSource) -> RuleResult {
+        apply(to: source, in: RunContext.prepare(rules: RuleCatalog.all, files: [source.bytes]))
+    }
+
+    public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
+        var result = RuleResult()
+        for plan in OneShotPlan.plans(in: source, run: run) where !plan.function.isPublic {
+            if case .success(let migration) = plan.outcome { result.edits += migration.justFail }
+        }
+        return result
+    }
+
+    /// A `return` of the function itself (not of a closure inside it).
+    struct Return {
+        /// From `return` to the end of its expression.
+        var range: Range<Int>
+        /// `return v` / `throw e`, or nil when it returns something else.
+        var replacement: String?
+        var `throws` = false
+    }
+
+    static func returns(in function: PublisherFunction, source: TokenizedSource) -> [Return] {
+        let view = CodeView(source)
+        var found: [Return] = []
+        var p = function.bodyOpen + 1
+        while p < function.bodyClose {
+            // Closures and nested functions have `return`s of their own.
+            if view.kind(p) == .leftBrace, let close = view.partner(p), view.braceKind(p) != .statement {
+                p = close + 1
+                continue
+            }
+            guard view.kind(p) == .keyword, view.isWord(p, "return") else {
+                p += 1
+                continue
+            }
+            let enclosing = view.enclosingBrace(of: p) ?? function.bodyOpen
+            let end = view.statementEnd(from: p + 1, before: view.partner(enclosing) ?? function.bodyClose)
+            let range = source.byteRange(ofCode: p..<end)
+            var statement = Return(range: range, replacement: nil)
+            if let (value, isFail) = justOrFail(view, from: p + 1, to: end) {
+                statement.replacement = (isFail ? "throw " : "return ") + value
+                statement.throws = isFail
+            }
+            found.append(statement)
+            p = end
+        }
+        return found
+    }
+
+    /// `Just(v)…` → (`v`, false); `Fail(error: e)…` → (`e`, true); nil for anything else.
+    private static func justOrFail(_ view: CodeView, from p: Int, to end: Int) -> (String, Bool)? {
+        guard view.isWord(p, "Just") || view.isWord(p, "Fail"), view.kind(p + 1) == .leftParen,
+            let close = view.partner(p + 1), close < end
+        else { return nil }
+        let isFail = view.isWord(p, "Fail")
+        let arguments = PublisherFunction.splitTopLevel(view, from: p + 2, to: close)
+        var value: Range<Int>
+        if isFail {
+            guard let last = arguments.last, last.count > 2, view.isAny(last.lowerBound, ["error", "failure"]),
+                view.kind(last.lowerBound + 1) == .colon
+            else { return nil }
+            value = (last.lowerBound + 2)..<last.upperBound
+        } else {
+            guard arguments.count == 1, let only = arguments.first, !only.isEmpty else { return nil }
+            value = only
+        }
+        // Then only `.setFailureType(to: …)` and `.eraseToAnyPublisher()`.
+        var q = close + 1
+        while q < end {
+            guard view.kind(q) == .period, view.isAny(q + 1, ["setFailureType", "eraseToAnyPublisher"]),
+                view.kind(q + 2) == .leftParen, let after = view.partner(q + 2)
+            else { return nil }
+            q = after + 1
+        }
+        return (PublisherFunction.text(view, value), isFail)
+    }
+}

@@ -1,0 +1,145 @@
+/// What a one-shot rule makes of the body of a function returning a publisher.
+enum BodyMigration {
+    /// The body is the rule's shape: `edits` (byte ranges inside the body) turn it into the
+    /// async function's body. They leave `return Just(…)` / `return Fail(…)` statements to
+    /// `just-fail`. `throwing`: whether the new body can throw; `typedErrors`: whether every
+    /// error it throws has the publisher's own failure type (for `throws(E)`).
+    case rewrite(edits: [Edit], throwing: Bool, typedErrors: Bool)
+    /// The body is the rule's shape, but migrating it is not known to be safe.
+    case skip(offset: Int, message: String, severity: Diagnostic.Severity)
+}
+
+/// A rule that turns whole functions returning a publisher into `async` functions
+/// (`datatask-async`, `future-task`, `future-continuation`): it reads the body, and the
+/// shared machinery here does the rest — the signature, the `just-fail` returns, the bridge
+/// for callers that stay in Combine, and the callers it can rewrite (`OneShotCallers`).
+protocol OneShotRule: Rule {
+    /// nil when the body is not this rule's shape.
+    func migrateBody(of function: PublisherFunction, in source: TokenizedSource) -> BodyMigration?
+}
+
+extension OneShotRule {
+    public var phase: RulePhase { .migration }
+    public var isEnabledByDefault: Bool { true }
+
+    public func apply(to source: TokenizedSource) -> RuleResult {
+        apply(to: source, in: RunContext.prepare(rules: RuleCatalog.all, files: [source.bytes]))
+    }
+
+    public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
+        var result = RuleResult()
+        let style = FileStyle(detecting: source.bytes)
+        for plan in OneShotPlan.plans(in: source, run: run) where plan.rule == id {
+            switch plan.outcome {
+            case .failure(let skip):
+                result.diagnostics.append(Diagnostic(skip.severity, at: skip.offset, skip.message, rule: id))
+            case .success(let migration):
+                result.edits += FunctionRewrite(plan: plan, migration: migration, source: source, style: style, run: run)
+                    .edits(rule: id)
+            }
+        }
+        let callers = OneShotCallers(source: source, run: run)
+        for function in run.functions.values where function.rule == id {
+            let found = callers.rewrites(of: function, style: style)
+            result.edits += found.edits
+            result.diagnostics += found.diagnostics
+        }
+        return result
+    }
+}
+
+/// One function a one-shot rule recognised, and what it makes of it.
+struct OneShotPlan {
+    let function: PublisherFunction
+    let rule: String
+    let outcome: Result<Migration, Skip>
+
+    struct Migration {
+        var bodyEdits: [Edit]
+        /// The `just-fail` edits of the function's own `return Just/Fail…` statements.
+        var justFail: [Edit]
+        var throwing: Bool
+    }
+
+    struct Skip: Error {
+        var offset: Int
+        var message: String
+        var severity: Diagnostic.Severity = .warning
+    }
+
+    /// The one-shot rules, in the order they are tried on a function.
+    static var rules: [any OneShotRule] { RuleCatalog.all.compactMap { $0 as? any OneShotRule } }
+
+    /// Every function of the file a one-shot rule recognises (computed once per source).
+    static func plans(in source: TokenizedSource, run: RunContext) -> [OneShotPlan] {
+        source.shared.value("one-shot plans") { make(source, run) }
+    }
+
+    private static func make(_ source: TokenizedSource, _ run: RunContext) -> [OneShotPlan] {
+        let rules = Self.rules.filter { run.isEnabled($0.id) }
+        guard !rules.isEmpty else { return [] }
+        var plans: [OneShotPlan] = []
+        for function in PublisherFunction.all(in: source) {
+            // A function inside one already planned is the outer one's business.
+            if let outer = plans.last, outer.function.bodyOpen < function.start, function.bodyClose < outer.function.bodyClose {
+                continue
+            }
+            for rule in rules {
+                guard let body = rule.migrateBody(of: function, in: source) else { continue }
+                plans.append(OneShotPlan(function: function, rule: rule.id, outcome: check(function, body, source, run)))
+                break
+            }
+        }
+        return plans
+    }
+
+    /// Whether the function's migration is safe as a whole: its modifiers, its other
+    /// `return`s, its error type, and what the rest of the run says about it.
+    private static func check(
+        _ function: PublisherFunction, _ body: BodyMigration, _ source: TokenizedSource, _ run: RunContext
+    ) -> Result<Migration, Skip> {
+        let at = source.codeToken(function.funcKeyword).start
+        func skip(_ message: String) -> Result<Migration, Skip> { .failure(Skip(offset: at, message: message)) }
+        guard case .rewrite(let edits, var throwing, let typedErrors) = body else {
+            if case .skip(let offset, let message, let severity) = body {
+                return .failure(Skip(offset: offset, message: message, severity: severity))
+            }
+            return skip("")
+        }
+        if function.modifiers.contains("override") {
+            return skip("`\(function.key)` overrides a superclass method whose signature would no longer match; migrate the class hierarchy by hand")
+        }
+        if function.modifiers.contains(where: { $0.hasPrefix("@objc") || $0 == "dynamic" }) {
+            return skip("`\(function.key)` is exposed to Objective-C; migrate it by hand")
+        }
+        if function.parameters.contains(where: { $0.name == "_" }) {
+            return skip("`\(function.key)` has a parameter without a name, which its bridge could not pass on; migrate it by hand")
+        }
+        let returns = JustFail.returns(in: function, source: source)
+        let covered = edits.map(\.range)
+        var justFail: [Edit] = []
+        for statement in returns where !covered.contains(where: { $0.contains(statement.range.lowerBound) }) {
+            guard let replacement = statement.replacement else {
+                return skip("`\(function.key)` also returns a publisher no rule migrates (at \(LineMap(source.bytes).location(of: statement.range.lowerBound).line):\(LineMap(source.bytes).location(of: statement.range.lowerBound).column)); migrate it by hand")
+            }
+            guard run.isEnabled(JustFail.ruleID) else {
+                return skip("`\(function.key)` returns `Just`/`Fail`, which rule `just-fail` (disabled) would migrate; left as it is")
+            }
+            if statement.throws { throwing = true }
+            justFail.append(Edit(range: statement.range, replacement: replacement, rule: JustFail.ruleID))
+        }
+        if FailureType.isNever(function.failure), throwing {
+            return skip("`\(function.key)` cannot fail (`Never`), but its async body would throw; migrate it by hand")
+        }
+        if throwing, !FailureType.isUntyped(function.failure), !FailureType.isNever(function.failure), !typedErrors {
+            return skip("`\(function.key)` fails with `\(function.failure)`, but its async body would throw other errors too; migrate it by hand")
+        }
+        if run.isPrepared {
+            if let reason = run.excluded[function.key] { return skip(reason) }
+            guard run.functions[function.key] != nil else {
+                return skip("`\(function.key)` was not seen when the run looked for callers; left as it is")
+            }
+        }
+        return .success(Migration(bodyEdits: edits, justFail: justFail, throwing: throwing))
+    }
+}

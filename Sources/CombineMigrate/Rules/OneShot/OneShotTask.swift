@@ -1,0 +1,228 @@
+import Foundation
+
+/// A subscription to a migrated function's publisher, rewritten into a `Task` that awaits
+/// the function once:
+///
+///     Task { [weak self] in
+///         do {
+///             let user = try await repository.user(id: id)
+///             self?.user = user
+///             self?.isLoading = false
+///         } catch {
+///             guard !Task.isCancelled else { return }
+///             self?.message = error.localizedDescription
+///         }
+///     }
+///     .store(in: &cancellables)
+///
+/// The `.finished` code follows the value's, the `.failure` code is in `catch`; a cancelled
+/// task runs no failure code, as a cancelled subscription gets no completion.
+struct OneShotTask {
+    let match: Match
+    let call: OneShotCallers.Call
+    /// The replacement, or why the subscription stays in Combine (through the bridge).
+    let outcome: Result<String, Reason>
+
+    struct Reason: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// The subscriptions in the file whose publisher is a call of a migrated function
+    /// (computed once per source).
+    static func sites(in source: TokenizedSource, run: RunContext) -> [OneShotTask] {
+        source.shared.value("one-shot tasks") { find(source, run) }
+    }
+
+    private static func find(_ source: TokenizedSource, _ run: RunContext) -> [OneShotTask] {
+        let functions = run.functions.values.filter { source.mayContainName(Array($0.name.utf8)) }
+        guard !functions.isEmpty, source.mayContainName(Array("sink".utf8)) else { return [] }
+        let callers = OneShotCallers(source: source, run: run)
+        var calls: [Int: (OneShotCallers.Call, MigratedFunction)] = [:]
+        for function in functions {
+            for call in callers.calls(of: function) { calls[call.start] = (call, function) }
+        }
+        let matcher = Matcher(source)
+        var sites: [OneShotTask] = []
+        var taken: Set<Int> = []
+        for pattern in Subscriptions.patterns where pattern.shape != .assign {
+            for match in matcher.matches(of: pattern.template) {
+                guard let publisher = match.bindings["p"], let (call, function) = calls[publisher.lowerBound],
+                    !taken.contains(call.name)
+                else { continue }
+                taken.insert(call.name)
+                let builder = Builder(source: source, match: match, pattern: pattern, call: call, function: function)
+                sites.append(OneShotTask(match: match, call: call, outcome: builder.build()))
+            }
+        }
+        return sites
+    }
+
+    /// Whether the code range holds a call of a function migrated in this run (so that a
+    /// subscription to it is the one-shot rules' business, not the loop rules').
+    static func callsMigratedFunction(_ range: Range<Int>, in source: TokenizedSource, run: RunContext) -> Bool {
+        guard !run.functions.isEmpty else { return false }
+        let callers = OneShotCallers(source: source, run: run)
+        return run.functions.values.contains { function in
+            callers.calls(of: function).contains { range.contains($0.name) }
+        }
+    }
+
+    private struct Builder {
+        let source: TokenizedSource
+        let match: Match
+        let pattern: Subscriptions.Pattern
+        let call: OneShotCallers.Call
+        let function: MigratedFunction
+
+        func build() -> Result<String, Reason> {
+            let view = CodeView(source)
+            let subscriptions = Subscriptions(source: source)
+            let site = SubscriptionSite(source: source, match: match)
+            let style = FileStyle(detecting: source.bytes)
+            let unit = style.indentUnit
+            guard site.startsStatement, source.lineBreakBefore[match.code.lowerBound] || match.code.lowerBound == 0 else {
+                return .failure(Reason("the subscription is not a statement of its own"))
+            }
+            // What follows the call: `.map(\.x)`, `.map { $0.x }`, `.receive(on: main)`, `.eraseToAnyPublisher()`.
+            let publisher = match.bindings["p"]!
+            var suffix = ""
+            var onMainActor = false
+            var q = call.close + 1
+            while q < publisher.upperBound {
+                guard view.kind(q) == .period, view.kind(q + 2) == .leftParen || view.kind(q + 2) == .leftBrace,
+                    let close = view.partner(q + 2)
+                else { return .failure(Reason("the call is followed by more than the rule follows")) }
+                let inside = PublisherFunction.text(view, (q + 3)..<close).filter { !$0.isWhitespace }
+                switch view.text(q + 1) {
+                case "receive" where ["on:DispatchQueue.main", "on:RunLoop.main", "on:.main"].contains(inside):
+                    onMainActor = true
+                case "eraseToAnyPublisher" where inside.isEmpty:
+                    break
+                case "map" where view.kind(q + 2) == .leftParen && Self.isKeyPath(inside):
+                    suffix += String(inside.drop { $0 != "." })
+                case "map" where view.kind(q + 2) == .leftBrace && inside.hasPrefix("$0.") && Self.isKeyPath("\\" + inside.dropFirst(2)):
+                    suffix += String(inside.dropFirst(2))
+                default:
+                    return .failure(Reason("`.\(view.text(q + 1))` follows the call"))
+                }
+                q = close + 1
+            }
+            guard pattern.shape != .assign else { return .failure(Reason("an `assign` subscription")) }
+            let indent = Indentation.ofLine(containing: match.bytes.lowerBound, in: source.bytes)
+            let throwing = function.throwing
+            let inner = indent + unit + (throwing ? unit : "")
+            var valueName = "_"
+            var captures: String?
+            var valueCode = ""
+            var carried: [Range<Int>] = [source.byteRange(ofCode: match.bindings["set"] ?? match.bindings["target"]!)]
+            carried.append(source.byteRange(ofCode: match.bindings["p"]!))
+            var finished: String?
+            var failure: String?
+            var failureName: String?
+            if pattern.shape == .sinkDollarZero {
+                let body = match.bindings["body"]!
+                let closure = ClosureBody(source: source, after: body.lowerBound - 1, close: body.upperBound)
+                if closure.uses("$1") { return .failure(Reason("the closure takes more than one parameter")) }
+                valueName = closure.uses("$0") ? closure.freshName("value") : "_"
+                valueCode = closure.loopText(parameter: valueName, indent: inner, returnsBecomeContinue: false)
+                carried.append(closure.bytes)
+            } else {
+                guard let parameters = subscriptions.parameters(match, "params") else {
+                    return .failure(Reason("the closure's parameters are not ones the rule follows"))
+                }
+                captures = parameters.captures
+                let closure = ClosureBody(source: source, after: match.bindings["params"]!.upperBound, close: match.bindings["body"]!.upperBound)
+                var dollarZero: String?
+                if parameters.name == "_", closure.uses("$0") { dollarZero = closure.freshName("value") }
+                valueName = dollarZero ?? parameters.name
+                valueCode = closure.loopText(parameter: dollarZero, indent: inner, returnsBecomeContinue: false)
+                carried += [source.byteRange(ofCode: match.bindings["params"]!), closure.bytes]
+                if pattern.shape == .sinkCompletion || pattern.shape == .sinkCompletionTrailing {
+                    guard let completion = CompletionHandler(source: source, match: match, style: style, indent: indent) else {
+                        return .failure(Reason("the completion handler does more than tell `.finished` from `.failure`"))
+                    }
+                    guard case .success(let branches) = completion.branches else {
+                        if case .failure(let message) = completion.branches { return .failure(Reason(message)) }
+                        return .failure(Reason("the completion handler is not one the rule follows"))
+                    }
+                    if branches.captures != parameters.captures, branches.captures != nil || branches.usesSelf {
+                        return .failure(Reason("the completion and value closures capture differently"))
+                    }
+                    // The branches come indented for a loop's `do`: one level deeper than here
+                    // (two without a `do`).
+                    let outdent = { (text: String) in
+                        throwing ? TaskLoop.outdent(text, by: unit) : TaskLoop.outdent(TaskLoop.outdent(text, by: unit), by: unit)
+                    }
+                    finished = branches.finished.map(outdent)
+                    failure = branches.failure.map(outdent)
+                    failureName = branches.failureName
+                    carried += branches.carried
+                    if !throwing, failure != nil || failureName != nil {
+                        // A function that cannot fail any more has no failure to handle.
+                        failure = nil
+                        failureName = nil
+                    }
+                }
+                if closure.hasOwnReturn, finished != nil {
+                    return .failure(Reason("the value closure returns early, which would skip the `.finished` code"))
+                }
+            }
+            if let name = subscriptions.capturedLocalVariable(in: match, boundInClosures: [valueName, failureName ?? ""]) {
+                return .failure(Reason("the closure uses the local variable `\(name)`, which a Task cannot capture"))
+            }
+            if let lost = subscriptions.lostComment(in: match, carried: carried) {
+                let location = LineMap(source.bytes).location(of: lost)
+                return .failure(Reason("the comment at \(location.line):\(location.column) would be lost"))
+            }
+            if onMainActor, subscriptions.isInsideMainActor(match.code.lowerBound) { onMainActor = false }
+
+            // The Task.
+            var opening = "Task {"
+            if onMainActor { opening += " @MainActor" }
+            if let captures { opening += " " + captures }
+            if onMainActor || captures != nil { opening += " in" }
+            if pattern.assigned { opening = site.text(of: match.bindings["target"]!) + " = " + opening }
+            let callText = PublisherFunction.text(view, call.start..<(call.close + 1)) + suffix
+            let effects = throwing ? "try await" : "await"
+            let binding = valueName == "_" ? "_ = \(effects) \(callText)" : "let \(valueName) = \(effects) \(callText)"
+            var lines = [opening]
+            if throwing {
+                let typed = FailureType.isUntyped(function.failure) ? "" : " throws(\(function.failure))"
+                lines.append(indent + unit + "do\(typed) {")
+            }
+            lines.append(inner + binding)
+            if !valueCode.isEmpty { lines.append(inner + valueCode) }
+            if let finished, !finished.isEmpty { lines.append(inner + finished) }
+            if throwing {
+                if (failure ?? "").isEmpty && failureName == nil {
+                    lines.append(indent + unit + "} catch {}")
+                } else {
+                    lines.append(indent + unit + "} catch {")
+                    lines.append(inner + "guard !Task.isCancelled else { return }")
+                    if let failureName { lines.append(inner + "let \(failureName) = error") }
+                    if let failure, !failure.isEmpty { lines.append(inner + failure) }
+                    lines.append(indent + unit + "}")
+                }
+            }
+            if pattern.assigned {
+                lines.append(indent + "}.cancellable")
+            } else {
+                let set = match.bindings["set"]!
+                let storeDot = set.lowerBound - 6
+                let setText = site.text(of: set)
+                if source.lineBreakBefore[storeDot] {
+                    lines += [indent + "}", indent + ".store(in: &\(setText))"]
+                } else {
+                    lines.append(indent + "}.store(in: &\(setText))")
+                }
+            }
+            return .success(lines.joined(separator: style.lineEnding))
+        }
+
+        /// `\.name` or `\.a.b`.
+        static func isKeyPath(_ text: String) -> Bool {
+            text.range(of: #"^\\\.[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"#, options: .regularExpression) != nil
+        }
+    }
+}

@@ -1,0 +1,168 @@
+/// A function declared to return a publisher — `func f(…) -> AnyPublisher<T, E> { … }` or
+/// `-> Future<T, E>` — read from its tokens: what the one-shot rules (`datatask-async`,
+/// `future-task`, `future-continuation`) migrate, and what its bridge and callers need.
+struct PublisherFunction {
+    enum ReturnKind: String { case anyPublisher = "AnyPublisher", future = "Future" }
+
+    struct Parameter {
+        /// The argument label, `_` for none.
+        var label: String
+        var name: String
+        /// The type as written (`URLRequest`, `@escaping () -> Void`).
+        var type: String
+    }
+
+    /// Code positions: the first attribute or modifier, `func`, the name.
+    var start: Int
+    var funcKeyword: Int
+    var name: String
+    var parameters: [Parameter]
+    /// The parameter list's `(` and `)`.
+    var parametersOpen: Int
+    var parametersClose: Int
+    /// `->`, and the end (exclusive) of the return type.
+    var arrow: Int
+    var returnTypeEnd: Int
+    var returnKind: ReturnKind
+    /// The publisher's `Output` and `Failure` types as written.
+    var output: String
+    var failure: String
+    /// The body's `{` and `}`.
+    var bodyOpen: Int
+    var bodyClose: Int
+    /// The modifiers and attributes before `func`, as words (`public`, `static`, `@MainActor`).
+    var modifiers: [String]
+    /// The type the function is declared in (`class`, `Repository`), if any.
+    var enclosingType: (keyword: String, name: String)?
+
+    var labels: [String] { parameters.map(\.label) }
+    var key: String { "\(name)(\(labels.map { $0 + ":" }.joined()))" }
+    var isPublic: Bool { modifiers.contains("public") || modifiers.contains("open") }
+
+    /// Every function of the file declared to return `AnyPublisher<T, E>` or `Future<T, E>`,
+    /// with a body, outermost first.
+    static func all(in source: TokenizedSource) -> [PublisherFunction] {
+        guard source.mayContainName(Array("AnyPublisher".utf8)) || source.mayContainName(Array("Future".utf8)) else {
+            return []
+        }
+        let view = CodeView(source)
+        var found: [PublisherFunction] = []
+        for p in 0..<view.count where view.kind(p) == .keyword && view.isWord(p, "func") {
+            if let function = read(at: p, view) { found.append(function) }
+        }
+        return found
+    }
+
+    /// The declaration whose `func` is at `p`, if it returns a publisher and has a body.
+    static func read(at p: Int, _ view: CodeView) -> PublisherFunction? {
+        let namePosition = p + 1
+        guard view.kind(namePosition) == .identifier, view.kind(p + 2) == .leftParen,
+            let close = view.partner(p + 2)
+        else { return nil }
+        // `async`, `throws`, `rethrows` between `)` and `->`: not a publisher factory we follow.
+        guard view.kind(close + 1) == .arrow else { return nil }
+        let arrow = close + 1
+        let typeStart = arrow + 1
+        guard view.isWord(typeStart, "AnyPublisher") || view.isWord(typeStart, "Future"),
+            let typeEnd = view.genericArgumentsEnd(typeStart + 1),
+            view.kind(typeEnd) == .leftBrace, let bodyClose = view.partner(typeEnd)
+        else { return nil }
+        let arguments = splitTopLevel(view, from: typeStart + 2, to: typeEnd - 1)
+        guard arguments.count == 2 else { return nil }
+        guard let parameters = readParameters(view, open: p + 2, close: close) else { return nil }
+        let (start, modifiers) = readModifiers(view, before: p)
+        let type = view.enclosingType(of: p).map { (keyword: $0.keyword, name: $0.name) }
+        return PublisherFunction(
+            start: start, funcKeyword: p, name: view.text(namePosition), parameters: parameters,
+            parametersOpen: p + 2, parametersClose: close, arrow: arrow, returnTypeEnd: typeEnd,
+            returnKind: view.isWord(typeStart, "Future") ? .future : .anyPublisher,
+            output: text(view, arguments[0]), failure: text(view, arguments[1]),
+            bodyOpen: typeEnd, bodyClose: bodyClose, modifiers: modifiers, enclosingType: type)
+    }
+
+    /// Code ranges between `from` and `to` split at commas outside brackets and `<…>`.
+    static func splitTopLevel(_ view: CodeView, from: Int, to: Int) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = from
+        var q = from
+        var angles = 0
+        while q < to {
+            if let kind = view.kind(q), kind.closer != nil, let partner = view.partner(q), partner < to {
+                q = partner + 1
+                continue
+            }
+            if view.kind(q) == .binaryOperator || view.kind(q) == .prefixOperator || view.kind(q) == .postfixOperator {
+                for c in view.text(q) {
+                    if c == "<" { angles += 1 } else if c == ">" { angles -= 1 }
+                }
+            }
+            if view.kind(q) == .comma, angles == 0 {
+                parts.append(start..<q)
+                start = q + 1
+            }
+            q += 1
+        }
+        if start < to || !parts.isEmpty { parts.append(start..<to) }
+        return parts
+    }
+
+    static func text(_ view: CodeView, _ range: Range<Int>) -> String {
+        guard !range.isEmpty else { return "" }
+        let bytes = view.source.byteRange(ofCode: range)
+        return String(decoding: view.source.bytes[bytes], as: UTF8.self)
+    }
+
+    /// `label name: Type = default` pieces; nil for a list the rules do not follow (a
+    /// variadic or `inout` parameter, a missing name).
+    private static func readParameters(_ view: CodeView, open: Int, close: Int) -> [Parameter]? {
+        var parameters: [Parameter] = []
+        for piece in splitTopLevel(view, from: open + 1, to: close) {
+            guard let colon = piece.first(where: { view.kind($0) == .colon }) else { return nil }
+            let names = Array(piece.lowerBound..<colon)
+            guard names.allSatisfy({ view.isName($0) }), names.count == 1 || names.count == 2 else { return nil }
+            var typeEnd = piece.upperBound
+            if let equals = (colon..<piece.upperBound).first(where: { view.kind($0) == .binaryOperator && view.text($0) == "=" }) {
+                typeEnd = equals
+            }
+            let type = text(view, (colon + 1)..<typeEnd)
+            guard !type.contains("..."), !type.hasPrefix("inout") else { return nil }
+            let name = view.text(names.last!)
+            parameters.append(Parameter(label: view.text(names.first!), name: name, type: type))
+        }
+        return parameters
+    }
+
+    /// The attributes and modifiers before `func` at `p`: where the declaration starts, and
+    /// the words (`@MainActor` as one word; `private(set)` as `private`).
+    private static func readModifiers(_ view: CodeView, before p: Int) -> (Int, [String]) {
+        var start = p
+        var words: [String] = []
+        var q = p - 1
+        while q >= 0 {
+            if view.kind(q) == .rightParen, let open = view.partner(q), view.kind(open - 1) == .identifier,
+                view.kind(open - 2) == .atSign
+            {
+                // `@available(iOS 15, *)`
+                words.insert("@" + view.text(open - 1), at: 0)
+                start = open - 2
+                q = open - 3
+                continue
+            }
+            if view.kind(q) == .identifier || view.kind(q) == .keyword, view.kind(q - 1) == .atSign {
+                words.insert("@" + view.text(q), at: 0)
+                start = q - 1
+                q -= 2
+                continue
+            }
+            if CodeView.modifiers.contains(view.text(q)) || view.isWord(q, "class") && view.kind(q) == .keyword {
+                if view.isWord(q, "class"), words.isEmpty, !view.isWord(p, "func") { break }
+                words.insert(view.text(q), at: 0)
+                start = q
+                q -= 1
+                continue
+            }
+            break
+        }
+        return (start, words)
+    }
+}
