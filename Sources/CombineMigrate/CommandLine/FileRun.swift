@@ -11,6 +11,8 @@ struct FileRun: Sendable {
     let console: Console
     let output: RunOutput
     var progress: Progress?
+    /// The run's context, once prepared over all its files (see `process`).
+    var context: RunContext?
 
     /// What processing one file produced, ready to print.
     struct FileReport: Sendable {
@@ -32,6 +34,18 @@ struct FileRun: Sendable {
     private static let chunkSize = 64
 
     func process(_ files: [String], jobs: Int, summary: inout RunSummary) {
+        // What the rules need to know across files: the functions migrated and their callers.
+        var run = self
+        run.context = rewriter.prepare(count: files.count) { index in
+            guard case .success(let bytes) = SourceFiles.contents(of: files[index]),
+                SourceFiles.firstInvalidUTF8(bytes) == nil
+            else { return nil }
+            return bytes
+        }
+        run.processPrepared(files, jobs: jobs, summary: &summary)
+    }
+
+    private func processPrepared(_ files: [String], jobs: Int, summary: inout RunSummary) {
         var start = 0
         while start < files.count {
             let chunk = Array(files[start..<min(start + Self.chunkSize, files.count)])
@@ -84,7 +98,7 @@ struct FileRun: Sendable {
         if let offset = SourceFiles.firstInvalidUTF8(bytes) {
             return FileReport(path: path, error: .init(path: path, reason: "not valid UTF-8 (byte \(offset)); left untouched"))
         }
-        let outcome = rewriter.rewrite(bytes)
+        let outcome = context.map { rewriter.rewrite(bytes, in: $0) } ?? rewriter.rewrite(bytes)
         var report = FileReport(path: path, changed: outcome.changed, edits: outcome.appliedEdits)
         if !outcome.diagnostics.isEmpty {
             let lines = LineMap(bytes)

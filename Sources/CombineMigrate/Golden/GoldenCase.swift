@@ -3,34 +3,84 @@ import Foundation
 /// One golden case: `<case>.swift` (input), `<case>.expected.swift` (expected output;
 /// absent: the input must come out unchanged), `<case>.diagnostics` (expected diagnostics,
 /// one a line as `line:column: severity: message [rule-id]`; absent: none).
+///
+/// A folder `<case>/` is one multi-file case: its inputs are rewritten together, as one run
+/// (a function migrated in one file, its callers rewritten in another), each input with its
+/// own `.expected.swift` and `.diagnostics`.
 public struct GoldenCase: Sendable {
     public let name: String
-    public let input: URL
+    /// The input files: one, or those of a multi-file case, sorted by name.
+    public let inputs: [URL]
 
-    public var expected: URL { sibling("expected.swift") }
-    public var diagnostics: URL { sibling("diagnostics") }
+    public var input: URL { inputs[0] }
+    public var expected: URL { Self.sibling(of: input, "expected.swift") }
+    public var diagnostics: URL { Self.sibling(of: input, "diagnostics") }
 
-    private func sibling(_ suffix: String) -> URL {
+    static func sibling(of input: URL, _ suffix: String) -> URL {
         input.deletingPathExtension().appendingPathExtension(suffix)
     }
 
-    /// Every case below `folder`, sorted by path; a case's name is its path below `folder`.
+    private static func isInput(_ url: URL) -> Bool {
+        url.pathExtension == "swift" && !url.lastPathComponent.hasSuffix(".expected.swift")
+    }
+
+    /// Every case below `folder`, sorted by name; a case's name is its path below `folder`.
+    /// `folder` is a rule folder (`<case>.swift`, `<case>/…`) or, when all its folders are
+    /// named after built-in rules, a folder of rule folders (`Golden/`).
     public static func all(in folder: URL) -> [GoldenCase] {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        var cases: [GoldenCase] = []
-        for case let url as URL in walker
-        where url.pathExtension == "swift" && !url.lastPathComponent.hasSuffix(".expected.swift") {
-            let relative = url.path.dropFirst(folder.path.count).drop { $0 == "/" }
-            cases.append(GoldenCase(name: String(relative.dropLast(".swift".count)), input: url))
+        let caseDepth = holdsRuleFolders(folder) ? 2 : 1
+        var cases: [String: [URL]] = [:]
+        let root = folder.standardizedFileURL.path
+        for case let url as URL in walker where isInput(url) {
+            let relative = url.standardizedFileURL.path.dropFirst(root.count).drop { $0 == "/" }
+            let parts = relative.split(separator: "/").map(String.init)
+            if parts.count <= caseDepth {
+                cases[parts.joined(separator: "/").replacingOccurrences(of: ".swift", with: ""), default: []].append(url)
+            } else {
+                cases[parts.prefix(caseDepth).joined(separator: "/"), default: []].append(url)
+            }
         }
-        return cases.sorted { $0.name < $1.name }
+        return cases.keys.sorted().map { GoldenCase(name: $0, inputs: cases[$0]!.sorted { $0.path < $1.path }) }
+    }
+
+    private static func holdsRuleFolders(_ folder: URL) -> Bool {
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
+        return !entries.isEmpty && entries.allSatisfy { RuleCatalog.rule(withID: $0) != nil }
     }
 
     /// Runs the case and returns what is wrong with it (empty: it passes). With `update`,
     /// writes the expected files from the actual output instead of comparing.
     public func check(with rewriter: Rewriter, update: Bool = false) -> [String] {
-        guard let input = try? [UInt8](Data(contentsOf: self.input)) else { return ["\(name): cannot read input"] }
-        let outcome = rewriter.rewrite(input)
+        var contents: [[UInt8]] = []
+        for url in inputs {
+            guard let bytes = try? [UInt8](Data(contentsOf: url)) else { return ["\(name): cannot read \(url.lastPathComponent)"] }
+            contents.append(bytes)
+        }
+        let run = rewriter.prepare(contents)
+        let outcomes = contents.map { rewriter.rewrite($0, in: run) }
+        var failures: [String] = []
+        for (index, url) in inputs.enumerated() {
+            let label = inputs.count > 1 ? "\(name)/\(url.lastPathComponent)" : name
+            failures += check(url, label: label, input: contents[index], outcome: outcomes[index], update: update)
+        }
+        if update { return [] }
+        // Idempotence: the outputs, run together again, change nothing.
+        let outputs = outcomes.map(\.output)
+        let again = rewriter.prepare(outputs)
+        for (index, output) in outputs.enumerated() {
+            let second = rewriter.rewrite(output, in: again)
+            if second.changed {
+                let diff = UnifiedDiff.make(old: output, new: second.output, oldPath: "first run", newPath: "second run")
+                failures.append("\(name): not idempotent; a second run changes \(inputs[index].lastPathComponent):\n\(diff)")
+            }
+        }
+        return failures
+    }
+
+    private func check(_ url: URL, label: String, input: [UInt8], outcome: Rewriter.Outcome, update: Bool) -> [String] {
+        let expected = Self.sibling(of: url, "expected.swift")
+        let diagnostics = Self.sibling(of: url, "diagnostics")
         let lines = LineMap(input)
         let actualDiagnostics = outcome.diagnostics.map { $0.formatted(in: lines) }
         if update {
@@ -39,28 +89,22 @@ public struct GoldenCase: Sendable {
             write(text.map { Array($0.utf8) }, to: diagnostics)
             return []
         }
-
         var failures: [String] = []
         let expectedOutput = (try? [UInt8](Data(contentsOf: expected))) ?? input
         if outcome.output != expectedOutput {
             let diff = UnifiedDiff.make(old: expectedOutput, new: outcome.output, oldPath: "expected", newPath: "actual")
-            failures.append("\(name): output differs from \(expected.lastPathComponent):\n\(diff)")
+            failures.append("\(label): output differs from \(expected.lastPathComponent):\n\(diff)")
         }
         let expectedDiagnostics = ((try? String(contentsOf: diagnostics, encoding: .utf8)) ?? "")
             .split(separator: "\n").map(String.init)
         if actualDiagnostics != expectedDiagnostics {
             failures.append("""
-                \(name): diagnostics differ.
+                \(label): diagnostics differ.
                 expected:
                 \(expectedDiagnostics.joined(separator: "\n"))
                 actual:
                 \(actualDiagnostics.joined(separator: "\n"))
                 """)
-        }
-        let again = rewriter.rewrite(outcome.output)
-        if again.changed {
-            let diff = UnifiedDiff.make(old: outcome.output, new: again.output, oldPath: "first run", newPath: "second run")
-            failures.append("\(name): not idempotent; a second run changes the output:\n\(diff)")
         }
         return failures
     }

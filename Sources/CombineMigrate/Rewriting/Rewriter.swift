@@ -36,6 +36,11 @@ public struct Rewriter: Sendable {
         RunContext.prepare(rules: rules, files: files)
     }
 
+    /// `prepare` over files read one at a time by `load` (nil: unreadable, skipped).
+    public func prepare(count: Int, load: (Int) -> [UInt8]?) -> RunContext {
+        RunContext.prepare(rules: rules, count: count, load: load)
+    }
+
     /// Rewrites one file of a run prepared with `prepare`.
     public func rewrite(_ input: [UInt8], in run: RunContext) -> Outcome {
         var bytes = input

@@ -68,6 +68,8 @@ public struct RunContext: Sendable {
             // Requirements of a protocol, and other functions of the same name and labels.
             for p in 0..<view.count where view.isWord(p, "func") && view.kind(p) == .keyword {
                 guard let key = declarationKey(view, func: p), run.functions[key] != nil else { continue }
+                // An `async` function of the same name is called with `await`: no confusion.
+                if let close = view.partner(p + 2), view.isWord(close + 1, "async") { continue }
                 declarations[key, default: 0] += 1
                 if view.enclosingType(of: p)?.keyword == "protocol" { requirements.insert(key) }
             }

@@ -4,12 +4,136 @@
 public struct FutureTask: OneShotRule {
     public let id = "future-task"
     public let summary = "`Future { promise in Task { … } }` returned from a function → an `async` function"
-    public let example = RuleExample(before: "", after: "")
-    public let notes = ""
+    public let example = RuleExample(
+        before: """
+            func loadProfile(id: String) -> AnyPublisher<Profile, Error> {
+                Future { [weak self] promise in
+                    Task {
+                        guard let self else { return }
+                        do {
+                            let profile = try await self.api.profile(id: id)
+                            promise(.success(profile))
+                        } catch {
+                            promise(.failure(error))
+                        }
+                    }
+                }
+                .eraseToAnyPublisher()
+            }
+            """,
+        after: """
+            func loadProfile(id: String) async throws -> Profile {
+                let profile = try await self.api.profile(id: id)
+                return profile
+            }
+            """)
+    public let notes = """
+        Shapes: the function's result (`return`, or the body's only expression) is \
+        `Future { promise in Task { … } }`, typed `Future<T, E> { … }`, inside `Deferred { … }`, \
+        followed by `.eraseToAnyPublisher()`; the function returns `AnyPublisher<T, E>` or \
+        `Future<T, E>`. In the Task's body, `promise(.success(v))` becomes `return v`, \
+        `promise(.failure(e))` `throw e`, `promise(result)` `return try result.get()`; a \
+        `do { … } catch { promise(.failure(error)) }` around it all is dropped (the error \
+        propagates as it is); `[weak self]` and `guard let self else { return }` are dropped \
+        (a method's `self` is alive while it is awaited). \
+        Skipped, with a warning: a promise called where code still follows it (a `return` \
+        would skip that code), a path that never calls the promise (the Future would never \
+        complete; the async function would not compile), a promise used other than called \
+        (stored, passed on), statements around the Task inside the Future, a `Never` future \
+        whose Task throws. Bridges from async code (a Task that only awaits one call, a \
+        `Publisher` extension) are left alone with a note. \
+        Behaviour: a `Future` starts its Task when created and caches the result for every \
+        subscriber; the async function runs when awaited, once per call. Cancelling the \
+        awaiting task now cancels the work (the Future's Task was never cancelled). The body \
+        runs on the caller's executor unless the function is isolated, as the Task's did.
+        """
 
     public init() {}
 
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource) -> BodyMigration? {
-        nil
+        let view = CodeView(source)
+        guard let future = FutureExpression(function: function, view: view) else { return nil }
+        let closure = view.closureSignature(open: future.open)
+        let close = future.close
+        // `Future { promise in Task { … } }`: the Task must be all there is.
+        guard closure.parameters.count == 1, view.isWord(closure.bodyStart, "Task"),
+            view.kind(closure.bodyStart + 1) == .leftBrace, let taskClose = view.partner(closure.bodyStart + 1),
+            taskClose + 1 == close
+        else {
+            if (closure.bodyStart..<close).contains(where: { view.isWord($0, "Task") && view.kind($0 + 1) == .leftBrace }) {
+                return .skip(offset: view.offset(future.open), message: "the Future does more than run a Task; migrate it by hand", severity: .warning)
+            }
+            return nil
+        }
+        let promise = closure.parameters[0]
+        let task = view.closureSignature(open: closure.bodyStart + 1)
+        if function.enclosingType?.keyword == "extension", function.enclosingType?.name.hasSuffix("Publisher") == true {
+            return .skip(offset: view.offset(function.funcKeyword), message: "a bridge from async code to Combine (an extension of `Publisher`); left as it is", severity: .note)
+        }
+        var body = FutureTaskBody(view: view, promise: promise, open: closure.bodyStart + 1, start: task.bodyStart, close: taskClose)
+        if body.isBridge(functionName: function.name, parameters: function.parameters.map(\.name)) {
+            return .skip(offset: view.offset(function.funcKeyword), message: "a bridge from an async function to Combine; left as it is", severity: .note)
+        }
+        switch body.translate() {
+        case .failure(let problem):
+            return .skip(offset: view.offset(future.open), message: problem.message + "; migrate it by hand", severity: .warning)
+        case .success(let text):
+            let statementIndent = Indentation.ofLine(containing: view.offset(future.statementStart), in: source.bytes)
+            let replacement = Indentation.reindent(
+                Array(text.utf8), from: Array(body.indent.utf8), to: Array(statementIndent.utf8))
+            let range = view.offset(future.statementStart)..<source.codeToken(future.statementEnd - 1).end
+            return .rewrite(
+                edits: [Edit(range: range, replacement: replacement, rule: id)],
+                throwing: body.throwing, typedErrors: !body.hasUnhandledTry)
+        }
+    }
+}
+
+/// The `Future { … }` a function returns: `return Future { … }`, the only expression of the
+/// body, inside `Deferred { … }`, followed by `.eraseToAnyPublisher()`.
+struct FutureExpression {
+    /// The code positions of the statement (from `return` or the expression), and of the
+    /// Future's closure braces.
+    var statementStart: Int
+    var statementEnd: Int
+    var open: Int
+    var close: Int
+
+    init?(function: PublisherFunction, view: CodeView) {
+        let bodyEnd = function.bodyClose
+        // The last statement of the body.
+        var start = function.bodyOpen + 1
+        var q = start
+        while q < bodyEnd {
+            let end = view.statementEnd(from: q, before: bodyEnd)
+            start = q
+            q = end
+        }
+        guard start < bodyEnd else { return nil }
+        statementStart = start
+        statementEnd = bodyEnd
+        var p = start
+        if view.isWord(p, "return") { p += 1 }
+        // `Deferred { Future { … } }`
+        var deferredClose: Int?
+        if view.isWord(p, "Deferred"), view.kind(p + 1) == .leftBrace, let end = view.partner(p + 1) {
+            deferredClose = end
+            p += 2
+        }
+        guard view.isWord(p, "Future") else { return nil }
+        var brace = p + 1
+        if let generics = view.genericArgumentsEnd(brace) { brace = generics }
+        guard view.kind(brace) == .leftBrace, let end = view.partner(brace) else { return nil }
+        if let deferredClose, end + 1 != deferredClose { return nil }
+        open = brace
+        close = end
+        // Then only `.eraseToAnyPublisher()`.
+        var r = (deferredClose ?? end) + 1
+        while r < bodyEnd {
+            guard view.kind(r) == .period, view.isWord(r + 1, "eraseToAnyPublisher"), view.kind(r + 2) == .leftParen,
+                let after = view.partner(r + 2)
+            else { return nil }
+            r = after + 1
+        }
     }
 }

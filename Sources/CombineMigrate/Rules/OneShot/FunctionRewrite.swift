@@ -52,7 +52,8 @@ struct FunctionRewrite {
         if migration.throwing {
             effects += FailureType.isUntyped(function.failure) ? " throws" : " throws(\(function.failure))"
         }
-        return Edit(range: range, replacement: "\(effects) -> \(function.output)", rule: rule)
+        let isVoid = ["Void", "()", "Swift.Void"].contains(function.output)
+        return Edit(range: range, replacement: isVoid ? effects : "\(effects) -> \(function.output)", rule: rule)
     }
 
     /// The bridge declaration: the function's attributes and modifiers, its parameters as

@@ -176,6 +176,17 @@ struct OneShotTask {
                 return .failure(Reason("the comment at \(location.line):\(location.column) would be lost"))
             }
             if onMainActor, subscriptions.isInsideMainActor(match.code.lowerBound) { onMainActor = false }
+            var callText = PublisherFunction.text(view, call.start..<(call.close + 1)) + suffix
+            if let list = captures, list.contains("weak self") || list.contains("unowned self") {
+                // The call now runs inside the Task, where `self` is weak: its receiver is
+                // captured as the subscription had evaluated it, and its arguments must not
+                // reach `self`.
+                guard let receiver = captureReceiver(view, valueName: valueName) else {
+                    return .failure(Reason("the call goes through `self`, which the closures capture weakly"))
+                }
+                captures = String(list.dropLast()) + ", " + receiver.capture + "]"
+                callText = receiver.name + "." + PublisherFunction.text(view, call.name..<(call.close + 1)) + suffix
+            }
 
             // The Task.
             var opening = "Task {"
@@ -183,7 +194,6 @@ struct OneShotTask {
             if let captures { opening += " " + captures }
             if onMainActor || captures != nil { opening += " in" }
             if pattern.assigned { opening = site.text(of: match.bindings["target"]!) + " = " + opening }
-            let callText = PublisherFunction.text(view, call.start..<(call.close + 1)) + suffix
             let effects = throwing ? "try await" : "await"
             let binding = valueName == "_" ? "_ = \(effects) \(callText)" : "let \(valueName) = \(effects) \(callText)"
             var lines = [opening]
@@ -200,7 +210,7 @@ struct OneShotTask {
                 } else {
                     lines.append(indent + unit + "} catch {")
                     lines.append(inner + "guard !Task.isCancelled else { return }")
-                    if let failureName { lines.append(inner + "let \(failureName) = error") }
+                    if let failureName, failureName != "error" { lines.append(inner + "let \(failureName) = error") }
                     if let failure, !failure.isEmpty { lines.append(inner + failure) }
                     lines.append(indent + unit + "}")
                 }
@@ -218,6 +228,27 @@ struct OneShotTask {
                 }
             }
             return .success(lines.joined(separator: style.lineEnding))
+        }
+
+        /// For a call `a.b.f(x)` in a closure capturing `self` weakly: the capture `b = a.b`
+        /// (or `a` alone) and the name the call goes through; nil when the receiver is `self`
+        /// or missing, or an argument uses `self` or one of its members.
+        func captureReceiver(_ view: CodeView, valueName: String) -> (capture: String, name: String)? {
+            let dot = call.name - 1
+            guard view.kind(dot) == .period, dot > call.start, view.isName(dot - 1), view.kind(dot - 1) == .identifier else {
+                return nil
+            }
+            let members = view.enclosingType(of: call.name).map { view.instanceMembers(ofTypeBody: $0.open) } ?? []
+            for p in (call.name + 2)..<call.close where view.kind(p) == .identifier || view.isWord(p, "self") {
+                let name = view.text(p)
+                if name == "self" || members.contains(name) && view.kind(p - 1) != .period && view.kind(p + 1) != .colon {
+                    return nil
+                }
+            }
+            let name = view.text(dot - 1)
+            guard name != valueName else { return nil }
+            let receiver = PublisherFunction.text(view, call.start..<dot)
+            return (receiver == name ? name : "\(name) = \(receiver)", name)
         }
 
         /// `\.name` or `\.a.b`.

@@ -1,0 +1,38 @@
+import Combine
+import Foundation
+
+actor ImageStore {
+    private var images: [URL: Data] = [:]
+
+    func cached(_ url: URL) -> Data? {
+        images[url]
+    }
+
+    func download(_ url: URL) async throws -> Data {
+        let data = Data()
+        images[url] = data
+        return data
+    }
+}
+
+final class AvatarLoader {
+    private let store = ImageStore()
+
+    func avatar(at url: URL) -> AnyPublisher<Data, Error> {
+        Future { promise in
+            Task {
+                if let data = await self.store.cached(url) {
+                    promise(.success(data))
+                } else {
+                    do {
+                        let data = try await self.store.download(url)
+                        promise(.success(data))
+                    } catch {
+                        promise(.failure(error))
+                    }
+                }
+            }
+        }
+        .eraseToAnyPublisher()
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+struct Post: Sendable {
+    let id: Int
+    let title: String
+}
+
+protocol FeedClient: Sendable {
+    func latestPosts(limit: Int) async throws -> [Post]
+}
+
+final class FeedRepository {
+    private let client: FeedClient
+
+    init(client: FeedClient) {
+        self.client = client
+    }
+
+    func latestPosts(limit: Int = 20) async throws -> [Post] {
+        return try await self.client.latestPosts(limit: limit)
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+struct Note: Sendable {
+    var id: UUID
+    var text: String
+}
+
+actor NotesDatabase {
+    private var notes: [UUID: Note] = [:]
+
+    func insert(_ note: Note) throws {
+        notes[note.id] = note
+    }
+}
+
+struct NotesStore {
+    let database: NotesDatabase
+
+    // Saving goes through the database actor.
+    func save(_ note: Note) async throws {
+        try await database.insert(note)
+    }
+}

@@ -1,0 +1,41 @@
+import Combine
+import Foundation
+
+struct Order: Sendable {
+    let id: Int
+}
+
+enum OrdersError: Error {
+    case network(Error)
+    case empty
+}
+
+protocol OrdersBackend: Sendable {
+    func fetchOrders(customer: String) async throws -> [Order]
+}
+
+final class OrdersRepository {
+    private let backend: OrdersBackend
+
+    init(backend: OrdersBackend) {
+        self.backend = backend
+    }
+
+    func orders(customer: String) -> AnyPublisher<[Order], OrdersError> {
+        Future { promise in
+            Task {
+                do {
+                    let orders = try await self.backend.fetchOrders(customer: customer)
+                    if orders.isEmpty {
+                        promise(.failure(OrdersError.empty))
+                    } else {
+                        promise(.success(orders))
+                    }
+                } catch {
+                    promise(.failure(OrdersError.network(error)))
+                }
+            }
+        }
+        .eraseToAnyPublisher()
+    }
+}

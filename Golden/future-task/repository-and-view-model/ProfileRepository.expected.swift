@@ -1,0 +1,40 @@
+import Combine
+import Foundation
+
+struct Profile: Sendable {
+    let id: String
+    let name: String
+}
+
+protocol ProfileAPI: Sendable {
+    func profile(id: String) async throws -> Profile
+}
+
+final class ProfileRepository {
+    private let api: ProfileAPI
+
+    init(api: ProfileAPI) {
+        self.api = api
+    }
+
+    func loadProfile(id: String) async throws -> Profile {
+        let profile = try await self.api.profile(id: id)
+        return profile
+    }
+
+    /// The Combine bridge to `loadProfile(id:)`, for callers not migrated yet.
+    func loadProfilePublisher(id: String) -> AnyPublisher<Profile, Error> {
+        Deferred {
+            Future { promise in
+                Task {
+                    do {
+                        promise(.success(try await self.loadProfile(id: id)))
+                    } catch {
+                        promise(.failure(error))
+                    }
+                }
+            }
+        }
+        .eraseToAnyPublisher()
+    }
+}
