@@ -1,188 +1,28 @@
 /// The bridging helpers the rewrites rely on, written into a project by
 /// `combine-migrate support`: a `Task` stored like a subscription, a publisher's values
-/// buffered from the moment of subscription, a one-value `firstValue` that cannot hang, an
-/// `asyncMap` operator, and an `AsyncSequence` → `Publisher` adapter that honours demand.
+/// buffered from the moment of subscription, a one-value `firstValue()` that cannot hang, an
+/// `asyncMap` operator whose task is cancelled with its subscription, and an `AsyncSequence`
+/// → `Publisher` adapter that honours demand. Each section is in its own file
+/// (`SupportFile+….swift`); runnable cases for each are in `Validation/SupportCases/`.
 public enum SupportFile {
     public static let defaultFileName = "CombineMigrateSupport.swift"
 
     /// The file's text, with declarations `internal` or `public`.
     public static func text(access: String = "internal", module: String = "Combine") -> String {
         let a = access == "public" ? "public " : ""
-        return """
+        let header = """
             // \(defaultFileName) — written by `combine-migrate support`. The code that
-            // combine-migrate writes relies on these helpers; keep this file until no
-            // migrated code uses them.
+            // combine-migrate writes relies on these helpers, and so can code that still mixes
+            // Combine and async/await; keep this file until no code uses them. Needs a Swift 6
+            // compiler (Xcode 16 or later); compiles in the Swift 5 and Swift 6 language modes.
             import \(module)
             import Foundation
 
-            // MARK: - A Task with the lifetime of a subscription
-
-            extension Task {
-                /// Stores the task like a subscription: it is cancelled when the set releases
-                /// it (cleared, or deallocated with its owner), as a stored `AnyCancellable` is.
-                \(a)func store(in set: inout Set<AnyCancellable>) {
-                    set.insert(cancellable)
-                }
-
-                /// Stores the task like a subscription in an array of cancellables.
-                \(a)func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
-                    collection.append(cancellable)
-                }
-
-                /// The task as an `AnyCancellable`: cancelling it, or releasing it (reassigning
-                /// the property that holds it), cancels the task.
-                \(a)var cancellable: AnyCancellable {
-                    AnyCancellable { self.cancel() }
-                }
-            }
-
-            // MARK: - Values buffered from the moment of subscription
-
-            extension Publisher where Failure == Never {
-                /// Subscribes now and buffers every value until a `for await` loop takes it.
-                /// Unlike `values`, which subscribes when iteration starts and requests one
-                /// value at a time, nothing sent after this call is lost. The subscription ends
-                /// when the loop ends or its task is cancelled; after cancellation no buffered
-                /// value is delivered.
-                \(a)func bufferedValues() -> BufferedValues<Output> {
-                    BufferedValues(self)
-                }
-            }
-
-            extension Publisher {
-                /// Like `bufferedValues()` for a publisher that can fail: iterate with
-                /// `for try await`; the loop throws the publisher's failure.
-                \(a)func bufferedValues() -> BufferedThrowingValues<Output, Failure> {
-                    BufferedThrowingValues(self)
-                }
-            }
-
-            /// Cancels a subscription from any thread, and remembers whether it finished.
-            private final class SubscriptionBox: @unchecked Sendable {
-                private let lock = NSLock()
-                private var cancellable: AnyCancellable?
-                private var isCancelled = false
-                private var finished = false
-
-                var isFinished: Bool {
-                    lock.lock()
-                    defer { lock.unlock() }
-                    return finished
-                }
-
-                func finish() {
-                    lock.lock()
-                    finished = true
-                    lock.unlock()
-                }
-
-                func hold(_ cancellable: AnyCancellable) {
-                    lock.lock()
-                    let cancelled = isCancelled
-                    if !cancelled { self.cancellable = cancellable }
-                    lock.unlock()
-                    if cancelled { cancellable.cancel() }
-                }
-
-                func cancel() {
-                    lock.lock()
-                    isCancelled = true
-                    let cancellable = self.cancellable
-                    self.cancellable = nil
-                    lock.unlock()
-                    cancellable?.cancel()
-                }
-            }
-
-            /// A publisher's values, subscribed to and buffered at creation.
-            \(a)struct BufferedValues<Element>: AsyncSequence {
-                private let stream: AsyncStream<Element>
-                private let box = SubscriptionBox()
-
-                init<P: Publisher>(_ publisher: P) where P.Output == Element, P.Failure == Never {
-                    let box = self.box
-                    stream = AsyncStream(bufferingPolicy: .unbounded) { continuation in
-                        continuation.onTermination = { _ in box.cancel() }
-                        box.hold(publisher.sink(
-                            receiveCompletion: { _ in
-                                box.finish()
-                                continuation.finish()
-                            },
-                            receiveValue: { continuation.yield($0) }
-                        ))
-                    }
-                }
-
-                /// Whether the publisher finished (as opposed to the loop being cancelled).
-                \(a)var isFinished: Bool { box.isFinished }
-
-                /// Never called for a publisher that cannot fail; here so that rewritten
-                /// completion handlers read the same whatever the failure type.
-                \(a)func failure(_ error: any Error) -> Never {
-                    fatalError("a publisher whose Failure is Never failed: \\(error)")
-                }
-
-                \(a)func makeAsyncIterator() -> Iterator {
-                    Iterator(base: stream.makeAsyncIterator())
-                }
-
-                \(a)struct Iterator: AsyncIteratorProtocol {
-                    var base: AsyncStream<Element>.Iterator
-
-                    \(a)mutating func next() async -> Element? {
-                        if Task.isCancelled { return nil }
-                        let element = await base.next()
-                        return Task.isCancelled ? nil : element
-                    }
-                }
-            }
-
-            /// A failing publisher's values, subscribed to and buffered at creation.
-            \(a)struct BufferedThrowingValues<Element, Failure: Error>: AsyncSequence {
-                private let stream: AsyncThrowingStream<Element, Error>
-                private let box = SubscriptionBox()
-
-                init<P: Publisher>(_ publisher: P) where P.Output == Element, P.Failure == Failure {
-                    let box = self.box
-                    stream = AsyncThrowingStream(bufferingPolicy: .unbounded) { continuation in
-                        continuation.onTermination = { _ in box.cancel() }
-                        box.hold(publisher.sink(
-                            receiveCompletion: { completion in
-                                switch completion {
-                                case .finished:
-                                    box.finish()
-                                    continuation.finish()
-                                case .failure(let error): continuation.finish(throwing: error)
-                                }
-                            },
-                            receiveValue: { continuation.yield($0) }
-                        ))
-                    }
-                }
-
-                /// Whether the publisher finished (as opposed to the loop being cancelled).
-                \(a)var isFinished: Bool { box.isFinished }
-
-                /// The publisher's own failure, for an error a loop over these values threw.
-                \(a)func failure(_ error: any Error) -> Failure {
-                    error as! Failure
-                }
-
-                \(a)func makeAsyncIterator() -> Iterator {
-                    Iterator(base: stream.makeAsyncIterator())
-                }
-
-                \(a)struct Iterator: AsyncIteratorProtocol {
-                    var base: AsyncThrowingStream<Element, Error>.Iterator
-
-                    \(a)mutating func next() async throws -> Element? {
-                        if Task.isCancelled { return nil }
-                        let element = try await base.next()
-                        return Task.isCancelled ? nil : element
-                    }
-                }
-            }
 
             """
+        let sections = [
+            taskLifetime(a), bufferedValues(a), firstValue(a), asyncMap(a), asyncSequencePublisher(a),
+        ]
+        return header + sections.joined(separator: "\n\n") + "\n"
     }
 }
