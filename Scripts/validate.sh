@@ -27,6 +27,8 @@
 # case is built and run once. `// validation: runnable network` also gets a loopback HTTP
 # server (python3 -m http.server serving Validation/Fixtures/http/, stopped by its PID) at
 # $VALIDATION_BASE_URL.
+# The support file (`combine-migrate support`, from $COMBINE_MIGRATE when set, else
+# .build/debug/combine-migrate) is compiled with every case.
 # A folder Golden/<rule-id>/<case>/ is one multi-file case: its inputs compile together, and
 # so do its expected outputs (an input without `.expected.swift` stands for its own output).
 #
@@ -49,7 +51,7 @@ while [ $# -gt 0 ]; do
         --jobs) jobs="$2"; shift ;;
         --keep) keep=1 ;;
         --self-test) self_test=1 ;;
-        -h|--help) sed -n '2,34p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,36p' "$0"; exit 0 ;;
         *) echo "validate.sh: unknown argument $1" >&2; exit 2 ;;
     esac
     shift
@@ -184,7 +186,8 @@ if [ "$needs_network" = 1 ]; then
 fi
 
 # The helpers migrated code relies on (`combine-migrate support`), compiled with every case.
-tool="$repo/.build/debug/combine-migrate"
+# COMBINE_MIGRATE names another build of the tool (e.g. one with its own --scratch-path).
+tool="${COMBINE_MIGRATE:-$repo/.build/debug/combine-migrate}"
 if [ ! -x "$tool" ]; then (cd "$repo" && swift build --product combine-migrate >/dev/null); fi
 "$tool" support --output "$work/CombineMigrateSupport.swift" 2>/dev/null
 export V_SUPPORT="$work/CombineMigrateSupport.swift"
