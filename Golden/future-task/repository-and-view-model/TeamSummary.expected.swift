@@ -1,7 +1,7 @@
 import Combine
 import Foundation
 
-/// Loads several profiles at once: a merge of publishers, which stays in Combine.
+/// Loads several profiles at once: a `flatMap` of publishers, which stays in Combine.
 final class TeamSummary {
     private let repository: ProfileRepository
 
@@ -10,7 +10,9 @@ final class TeamSummary {
     }
 
     func names(of ids: [String]) -> AnyPublisher<[String], Error> {
-        Publishers.MergeMany(ids.map { repository.loadProfilePublisher(id: $0) })
+        ids.publisher
+            .setFailureType(to: Error.self)
+            .flatMap { self.repository.loadProfilePublisher(id: $0) }
             .map(\.name)
             .collect()
             .eraseToAnyPublisher()

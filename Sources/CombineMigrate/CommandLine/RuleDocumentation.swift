@@ -79,6 +79,50 @@ enum RuleDocumentation {
 
                 """
         }
-        return text
+        return text + "\n" + callersAndBridges
     }
+
+    /// How the one-shot rules keep the callers of a migrated function compiling.
+    static let callersAndBridges = """
+        ## Callers and bridges
+
+        `datatask-async`, `future-task` and `future-continuation` change a function's signature
+        (`-> AnyPublisher<User, Error>` becomes `async throws -> User`). Before rewriting, a run
+        reads all its files for the functions these rules migrate and for their calls, so that
+        the callers change with the function, whichever file or folder they are in. Run it on
+        the whole app or package (`combine-migrate Sources`): calls in files outside the run
+        are not seen.
+
+        - **A caller that subscribes directly** — `repository.loadProfile(id: id)`, then
+          optionally `.map(\\.name)`, `.receive(on: DispatchQueue.main)`, then
+          `.sink(receiveCompletion:receiveValue:)` (labeled, trailing, or value-only), stored with
+          `.store(in: &set)` or assigned to a property — becomes a `Task` that awaits the call in
+          `do`/`catch`, with the subscription's lifetime (`.store(in:)` / `.cancellable` from
+          `combine-migrate support`): the value code, then the `.finished` code, in `do`; the
+          `.failure` code in `catch`, after `guard !Task.isCancelled else { return }` (a
+          cancelled subscription never got a completion). `receive(on: main)` makes the Task
+          `@MainActor` (nothing is added inside a `@MainActor` type). With `[weak self]`, the
+          receiver is captured by the Task (`[weak self, repository]`), as the subscription had
+          evaluated it; a call through `self` itself stays in Combine.
+        - **Every other use** (an operator chain, `flatMap`, a returned publisher, a stored one)
+          keeps compiling through the **bridge**: `<name>Publisher(…)`, with the same parameters
+          and the original publisher type, declared right after the async function and derived
+          from it (`Deferred { Future { promise in Task { … try await self.<name>(…) … } } }`),
+          and the call is renamed (`repository.loadProfilePublisher(id: $0)`), with a note. The
+          bridge is added only when some call needs it.
+        - **`public` and `open` functions** keep their publisher signature, since callers outside
+          the run may use it: the `async` function is added before it under the same name, and
+          the publisher function's body becomes the bridge. Swift tells the two apart by
+          `async`: a call with `await` picks the async function; a call in synchronous code, or
+          one whose result is used as a publisher, picks the publisher. One case changes: in
+          an async context, `let p = client.user(id: 1)` (no type annotation) now picks the
+          async function and must be written `let p: AnyPublisher<User, Error> = …`.
+        - **Left alone, with a warning:** a function declared more than once in the run (its
+          calls cannot be told apart), a protocol requirement (other conformances would break),
+          an `override`, an `@objc` function.
+
+        A bridge is a `Future` started in a `Task`: cancelling its subscription does not cancel
+        the task, and the work starts on subscription (`Deferred`), as a `dataTaskPublisher`'s
+        did — where a bare `Future` started at creation.
+        """
 }

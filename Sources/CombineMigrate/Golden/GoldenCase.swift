@@ -25,8 +25,8 @@ public struct GoldenCase: Sendable {
     }
 
     /// Every case below `folder`, sorted by name; a case's name is its path below `folder`.
-    /// `folder` is a rule folder (`<case>.swift`, `<case>/…`) or, when all its folders are
-    /// named after built-in rules, a folder of rule folders (`Golden/`).
+    /// `folder` is a rule folder (`<case>.swift`, `<case>/…`) or, when it holds no case
+    /// of its own, a folder of rule folders (`Golden/`).
     public static func all(in folder: URL) -> [GoldenCase] {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         let caseDepth = holdsRuleFolders(folder) ? 2 : 1
@@ -44,9 +44,10 @@ public struct GoldenCase: Sendable {
         return cases.keys.sorted().map { GoldenCase(name: $0, inputs: cases[$0]!.sorted { $0.path < $1.path }) }
     }
 
+    /// A folder of rule folders (`Golden/`, or a `test-rules` folder) has no case of its own.
     private static func holdsRuleFolders(_ folder: URL) -> Bool {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
-        return !entries.isEmpty && entries.allSatisfy { RuleCatalog.rule(withID: $0) != nil }
+        return !entries.contains { $0.hasSuffix(".swift") }
     }
 
     /// Runs the case and returns what is wrong with it (empty: it passes). With `update`,

@@ -8,23 +8,28 @@ public struct JustFail: Rule {
     public let phase = RulePhase.migration
     public let example = RuleExample(
         before: """
-            func user(id: String) -> AnyPublisher<User, Error> {
-                guard let url = URL(string: "https://api.example.com/users/\\(id)") else {
-                    return Fail(error: URLError(.badURL)).eraseToAnyPublisher()
+            func upload(_ data: Data) -> AnyPublisher<URL, Error> {
+                guard !data.isEmpty else {
+                    return Fail(error: UploadError.emptyFile).eraseToAnyPublisher()
                 }
-                return URLSession.shared.dataTaskPublisher(for: url)
-                    .map(\\.data)
-                    .decode(type: User.self, decoder: JSONDecoder())
-                    .eraseToAnyPublisher()
+                return Future { promise in
+                    Task {
+                        do {
+                            promise(.success(try await self.backend.upload(data)))
+                        } catch {
+                            promise(.failure(error))
+                        }
+                    }
+                }
+                .eraseToAnyPublisher()
             }
             """,
         after: """
-            func user(id: String) async throws -> User {
-                guard let url = URL(string: "https://api.example.com/users/\\(id)") else {
-                    throw URLError(.badURL)
+            func upload(_ data: Data) async throws -> URL {
+                guard !data.isEmpty else {
+                    throw UploadError.emptyFile
                 }
-                let (data, _) = try await URLSession.shared.data(from: url)
-                return try JSONDecoder().decode(User.self, from: data)
+                return try await self.backend.upload(data)
             }
             """)
     public let notes = """
