@@ -18,6 +18,15 @@ extension ResumePaths {
                 q = close + 1
                 continue
             }
+            // `promise(…)`, when calls count.
+            if countsCalls, kind == .identifier, code.text(q) == name, code.kind(q - 1) != .period,
+                code.kind(q + 1) == .leftParen, let close = code.partner(q + 1)
+            {
+                state = scan((q + 2)..<close, state, &flow, completion: completion)
+                state = state.resuming(at: q)
+                q = close + 1
+                continue
+            }
             if kind == .leftBrace, let close = code.partner(q) {
                 if name == "$0" {
                     // `$0` inside a nested closure is that closure's own parameter.

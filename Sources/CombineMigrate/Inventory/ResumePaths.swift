@@ -17,6 +17,8 @@ struct ResumePaths {
     let code: CodeView
     /// The continuation's name (`continuation`, `$0`).
     let name: String
+    /// Whether calling `name(…)` resumes (a `Future`'s promise), besides `name.resume(…)`.
+    var countsCalls = false
     var hangs: [SinkHang] = []
     /// Nesting depth of closures and blocks, to give up on pathological input.
     var depth = 0

@@ -1,0 +1,86 @@
+// validation: runnable
+// Firebase-style `(value, error)` callbacks and a `Void` save, called from a bridge that
+// stays in Combine and from a subscription: input and output print the same lines.
+import Combine
+import Foundation
+
+enum StorageError: Error {
+    case quotaExceeded
+    case missing
+}
+
+/// Calls back on a queue of its own, with an optional value and an optional error.
+final class DocumentStorage {
+    private let queue = DispatchQueue(label: "storage")
+    private var documents: [String: String] = [:]
+
+    func setDocument(_ text: String, at path: String, completion: @escaping (Error?) -> Void) {
+        queue.async {
+            if text.count > 10 {
+                completion(StorageError.quotaExceeded)
+            } else {
+                self.documents[path] = text
+                completion(nil)
+            }
+        }
+    }
+
+    func getDocument(at path: String, completion: @escaping (String?, Error?) -> Void) {
+        queue.async {
+            completion(self.documents[path], nil)
+        }
+    }
+}
+
+final class DraftsRepository {
+    private let storage = DocumentStorage()
+
+    func save(_ text: String, as name: String) -> Future<Void, Error> {
+        Future { promise in
+            self.storage.setDocument(text, at: "drafts/\(name)") { error in
+                if let error {
+                    promise(.failure(error))
+                } else {
+                    promise(.success(()))
+                }
+            }
+        }
+    }
+
+    func draft(named name: String) -> AnyPublisher<String, Error> {
+        Future { promise in
+            self.storage.getDocument(at: "drafts/\(name)") { text, error in
+                if let error {
+                    promise(.failure(error))
+                } else if let text {
+                    promise(.success(text))
+                } else {
+                    promise(.failure(StorageError.missing))
+                }
+            }
+        }
+        .eraseToAnyPublisher()
+    }
+}
+
+let drafts = DraftsRepository()
+var cancellables = Set<AnyCancellable>()
+
+func report<T>(_ label: String, _ publisher: AnyPublisher<T, Error>) {
+    publisher
+        .sink(receiveCompletion: { completion in
+            if case .failure(let error) = completion {
+                print("\(label): failed with \(error)")
+            }
+        }, receiveValue: { value in
+            print("\(label): \(value)")
+        })
+        .store(in: &cancellables)
+    RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+}
+
+report("save short", drafts.save("hello", as: "a").eraseToAnyPublisher())
+report("save long", drafts.save("a very long draft", as: "b").eraseToAnyPublisher())
+report("read a", drafts.draft(named: "a"))
+report("read b", drafts.draft(named: "b"))
+print("done")

@@ -1,0 +1,38 @@
+import Foundation
+
+enum DownloadError: Error {
+    case badURL
+    case emptyResponse
+}
+
+/// An SDK whose downloads call back on a queue of their own.
+final class AssetDownloader {
+    func download(_ url: URL, completion: @escaping (Data?, Error?) -> Void) {
+        DispatchQueue.global().async {
+            completion(Data(), nil)
+        }
+    }
+}
+
+final class AssetRepository {
+    private let downloader = AssetDownloader()
+
+    func asset(named name: String) async throws -> Data {
+        guard let url = URL(string: "https://cdn.example.com/assets/\(name)") else {
+            throw DownloadError.badURL
+        }
+        return try await withCheckedThrowingContinuation { continuation in
+            // The SDK calls back on its own queue.
+            self.downloader.download(url) { data, error in
+                if let error {
+                    continuation.resume(throwing: error)
+                } else if let data, !data.isEmpty {
+                    continuation.resume(returning: data)
+                } else {
+                    // Neither data nor error: treat as empty.
+                    continuation.resume(throwing: DownloadError.emptyResponse)
+                }
+            }
+        }
+    }
+}

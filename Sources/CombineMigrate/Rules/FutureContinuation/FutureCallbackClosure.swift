@@ -1,0 +1,249 @@
+/// The closure of a `Future` that wraps a callback API, read for `future-continuation`: is
+/// its promise called exactly once on every path, and only called (never stored or passed
+/// on)? If so, its text as a `withChecked(Throwing)Continuation` closure.
+struct FutureCallbackClosure {
+    let view: CodeView
+    let future: ReturnedFuture
+    /// The function's `Output` and `Failure` types as written.
+    let output: String
+    let failure: String
+    /// The function body's braces (where a fresh name must not clash).
+    let functionBody: ClosedRange<Int>
+
+    enum Outcome {
+        case notThisShape
+        case skip(offset: Int, message: String, severity: Diagnostic.Severity)
+        /// The replacement of the whole `return Future { … }` statement.
+        case rewrite(Edit, throwing: Bool)
+    }
+
+    /// Handlers that may run more than once: the Future ignores later promise calls, a
+    /// checked continuation traps on them.
+    static let repeatingCallbacks: Set<String> = [
+        "sink", "assign", "addObserver", "observe", "scheduledTimer", "addListener", "addSnapshotListener",
+        "addStateDidChangeListener", "addStateListener",
+    ]
+
+    private var source: TokenizedSource { view.source }
+
+    private func location(_ p: Int) -> String {
+        let location = LineMap(source.bytes).location(of: view.offset(p))
+        return "\(location.line):\(location.column)"
+    }
+
+    private func skip(_ p: Int, _ message: String, _ severity: Diagnostic.Severity = .warning) -> Outcome {
+        .skip(offset: view.offset(p), message: message, severity: severity)
+    }
+
+    func migrate(rule: String) -> Outcome {
+        let signature = view.closureSignature(open: future.open)
+        let close = future.close
+        let body = signature.bodyStart..<close
+        // A Future running a Task is `future-task`'s.
+        if body.contains(where: { view.isWord($0, "Task") && (view.kind($0 + 1) == .leftBrace || view.isWord($0 + 2, "detached")) }) {
+            return .notThisShape
+        }
+        guard let promise = signature.parameters.first, signature.parameters.count == 1 else {
+            if signature.parameters.isEmpty {
+                return skip(future.open, "the Future's promise is `$0`; name it (`promise in`) to migrate, or migrate it by hand")
+            }
+            return .notThisShape
+        }
+        if promise == "_" {
+            return skip(future.open, "the Future ignores its promise (`_ in`), so it never completes; migrate it by hand")
+        }
+        var calls: [Int] = []
+        for p in body where view.kind(p) == .identifier {
+            let word = view.text(p)
+            if Self.repeatingCallbacks.contains(word), view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBrace {
+                return skip(p, "the Future completes from `\(word)`, whose handler may run more than once (the Future ignores later calls, a checked continuation traps); migrate it by hand")
+            }
+            guard word == promise, view.kind(p - 1) != .period else { continue }
+            if view.kind(p + 1) == .colon, view.kind(p - 1) == .leftParen || view.kind(p - 1) == .comma { continue }
+            guard view.kind(p + 1) == .leftParen, view.partner(p + 1) != nil else {
+                return skip(p, "`\(promise)` is used other than called (stored or passed on), so this rule cannot tell when the Future completes; migrate it by hand")
+            }
+            calls.append(p)
+        }
+        for p in body where view.kind(p) == .leftBrace && view.closureSignature(open: p).parameters.contains(promise) {
+            return skip(p, "a closure inside the Future declares its own `\(promise)`; migrate it by hand")
+        }
+        // `[weak self]` and `guard let self else { return }`: while the method runs (as the
+        // Future's closure did, and the continuation's closure does) `self` is alive.
+        let weakSelf = signature.captures.map { view.isWord($0.lowerBound, "weak") && view.isWord($0.lowerBound + 1, "self") && $0.count == 2 } ?? false
+        var guards: [Range<Int>] = []
+        var walkStart = signature.bodyStart
+        while weakSelf, walkStart < close, isGuardSelf(walkStart..<view.statementEnd(from: walkStart, before: close)) {
+            let end = view.statementEnd(from: walkStart, before: close)
+            guards.append(walkStart..<end)
+            walkStart = end
+        }
+        if let problem = checkPaths(promise, from: walkStart, close: close) { return problem }
+        if !calls.contains(where: { insideNestedClosure($0) }) {
+            return skip(future.open, "the Future completes at once, without a callback: return its value directly; migrate it by hand", .note)
+        }
+        let name = freshName(for: promise)
+        var edits: [Edit] = []
+        var throwing = false
+        for p in calls {
+            let (edit, throwsError) = translateCall(at: p, name: name)
+            edits += edit
+            throwing = throwing || throwsError
+        }
+        if FailureType.isNever(failure) { throwing = false }
+        if throwing, !FailureType.isUntyped(failure) {
+            return skip(future.open, "the Future fails with `\(failure)`, but `withCheckedThrowingContinuation` throws `any Error`; migrate it by hand")
+        }
+        if future.dropsComment(source) {
+            return skip(future.open, "a comment around the Future would be lost; migrate it by hand")
+        }
+        let parameter = (future.open + 1..<signature.bodyStart).first { view.kind($0) == .identifier && view.text($0) == promise }!
+        if view.kind(parameter + 1) == .colon {
+            return skip(parameter, "the promise's type is written out (`\(promise): …`); migrate it by hand")
+        }
+        // A `Void` result has nothing to infer the continuation's type from.
+        if ["Void", "()"].contains(output) {
+            let type = "\(name): CheckedContinuation<Void, \(throwing ? "Error" : "Never")>"
+            let parenthesized = view.kind(parameter - 1) == .leftParen
+            edits.append(Edit(range: source.codeToken(parameter).range, replacement: parenthesized ? type : "(\(type))", rule: ""))
+        } else if name != promise {
+            edits.append(Edit(range: source.codeToken(parameter).range, replacement: name, rule: ""))
+        }
+        if weakSelf, let captures = signature.captures, let selfEdits = strongSelf(from: walkStart, close: close, guardsDropped: !guards.isEmpty) {
+            edits.append(Edit(range: view.offset(captures.lowerBound - 1)..<view.offset(parameter), replacement: "", rule: ""))
+            edits += guards.map { Edit(range: wholeLines(of: $0), replacement: "", rule: "") }
+            edits += selfEdits
+        }
+        return .rewrite(statement(applying: edits, throwing: throwing, rule: rule), throwing: throwing)
+    }
+
+    /// The paths of the closure from `start`: a skip when one may not call the promise, or
+    /// call it twice.
+    private func checkPaths(_ promise: String, from start: Int, close: Int) -> Outcome? {
+        var walker = ResumePaths(code: view, name: promise)
+        walker.countsCalls = true
+        let flow = walker.block(start..<close, .start, completion: nil)
+        if walker.gaveUp { return skip(future.open, "the Future's closure is nested too deeply to follow; migrate it by hand") }
+        let exits = flow.exits(close: close)
+        if let witness = exits.witness(count: 0) {
+            let consequence = "the Future would never complete, and a continuation must resume exactly once; migrate it by hand"
+            if let exit = witness.exit, exit != close, view.isWord(exit, "return") {
+                return skip(exit, "this `return` leaves without calling `\(promise)`: \(consequence)")
+            }
+            return skip(future.open, "a path through the Future's closure (or a callback in it) ends without calling `\(promise)`: \(consequence)")
+        }
+        if let witness = exits.witness(count: 2), let second = witness.second {
+            let first = witness.first.map { " (after the call at \(location($0)))" } ?? ""
+            return skip(second, "`\(promise)` may be called a second time here\(first): the Future ignores it, a checked continuation traps; migrate it by hand")
+        }
+        return nil
+    }
+
+    /// `promise(.success(v))` → `continuation.resume(returning: v)`, `.success(())` →
+    /// `resume()`, `.failure(e)` → `resume(throwing: e)`, any other `Result` →
+    /// `resume(with: r)`; whether the call may throw.
+    private func translateCall(at p: Int, name: String) -> ([Edit], Bool) {
+        let open = p + 1
+        let close = view.partner(open)!
+        let argument = open + 1
+        for (case_, label) in [("success", "returning"), ("failure", "throwing")] {
+            guard view.kind(argument) == .period, view.text(argument + 1) == case_, view.kind(argument + 2) == .leftParen,
+                let inner = view.partner(argument + 2), inner + 1 == close, inner > argument + 3
+            else { continue }
+            let value = argument + 3
+            if case_ == "success", view.kind(value) == .leftParen, view.partner(value) == value + 1, inner == value + 2 {
+                let range = view.offset(p)..<source.codeToken(close).end
+                return ([Edit(range: range, replacement: "\(name).resume()", rule: "")], false)
+            }
+            return ([
+                Edit(range: view.offset(p)..<view.offset(value), replacement: "\(name).resume(\(label): ", rule: ""),
+                Edit(range: source.codeToken(inner).range, replacement: "", rule: ""),
+            ], case_ == "failure")
+        }
+        return ([Edit(range: view.offset(p)..<view.offset(argument), replacement: "\(name).resume(with: ", rule: "")], true)
+    }
+
+    /// With `[weak self]` dropped: `self?.` → `self.` (a nested closure with a capture list
+    /// of its own keeps its `self`s); nil when `self` is used some other way (`self == nil`).
+    private func strongSelf(from start: Int, close: Int, guardsDropped: Bool) -> [Edit]? {
+        if guardsDropped { return [] }
+        var edits: [Edit] = []
+        var p = start
+        while p < close {
+            if view.kind(p) == .leftBrace, let end = view.partner(p),
+                let captures = view.closureSignature(open: p).captures, captures.contains(where: { view.isWord($0, "self") })
+            {
+                p = end + 1
+                continue
+            }
+            if view.isWord(p, "self"), view.kind(p - 1) != .period {
+                guard view.kind(p + 1) == .postfixOperator, view.text(p + 1) == "?", view.kind(p + 2) == .period else { return nil }
+                edits.append(Edit(range: source.codeToken(p + 1).range, replacement: "", rule: ""))
+            }
+            p += 1
+        }
+        return edits
+    }
+
+    private func isGuardSelf(_ s: Range<Int>) -> Bool {
+        let words = s.map { view.text($0) }.joined(separator: " ")
+        return words == "guard let self else { return }" || words == "guard let self = self else { return }"
+    }
+
+    /// Whether the code position is inside a closure nested in the Future's closure.
+    private func insideNestedClosure(_ p: Int) -> Bool {
+        var brace = view.enclosingBrace(of: p)
+        while let b = brace, b > future.open {
+            if view.braceKind(b) == .closure { return true }
+            brace = view.enclosingBrace(of: b)
+        }
+        return false
+    }
+
+    /// `continuation`, or `continuation2`… when the function already uses that name.
+    private func freshName(for promise: String) -> String {
+        var used = Set<String>()
+        for p in functionBody where view.kind(p) == .identifier { used.insert(view.text(p)) }
+        used.remove(promise)
+        var candidate = "continuation"
+        var n = 2
+        while used.contains(candidate) {
+            candidate = "continuation\(n)"
+            n += 1
+        }
+        return candidate
+    }
+
+    /// The bytes of the code range with the blanks before it on its line and the line break
+    /// after it, when it stands alone on its lines.
+    private func wholeLines(of range: Range<Int>) -> Range<Int> {
+        let bytes = source.bytes
+        var start = view.offset(range.lowerBound)
+        var end = source.codeToken(range.upperBound - 1).end
+        var s = start
+        while s > 0, bytes[s - 1] == UInt8(ascii: " ") || bytes[s - 1] == UInt8(ascii: "\t") { s -= 1 }
+        var e = end
+        while e < bytes.count, bytes[e] == UInt8(ascii: " ") || bytes[e] == UInt8(ascii: "\t") { e += 1 }
+        let lineStart = s == 0 || bytes[s - 1] == UInt8(ascii: "\n") || bytes[s - 1] == UInt8(ascii: "\r")
+        if lineStart, e < bytes.count, bytes[e] == UInt8(ascii: "\n") || bytes[e] == UInt8(ascii: "\r") {
+            start = s
+            end = e + (bytes[e] == UInt8(ascii: "\r") && e + 1 < bytes.count && bytes[e + 1] == UInt8(ascii: "\n") ? 2 : 1)
+        }
+        return start..<end
+    }
+
+    /// The new statement: `[return ]try await withCheckedThrowingContinuation { continuation in … }`
+    /// with the closure's text (edited) re-indented from the Future's line to the statement's.
+    private func statement(applying edits: [Edit], throwing: Bool, rule: String) -> Edit {
+        let closure = view.offset(future.open)..<source.codeToken(future.close).end
+        let shifted = Edit.nonOverlapping(edits).map { $0.shifted(by: -closure.lowerBound) }
+        let text = Edit.apply(shifted, to: Array(source.bytes[closure]))
+        let head = throwing ? "try await withCheckedThrowingContinuation " : "await withCheckedContinuation "
+        let from = Indentation.ofLine(containing: view.offset(future.open), in: source.bytes)
+        let start = view.offset(future.statement.lowerBound)
+        let to = Indentation.ofLine(containing: start, in: source.bytes)
+        let moved = Indentation.reindent(text, from: Array(from.utf8), to: Array(to.utf8))
+        let range = start..<source.codeToken(future.statement.upperBound - 1).end
+        return Edit(range: range, replacement: (future.hasReturn ? "return " : "") + head + moved, rule: rule)
+    }
+}
