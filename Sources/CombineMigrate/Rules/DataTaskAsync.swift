@@ -1,14 +1,96 @@
 /// `datatask-async`: a function returning a `dataTaskPublisher` chain becomes an `async`
 /// function using `URLSession.data(for:)` / `data(from:)`.
+///
+/// The chain is read by `DataTaskChain`, its argument typed by `RequestEvidence`, and its
+/// operators turned into statements by `DataTaskBody` (all in `Rules/DataTask/`).
 public struct DataTaskAsync: OneShotRule {
     public let id = "datatask-async"
     public let summary = "a function returning a `dataTaskPublisher` chain → an `async` function using `data(for:)`/`data(from:)`"
-    public let example = RuleExample(before: "", after: "")
-    public let notes = ""
+    public let example = RuleExample(
+        before: """
+            func user(id: Int) -> AnyPublisher<User, Error> {
+                let url = baseURL.appendingPathComponent("users/\\(id)")
+                return session.dataTaskPublisher(for: url)
+                    .tryMap { data, response in
+                        guard (response as? HTTPURLResponse)?.statusCode == 200 else {
+                            throw URLError(.badServerResponse)
+                        }
+                        return data
+                    }
+                    .decode(type: User.self, decoder: decoder)
+                    .receive(on: DispatchQueue.main)
+                    .eraseToAnyPublisher()
+            }
+            """,
+        after: """
+            func user(id: Int) async throws -> User {
+                let url = baseURL.appendingPathComponent("users/\\(id)")
+                let (data, response) = try await session.data(from: url)
+                guard (response as? HTTPURLResponse)?.statusCode == 200 else {
+                    throw URLError(.badServerResponse)
+                }
+                return try decoder.decode(User.self, from: data)
+            }
+            """)
+    public let notes = """
+        Shapes: the function returns `AnyPublisher<T, E>` (by `return`, as the body's only \
+        expression, or as `let p = <chain>` directly followed by `return p`) built from \
+        `<session>.dataTaskPublisher(for: x)` — any session expression — and then any of \
+        `map(\\.data)`, `map(\\.response)`, `map { $0.data }`, `map`/`tryMap` with a closure \
+        (its statements inlined, its final `return` the value; `data, response in`, one name, \
+        `$0`/`$1`), a key path or a function reference, `decode(type:decoder:)` → \
+        `try d.decode(T.self, from: data)`, `mapError { … }` → `do { … } catch { throw … }`, \
+        `replaceError(with: v)` and `catch { _ in Just(v) }` → `do { … } catch { return v }`, \
+        `retry(n)` → a loop that runs everything before it up to n more times, and \
+        `receive(on:)`, `subscribe(on:)`, `eraseToAnyPublisher()` (dropped). \
+        `x` decides `data(from:)` (a `URL`) or `data(for:)` (a `URLRequest`), from what the \
+        file says: `URL(…)`, `URLRequest(…)`, a `URL` method such as \
+        `appendingPathComponent`, `.url`, or a parameter, local (`let`, `var`, `guard let`) or \
+        property declared with such a type or value. Comments between the operators become \
+        `//` lines before the statement they precede; the function's other statements stay, \
+        and its `return Just/Fail` are `just-fail`'s. \
+        Skipped, with a warning: an operator not in the list (named), no evidence for `x` \
+        (named), a transform after an error handler (`retry(2).map(\\.data)`: its value would \
+        be needed outside the `do`/`catch`), a closure that returns early, has a capture list, \
+        or whose parameters or declarations clash with the function's names, a comment that \
+        could not be placed. A chain the function subscribes to itself is not this shape. \
+        Behaviour: the request starts when the async function is awaited, not when the \
+        publisher is subscribed to; cancelling the awaiting Task cancels the request as \
+        cancelling the subscription did. `receive(on:)`/`subscribe(on:)` are dropped: the \
+        function runs on the caller's executor and returns to it, so a caller that updates \
+        the UI must be `@MainActor`. Errors: `data(for:)` throws `URLError` as the publisher \
+        failed with it; the function is `async throws`, `async throws(E)` when a final \
+        `mapError` makes every error an `E`, and `async` when `replaceError`/`catch` leave \
+        nothing that can fail. `retry` also retries after the Task is cancelled (each \
+        attempt then fails at once). `data(for:)` needs iOS 15 / macOS 12.
+        """
 
     public init() {}
 
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource) -> BodyMigration? {
-        nil
+        let view = CodeView(source)
+        guard let read = DataTaskChain.read(function, view) else { return nil }
+        do {
+            let chain = try read.get()
+            let evidence = RequestEvidence(view: view, function: function, before: chain.call)
+            guard let kind = evidence.kind(of: chain.request) else {
+                let argument = PublisherFunction.text(view, chain.request)
+                throw DataTaskProblem(
+                    at: chain.request.lowerBound,
+                    "cannot tell whether `\(argument)` is a `URL` (`data(from:)`) or a `URLRequest` (`data(for:)`); give it a type where it is declared")
+            }
+            if chain.session.isEmpty, function.enclosingType.map({ $0.keyword == "extension" && $0.name == "URLSession" }) != true {
+                throw DataTaskProblem(at: chain.call, "`dataTaskPublisher(for:)` without a session outside an extension of `URLSession`")
+            }
+            var body = DataTaskBody(view: view, function: function, chain: chain, style: FileStyle(detecting: source.bytes), request: kind)
+            let replacement = try body.build()
+            let range = view.offset(chain.replaced.lowerBound)..<source.codeToken(chain.replaced.upperBound - 1).end
+            return .rewrite(edits: [Edit(range: range, replacement: replacement, rule: id)], throwing: body.canFail, typedErrors: body.typed)
+        } catch let problem as DataTaskProblem {
+            let offset = problem.offset ?? view.offset(problem.position ?? function.funcKeyword)
+            return .skip(offset: offset, message: "\(problem.message); `\(function.key)` left as it is", severity: .warning)
+        } catch {
+            return nil
+        }
     }
 }

@@ -1,0 +1,32 @@
+import Combine
+import Foundation
+
+struct Endpoint {
+    var path: String
+
+    func urlRequest(baseURL: URL) -> URLRequest {
+        URLRequest(url: baseURL.appendingPathComponent(path))
+    }
+}
+
+struct Status: Decodable {
+    let healthy: Bool
+}
+
+final class StatusClient {
+    private let session: URLSession
+    private let baseURL: URL
+
+    init(session: URLSession, baseURL: URL) {
+        self.session = session
+        self.baseURL = baseURL
+    }
+
+    func status(of endpoint: Endpoint) -> AnyPublisher<Status, Error> {
+        let target = endpoint.urlRequest(baseURL: baseURL)
+        return session.dataTaskPublisher(for: target)
+            .map(\.data)
+            .decode(type: Status.self, decoder: JSONDecoder())
+            .eraseToAnyPublisher()
+    }
+}

@@ -1,0 +1,150 @@
+/// The error handlers of a chain: each wraps the statements built so far (which end by
+/// returning the value) in `do`/`catch`.
+extension DataTaskBody {
+    mutating func handle(_ op: DataTaskChain.Operator) throws {
+        switch op.name {
+        case "mapError": try mapError(op)
+        case "replaceError": try replaceError(op)
+        case "catch": try catchJust(op)
+        default: try retry(op)
+        }
+    }
+
+    /// `mapError { e in APIError(e) }` → `do { … } catch { throw APIError(error) }`.
+    private mutating func mapError(_ op: DataTaskChain.Operator) throws {
+        guard canFail else { return absorbComments(after: op) }
+        var handler: [String]
+        var clause = ""
+        if let open = op.closure {
+            let closure = try InlinedClosure.read(open: open, view).get()
+            let (caught, substitutions) = try catchClause(closure)
+            clause = caught
+            handler = statements(of: closure, substitutions) + prefixed("throw ", resultLines(of: closure, substitutions))
+        } else if let arguments = op.arguments, !arguments.isEmpty,
+            arguments.allSatisfy({ view.isName($0) || view.kind($0) == .period })
+        {
+            // `mapError(APIError.init)`, `mapError(APIError.network)`
+            var function = text(arguments)
+            if function.hasSuffix(".init") { function.removeLast(5) }
+            copied.append(source.byteRange(ofCode: arguments))
+            handler = ["throw \(function)(error)"]
+        } else {
+            throw DataTaskProblem(at: op.position, "`.mapError` with an argument this rule does not follow")
+        }
+        absorbComments(after: op)
+        wrap(opening: ["do {"], closing: ["} catch\(clause) {"] + indented(handler) + ["}"])
+        typed = true
+    }
+
+    /// `replaceError(with: v)` → `do { … } catch { return v }`: the function no longer throws.
+    private mutating func replaceError(_ op: DataTaskChain.Operator) throws {
+        guard let arguments = op.arguments, op.closure == nil, view.isWord(arguments.lowerBound, "with"),
+            view.kind(arguments.lowerBound + 1) == .colon, arguments.count > 2
+        else {
+            throw DataTaskProblem(at: op.position, "`.replaceError` without `with:`")
+        }
+        let replacement = (arguments.lowerBound + 2)..<arguments.upperBound
+        let value = verbatim(
+            source.byteRange(ofCode: replacement), indentAt: view.offset(replacement.lowerBound), [:])
+        absorbComments(after: op)
+        replace(with: value, clause: "")
+    }
+
+    /// `catch { _ in Just(v) }` → `do { … } catch { return v }`.
+    private mutating func catchJust(_ op: DataTaskChain.Operator) throws {
+        guard let open = op.closure else {
+            throw DataTaskProblem(at: op.position, "`.catch` without a closure")
+        }
+        let closure = try InlinedClosure.read(open: open, view).get()
+        let result = closure.result
+        guard closure.statements.isEmpty, view.isWord(result.lowerBound, "Just"), view.kind(result.lowerBound + 1) == .leftParen,
+            let close = view.partner(result.lowerBound + 1), close > result.lowerBound + 2
+        else {
+            throw DataTaskProblem(at: op.position, "`.catch` that does more than return `Just(value)`")
+        }
+        // Then only `.eraseToAnyPublisher()` / `.setFailureType(to:)`.
+        var q = close + 1
+        while q < result.upperBound {
+            guard view.kind(q) == .period, view.isAny(q + 1, ["eraseToAnyPublisher", "setFailureType"]),
+                view.kind(q + 2) == .leftParen, let end = view.partner(q + 2)
+            else {
+                throw DataTaskProblem(at: op.position, "`.catch` that does more than return `Just(value)`")
+            }
+            q = end + 1
+        }
+        let (clause, substitutions) = try catchClause(closure)
+        let inner = (result.lowerBound + 2)..<close
+        let value = verbatim(source.byteRange(ofCode: inner), indentAt: view.offset(inner.lowerBound), substitutions)
+        absorbComments(after: op)
+        replace(with: value, clause: clause)
+    }
+
+    private mutating func replace(with value: [String], clause: String) {
+        if canFail {
+            wrap(opening: ["do {"], closing: ["} catch\(clause) {"] + indented(prefixed("return ", value)) + ["}"])
+        }
+        canFail = false
+        typed = false
+    }
+
+    /// `retry(n)` → a loop that runs everything before it up to n more times.
+    private mutating func retry(_ op: DataTaskChain.Operator) throws {
+        guard let arguments = op.arguments, op.closure == nil, !arguments.isEmpty,
+            !(arguments.lowerBound..<arguments.upperBound).contains(where: { view.lineBreakBefore($0) })
+        else {
+            throw DataTaskProblem(at: op.position, "`.retry` without a count")
+        }
+        guard canFail else { return absorbComments(after: op) }
+        let count = text(arguments)
+        copied.append(source.byteRange(ofCode: arguments))
+        let attempts = fresh("attempts")
+        let typedDo = typed && !FailureType.isUntyped(function.failure) ? " throws(\(function.failure))" : ""
+        absorbComments(after: op)
+        let body = lines
+        lines = pending + ["var \(attempts) = 0", "while true {"]
+            + indented(["do\(typedDo) {"] + indented(body) + ["} catch where \(attempts) < \(count) {"] + indented(["\(attempts) += 1"]) + ["}"])
+            + ["}"]
+        pending = []
+    }
+
+    /// The statements so far, inside `opening … closing`, after the comments waiting.
+    private mutating func wrap(opening: [String], closing: [String]) {
+        lines = pending + opening + indented(lines) + closing
+        pending = []
+    }
+
+    /// ` let e` for a closure `{ e in … }`; `$0` becomes `error`, and so does a parameter
+    /// named `error`; `_` or no parameter: nothing.
+    private func catchClause(_ closure: InlinedClosure) throws -> (String, [Int: String]) {
+        var substitutions: [Int: String] = [:]
+        guard closure.parameters.count <= 1, closure.anonymous.isSubset(of: [0]) else {
+            throw DataTaskProblem(at: closure.open, "the closure takes more than the error")
+        }
+        if let name = closure.parameters.first {
+            return (name == "_" || name == "error" ? "" : " let \(name)", [:])
+        }
+        if closure.anonymous == [0] {
+            guard closure.uses(of: "error", view).isEmpty else {
+                throw DataTaskProblem(at: closure.open, "the closure uses `$0` and another `error`")
+            }
+            for p in closure.uses(of: "$0", view) { substitutions[p] = "error" }
+        }
+        return ("", substitutions)
+    }
+
+    private mutating func statements(of closure: InlinedClosure, _ substitutions: [Int: String]) -> [String] {
+        let bodyStart = view.closureSignature(open: closure.open).bodyStart
+        let headEnd = source.codeToken(bodyStart - 1).end
+        let hasReturn = closure.result.lowerBound > bodyStart && view.isWord(closure.result.lowerBound - 1, "return")
+        let end = view.offset(hasReturn ? closure.result.lowerBound - 1 : closure.result.lowerBound)
+        return verbatim(headEnd..<end, indentAt: view.offset(bodyStart), substitutions)
+    }
+
+    private mutating func resultLines(of closure: InlinedClosure, _ substitutions: [Int: String]) -> [String] {
+        verbatim(source.byteRange(ofCode: closure.result), indentAt: view.offset(closure.result.lowerBound), substitutions)
+    }
+
+    func indented(_ lines: [String]) -> [String] {
+        lines.map { $0.isEmpty ? $0 : style.indentUnit + $0 }
+    }
+}
