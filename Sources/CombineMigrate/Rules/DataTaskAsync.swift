@@ -83,8 +83,7 @@ public struct DataTaskAsync: OneShotRule {
                 throw DataTaskProblem(at: chain.call, "`dataTaskPublisher(for:)` without a session outside an extension of `URLSession`")
             }
             var body = DataTaskBody(view: view, function: function, chain: chain, style: FileStyle(detecting: source.bytes), request: kind)
-            let replacement = try body.build()
-            let range = view.offset(chain.replaced.lowerBound)..<source.codeToken(chain.replaced.upperBound - 1).end
+            let (range, replacement) = try body.build()
             return .rewrite(edits: [Edit(range: range, replacement: replacement, rule: id)], throwing: body.canFail, typedErrors: body.typed)
         } catch let problem as DataTaskProblem {
             let offset = problem.offset ?? view.offset(problem.position ?? function.funcKeyword)

@@ -17,6 +17,7 @@ extension DataTaskBody {
         var clause = ""
         if let open = op.closure {
             let closure = try InlinedClosure.read(open: open, view).get()
+            if isUpcast(closure) { return absorbComments(after: op) }
             let (caught, substitutions) = try catchClause(closure)
             clause = caught
             handler = statements(of: closure, substitutions) + prefixed("throw ", resultLines(of: closure, substitutions))
@@ -113,6 +114,15 @@ extension DataTaskBody {
         pending = []
     }
 
+    /// `{ $0 as Error }`, `{ e in e as Error }`: nothing to do in a throwing function.
+    private func isUpcast(_ closure: InlinedClosure) -> Bool {
+        let r = closure.result
+        guard closure.statements.isEmpty, r.count == 3, view.isWord(r.lowerBound + 1, "as"), view.isWord(r.lowerBound + 2, "Error")
+        else { return false }
+        let base = view.text(r.lowerBound)
+        return closure.parameters.isEmpty ? base == "$0" : closure.parameters == [base]
+    }
+
     /// ` let e` for a closure `{ e in … }`; `$0` becomes `error`, and so does a parameter
     /// named `error`; `_` or no parameter: nothing.
     private func catchClause(_ closure: InlinedClosure) throws -> (String, [Int: String]) {
@@ -121,7 +131,11 @@ extension DataTaskBody {
             throw DataTaskProblem(at: closure.open, "the closure takes more than the error")
         }
         if let name = closure.parameters.first {
-            return (name == "_" || name == "error" ? "" : " let \(name)", [:])
+            if name == "_" || name == "error" { return ("", [:]) }
+            // `underlying in …underlying…` → `catch { …error… }`, unless `error` is taken.
+            guard closure.uses(of: "error", view).isEmpty else { return (" let \(name)", [:]) }
+            for p in closure.uses(of: name, view) { substitutions[p] = "error" }
+            return ("", substitutions)
         }
         if closure.anonymous == [0] {
             guard closure.uses(of: "error", view).isEmpty else {
@@ -130,18 +144,6 @@ extension DataTaskBody {
             for p in closure.uses(of: "$0", view) { substitutions[p] = "error" }
         }
         return ("", substitutions)
-    }
-
-    private mutating func statements(of closure: InlinedClosure, _ substitutions: [Int: String]) -> [String] {
-        let bodyStart = view.closureSignature(open: closure.open).bodyStart
-        let headEnd = source.codeToken(bodyStart - 1).end
-        let hasReturn = closure.result.lowerBound > bodyStart && view.isWord(closure.result.lowerBound - 1, "return")
-        let end = view.offset(hasReturn ? closure.result.lowerBound - 1 : closure.result.lowerBound)
-        return verbatim(headEnd..<end, indentAt: view.offset(bodyStart), substitutions)
-    }
-
-    private mutating func resultLines(of closure: InlinedClosure, _ substitutions: [Int: String]) -> [String] {
-        verbatim(source.byteRange(ofCode: closure.result), indentAt: view.offset(closure.result.lowerBound), substitutions)
     }
 
     func indented(_ lines: [String]) -> [String] {

@@ -30,6 +30,20 @@ extension DataTaskBody {
         return lines
     }
 
+    /// A closure's statements before its result, with the comments among them.
+    mutating func statements(of closure: InlinedClosure, _ substitutions: [Int: String]) -> [String] {
+        let bodyStart = view.closureSignature(open: closure.open).bodyStart
+        let headEnd = source.codeToken(bodyStart - 1).end
+        let hasReturn = closure.result.lowerBound > bodyStart && view.isWord(closure.result.lowerBound - 1, "return")
+        let end = view.offset(hasReturn ? closure.result.lowerBound - 1 : closure.result.lowerBound)
+        return verbatim(headEnd..<end, indentAt: view.offset(bodyStart), substitutions)
+    }
+
+    /// A closure's result expression.
+    mutating func resultLines(of closure: InlinedClosure, _ substitutions: [Int: String]) -> [String] {
+        verbatim(source.byteRange(ofCode: closure.result), indentAt: view.offset(closure.result.lowerBound), substitutions)
+    }
+
     /// The code range's text as it is (for one-line pieces: types, names, counts).
     func text(_ range: Range<Int>) -> String {
         PublisherFunction.text(view, range)
@@ -133,24 +147,32 @@ extension DataTaskBody {
     /// The lines at the statement's indentation (after a line break when the statement
     /// shared its line with the function's `{`). Every comment of the replaced code must be
     /// in it: copied or carried.
-    func render() throws -> String {
+    func render() throws -> (range: Range<Int>, text: String) {
         let start = view.offset(chain.replaced.lowerBound)
         let end = source.codeToken(chain.replaced.upperBound - 1).end
+        var range = start..<end
         var base = Indentation.ofLine(containing: start, in: source.bytes)
         var prefix = ""
         var suffix = ""
         if !chain.startsLine {
+            // `{ session.dataTaskPublisher(…)… }` on one line: the statements on lines of their own.
             let functionIndent = Indentation.ofLine(containing: view.offset(function.funcKeyword), in: source.bytes)
             base = functionIndent + style.indentUnit
             prefix = style.lineEnding + base
-            if !view.lineBreakBefore(function.bodyClose) { suffix = style.lineEnding + functionIndent }
+            if chain.replaced.lowerBound == function.bodyOpen + 1 { range = source.codeToken(function.bodyOpen).end..<end }
+            if !view.lineBreakBefore(function.bodyClose) {
+                suffix = style.lineEnding + functionIndent
+                if chain.replaced.upperBound == function.bodyClose {
+                    range = range.lowerBound..<source.codeToken(function.bodyClose).start
+                }
+            }
         }
         let body = lines.enumerated().map { index, line in
             index == 0 || line.isEmpty ? line : base + line
         }.joined(separator: style.lineEnding)
         let replacement = prefix + body + suffix
-        var index = firstToken(at: start)
-        while index < source.tokens.count, source.tokens[index].start < end {
+        var index = firstToken(at: range.lowerBound)
+        while index < source.tokens.count, source.tokens[index].start < range.upperBound {
             let token = source.tokens[index]
             if isComment(token.kind), !carried.contains(index) {
                 let text = source.text(of: token)
@@ -162,6 +184,6 @@ extension DataTaskBody {
             }
             index += 1
         }
-        return replacement
+        return (range, replacement)
     }
 }

@@ -49,7 +49,7 @@ struct DataTaskBody {
     }
 
     /// The whole replacement, or why the chain is left alone.
-    mutating func build() throws -> String {
+    mutating func build() throws -> (range: Range<Int>, text: String) {
         var handler: String?
         for op in chain.operators {
             switch op.name {
@@ -184,13 +184,8 @@ struct DataTaskBody {
         taken.formUnion(closure.parameters)
         taken.formUnion(closure.declared)
         // The statements (with the comments before them and before `return`), then the result.
-        let bodyStart = view.closureSignature(open: closure.open).bodyStart
-        let headEnd = source.codeToken(bodyStart - 1).end
-        let hasReturn = closure.result.lowerBound > bodyStart && view.isWord(closure.result.lowerBound - 1, "return")
-        let statementsEnd = view.offset(hasReturn ? closure.result.lowerBound - 1 : closure.result.lowerBound)
-        let statements = verbatim(headEnd..<statementsEnd, indentAt: view.offset(bodyStart), substitutions)
-        let result = verbatim(
-            source.byteRange(ofCode: closure.result), indentAt: view.offset(closure.result.lowerBound), substitutions)
+        let statements = statements(of: closure, substitutions)
+        let result = resultLines(of: closure, substitutions)
         absorbComments(after: op)
         emit(binding + statements)
         let isName = closure.result.count == 1 && view.kind(closure.result.lowerBound) == .identifier
@@ -239,7 +234,8 @@ struct DataTaskBody {
 
     /// `try await session.data(for: request)`.
     mutating func requestCall() -> [String] {
-        let session = chain.session.isEmpty ? "" : text(chain.session) + "."
+        // In an extension of `URLSession`, `self.`: a local `data` must not shadow `data(from:)`.
+        let session = chain.session.isEmpty ? "self." : text(chain.session) + "."
         let label = request == .url ? "from" : "for"
         let argument = verbatim(source.byteRange(ofCode: chain.request), indentAt: view.offset(chain.request.lowerBound), [:])
         var lines = prefixed("try await \(session)data(\(label): ", argument)
