@@ -65,6 +65,8 @@ public struct JustFail: Rule {
         /// `return v` / `throw e`, or nil when it returns something else.
         var replacement: String?
         var `throws` = false
+        /// Why a `Just`/`Fail` return is not converted (a comment inside it).
+        var problem: String?
     }
 
     static func returns(in function: PublisherFunction, source: TokenizedSource) -> [Return] {
@@ -85,9 +87,15 @@ public struct JustFail: Rule {
             let end = view.statementEnd(from: p + 1, before: view.partner(enclosing) ?? function.bodyClose)
             let range = source.byteRange(ofCode: p..<end)
             var statement = Return(range: range, replacement: nil)
+            // A comment inside the statement would be lost with its operators.
+            let hasComment = (Int(source.code[p])...Int(source.code[end - 1])).contains { source.tokens[$0].kind.isComment }
             if let (value, isFail) = justOrFail(view, from: p + 1, to: end) {
-                statement.replacement = (isFail ? "throw " : "return ") + value
-                statement.throws = isFail
+                if hasComment {
+                    statement.problem = "a comment inside its `return \(isFail ? "Fail" : "Just")…` would be lost"
+                } else {
+                    statement.replacement = isFail ? "throw " + value : value == "()" ? "return" : "return " + value
+                    statement.throws = isFail
+                }
             }
             found.append(statement)
             p = end

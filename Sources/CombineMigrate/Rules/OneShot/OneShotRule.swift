@@ -120,7 +120,9 @@ struct OneShotPlan {
         var justFail: [Edit] = []
         for statement in returns where !covered.contains(where: { $0.contains(statement.range.lowerBound) }) {
             guard let replacement = statement.replacement else {
-                return skip("`\(function.key)` also returns a publisher no rule migrates (at \(LineMap(source.bytes).location(of: statement.range.lowerBound).line):\(LineMap(source.bytes).location(of: statement.range.lowerBound).column)); migrate it by hand")
+                let location = LineMap(source.bytes).location(of: statement.range.lowerBound)
+                let problem = statement.problem ?? "it also returns a publisher no rule migrates"
+                return skip("`\(function.key)`: \(problem) (at \(location.line):\(location.column)); migrate it by hand")
             }
             guard run.isEnabled(JustFail.ruleID) else {
                 return skip("`\(function.key)` returns `Just`/`Fail`, which rule `just-fail` (disabled) would migrate; left as it is")
