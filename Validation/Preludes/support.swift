@@ -21,7 +21,7 @@ func check(_ condition: Bool, _ message: String) {
 
 /// Fails the case if it is still running after `seconds` (well before validate.sh's
 /// RUN_TIMEOUT): a helper that hangs is a failure that says so.
-func startWatchdog(_ name: String, seconds: Int = 10) {
+func startWatchdog(_ name: String, seconds: Int = 20) {
     DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds)) {
         print("FAIL: \(name) still running after \(seconds) s: something hangs")
         exit(1)
