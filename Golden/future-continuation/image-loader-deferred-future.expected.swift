@@ -2,7 +2,7 @@ import Foundation
 
 /// Decodes images on its own queue and calls back with a `Result`.
 final class ImageDecoder {
-    func decodeImage(at url: URL, maxPixelSize: Int, completion: @escaping (Result<Data, Error>) -> Void) {
+    func decodeImage(at url: URL, maxPixelSize: Int, completion: @escaping @Sendable (Result<Data, Error>) -> Void) {
         DispatchQueue.global(qos: .userInitiated).async {
             completion(Result { try Data(contentsOf: url) })
         }

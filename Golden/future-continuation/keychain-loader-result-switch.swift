@@ -7,10 +7,10 @@ enum KeychainError: Error {
 }
 
 /// Reads keychain items off the main thread and calls back with a `Result`.
-final class KeychainStore {
+final class KeychainStore: Sendable {
     private let queue = DispatchQueue(label: "keychain")
 
-    func read(account: String, completion: @escaping (Result<Data, KeychainError>) -> Void) {
+    func read(account: String, completion: @escaping @Sendable (Result<Data, KeychainError>) -> Void) {
         queue.async {
             completion(.failure(.itemNotFound))
         }
@@ -22,7 +22,7 @@ struct Credentials: Decodable {
     let token: String
 }
 
-final class CredentialsLoader {
+final class CredentialsLoader: Sendable {
     private let keychain = KeychainStore()
     private let decoder = JSONDecoder()
 

@@ -8,7 +8,7 @@ struct Note {
 
 /// Persists notes on a background queue; the callback gets an error or nil.
 final class NoteDatabase {
-    func write(_ note: Note, completion: @escaping (Error?) -> Void) {
+    func write(_ note: Note, completion: @escaping @Sendable (Error?) -> Void) {
         DispatchQueue.global().async {
             completion(nil)
         }

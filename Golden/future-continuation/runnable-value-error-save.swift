@@ -10,11 +10,11 @@ enum StorageError: Error {
 }
 
 /// Calls back on a queue of its own, with an optional value and an optional error.
-final class DocumentStorage {
+final class DocumentStorage: @unchecked Sendable {
     private let queue = DispatchQueue(label: "storage")
     private var documents: [String: String] = [:]
 
-    func setDocument(_ text: String, at path: String, completion: @escaping (Error?) -> Void) {
+    func setDocument(_ text: String, at path: String, completion: @escaping @Sendable (Error?) -> Void) {
         queue.async {
             if text.count > 10 {
                 completion(StorageError.quotaExceeded)
@@ -25,14 +25,14 @@ final class DocumentStorage {
         }
     }
 
-    func getDocument(at path: String, completion: @escaping (String?, Error?) -> Void) {
+    func getDocument(at path: String, completion: @escaping @Sendable (String?, Error?) -> Void) {
         queue.async {
             completion(self.documents[path], nil)
         }
     }
 }
 
-final class DraftsRepository {
+final class DraftsRepository: Sendable {
     private let storage = DocumentStorage()
 
     func save(_ text: String, as name: String) -> Future<Void, Error> {

@@ -8,10 +8,10 @@ enum WeatherError: Error {
     case unknownCity(String)
 }
 
-final class WeatherClient {
+final class WeatherClient: Sendable {
     private let queue = DispatchQueue(label: "weather")
 
-    func temperature(city: String, completion: @escaping (Result<Int, Error>) -> Void) {
+    func temperature(city: String, completion: @escaping @Sendable (Result<Int, Error>) -> Void) {
         queue.async {
             if city == "Paris" {
                 completion(.success(21))
@@ -22,7 +22,7 @@ final class WeatherClient {
     }
 }
 
-final class WeatherService {
+final class WeatherService: Sendable {
     private let client = WeatherClient()
 
     func temperature(in city: String) -> AnyPublisher<Int, Error> {

@@ -6,7 +6,7 @@ struct Settings: Codable {
   var notifications: Bool
 }
 
-final class CloudSettings {
+final class CloudSettings: Sendable {
   static let shared = CloudSettings()
 
   func fetch(completion: @escaping (Result<Settings, Error>) -> Void) {

@@ -7,7 +7,7 @@ enum DownloadError: Error {
 
 /// An SDK whose downloads call back on a queue of their own.
 final class AssetDownloader {
-    func download(_ url: URL, completion: @escaping (Data?, Error?) -> Void) {
+    func download(_ url: URL, completion: @escaping @Sendable (Data?, Error?) -> Void) {
         DispatchQueue.global().async {
             completion(Data(), nil)
         }

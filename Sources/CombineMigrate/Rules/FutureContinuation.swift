@@ -3,8 +3,72 @@
 public struct FutureContinuation: OneShotRule {
     public let id = "future-continuation"
     public let summary = "a `Future` wrapping a callback API → `withCheckedThrowingContinuation` in an `async` function"
-    public let example = RuleExample(before: "", after: "")
-    public let notes = ""
+    public let example = RuleExample(
+        before: """
+            func document(at path: String) -> AnyPublisher<Document, Error> {
+                Future { promise in
+                    self.database.getDocument(path) { document, error in
+                        if let error {
+                            promise(.failure(error))
+                        } else if let document {
+                            promise(.success(document))
+                        } else {
+                            promise(.failure(DatabaseError.notFound))
+                        }
+                    }
+                }
+                .eraseToAnyPublisher()
+            }
+            """,
+        after: """
+            func document(at path: String) async throws -> Document {
+                try await withCheckedThrowingContinuation { continuation in
+                    self.database.getDocument(path) { document, error in
+                        if let error {
+                            continuation.resume(throwing: error)
+                        } else if let document {
+                            continuation.resume(returning: document)
+                        } else {
+                            continuation.resume(throwing: DatabaseError.notFound)
+                        }
+                    }
+                }
+            }
+            """)
+    public let notes = """
+        Shapes: the function's result (`return`, or the body's only expression) is \
+        `Future { promise in … }`, typed `Future<T, E> { … }`, inside `Deferred { … }`, \
+        followed by `.eraseToAnyPublisher()`; the function returns `AnyPublisher<T, E>` or \
+        `Future<T, E>`; statements before it stay. The Future becomes \
+        `try await withCheckedThrowingContinuation { continuation in … }` \
+        (`await withCheckedContinuation` when it cannot fail: a `Never` failure, or no \
+        `.failure`/`Result` passed to the promise), the promise is renamed `continuation` \
+        (`continuation2`… when taken), `promise(.success(v))` becomes \
+        `continuation.resume(returning: v)`, `.success(())` `resume()`, `.failure(e)` \
+        `resume(throwing: e)`, `promise(result)` `resume(with: result)`; a `Void` result \
+        spells out `CheckedContinuation<Void, Error>` (nothing else says what to infer). \
+        `[weak self]` with a leading `guard let self else { return }`, or with only \
+        `self?.` uses, is dropped (`self?.` → `self.`): the closure runs while the method runs, \
+        when `self` is alive, so that guard never failed. Comments and layout are kept. \
+        Each path of the closure is followed — branches, `switch`, `guard`, `do`/`catch`, \
+        loops, `return` — with each callback counted as called once where it is created. \
+        Skipped, with a warning: a path that never calls the promise (a \
+        `(value, error)` callback with a path where both are nil; a `guard let self` in a \
+        callback), a promise maybe called twice (a checked continuation traps; the Future \
+        ignored it), a promise used other than called (stored, passed on as a completion \
+        handler, `$0`), a handler that may run more than once (`addObserver`, `sink`, \
+        snapshot listeners…), a typed failure `E` other than `Error` that the closure can \
+        fail with (`withCheckedThrowingContinuation` throws `any Error`, not `E`), a comment \
+        the rewrite would drop. A Future that completes at once, without a callback, is left \
+        with a note (return the value instead); a Future running a `Task` is `future-task`'s. \
+        Behaviour: a `Future` calls the API when it is created (eagerly, even with no \
+        subscriber) and caches its one result for every subscriber; the async function calls \
+        the API each time it is awaited (`Deferred { Future }` was already lazy, but still \
+        shared its result within one subscription). Cancelling the awaiting task does not \
+        cancel the callback API's work: the continuation still waits for the callback. The \
+        awaiting task resumes on its own executor, not on the thread the callback ran on. \
+        Errors: an `Error` failure becomes `throws` (`any Error`); `Never` is non-throwing.
+        """
 
     public init() {}
 

@@ -39,7 +39,8 @@ extension OneShotRule {
             }
         }
         let callers = OneShotCallers(source: source, run: run)
-        for function in run.functions.values where function.rule == id {
+        // In key order: a dictionary's order changes from run to run.
+        for function in run.functions.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
             let found = callers.rewrites(of: function, style: style)
             result.edits += found.edits
             result.diagnostics += found.diagnostics
