@@ -45,6 +45,7 @@ extension OneShotRule {
             result.edits += found.edits
             result.diagnostics += found.diagnostics
         }
+        result.diagnostics.sort { $0.offset < $1.offset }
         return result
     }
 }
