@@ -40,7 +40,7 @@ public struct FutureTask: OneShotRule {
         would skip that code), a path that never calls the promise (the Future would never \
         complete; the async function would not compile), a promise used other than called \
         (stored, passed on), statements around the Task inside the Future, a `Never` future \
-        whose Task throws. Bridges from async code (a Task that only awaits one call, a \
+        whose Task throws, a comment outside the Task's body (it would be lost). Bridges from async code (a Task that only awaits one call, a \
         `Publisher` extension) are left alone with a note. \
         Behaviour: a `Future` starts its Task when created and caches the result for every \
         subscriber; the async function runs when awaited, once per call. Cancelling the \
@@ -52,7 +52,7 @@ public struct FutureTask: OneShotRule {
 
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource) -> BodyMigration? {
         let view = CodeView(source)
-        guard let future = FutureExpression(function: function, view: view) else { return nil }
+        guard let future = ReturnedFuture(function: function, view: view) else { return nil }
         let closure = view.closureSignature(open: future.open)
         let close = future.close
         // `Future { promise in Task { … } }`: the Task must be all there is.
@@ -78,62 +78,17 @@ public struct FutureTask: OneShotRule {
         case .failure(let problem):
             return .skip(offset: view.offset(future.open), message: problem.message + "; migrate it by hand", severity: .warning)
         case .success(let text):
-            let statementIndent = Indentation.ofLine(containing: view.offset(future.statementStart), in: source.bytes)
+            if let lost = future.commentOutside(body.carried, in: source) {
+                let location = LineMap(source.bytes).location(of: lost)
+                return .skip(offset: view.offset(future.open), message: "the comment at \(location.line):\(location.column) would be lost; migrate it by hand", severity: .warning)
+            }
+            let statementIndent = Indentation.ofLine(containing: view.offset(future.statement.lowerBound), in: source.bytes)
             let replacement = Indentation.reindent(
                 Array(text.utf8), from: Array(body.indent.utf8), to: Array(statementIndent.utf8))
-            let range = view.offset(future.statementStart)..<source.codeToken(future.statementEnd - 1).end
+            let range = view.offset(future.statement.lowerBound)..<source.codeToken(future.statement.upperBound - 1).end
             return .rewrite(
                 edits: [Edit(range: range, replacement: replacement, rule: id)],
                 throwing: body.throwing, typedErrors: !body.hasUnhandledTry)
-        }
-    }
-}
-
-/// The `Future { … }` a function returns: `return Future { … }`, the only expression of the
-/// body, inside `Deferred { … }`, followed by `.eraseToAnyPublisher()`.
-struct FutureExpression {
-    /// The code positions of the statement (from `return` or the expression), and of the
-    /// Future's closure braces.
-    var statementStart: Int
-    var statementEnd: Int
-    var open: Int
-    var close: Int
-
-    init?(function: PublisherFunction, view: CodeView) {
-        let bodyEnd = function.bodyClose
-        // The last statement of the body.
-        var start = function.bodyOpen + 1
-        var q = start
-        while q < bodyEnd {
-            let end = view.statementEnd(from: q, before: bodyEnd)
-            start = q
-            q = end
-        }
-        guard start < bodyEnd else { return nil }
-        statementStart = start
-        statementEnd = bodyEnd
-        var p = start
-        if view.isWord(p, "return") { p += 1 }
-        // `Deferred { Future { … } }`
-        var deferredClose: Int?
-        if view.isWord(p, "Deferred"), view.kind(p + 1) == .leftBrace, let end = view.partner(p + 1) {
-            deferredClose = end
-            p += 2
-        }
-        guard view.isWord(p, "Future") else { return nil }
-        var brace = p + 1
-        if let generics = view.genericArgumentsEnd(brace) { brace = generics }
-        guard view.kind(brace) == .leftBrace, let end = view.partner(brace) else { return nil }
-        if let deferredClose, end + 1 != deferredClose { return nil }
-        open = brace
-        close = end
-        // Then only `.eraseToAnyPublisher()`.
-        var r = (deferredClose ?? end) + 1
-        while r < bodyEnd {
-            guard view.kind(r) == .period, view.isWord(r + 1, "eraseToAnyPublisher"), view.kind(r + 2) == .leftParen,
-                let after = view.partner(r + 2)
-            else { return nil }
-            r = after + 1
         }
     }
 }

@@ -13,6 +13,8 @@ struct FutureTaskBody {
     private(set) var indent = ""
     private(set) var throwing = false
     private(set) var hasUnhandledTry = false
+    /// The bytes carried over into the async body (set by `translate`).
+    private(set) var carried = 0..<0
 
     struct Problem: Error { var message: String }
 
@@ -149,6 +151,7 @@ struct FutureTaskBody {
             edits.append(Edit(range: source.byteRange(ofCode: s), replacement: "", rule: ""))
         }
         let bytes = source.byteRange(ofCode: start..<end)
+        carried = bytes
         indent = Indentation.ofLine(containing: bytes.lowerBound, in: source.bytes)
         let shifted = Edit.nonOverlapping(edits).map { $0.shifted(by: -bytes.lowerBound) }
         return .success(String(decoding: Edit.apply(shifted, to: Array(source.bytes[bytes])), as: UTF8.self))

@@ -1,9 +1,8 @@
-/// The `Future { promise in … }` a function returns, as `future-continuation` reads it:
-/// `return Future { … }` or the body's only expression, typed `Future<T, E> { … }` or not,
-/// inside `Deferred { … }` or not, followed by `.eraseToAnyPublisher()` or not.
-///
-/// (`future-task` reads the same shapes with `FutureExpression`; this one also says whether
-/// the statement is a `return` and what it drops, for the comments check.)
+/// The `Future { promise in … }` a function returns, as `future-task` and
+/// `future-continuation` read it: `return Future { … }` or the body's last expression,
+/// typed `Future<T, E> { … }` or not, inside `Deferred { … }` or not, followed by
+/// `.eraseToAnyPublisher()` or not; whether the statement is a `return`, and what it drops
+/// (for the comments check).
 struct ReturnedFuture {
     /// The statement: from `return` (or the expression) to its end (exclusive), code positions.
     var statement: Range<Int>
@@ -52,6 +51,15 @@ struct ReturnedFuture {
     func dropsComment(_ source: TokenizedSource) -> Bool {
         let first = hasReturn ? statement.lowerBound + 1 : statement.lowerBound
         return hasComment(source, from: first, to: open) || hasComment(source, from: close, to: statement.upperBound - 1)
+    }
+
+    /// The offset of a comment in the statement outside the bytes `carried`, if any.
+    func commentOutside(_ carried: Range<Int>, in source: TokenizedSource) -> Int? {
+        let first = Int(source.code[statement.lowerBound])
+        let last = Int(source.code[statement.upperBound - 1])
+        return (first...last).lazy.map { source.tokens[$0] }.first {
+            $0.kind.isComment && !(carried.contains($0.start) && $0.end <= carried.upperBound)
+        }?.start
     }
 
     private func hasComment(_ source: TokenizedSource, from: Int, to: Int) -> Bool {
