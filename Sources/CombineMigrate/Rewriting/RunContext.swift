@@ -2,8 +2,9 @@
 /// and which functions the one-shot rules migrate in the run's files (so that their callers
 /// in other files are rewritten too, and routed through a bridge where they cannot be).
 ///
-/// Built before the files are rewritten by `RunContext.prepare(rules:files:)`, which reads
-/// every file twice at most: once for the functions, once for the calls of their names.
+/// Built before the files are rewritten by `RunContext.prepare(rules:files:)`: it reads the
+/// files that mention `AnyPublisher` or `Future` for the functions, then those that mention
+/// a migrated name for its other declarations and for its calls.
 public struct RunContext: Sendable {
     /// The ids of the rules that run.
     public var enabledRules: Set<String>
@@ -43,10 +44,9 @@ public struct RunContext: Sendable {
             for plan in OneShotPlan.plans(in: source, run: analysis) {
                 guard case .success(let migration) = plan.outcome else { continue }
                 let function = plan.function
-                let line = LineMap(bytes).location(of: source.codeToken(function.funcKeyword).start).line
                 found[function.key, default: []].append(MigratedFunction(
                     name: function.name, labels: function.labels, rule: plan.rule, isPublic: function.isPublic,
-                    failure: function.failure, throwing: migration.throwing, location: "file \(index + 1), line \(line)"))
+                    failure: function.failure, throwing: migration.throwing))
             }
         }
         guard !found.isEmpty else { return run }
@@ -127,20 +127,12 @@ public struct MigratedFunction: Sendable, Equatable {
     public var failure: String
     /// Whether the `async` function throws.
     public var throwing: Bool
-    /// Where it is declared: `path:line` (for diagnostics about it), or the byte offset.
-    public var location: String
     /// Whether its Combine callers need the bridge: a call that is not rewritten (in any
     /// file of the run), or a `public`/`open` declaration.
     public var needsBridge = false
 
     /// The name of the bridge beside a migrated non-public function: `fetchUserPublisher`.
     public var bridgeName: String { isPublic ? name : name + "Publisher" }
-
-    /// `throws`, `throws(E)` or nothing.
-    var throwsClause: String {
-        guard throwing else { return "" }
-        return FailureType.isUntyped(failure) ? "throws" : "throws(\(failure))"
-    }
 }
 
 /// How the failure type of a publisher reads.
