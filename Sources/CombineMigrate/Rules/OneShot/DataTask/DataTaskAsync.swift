@@ -2,7 +2,7 @@
 /// function using `URLSession.data(for:)` / `data(from:)`.
 ///
 /// The chain is read by `DataTaskChain`, its argument typed by `RequestEvidence`, and its
-/// operators turned into statements by `DataTaskBody` (all in `Rules/DataTask/`).
+/// operators turned into statements by `DataTaskBody` (all in `Rules/OneShot/DataTask/`).
 public struct DataTaskAsync: OneShotRule {
     public let id = "datatask-async"
     public let summary = "a function returning a `dataTaskPublisher` chain → an `async` function using `data(for:)`/`data(from:)`"
