@@ -87,7 +87,7 @@ public struct TaskStrongSelfAudit: Audit {
     private func inStaticMember(_ task: Int, typeOpen: Int, code: CodeView) -> Bool {
         var brace = code.enclosingBrace(of: task)
         while let open = brace, open != typeOpen {
-            if code.braceKind(open) == .function, let head = code.headStart(ofBrace: open) {
+            if code.braceKind(open) == .function, let head = code.statementHead(ofBrace: open) {
                 var q = head
                 while q < open, !code.isAny(q, ["func", "var", "init", "subscript"]) {
                     if code.isWord(q, "static") || (code.isWord(q, "class") && code.isAny(q + 1, ["func", "var", "override", "final"])) {
@@ -153,7 +153,7 @@ public struct TaskStrongSelfAudit: Audit {
         var scopes: [Range<Int>] = [body]
         while let open = brace, open != typeOpen {
             scopes.append((open + 1)..<task)
-            if let head = code.headStart(ofBrace: open) { scopes.append(head..<open) }
+            if let head = code.statementHead(ofBrace: open) { scopes.append(head..<open) }
             brace = code.enclosingBrace(of: open)
         }
         for scope in scopes {

@@ -53,3 +53,11 @@ public struct FileStyle: Sendable, Equatable {
         self.init(lineEnding: lineEnding, indentUnit: unit)
     }
 }
+
+extension CodeView {
+    /// The file's style (indentation unit, line endings), detected once per file version and
+    /// only for files a rule changes.
+    var style: FileStyle { analyses.value(FileStyleKey.self) { FileStyle(detecting: source.bytes) } }
+}
+
+private enum FileStyleKey: FileAnalysisKey { typealias Value = FileStyle }

@@ -25,8 +25,9 @@ public struct TokenizedSource: Sendable {
     /// anchor name is not in it skips the file at once.
     private let nameFilter: [UInt64]
     private static let filterWords = 256
-    /// Analyses of this source that several rules share (computed once, on first use).
-    public let shared = SharedAnalyses()
+    /// Analyses of this file version that several rules share (computed once, on first
+    /// use): the Structure layer's tables and the sites a family of rules finds.
+    let analyses = FileAnalyses()
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -239,29 +240,5 @@ public struct TokenizedSource: Sendable {
         case .stringEnd: return .stringStart
         default: return .interpolationStart
         }
-    }
-}
-
-/// Results computed once per tokenized source and shared by the rules that need them (the
-/// subscription rules all start from the same list of sites). Safe to use from any thread.
-public final class SharedAnalyses: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String: Any] = [:]
-
-    public init() {}
-
-    /// The value stored under `key`, computing and storing it first if needed.
-    public func value<Value>(_ key: String, _ compute: () -> Value) -> Value {
-        lock.lock()
-        if let value = values[key] as? Value {
-            lock.unlock()
-            return value
-        }
-        lock.unlock()
-        let value = compute()
-        lock.lock()
-        values[key] = value
-        lock.unlock()
-        return value
     }
 }

@@ -64,7 +64,7 @@ struct OneShotCallers {
 
     /// The edits for the calls of `function` in this file, with a note for each call kept
     /// in Combine through the bridge.
-    func rewrites(of function: MigratedFunction, style: FileStyle) -> (edits: [Edit], diagnostics: [Diagnostic]) {
+    func rewrites(of function: MigratedFunction) -> (edits: [Edit], diagnostics: [Diagnostic]) {
         var edits: [Edit] = []
         var diagnostics: [Diagnostic] = []
         let tasks = OneShotTask.sites(in: source, run: run)

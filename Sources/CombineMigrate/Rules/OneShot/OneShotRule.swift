@@ -28,20 +28,20 @@ extension OneShotRule {
 
     public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
         var result = RuleResult()
-        let style = FileStyle(detecting: source.bytes)
+        let view = CodeView(source)
         for plan in OneShotPlan.plans(in: source, run: run) where plan.rule == id {
             switch plan.outcome {
             case .failure(let skip):
                 result.diagnostics.append(Diagnostic(skip.severity, at: skip.offset, skip.message, rule: id))
             case .success(let migration):
-                result.edits += FunctionRewrite(plan: plan, migration: migration, source: source, style: style, run: run)
+                result.edits += FunctionRewrite(plan: plan, migration: migration, source: source, style: view.style, run: run)
                     .edits(rule: id)
             }
         }
         let callers = OneShotCallers(source: source, run: run)
         // In key order: a dictionary's order changes from run to run.
         for function in run.functions.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
-            let found = callers.rewrites(of: function, style: style)
+            let found = callers.rewrites(of: function)
             result.edits += found.edits
             result.diagnostics += found.diagnostics
         }
@@ -74,7 +74,7 @@ struct OneShotPlan {
 
     /// Every function of the file a one-shot rule recognises (computed once per source).
     static func plans(in source: TokenizedSource, run: RunContext) -> [OneShotPlan] {
-        source.shared.value("one-shot plans") { make(source, run) }
+        source.analyses.value(OneShotPlansKey.self) { make(source, run) }
     }
 
     private static func make(_ source: TokenizedSource, _ run: RunContext) -> [OneShotPlan] {
@@ -147,3 +147,6 @@ struct OneShotPlan {
         return .success(Migration(bodyEdits: edits, justFail: justFail, throwing: throwing))
     }
 }
+
+/// The one-shot plans of a file version, made once for the one-shot rules.
+enum OneShotPlansKey: FileAnalysisKey { typealias Value = [OneShotPlan] }

@@ -31,7 +31,7 @@ struct OneShotTask {
     /// The subscriptions in the file whose publisher is a call of a migrated function
     /// (computed once per source).
     static func sites(in source: TokenizedSource, run: RunContext) -> [OneShotTask] {
-        source.shared.value("one-shot tasks") { find(source, run) }
+        source.analyses.value(OneShotTasksKey.self) { find(source, run) }
     }
 
     private static func find(_ source: TokenizedSource, _ run: RunContext) -> [OneShotTask] {
@@ -79,9 +79,11 @@ struct OneShotTask {
             let view = CodeView(source)
             let subscriptions = Subscriptions(source: source)
             let site = SubscriptionSite(source: source, match: match)
-            let style = FileStyle(detecting: source.bytes)
+            let style = view.style
             let unit = style.indentUnit
-            guard site.startsStatement, source.lineBreakBefore[match.code.lowerBound] || match.code.lowerBound == 0 else {
+            guard view.startsStatement(match.code.lowerBound),
+                source.lineBreakBefore[match.code.lowerBound] || match.code.lowerBound == 0
+            else {
                 return .failure(Reason("the subscription is not a statement of its own"))
             }
             // What follows the call: `.map(\.x)`, `.map { $0.x }`, `.receive(on: main)`, `.eraseToAnyPublisher()`.
@@ -175,7 +177,7 @@ struct OneShotTask {
                 let location = LineMap(source.bytes).location(of: lost)
                 return .failure(Reason("the comment at \(location.line):\(location.column) would be lost"))
             }
-            if onMainActor, subscriptions.isInsideMainActor(match.code.lowerBound) { onMainActor = false }
+            if onMainActor, view.isolation(at: match.code.lowerBound, throughSupertypes: false) == .mainActor { onMainActor = false }
             var callText = PublisherFunction.text(view, call.start..<(call.close + 1)) + suffix
             if let list = captures, list.contains("weak self") || list.contains("unowned self") {
                 // The call now runs inside the Task, where `self` is weak: its receiver is
@@ -257,3 +259,6 @@ struct OneShotTask {
         }
     }
 }
+
+/// The subscriptions to migrated functions in a file version, found once.
+private enum OneShotTasksKey: FileAnalysisKey { typealias Value = [OneShotTask] }

@@ -22,7 +22,7 @@ extension SubscriptionRule {
     func applySites(to source: TokenizedSource, run: RunContext) -> RuleResult {
         var result = RuleResult()
         let subscriptions = Subscriptions(source: source)
-        let sites = source.shared.value("subscription sites") { subscriptions.sites() }
+        let sites = source.analyses.value(SubscriptionSitesKey.self) { subscriptions.sites() }
         if let call = unmatchedCallName {
             let covered = sites.map(\.match.code) + subscriptions.republishingSites().map(\.code)
             for offset in subscriptions.unmatchedCalls(of: call, covered: covered) {
@@ -45,3 +45,6 @@ extension SubscriptionRule {
         return result
     }
 }
+
+/// The subscription sites of a file version, found once for the four rules.
+enum SubscriptionSitesKey: FileAnalysisKey { typealias Value = [Subscriptions.Site] }

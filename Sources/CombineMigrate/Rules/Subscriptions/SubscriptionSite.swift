@@ -121,27 +121,6 @@ struct SubscriptionSite {
         String(decoding: source.bytes[source.byteRange(ofCode: range)], as: UTF8.self)
     }
 
-    /// Whether the match begins a statement (so a `let` can be put before it).
-    var startsStatement: Bool {
-        let start = match.code.lowerBound
-        guard start > 0 else { return true }
-        let previous = source.codeToken(start - 1).kind
-        if previous == .leftBrace || previous == .rightBrace || previous == .semicolon { return true }
-        if previous == .keyword, source.token(Int(source.code[start - 1]), is: "in") { return source.lineBreakBefore[start] }
-        guard source.lineBreakBefore[start] else { return false }
-        switch previous {
-        case .binaryOperator, .prefixOperator, .comma, .colon, .leftParen, .leftBracket, .period, .arrow:
-            return false
-        case .keyword:
-            // `x = true` / `y = nil` end a statement; `return`, `try`, `in`… lead into this one.
-            let index = Int(source.code[start - 1])
-            return source.token(index, is: "true") || source.token(index, is: "false") || source.token(index, is: "nil")
-                || source.token(index, is: "self") || source.token(index, is: "Self") || source.token(index, is: "super")
-        default:
-            return true
-        }
-    }
-
     /// Whether the closure's `in` list starts with a capture list: `[weak self] value in`.
     static func splitParameters(_ text: String) -> (captures: String?, parameters: String) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -49,9 +49,11 @@ struct Subscriptions {
     }
 
     let source: TokenizedSource
+    let view: CodeView
 
     init(source: TokenizedSource) {
         self.source = source
+        self.view = CodeView(source)
     }
 
     /// Every sink/assign subscription in the file, outermost first, one per start.
@@ -59,11 +61,11 @@ struct Subscriptions {
         guard source.mayContainName(Array("sink".utf8)) || source.mayContainName(Array("assign".utf8)) else { return [] }
         let matcher = Matcher(source)
         var taken: Set<Int> = []
-        var names = FreshNames(source: source)
+        var names = FreshNames(view)
         var sites: [Site] = []
         for pattern in Self.patterns {
             for match in matcher.matches(of: pattern.template)
-            where !taken.contains(match.code.lowerBound) && endsStatement(match) && !declaresLocal(match) {
+            where !taken.contains(match.code.lowerBound) && view.endsStatement(before: match.code.upperBound) && !declaresLocal(match) {
                 taken.insert(match.code.lowerBound)
                 let site = SubscriptionSite(source: source, match: match)
                 let kind = site.kind(ofPublisher: match.bindings["p"]!)
@@ -81,14 +83,6 @@ struct Subscriptions {
         guard match.bindings["target"] != nil, start > 0 else { return false }
         let index = Int(source.code[start - 1])
         return source.token(index, is: "let") || source.token(index, is: "var")
-    }
-
-    /// Whether nothing of the statement follows the match (`} receiveValue: {…}` would).
-    private func endsStatement(_ match: Match) -> Bool {
-        let next = match.code.upperBound
-        guard next < source.code.count else { return true }
-        let kind = source.codeToken(next).kind
-        return source.lineBreakBefore[next] && kind != .period || kind == .semicolon || kind == .rightBrace
     }
 
     /// `assign(to: &$property)` sites: republishing, which stays in Combine.
@@ -109,8 +103,10 @@ struct Subscriptions {
             return skip("kept in Combine: `\(name)` — \(reason)", .note)
         }
         // Detected only for a site that is rewritten: it reads the whole file.
-        let style = FileStyle(detecting: source.bytes)
-        guard site.startsStatement, source.lineBreakBefore[match.code.lowerBound] || match.code.lowerBound == 0 else {
+        let style = view.style
+        guard view.startsStatement(match.code.lowerBound),
+            source.lineBreakBefore[match.code.lowerBound] || match.code.lowerBound == 0
+        else {
             return skip("the subscription is not a statement of its own; migrate it by hand")
         }
         var publisher = match.bindings["p"]!
@@ -118,7 +114,7 @@ struct Subscriptions {
         var loop = TaskLoop(
             streamName: "", publisher: site.text(of: publisher), captures: nil, onMainActor: false,
             loopVariable: "value", body: "", throwing: false, lifetime: .store(set: "", ownLine: true))
-        if case .mainActor = kind { loop.onMainActor = !isInsideMainActor(match.code.lowerBound) }
+        if case .mainActor = kind { loop.onMainActor = view.isolation(at: match.code.lowerBound, throughSupertypes: false) != .mainActor }
         if pattern.assigned {
             loop.lifetime = .assign(target: site.text(of: match.bindings["target"]!))
         } else {
@@ -191,7 +187,8 @@ struct Subscriptions {
             return skip("the comment at \(location.line):\(location.column) would be lost; migrate this subscription by hand")
         }
         // Named last, so that sites left alone take no name.
-        loop.streamName = names.fresh(base: streamBase ?? (loop.loopVariable == "_" ? "value" : loop.loopVariable), at: match)
+        let block = view.enclosingBrace(of: match.code.lowerBound) ?? -1
+        loop.streamName = names.name((streamBase ?? (loop.loopVariable == "_" ? "value" : loop.loopVariable)) + "Stream", inBlock: block)
         return .success(loop.render(indent: indent, style: style))
     }
 
@@ -225,25 +222,7 @@ struct Subscriptions {
     /// A `var` of the enclosing function (or closure) that the subscription's closures use:
     /// a `Task` closure may not capture a mutable local (the compiler rejects it).
     func capturedLocalVariable(in match: Match, boundInClosures: [String]) -> String? {
-        var locals: Set<String> = []
-        var brace = FunctionContext.enclosingBrace(of: match.code.lowerBound, in: source)
-        while let open = brace, !isTypeBody(open) {
-            var p = open + 1
-            while p < match.code.lowerBound {
-                let kind = source.codeToken(p).kind
-                if kind.closer != nil, source.codePartners[p] >= 0, Int(source.codePartners[p]) < match.code.lowerBound {
-                    p = Int(source.codePartners[p]) + 1
-                    continue
-                }
-                if kind == .keyword, source.token(Int(source.code[p]), is: "var"), p + 1 < match.code.lowerBound,
-                    source.codeToken(p + 1).kind == .identifier
-                {
-                    locals.insert(source.text(of: Int(source.code[p + 1])))
-                }
-                p += 1
-            }
-            brace = FunctionContext.enclosingBrace(of: open, in: source)
-        }
+        var locals = Set(view.localNames(visibleAt: match.code.lowerBound).filter { $0.value == .variable }.keys)
         // The closures' own parameters and declarations shadow the function's.
         locals.subtract(boundInClosures)
         for p in match.code where p + 1 < match.code.upperBound && source.codeToken(p + 1).kind == .identifier {
@@ -261,22 +240,6 @@ struct Subscriptions {
             if locals.contains(name), !(p > 0 && source.codeToken(p - 1).kind == .period) { return name }
         }
         return nil
-    }
-
-    /// Whether the `{` opens a type's body (`class X {`, `extension Y: P {`).
-    private func isTypeBody(_ open: Int) -> Bool {
-        var p = open - 1
-        while p >= 0, open - p < 64 {
-            let kind = source.codeToken(p).kind
-            if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { return false }
-            let index = Int(source.code[p])
-            for word: StaticString in ["class", "struct", "enum", "extension", "protocol", "actor"] where source.token(index, is: word) {
-                return true
-            }
-            if kind.isCloser, source.codePartners[p] >= 0 { p = Int(source.codePartners[p]) }
-            p -= 1
-        }
-        return false
     }
 
     /// `.sink` and `.assign` calls that no site covers: kept, with a note saying why.
@@ -316,55 +279,6 @@ struct Subscriptions {
             }
         }
         return nil
-    }
-
-    /// Whether the code at `position` is in a declaration marked `@MainActor`.
-    func isInsideMainActor(_ position: Int) -> Bool {
-        var brace = FunctionContext.enclosingBrace(of: position, in: source)
-        while let open = brace {
-            var p = open - 1
-            while p >= 0 {
-                let kind = source.codeToken(p).kind
-                if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { break }
-                if kind == .identifier, source.token(Int(source.code[p]), is: "MainActor"), p > 0,
-                    source.codeToken(p - 1).kind == .atSign
-                {
-                    return true
-                }
-                // `nonisolated func …` leaves its type's actor.
-                if kind == .identifier, source.token(Int(source.code[p]), is: "nonisolated") { return false }
-                if kind.isCloser, source.codePartners[p] >= 0 { p = Int(source.codePartners[p]) }
-                p -= 1
-            }
-            brace = FunctionContext.enclosingBrace(of: open, in: source)
-        }
-        return false
-    }
-}
-
-/// Names for the buffered values (`queryStream` for a loop over `query`) that no code in
-/// the enclosing scope uses yet.
-struct FreshNames {
-    let source: TokenizedSource
-    private var given: [Int: Set<String>] = [:]
-
-    init(source: TokenizedSource) { self.source = source }
-
-    mutating func fresh(base: String, at match: Match) -> String {
-        let scope = FunctionContext.enclosingBrace(of: match.code.lowerBound, in: source) ?? -1
-        let end = scope >= 0 && source.codePartners[scope] >= 0 ? Int(source.codePartners[scope]) : source.code.count
-        var used = given[scope, default: []]
-        for p in max(0, scope)..<end where source.codeToken(p).kind == .identifier {
-            used.insert(source.text(of: Int(source.code[p])))
-        }
-        var name = base + "Stream"
-        var counter = 2
-        while used.contains(name) {
-            name = base + "Stream\(counter)"
-            counter += 1
-        }
-        given[scope, default: []].insert(name)
-        return name
     }
 }
 

@@ -82,7 +82,7 @@ public struct DataTaskAsync: OneShotRule {
             if chain.session.isEmpty, function.enclosingType.map({ $0.keyword == "extension" && $0.name == "URLSession" }) != true {
                 throw DataTaskProblem(at: chain.call, "`dataTaskPublisher(for:)` without a session outside an extension of `URLSession`")
             }
-            var body = DataTaskBody(view: view, function: function, chain: chain, style: FileStyle(detecting: source.bytes), request: kind)
+            var body = DataTaskBody(view: view, function: function, chain: chain, style: view.style, request: kind)
             let (range, replacement) = try body.build()
             return .rewrite(edits: [Edit(range: range, replacement: replacement, rule: id)], throwing: body.canFail, typedErrors: body.typed)
         } catch let problem as DataTaskProblem {

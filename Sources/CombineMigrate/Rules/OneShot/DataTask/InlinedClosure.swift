@@ -18,16 +18,6 @@ struct InlinedClosure {
     /// The first code position of the body.
     var bodyStart: Int { statements.isEmpty ? result.lowerBound : statements.lowerBound }
 
-    /// Whether the `{` at `open`, inside a closure body starting at `bodyStart`, opens a
-    /// nested closure (not an `if`/`guard`/… block). `CodeView.braceKind` reads a statement
-    /// head back past the closure's `in` when the statement is the body's first; the head
-    /// is then read from the body's start.
-    static func isClosure(_ open: Int, bodyStart: Int, _ view: CodeView) -> Bool {
-        guard view.braceKind(open) == .closure else { return false }
-        guard let head = view.headStart(ofBrace: open), head < bodyStart else { return true }
-        return !view.isAny(bodyStart, ["if", "guard", "for", "while", "switch", "do", "repeat", "defer"])
-    }
-
     static func read(open: Int, _ view: CodeView) -> Result<InlinedClosure, DataTaskProblem> {
         guard let close = view.partner(open) else { return .failure(DataTaskProblem(at: open, "an unbalanced closure")) }
         let signature = view.closureSignature(open: open)
@@ -41,7 +31,7 @@ struct InlinedClosure {
         var returns: [Int] = []
         var p = bodyStart
         while p < close {
-            if view.kind(p) == .leftBrace, let end = view.partner(p), isClosure(p, bodyStart: bodyStart, view) {
+            if view.kind(p) == .leftBrace, let end = view.partner(p), view.braceKind(p) == .closure {
                 p = end + 1
                 continue
             }
@@ -85,7 +75,7 @@ struct InlinedClosure {
         var found: [Int] = []
         var p = bodyStart
         while p < close {
-            if view.kind(p) == .leftBrace, let end = view.partner(p), Self.isClosure(p, bodyStart: bodyStart, view) {
+            if view.kind(p) == .leftBrace, let end = view.partner(p), view.braceKind(p) == .closure {
                 // A nested closure may use the name too: it is then captured, which is fine
                 // for `$n` (a nested closure has its own) and for a name (same value).
                 if name.hasPrefix("$") {

@@ -73,7 +73,7 @@ struct FutureCallbackClosure {
         let weakSelf = signature.captures.map { view.isWord($0.lowerBound, "weak") && view.isWord($0.lowerBound + 1, "self") && $0.count == 2 } ?? false
         var guards: [Range<Int>] = []
         var walkStart = signature.bodyStart
-        while weakSelf, walkStart < close, isGuardSelf(walkStart..<view.statementEnd(from: walkStart, before: close)) {
+        while weakSelf, walkStart < close, view.isGuardLetSelf(walkStart..<view.statementEnd(from: walkStart, before: close)) {
             let end = view.statementEnd(from: walkStart, before: close)
             guards.append(walkStart..<end)
             walkStart = end
@@ -185,33 +185,14 @@ struct FutureCallbackClosure {
         return edits
     }
 
-    private func isGuardSelf(_ s: Range<Int>) -> Bool {
-        let words = s.map { view.text($0) }.joined(separator: " ")
-        return words == "guard let self else { return }" || words == "guard let self = self else { return }"
-    }
-
     /// Whether the code position is inside a closure nested in the Future's closure.
     private func insideNestedClosure(_ p: Int) -> Bool {
-        var brace = view.enclosingBrace(of: p)
-        while let b = brace, b > future.open {
-            if view.braceKind(b) == .closure { return true }
-            brace = view.enclosingBrace(of: b)
-        }
-        return false
+        view.enclosingBraces(of: p, inside: future.open).contains { view.braceKind($0) == .closure }
     }
 
     /// `continuation`, or `continuation2`… when the function already uses that name.
     private func freshName(for promise: String) -> String {
-        var used = Set<String>()
-        for p in functionBody where view.kind(p) == .identifier { used.insert(view.text(p)) }
-        used.remove(promise)
-        var candidate = "continuation"
-        var n = 2
-        while used.contains(candidate) {
-            candidate = "continuation\(n)"
-            n += 1
-        }
-        return candidate
+        FreshNames.name("continuation", avoiding: view.identifiers(in: functionBody.lowerBound..<(functionBody.upperBound + 1)).subtracting([promise]))
     }
 
     /// The bytes of the code range with the blanks before it on its line and the line break

@@ -28,23 +28,7 @@ struct FutureTaskBody {
 
     private var source: TokenizedSource { view.source }
 
-    /// The statements of `start..<end`, as code ranges.
-    private func statements(_ start: Int, _ end: Int) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var q = start
-        while q < end {
-            let next = view.statementEnd(from: q, before: end)
-            result.append(q..<next)
-            q = max(next, q + 1)
-        }
-        return result
-    }
-
-    /// `guard let self else { return }` / `guard let self = self else { return }`.
-    private func isGuardSelf(_ s: Range<Int>) -> Bool {
-        let words = s.map { view.text($0) }.joined(separator: " ")
-        return words == "guard let self else { return }" || words == "guard let self = self else { return }"
-    }
+    private func statements(_ start: Int, _ end: Int) -> [Range<Int>] { view.statements(in: start..<end) }
 
     /// `do { … } catch { promise(.failure(error)) }` with nothing else: its do block.
     private func unwrappedDo(_ s: Range<Int>) -> (Int, Int)? {
@@ -62,13 +46,13 @@ struct FutureTaskBody {
     private func region() -> (start: Int, end: Int, dropped: [Range<Int>]) {
         var all = statements(start, close)
         var dropped: [Range<Int>] = []
-        while let first = all.first, isGuardSelf(first) {
+        while let first = all.first, view.isGuardLetSelf(first) {
             dropped.append(first)
             all.removeFirst()
         }
         if all.count == 1, let (doOpen, doClose) = unwrappedDo(all[0]) {
             var inner = statements(doOpen + 1, doClose)
-            while let first = inner.first, isGuardSelf(first) {
+            while let first = inner.first, view.isGuardLetSelf(first) {
                 dropped.append(first)
                 inner.removeFirst()
             }
@@ -181,7 +165,7 @@ struct FutureTaskBody {
 
     /// Why some path of the block might not end with exactly one promise call, if so.
     private func checkPaths(_ start: Int, _ end: Int) -> Problem? {
-        let list = statements(start, end).filter { !isGuardSelf($0) }
+        let list = statements(start, end).filter { !view.isGuardLetSelf($0) }
         guard let last = list.last else { return Problem(message: "a path of the Task never calls the promise") }
         for s in list.dropLast() where s.contains(where: { view.text($0) == promise }) {
             // A promise call with code after it on the same path.

@@ -1,0 +1,83 @@
+/// Closures: where a closure's signature ends and its body starts, what it captures and
+/// what it is annotated with.
+extension CodeView {
+    /// A closure's signature: its capture list, parameter names, and where its body starts.
+    struct ClosureSignature {
+        /// The capture list `[weak self, x]`, as code positions of its brackets' content.
+        var captures: Range<Int>?
+        var parameters: [String]
+        /// The first code position of the body (after `in`, or after `{`).
+        var bodyStart: Int
+    }
+
+    /// The signature of the closure whose `{` is at `open`.
+    func closureSignature(open: Int) -> ClosureSignature {
+        let close = partner(open) ?? count
+        var q = open + 1
+        var sawIn: Int?
+        let allowedKeywords: Set<String> = ["throws", "async", "inout", "rethrows", "some", "any", "Any", "Self", "_"]
+        while q < close {
+            guard let kind = kind(q) else { break }
+            if kind == .keyword, isWord(q, "in") {
+                sawIn = q
+                break
+            }
+            if kind == .leftParen || kind == .leftBracket {
+                q = atomEnd(q)
+                continue
+            }
+            let allowed: Bool
+            switch kind {
+            case .identifier, .wildcard, .comma, .colon, .arrow, .period, .postfixOperator, .atSign:
+                allowed = true
+            case .binaryOperator, .prefixOperator:
+                allowed = ["<", ">", "&", "?", "!"].contains(text(q).first.map(String.init) ?? "")
+            case .keyword:
+                allowed = allowedKeywords.contains(text(q))
+            default:
+                allowed = false
+            }
+            // A line break inside a signature is fine; a statement keyword or call is not.
+            if !allowed { break }
+            q += 1
+        }
+        guard let inPosition = sawIn else {
+            return ClosureSignature(captures: nil, parameters: [], bodyStart: open + 1)
+        }
+        var p = open + 1
+        var captures: Range<Int>?
+        if kind(p) == .leftBracket, let end = partner(p), end < inPosition {
+            captures = (p + 1)..<end
+            p = end + 1
+        }
+        var parameters: [String] = []
+        if kind(p) == .leftParen, let end = partner(p), end < inPosition {
+            // `(name: Type, other)`: the first name of each parameter.
+            var expectName = true
+            var r = p + 1
+            while r < end {
+                if expectName, isName(r) {
+                    parameters.append(text(r))
+                    expectName = false
+                } else if kind(r) == .comma {
+                    expectName = true
+                }
+                r = atomEnd(r)
+            }
+        } else {
+            var r = p
+            var expectName = true
+            while r < inPosition {
+                if kind(r) == .arrow || isAny(r, ["throws", "async"]) { break }
+                if expectName, kind(r) == .identifier || kind(r) == .wildcard {
+                    parameters.append(text(r))
+                    expectName = false
+                } else if kind(r) == .comma {
+                    expectName = true
+                }
+                r = atomEnd(r)
+            }
+        }
+        return ClosureSignature(captures: captures, parameters: parameters, bodyStart: inPosition + 1)
+    }
+}
