@@ -1,6 +1,7 @@
 /// A rule written as data: match → rewrite pairs with guards, in the template language.
 ///
-/// Built-in rules and users' rule files (`--rules-file`) are both `TemplateRule`s.
+/// Users' rule files (`--rules-file`) become `TemplateRule`s. The built-in rules match with
+/// the same templates but render their output in code (`Rules/Subscriptions`, `Rules/OneShot`).
 public struct TemplateRule: Rule {
     /// One match → rewrite pair.
     public struct Rewrite: Sendable {
