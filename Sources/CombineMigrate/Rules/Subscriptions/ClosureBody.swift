@@ -33,9 +33,8 @@ struct ClosureBody {
     /// `return` inside a loop of its own (where `continue` would mean something else).
     func loopProblem() -> String? {
         for position in code where source.token(Int(source.code[position]), is: "return") {
-            let braces = view.enclosingBraces(of: position, inside: code.lowerBound - 1)
-            if braces.contains(where: view.opensReturnScope) { continue }
-            if braces.contains(where: view.isLoopBody) {
+            if !isOwn(position) { continue }
+            if view.enclosingBraces(of: position, inside: code.lowerBound - 1).contains(where: view.isLoopBody) {
                 return "a `return` inside a loop in the closure cannot become `continue`"
             }
             let next = position + 1
@@ -52,7 +51,7 @@ struct ClosureBody {
     var hasOwnReturn: Bool {
         code.contains { position in
             source.token(Int(source.code[position]), is: "return")
-                && !view.enclosingBraces(of: position, inside: code.lowerBound - 1).contains(where: view.opensReturnScope)
+                && isOwn(position)
         }
     }
 
@@ -60,11 +59,21 @@ struct ClosureBody {
     func freshName(_ base: String) -> String { FreshNames.name(base, avoiding: view.identifiers(in: code)) }
 
     /// Whether the body uses the identifier `name` outside nested closures (or at all).
+    /// An anonymous parameter (`$0`) counts only where it is the closure's own, not a
+    /// nested closure's.
     func uses(_ name: String) -> Bool {
-        code.contains {
+        let ownOnly = name.hasPrefix("$")
+        return code.contains {
             let kind = source.codeToken($0).kind
             return (kind == .identifier || kind == .dollarIdentifier) && source.text(of: Int(source.code[$0])) == name
+                && (!ownOnly || isOwn($0))
         }
+    }
+
+    /// Whether the code at `position` belongs to the closure itself, not to a closure or
+    /// function nested in it.
+    private func isOwn(_ position: Int) -> Bool {
+        !view.enclosingBraces(of: position, inside: code.lowerBound - 1).contains(where: view.opensReturnScope)
     }
 
     /// The body's text with each `return` of the closure itself turned into `continue`, and
@@ -76,11 +85,7 @@ struct ClosureBody {
             let index = Int(source.code[position])
             let isReturn = returnsBecomeContinue && source.token(index, is: "return")
             let isDollarZero = parameter != nil && source.token(index, is: "$0")
-            guard isReturn || isDollarZero,
-                !view.enclosingBraces(of: position, inside: code.lowerBound - 1).contains(where: view.opensReturnScope)
-            else {
-                continue
-            }
+            guard isReturn || isDollarZero, isOwn(position) else { continue }
             edits.append(Edit(range: source.tokens[index].range, replacement: isReturn ? "continue" : parameter!, rule: ""))
         }
         return text(applying: edits, indent: indent)
