@@ -1,94 +1,40 @@
 /// What the rules of one run know beyond the file they are rewriting: which rules are on,
-/// and which functions the one-shot rules migrate in the run's files (so that their callers
-/// in other files are rewritten too, and routed through a bridge where they cannot be).
-///
-/// Built before the files are rewritten by `RunContext.prepare(rules:files:)`: it reads the
-/// files that mention `AnyPublisher` or `Future` for the functions, then those that mention
-/// a migrated name for its other declarations and for its calls.
+/// and what each family of rules learned by reading the run's files before any of them is
+/// rewritten (its `RunPreparation`; the one-shot rules' is `OneShotPreparation`).
 public struct RunContext: Sendable {
     /// The ids of the rules that run.
-    public var enabledRules: Set<String>
-    /// The functions migrated in this run, by key (`fetchUser(id:)`).
-    public var functions: [String: MigratedFunction] = [:]
-    /// Functions a rule could migrate that the run leaves alone, by key, with the reason.
-    public var excluded: [String: String] = [:]
-    /// Whether the functions and their callers were looked for (`prepare`); until then the
-    /// one-shot rules only recognise functions.
-    public var isPrepared = false
-
-    public init(enabledRules: Set<String>) {
-        self.enabledRules = enabledRules
-    }
+    let enabledRules: Set<String>
+    /// Whether the run-wide preparation ran; until then rules know only their file.
+    private(set) var isPrepared = false
+    /// What the preparations learned, by the type that holds it.
+    private var facts: [ObjectIdentifier: any Sendable] = [:]
 
     /// A context for rules run on one file at a time, with nothing known across files.
     public init(rules: [any Rule]) {
-        self.init(enabledRules: Set(rules.map(\.id)))
+        self.enabledRules = Set(rules.map(\.id))
     }
 
-    public func isEnabled(_ rule: String) -> Bool { enabledRules.contains(rule) }
+    func isEnabled(_ rule: String) -> Bool { enabledRules.contains(rule) }
 
-    /// Looks through `files` (their bytes, read by `load` one at a time, so that a large
-    /// run is never held in memory at once) for the functions the enabled one-shot rules
-    /// migrate, then for their calls: which need the bridge, and which keys are declared
-    /// more than once or by a protocol (left alone: their callers cannot be told apart).
+    /// What a preparation stored, or its empty value.
+    subscript<Facts: RunFacts>(_ type: Facts.Type) -> Facts {
+        get { facts[ObjectIdentifier(type)] as? Facts ?? Facts.none }
+        set { facts[ObjectIdentifier(type)] = newValue }
+    }
+
+    /// Runs the preparation of every rule that has one (once per kind) over `count` files,
+    /// whose bytes `load` reads one at a time, so that a large run is never held in memory
+    /// at once.
     public static func prepare(rules: [any Rule], count: Int, load: (Int) -> [UInt8]?) -> RunContext {
         var run = RunContext(rules: rules)
         run.isPrepared = true
-        guard OneShotPlan.rules.contains(where: { run.isEnabled($0.id) }) else { return run }
-        let analysis = RunContext(rules: rules)
-        let needles = ["AnyPublisher", "Future"].map { Array($0.utf8) }
-        var found: [String: [MigratedFunction]] = [:]
-        for index in 0..<count {
-            guard let bytes = load(index), needles.contains(where: { contains(bytes, $0) }) else { continue }
-            let source = TokenizedSource(bytes: bytes)
-            for plan in OneShotPlan.plans(in: source, run: analysis) {
-                guard case .success(let migration) = plan.outcome else { continue }
-                let function = plan.function
-                found[function.key, default: []].append(MigratedFunction(
-                    name: function.name, labels: function.labels, rule: plan.rule, isPublic: function.isPublic,
-                    failure: function.failure, throwing: migration.throwing))
-            }
+        var done: Set<ObjectIdentifier> = []
+        for rule in rules {
+            guard let preparation = rule.runPreparation,
+                done.insert(ObjectIdentifier(type(of: preparation))).inserted
+            else { continue }
+            preparation.prepare(&run, rules: rules, count: count, load: load)
         }
-        guard !found.isEmpty else { return run }
-        for (key, declarations) in found {
-            if declarations.count > 1 {
-                run.excluded[key] = "`\(key)` is declared \(declarations.count) times in the files of this run, so its callers cannot be told apart; migrate it by hand"
-            } else {
-                run.functions[key] = declarations[0]
-            }
-        }
-        // The calls: in the files that mention a migrated name.
-        let names = Set(run.functions.values.map(\.name)).map { Array($0.utf8) }
-        var declarations: [String: Int] = [:]
-        var requirements: Set<String> = []
-        for index in 0..<count {
-            guard let bytes = load(index), names.contains(where: { contains(bytes, $0) }) else { continue }
-            let source = TokenizedSource(bytes: bytes)
-            let view = CodeView(source)
-            // Requirements of a protocol, and other functions of the same name and labels.
-            for p in 0..<view.count where view.isWord(p, "func") && view.kind(p) == .keyword {
-                guard let key = declarationKey(view, func: p), run.functions[key] != nil else { continue }
-                // An `async` function of the same name is called with `await`: no confusion.
-                if let close = view.partner(p + 2), view.isWord(close + 1, "async") { continue }
-                declarations[key, default: 0] += 1
-                if view.enclosingType(of: p)?.keyword == "protocol" { requirements.insert(key) }
-            }
-        }
-        for (key, count) in declarations where count > 1 {
-            run.excluded[key] = requirements.contains(key)
-                ? "`\(key)` is also a requirement of a protocol, whose other conformances would no longer match; migrate the protocol by hand"
-                : "another `\(key)` is declared in the files of this run, so its callers cannot be told apart; migrate it by hand"
-            run.functions[key] = nil
-        }
-        for index in 0..<count where run.functions.values.contains(where: { !$0.needsBridge && !$0.isPublic }) {
-            guard let bytes = load(index), names.contains(where: { contains(bytes, $0) }) else { continue }
-            let source = TokenizedSource(bytes: bytes)
-            let callers = OneShotCallers(source: source, run: run)
-            for (key, function) in run.functions where !function.needsBridge && callers.needsBridge(function) {
-                run.functions[key]?.needsBridge = true
-            }
-        }
-        for key in run.functions.keys where run.functions[key]!.isPublic { run.functions[key]?.needsBridge = true }
         return run
     }
 
@@ -96,49 +42,17 @@ public struct RunContext: Sendable {
     public static func prepare(rules: [any Rule], files: [[UInt8]]) -> RunContext {
         prepare(rules: rules, count: files.count) { files[$0] }
     }
-
-    /// `name(label:)` of the `func` at `p`.
-    private static func declarationKey(_ view: CodeView, func p: Int) -> String? {
-        guard view.kind(p + 1) == .identifier, view.kind(p + 2) == .leftParen, let close = view.partner(p + 2) else { return nil }
-        var labels: [String] = []
-        for piece in PublisherFunction.splitTopLevel(view, from: p + 3, to: close) {
-            guard view.isName(piece.lowerBound) else { return nil }
-            labels.append(view.text(piece.lowerBound))
-        }
-        return "\(view.text(p + 1))(\(labels.map { $0 + ":" }.joined()))"
-    }
-
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        TokenizedSource.bytes(haystack, contain: needle)
-    }
 }
 
-/// A function a one-shot rule turns from returning a publisher into an `async` function.
-public struct MigratedFunction: Sendable, Equatable {
-    /// `name(label:label:)`, `_` for an unlabeled parameter.
-    public var key: String { "\(name)(\(labels.map { $0 + ":" }.joined()))" }
-    public var name: String
-    public var labels: [String]
-    /// The rule that migrates it.
-    public var rule: String
-    /// `public` or `open`: its publisher version keeps its name and becomes the bridge.
-    public var isPublic: Bool
-    /// The publisher's failure type as written (`Error`, `Never`, `APIError`).
-    public var failure: String
-    /// Whether the `async` function throws.
-    public var throwing: Bool
-    /// Whether its Combine callers need the bridge: a call that is not rewritten (in any
-    /// file of the run), or a `public`/`open` declaration.
-    public var needsBridge = false
-
-    /// The name of the bridge beside a migrated non-public function: `fetchUserPublisher`.
-    public var bridgeName: String { isPublic ? name : name + "Publisher" }
+/// A step that reads the run's files before any is rewritten, for a family of rules whose
+/// rewrite of one file depends on the others (a function migrated in one file, its callers
+/// in another). It stores what it learns in the run context as its `RunFacts`.
+public protocol RunPreparation: Sendable {
+    func prepare(_ run: inout RunContext, rules: [any Rule], count: Int, load: (Int) -> [UInt8]?)
 }
 
-/// How the failure type of a publisher reads.
-enum FailureType {
-    static func isNever(_ type: String) -> Bool { type == "Never" || type == "Swift.Never" }
-    static func isUntyped(_ type: String) -> Bool {
-        ["Error", "any Error", "Swift.Error", "any Swift.Error"].contains(type)
-    }
+/// What a preparation learned about a run, kept in the `RunContext` under its own type.
+protocol RunFacts: Sendable {
+    /// The value before (or without) the preparation.
+    static var none: Self { get }
 }

@@ -22,9 +22,13 @@ public protocol Rule: Sendable {
     /// functions the run migrates across its files. Rules that need neither read only the
     /// file (the default).
     func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult
+    /// The step that reads the whole run before any file is rewritten, for rules whose
+    /// rewrite of one file depends on the others; nil (the default) for most.
+    var runPreparation: (any RunPreparation)? { get }
 }
 
 extension Rule {
+    public var runPreparation: (any RunPreparation)? { nil }
     public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult { apply(to: source) }
 }
 

@@ -17,7 +17,7 @@ struct FunctionRewrite {
 
     func edits(rule: String) -> [Edit] {
         let indent = Indentation.ofLine(containing: token(function.funcKeyword).start, in: source.bytes)
-        let needsBridge = run.functions[function.key]?.needsBridge ?? false
+        let needsBridge = run.oneShot.functions[function.key]?.needsBridge ?? false
         if function.isPublic {
             // The async function first, then the publisher function with a bridge body.
             let start = token(function.start).start

@@ -46,6 +46,8 @@ public struct JustFail: Rule {
 
     public init() {}
 
+    public var runPreparation: (any RunPreparation)? { OneShotPreparation() }
+
     public func apply(to source: TokenizedSource) -> RuleResult {
         apply(to: source, in: RunContext.prepare(rules: RuleCatalog.all, files: [source.bytes]))
     }

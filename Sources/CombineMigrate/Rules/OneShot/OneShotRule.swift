@@ -6,7 +6,7 @@ enum BodyMigration {
     /// error it throws has the publisher's own failure type (for `throws(E)`).
     case rewrite(edits: [Edit], throwing: Bool, typedErrors: Bool)
     /// The body is the rule's shape, but migrating it is not known to be safe.
-    case skip(offset: Int, message: String, severity: Diagnostic.Severity)
+    case skip(SkipReason)
 }
 
 /// A rule that turns whole functions returning a publisher into `async` functions
@@ -21,6 +21,7 @@ protocol OneShotRule: Rule {
 extension OneShotRule {
     public var phase: RulePhase { .migration }
     public var isEnabledByDefault: Bool { true }
+    public var runPreparation: (any RunPreparation)? { OneShotPreparation() }
 
     public func apply(to source: TokenizedSource) -> RuleResult {
         apply(to: source, in: RunContext.prepare(rules: RuleCatalog.all, files: [source.bytes]))
@@ -32,7 +33,8 @@ extension OneShotRule {
         for plan in OneShotPlan.plans(in: source, run: run) where plan.rule == id {
             switch plan.outcome {
             case .failure(let skip):
-                result.diagnostics.append(Diagnostic(skip.severity, at: skip.offset, skip.message, rule: id))
+                result.diagnostics.append(Diagnostic(
+                    skip.severity, at: skip.offset ?? source.codeToken(plan.function.funcKeyword).start, skip.message, rule: id))
             case .success(let migration):
                 result.edits += FunctionRewrite(plan: plan, migration: migration, source: source, style: view.style, run: run)
                     .edits(rule: id)
@@ -40,7 +42,7 @@ extension OneShotRule {
         }
         let callers = OneShotCallers(source: source, run: run)
         // In key order: a dictionary's order changes from run to run.
-        for function in run.functions.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
+        for function in run.oneShot.functions.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
             let found = callers.rewrites(of: function)
             result.edits += found.edits
             result.diagnostics += found.diagnostics
@@ -54,19 +56,13 @@ extension OneShotRule {
 struct OneShotPlan {
     let function: PublisherFunction
     let rule: String
-    let outcome: Result<Migration, Skip>
+    let outcome: Result<Migration, SkipReason>
 
     struct Migration {
         var bodyEdits: [Edit]
         /// The `just-fail` edits of the function's own `return Just/Fail…` statements.
         var justFail: [Edit]
         var throwing: Bool
-    }
-
-    struct Skip: Error {
-        var offset: Int
-        var message: String
-        var severity: Diagnostic.Severity = .warning
     }
 
     /// The one-shot rules, in the order they are tried on a function.
@@ -99,13 +95,11 @@ struct OneShotPlan {
     /// `return`s, its error type, and what the rest of the run says about it.
     private static func check(
         _ function: PublisherFunction, _ body: BodyMigration, _ source: TokenizedSource, _ run: RunContext
-    ) -> Result<Migration, Skip> {
+    ) -> Result<Migration, SkipReason> {
         let at = source.codeToken(function.funcKeyword).start
-        func skip(_ message: String) -> Result<Migration, Skip> { .failure(Skip(offset: at, message: message)) }
+        func skip(_ message: String) -> Result<Migration, SkipReason> { .failure(SkipReason(offset: at, message)) }
         guard case .rewrite(let edits, var throwing, let typedErrors) = body else {
-            if case .skip(let offset, let message, let severity) = body {
-                return .failure(Skip(offset: offset, message: message, severity: severity))
-            }
+            if case .skip(let reason) = body { return .failure(reason) }
             return skip("")
         }
         if function.modifiers.contains("override") {
@@ -139,8 +133,8 @@ struct OneShotPlan {
             return skip("`\(function.key)` fails with `\(function.failure)`, but its async body would throw other errors too; migrate it by hand")
         }
         if run.isPrepared {
-            if let reason = run.excluded[function.key] { return skip(reason) }
-            guard run.functions[function.key] != nil else {
+            if let reason = run.oneShot.excluded[function.key] { return skip(reason) }
+            guard run.oneShot.functions[function.key] != nil else {
                 return skip("`\(function.key)` was not seen when the run looked for callers; left as it is")
             }
         }

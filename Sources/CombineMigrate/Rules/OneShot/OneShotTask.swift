@@ -21,12 +21,8 @@ struct OneShotTask {
     let match: Match
     let call: OneShotCallers.Call
     /// The replacement, or why the subscription stays in Combine (through the bridge).
-    let outcome: Result<String, Reason>
+    let outcome: Result<String, SkipReason>
 
-    struct Reason: Error, CustomStringConvertible {
-        var description: String
-        init(_ description: String) { self.description = description }
-    }
 
     /// The subscriptions in the file whose publisher is a call of a migrated function
     /// (computed once per source).
@@ -35,7 +31,7 @@ struct OneShotTask {
     }
 
     private static func find(_ source: TokenizedSource, _ run: RunContext) -> [OneShotTask] {
-        let functions = run.functions.values.filter { source.mayContainName(Array($0.name.utf8)) }
+        let functions = run.oneShot.functions.values.filter { source.mayContainName(Array($0.name.utf8)) }
         guard !functions.isEmpty, source.mayContainName(Array("sink".utf8)) else { return [] }
         let callers = OneShotCallers(source: source, run: run)
         var calls: [Int: (OneShotCallers.Call, MigratedFunction)] = [:]
@@ -61,9 +57,9 @@ struct OneShotTask {
     /// Whether the code range holds a call of a function migrated in this run (so that a
     /// subscription to it is the one-shot rules' business, not the loop rules').
     static func callsMigratedFunction(_ range: Range<Int>, in source: TokenizedSource, run: RunContext) -> Bool {
-        guard !run.functions.isEmpty else { return false }
+        guard !run.oneShot.functions.isEmpty else { return false }
         let callers = OneShotCallers(source: source, run: run)
-        return run.functions.values.contains { function in
+        return run.oneShot.functions.values.contains { function in
             callers.calls(of: function).contains { range.contains($0.name) }
         }
     }
@@ -75,7 +71,7 @@ struct OneShotTask {
         let call: OneShotCallers.Call
         let function: MigratedFunction
 
-        func build() -> Result<String, Reason> {
+        func build() -> Result<String, SkipReason> {
             let view = CodeView(source)
             let subscriptions = Subscriptions(source: source)
             let site = SubscriptionSite(source: source, match: match)
@@ -84,7 +80,7 @@ struct OneShotTask {
             guard view.startsStatement(match.code.lowerBound),
                 source.lineBreakBefore[match.code.lowerBound] || match.code.lowerBound == 0
             else {
-                return .failure(Reason("the subscription is not a statement of its own"))
+                return .failure(SkipReason("the subscription is not a statement of its own"))
             }
             // What follows the call: `.map(\.x)`, `.map { $0.x }`, `.receive(on: main)`, `.eraseToAnyPublisher()`.
             let publisher = match.bindings["p"]!
@@ -94,7 +90,7 @@ struct OneShotTask {
             while q < publisher.upperBound {
                 guard view.kind(q) == .period, view.kind(q + 2) == .leftParen || view.kind(q + 2) == .leftBrace,
                     let close = view.partner(q + 2)
-                else { return .failure(Reason("the call is followed by more than the rule follows")) }
+                else { return .failure(SkipReason("the call is followed by more than the rule follows")) }
                 let inside = PublisherFunction.text(view, (q + 3)..<close).filter { !$0.isWhitespace }
                 switch view.text(q + 1) {
                 case "receive" where ["on:DispatchQueue.main", "on:RunLoop.main", "on:.main"].contains(inside):
@@ -106,11 +102,11 @@ struct OneShotTask {
                 case "map" where view.kind(q + 2) == .leftBrace && inside.hasPrefix("$0.") && Self.isKeyPath("\\" + inside.dropFirst(2)):
                     suffix += String(inside.dropFirst(2))
                 default:
-                    return .failure(Reason("`.\(view.text(q + 1))` follows the call"))
+                    return .failure(SkipReason("`.\(view.text(q + 1))` follows the call"))
                 }
                 q = close + 1
             }
-            guard pattern.shape != .assign else { return .failure(Reason("an `assign` subscription")) }
+            guard pattern.shape != .assign else { return .failure(SkipReason("an `assign` subscription")) }
             let indent = Indentation.ofLine(containing: match.bytes.lowerBound, in: source.bytes)
             let throwing = function.throwing
             let inner = indent + unit + (throwing ? unit : "")
@@ -125,13 +121,13 @@ struct OneShotTask {
             if pattern.shape == .sinkDollarZero {
                 let body = match.bindings["body"]!
                 let closure = ClosureBody(source: source, after: body.lowerBound - 1, close: body.upperBound)
-                if closure.uses("$1") { return .failure(Reason("the closure takes more than one parameter")) }
+                if closure.uses("$1") { return .failure(SkipReason("the closure takes more than one parameter")) }
                 valueName = closure.uses("$0") ? closure.freshName("value") : "_"
                 valueCode = closure.loopText(parameter: valueName, indent: inner, returnsBecomeContinue: false)
                 carried.append(closure.bytes)
             } else {
                 guard let parameters = subscriptions.parameters(match, "params") else {
-                    return .failure(Reason("the closure's parameters are not ones the rule follows"))
+                    return .failure(SkipReason("the closure's parameters are not ones the rule follows"))
                 }
                 captures = parameters.captures
                 let closure = ClosureBody(source: source, after: match.bindings["params"]!.upperBound, close: match.bindings["body"]!.upperBound)
@@ -142,14 +138,14 @@ struct OneShotTask {
                 carried += [source.byteRange(ofCode: match.bindings["params"]!), closure.bytes]
                 if pattern.shape == .sinkCompletion || pattern.shape == .sinkCompletionTrailing {
                     guard let completion = CompletionHandler(source: source, match: match, style: style, indent: indent) else {
-                        return .failure(Reason("the completion handler does more than tell `.finished` from `.failure`"))
+                        return .failure(SkipReason("the completion handler does more than tell `.finished` from `.failure`"))
                     }
                     guard case .success(let branches) = completion.branches else {
-                        if case .failure(let message) = completion.branches { return .failure(Reason(message)) }
-                        return .failure(Reason("the completion handler is not one the rule follows"))
+                        if case .failure(let message) = completion.branches { return .failure(SkipReason(message)) }
+                        return .failure(SkipReason("the completion handler is not one the rule follows"))
                     }
                     if branches.captures != parameters.captures, branches.captures != nil || branches.usesSelf {
-                        return .failure(Reason("the completion and value closures capture differently"))
+                        return .failure(SkipReason("the completion and value closures capture differently"))
                     }
                     // The branches come indented for a loop's `do`: one level deeper than here
                     // (two without a `do`).
@@ -167,15 +163,15 @@ struct OneShotTask {
                     }
                 }
                 if closure.hasOwnReturn, finished != nil {
-                    return .failure(Reason("the value closure returns early, which would skip the `.finished` code"))
+                    return .failure(SkipReason("the value closure returns early, which would skip the `.finished` code"))
                 }
             }
             if let name = subscriptions.capturedLocalVariable(in: match, boundInClosures: [valueName, failureName ?? ""]) {
-                return .failure(Reason("the closure uses the local variable `\(name)`, which a Task cannot capture"))
+                return .failure(SkipReason("the closure uses the local variable `\(name)`, which a Task cannot capture"))
             }
             if let lost = subscriptions.lostComment(in: match, carried: carried) {
                 let location = LineMap(source.bytes).location(of: lost)
-                return .failure(Reason("the comment at \(location.line):\(location.column) would be lost"))
+                return .failure(SkipReason("the comment at \(location.line):\(location.column) would be lost"))
             }
             if onMainActor, view.isolation(at: match.code.lowerBound, throughSupertypes: false) == .mainActor { onMainActor = false }
             var callText = PublisherFunction.text(view, call.start..<(call.close + 1)) + suffix
@@ -184,7 +180,7 @@ struct OneShotTask {
                 // captured as the subscription had evaluated it, and its arguments must not
                 // reach `self`.
                 guard let receiver = captureReceiver(view, valueName: valueName) else {
-                    return .failure(Reason("the call goes through `self`, which the closures capture weakly"))
+                    return .failure(SkipReason("the call goes through `self`, which the closures capture weakly"))
                 }
                 captures = String(list.dropLast()) + ", " + receiver.capture + "]"
                 callText = receiver.name + "." + PublisherFunction.text(view, call.name..<(call.close + 1)) + suffix

@@ -40,13 +40,9 @@ struct Subscriptions {
         let shape: Shape
         let kind: SubscriptionSite.Kind
         /// The replacement, or why the site is left alone.
-        let outcome: Result<String, Skip>
+        let outcome: Result<String, SkipReason>
     }
 
-    struct Skip: Error {
-        let message: String
-        let severity: Diagnostic.Severity
-    }
 
     let source: TokenizedSource
     let view: CodeView
@@ -91,13 +87,13 @@ struct Subscriptions {
         return Matcher(source).matches(of: Self.republish)
     }
 
-    private func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Result<String, Skip> {
-        .failure(Skip(message: message, severity: severity))
+    private func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Result<String, SkipReason> {
+        .failure(SkipReason(message, severity))
     }
 
     private func rewrite(
         _ site: SubscriptionSite, _ pattern: Pattern, _ kind: SubscriptionSite.Kind, _ names: inout FreshNames
-    ) -> Result<String, Skip> {
+    ) -> Result<String, SkipReason> {
         let match = site.match
         if case .kept(let name, let reason) = kind {
             return skip("kept in Combine: `\(name)` — \(reason)", .note)

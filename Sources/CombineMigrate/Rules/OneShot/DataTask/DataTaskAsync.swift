@@ -75,19 +75,19 @@ public struct DataTaskAsync: OneShotRule {
             let evidence = RequestEvidence(view: view, function: function, before: chain.call)
             guard let kind = evidence.kind(of: chain.request) else {
                 let argument = PublisherFunction.text(view, chain.request)
-                throw DataTaskProblem(
+                throw SkipReason(
                     at: chain.request.lowerBound,
                     "cannot tell whether `\(argument)` is a `URL` (`data(from:)`) or a `URLRequest` (`data(for:)`); give it a type where it is declared")
             }
             if chain.session.isEmpty, function.enclosingType.map({ $0.keyword == "extension" && $0.name == "URLSession" }) != true {
-                throw DataTaskProblem(at: chain.call, "`dataTaskPublisher(for:)` without a session outside an extension of `URLSession`")
+                throw SkipReason(at: chain.call, "`dataTaskPublisher(for:)` without a session outside an extension of `URLSession`")
             }
             var body = DataTaskBody(view: view, function: function, chain: chain, style: view.style, request: kind)
             let (range, replacement) = try body.build()
             return .rewrite(edits: [Edit(range: range, replacement: replacement, rule: id)], throwing: body.canFail, typedErrors: body.typed)
-        } catch let problem as DataTaskProblem {
+        } catch let problem as SkipReason {
             let offset = problem.offset ?? view.offset(problem.position ?? function.funcKeyword)
-            return .skip(offset: offset, message: "\(problem.message); `\(function.key)` left as it is", severity: .warning)
+            return .skip(SkipReason(offset: offset, "\(problem.message); `\(function.key)` left as it is"))
         } catch {
             return nil
         }

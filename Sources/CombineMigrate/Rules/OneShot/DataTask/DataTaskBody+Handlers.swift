@@ -30,7 +30,7 @@ extension DataTaskBody {
             copied.append(source.byteRange(ofCode: arguments))
             handler = ["throw \(function)(error)"]
         } else {
-            throw DataTaskProblem(at: op.position, "`.mapError` with an argument this rule does not follow")
+            throw SkipReason(at: op.position, "`.mapError` with an argument this rule does not follow")
         }
         absorbComments(after: op)
         wrap(opening: ["do {"], closing: ["} catch\(clause) {"] + indented(handler) + ["}"])
@@ -42,7 +42,7 @@ extension DataTaskBody {
         guard let arguments = op.arguments, op.closure == nil, view.isWord(arguments.lowerBound, "with"),
             view.kind(arguments.lowerBound + 1) == .colon, arguments.count > 2
         else {
-            throw DataTaskProblem(at: op.position, "`.replaceError` without `with:`")
+            throw SkipReason(at: op.position, "`.replaceError` without `with:`")
         }
         let replacement = (arguments.lowerBound + 2)..<arguments.upperBound
         let value = verbatim(
@@ -54,14 +54,14 @@ extension DataTaskBody {
     /// `catch { _ in Just(v) }` → `do { … } catch { return v }`.
     private mutating func catchJust(_ op: DataTaskChain.Operator) throws {
         guard let open = op.closure else {
-            throw DataTaskProblem(at: op.position, "`.catch` without a closure")
+            throw SkipReason(at: op.position, "`.catch` without a closure")
         }
         let closure = try InlinedClosure.read(open: open, view).get()
         let result = closure.result
         guard closure.statements.isEmpty, view.isWord(result.lowerBound, "Just"), view.kind(result.lowerBound + 1) == .leftParen,
             let close = view.partner(result.lowerBound + 1), close > result.lowerBound + 2
         else {
-            throw DataTaskProblem(at: op.position, "`.catch` that does more than return `Just(value)`")
+            throw SkipReason(at: op.position, "`.catch` that does more than return `Just(value)`")
         }
         // Then only `.eraseToAnyPublisher()` / `.setFailureType(to:)`.
         var q = close + 1
@@ -69,7 +69,7 @@ extension DataTaskBody {
             guard view.kind(q) == .period, view.isAny(q + 1, ["eraseToAnyPublisher", "setFailureType"]),
                 view.kind(q + 2) == .leftParen, let end = view.partner(q + 2)
             else {
-                throw DataTaskProblem(at: op.position, "`.catch` that does more than return `Just(value)`")
+                throw SkipReason(at: op.position, "`.catch` that does more than return `Just(value)`")
             }
             q = end + 1
         }
@@ -93,7 +93,7 @@ extension DataTaskBody {
         guard let arguments = op.arguments, op.closure == nil, !arguments.isEmpty,
             !(arguments.lowerBound..<arguments.upperBound).contains(where: { view.lineBreakBefore($0) })
         else {
-            throw DataTaskProblem(at: op.position, "`.retry` without a count")
+            throw SkipReason(at: op.position, "`.retry` without a count")
         }
         guard canFail else { return absorbComments(after: op) }
         let count = text(arguments)
@@ -128,7 +128,7 @@ extension DataTaskBody {
     private func catchClause(_ closure: InlinedClosure) throws -> (String, [Int: String]) {
         var substitutions: [Int: String] = [:]
         guard closure.parameters.count <= 1, closure.anonymous.isSubset(of: [0]) else {
-            throw DataTaskProblem(at: closure.open, "the closure takes more than the error")
+            throw SkipReason(at: closure.open, "the closure takes more than the error")
         }
         if let name = closure.parameters.first {
             if name == "_" || name == "error" { return ("", [:]) }
@@ -139,7 +139,7 @@ extension DataTaskBody {
         }
         if closure.anonymous == [0] {
             guard closure.uses(of: "error", view).isEmpty else {
-                throw DataTaskProblem(at: closure.open, "the closure uses `$0` and another `error`")
+                throw SkipReason(at: closure.open, "the closure uses `$0` and another `error`")
             }
             for p in closure.uses(of: "$0", view) { substitutions[p] = "error" }
         }

@@ -178,7 +178,7 @@ extension DataTaskBody {
                 let text = source.text(of: token)
                 if !replacement.contains(text.split(separator: "\n").first.map(String.init) ?? text) {
                     let location = LineMap(source.bytes).location(of: token.start)
-                    throw DataTaskProblem(
+                    throw SkipReason(
                         offset: token.start, "the comment at \(location.line):\(location.column) would be lost; move it out of the chain")
                 }
             }

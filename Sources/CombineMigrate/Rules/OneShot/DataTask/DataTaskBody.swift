@@ -55,12 +55,12 @@ struct DataTaskBody {
             switch op.name {
             case "eraseToAnyPublisher", "receive", "subscribe":
                 guard op.closure == nil, op.name == "eraseToAnyPublisher" || argumentLabel(op) == "on" else {
-                    throw DataTaskProblem(at: op.position, "`.\(op.name)` is not the operator this rule knows")
+                    throw SkipReason(at: op.position, "`.\(op.name)` is not the operator this rule knows")
                 }
                 absorbComments(after: op)
             case "map", "tryMap", "decode":
                 if let handler {
-                    throw DataTaskProblem(at: op.position, "`.\(op.name)` after `.\(handler)` would need its value outside the `do`/`catch`")
+                    throw SkipReason(at: op.position, "`.\(op.name)` after `.\(handler)` would need its value outside the `do`/`catch`")
                 }
                 try transform(op)
             case "mapError", "replaceError", "catch", "retry":
@@ -68,7 +68,7 @@ struct DataTaskBody {
                 handler = handler ?? op.name
                 try handle(op)
             default:
-                throw DataTaskProblem(at: op.position, "`.\(op.name)` has no async equivalent this rule knows")
+                throw SkipReason(at: op.position, "`.\(op.name)` has no async equivalent this rule knows")
             }
         }
         if handler == nil { returnValue() }
@@ -90,7 +90,7 @@ struct DataTaskBody {
             return try inline(closure, op)
         }
         guard let arguments = op.arguments, !arguments.isEmpty else {
-            throw DataTaskProblem(at: op.position, "`.\(op.name)` without a closure or key path")
+            throw SkipReason(at: op.position, "`.\(op.name)` without a closure or key path")
         }
         if view.kind(arguments.lowerBound) == .backslash {
             // `\.data`, `\.a.b`
@@ -101,13 +101,13 @@ struct DataTaskBody {
                 p += 2
             }
             guard p == arguments.upperBound, !components.isEmpty else {
-                throw DataTaskProblem(at: op.position, "`.\(op.name)` with a key path this rule does not follow")
+                throw SkipReason(at: op.position, "`.\(op.name)` with a key path this rule does not follow")
             }
             return try member(of: components, op)
         }
         // A function reference: `map(Self.parse)`, `tryMap(validate)`.
         guard arguments.allSatisfy({ view.isName($0) || view.kind($0) == .period }) else {
-            throw DataTaskProblem(at: op.position, "`.\(op.name)` with an argument this rule does not follow")
+            throw SkipReason(at: op.position, "`.\(op.name)` with an argument this rule does not follow")
         }
         let name = nameOfValue(op)
         let call = text(arguments) + "(" + name + ")"
@@ -118,7 +118,7 @@ struct DataTaskBody {
     private mutating func member(of components: [String], _ op: DataTaskChain.Operator) throws {
         if case .request = value {
             guard let first = components.first, first == "data" || first == "response" else {
-                throw DataTaskProblem(at: op.position, "`.\(op.name)` reads `\(components[0])`, not `data` or `response`")
+                throw SkipReason(at: op.position, "`.\(op.name)` reads `\(components[0])`, not `data` or `response`")
             }
             let name = fresh(first)
             let binding = requestLines(pattern: first == "data" ? "(\(name), _)" : "(_, \(name))")
@@ -138,10 +138,10 @@ struct DataTaskBody {
         var current: String?
         if case .expression(let expression, true) = value { current = expression.first }
         for name in closure.parameters where name != "_" && name != current && taken.contains(name) {
-            throw DataTaskProblem(at: closure.open, "the closure's parameter `\(name)` is also a name in the function")
+            throw SkipReason(at: closure.open, "the closure's parameter `\(name)` is also a name in the function")
         }
         if let clash = closure.declared.sorted().first(where: { taken.contains($0) }) {
-            throw DataTaskProblem(at: closure.open, "the closure declares `\(clash)`, also a name in the function")
+            throw SkipReason(at: closure.open, "the closure declares `\(clash)`, also a name in the function")
         }
         var binding: [String] = []
         switch value {
@@ -166,7 +166,7 @@ struct DataTaskBody {
             }
         case .expression(let expression, let isName):
             guard closure.parameters.count <= 1, closure.anonymous.isSubset(of: [0]) else {
-                throw DataTaskProblem(at: closure.open, "the closure takes more parameters than its value has")
+                throw SkipReason(at: closure.open, "the closure takes more parameters than its value has")
             }
             if let name = closure.parameters.first {
                 if name == "_" {
@@ -195,16 +195,16 @@ struct DataTaskBody {
     /// `decode(type: T.self, decoder: d)` → `try d.decode(T.self, from: value)`.
     private mutating func decode(_ op: DataTaskChain.Operator) throws {
         guard let arguments = op.arguments, op.closure == nil else {
-            throw DataTaskProblem(at: op.position, "`.decode` without `type:` and `decoder:`")
+            throw SkipReason(at: op.position, "`.decode` without `type:` and `decoder:`")
         }
         let parts = PublisherFunction.splitTopLevel(view, from: arguments.lowerBound, to: arguments.upperBound)
         guard parts.count == 2, view.isWord(parts[0].lowerBound, "type"), view.isWord(parts[1].lowerBound, "decoder"),
             parts.allSatisfy({ view.kind($0.lowerBound + 1) == .colon && $0.count > 2 })
         else {
-            throw DataTaskProblem(at: op.position, "`.decode` without `type:` and `decoder:`")
+            throw SkipReason(at: op.position, "`.decode` without `type:` and `decoder:`")
         }
         guard case .expression(let expression, let isName) = value else {
-            throw DataTaskProblem(at: op.position, "`.decode` of the whole response (not its `data`)")
+            throw SkipReason(at: op.position, "`.decode` of the whole response (not its `data`)")
         }
         let type = (parts[0].lowerBound + 2)..<parts[0].upperBound
         let decoder = (parts[1].lowerBound + 2)..<parts[1].upperBound

@@ -30,7 +30,7 @@ struct DataTaskChain {
     var startsLine: Bool
 
     /// What reading a body found: not this shape (nil), a chain, or a reason to skip.
-    static func read(_ function: PublisherFunction, _ view: CodeView) -> Result<DataTaskChain, DataTaskProblem>? {
+    static func read(_ function: PublisherFunction, _ view: CodeView) -> Result<DataTaskChain, SkipReason>? {
         let body = (function.bodyOpen + 1)..<function.bodyClose
         guard body.contains(where: { view.isWord($0, "dataTaskPublisher") && view.kind($0) == .identifier }) else {
             return nil
@@ -83,29 +83,29 @@ struct DataTaskChain {
     /// `session.dataTaskPublisher(for: x).op(…)…`; a problem when it is a chain this rule
     /// does not follow.
     private static func parse(_ expression: Range<Int>, replaced: Range<Int>, _ view: CodeView)
-        -> Result<DataTaskChain, DataTaskProblem>
+        -> Result<DataTaskChain, SkipReason>
     {
         let start = expression.lowerBound
         guard let call = expression.first(where: { view.isWord($0, "dataTaskPublisher") }) else {
-            return .failure(DataTaskProblem(at: start, "the returned publisher does not start with `dataTaskPublisher(for:)`"))
+            return .failure(SkipReason(at: start, "the returned publisher does not start with `dataTaskPublisher(for:)`"))
         }
         // The session: names, `.`, `!`, calls — no operators, closures or keywords but `self`.
         let session = start..<(call == start ? start : call - 1)
         if call != start {
             guard view.kind(call - 1) == .period, session.allSatisfy({ sessionToken($0, view) }) else {
-                return .failure(DataTaskProblem(at: start, "the returned publisher does not start with `session.dataTaskPublisher(for:)`"))
+                return .failure(SkipReason(at: start, "the returned publisher does not start with `session.dataTaskPublisher(for:)`"))
             }
         }
         guard view.kind(call + 1) == .leftParen, let close = view.partner(call + 1), close < expression.upperBound,
             view.isWord(call + 2, "for"), view.kind(call + 3) == .colon, call + 4 < close
         else {
-            return .failure(DataTaskProblem(at: call, "`dataTaskPublisher` is not called as `dataTaskPublisher(for:)`"))
+            return .failure(SkipReason(at: call, "`dataTaskPublisher` is not called as `dataTaskPublisher(for:)`"))
         }
         var operators: [Operator] = []
         var p = close + 1
         while p < expression.upperBound {
             guard view.kind(p) == .period, view.kind(p + 1) == .identifier || view.kind(p + 1) == .keyword else {
-                return .failure(DataTaskProblem(at: p, "`\(view.text(p))` after the chain is not an operator this rule follows"))
+                return .failure(SkipReason(at: p, "`\(view.text(p))` after the chain is not an operator this rule follows"))
             }
             var op = Operator(name: view.text(p + 1), period: p, position: p + 1, end: p + 2)
             var q = p + 2
@@ -135,22 +135,5 @@ struct DataTaskChain {
         case .leftParen, .rightParen, .comma, .colon, .stringStart, .stringSegment, .stringEnd, .integerLiteral: return true
         default: return false
         }
-    }
-}
-
-/// Why a chain is left alone: where (a code position, or a byte offset), and what to say.
-struct DataTaskProblem: Error {
-    var position: Int?
-    var offset: Int?
-    var message: String
-
-    init(at position: Int, _ message: String) {
-        self.position = position
-        self.message = message
-    }
-
-    init(offset: Int, _ message: String) {
-        self.offset = offset
-        self.message = message
     }
 }

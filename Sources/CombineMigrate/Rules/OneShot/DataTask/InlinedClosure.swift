@@ -18,14 +18,14 @@ struct InlinedClosure {
     /// The first code position of the body.
     var bodyStart: Int { statements.isEmpty ? result.lowerBound : statements.lowerBound }
 
-    static func read(open: Int, _ view: CodeView) -> Result<InlinedClosure, DataTaskProblem> {
-        guard let close = view.partner(open) else { return .failure(DataTaskProblem(at: open, "an unbalanced closure")) }
+    static func read(open: Int, _ view: CodeView) -> Result<InlinedClosure, SkipReason> {
+        guard let close = view.partner(open) else { return .failure(SkipReason(at: open, "an unbalanced closure")) }
         let signature = view.closureSignature(open: open)
         if signature.captures != nil {
-            return .failure(DataTaskProblem(at: open, "the closure has a capture list"))
+            return .failure(SkipReason(at: open, "the closure has a capture list"))
         }
         let bodyStart = signature.bodyStart
-        guard bodyStart < close else { return .failure(DataTaskProblem(at: open, "the closure is empty")) }
+        guard bodyStart < close else { return .failure(SkipReason(at: open, "the closure is empty")) }
         var anonymous: Set<Int> = []
         var declared: Set<String> = []
         var returns: [Int] = []
@@ -58,11 +58,11 @@ struct InlinedClosure {
             statements: bodyStart..<bodyStart, result: last..<close, declared: declared)
         if returns.isEmpty {
             guard count == 1 else {
-                return .failure(DataTaskProblem(at: open, "the closure has statements but no final `return`"))
+                return .failure(SkipReason(at: open, "the closure has statements but no final `return`"))
             }
         } else {
             guard returns == [last], last + 1 < close else {
-                return .failure(DataTaskProblem(at: returns[0], "the closure returns before its last statement"))
+                return .failure(SkipReason(at: returns[0], "the closure returns before its last statement"))
             }
             closure.statements = bodyStart..<last
             closure.result = (last + 1)..<close

@@ -12,7 +12,7 @@ struct FutureCallbackClosure {
 
     enum Outcome {
         case notThisShape
-        case skip(offset: Int, message: String, severity: Diagnostic.Severity)
+        case skip(SkipReason)
         /// The replacement of the whole `return Future { … }` statement.
         case rewrite(Edit, throwing: Bool)
     }
@@ -32,7 +32,7 @@ struct FutureCallbackClosure {
     }
 
     private func skip(_ p: Int, _ message: String, _ severity: Diagnostic.Severity = .warning) -> Outcome {
-        .skip(offset: view.offset(p), message: message, severity: severity)
+        .skip(SkipReason(offset: view.offset(p), message, severity))
     }
 
     func migrate(rule: String) -> Outcome {

@@ -80,8 +80,8 @@ public struct FutureContinuation: OneShotRule {
         switch closure.migrate(rule: id) {
         case .notThisShape:
             return nil
-        case .skip(let offset, let message, let severity):
-            return .skip(offset: offset, message: message, severity: severity)
+        case .skip(let reason):
+            return .skip(reason)
         case .rewrite(let edit, let throwing):
             // The body's errors come from the continuation: `any Error`, unless it cannot fail.
             return .rewrite(edits: [edit], throwing: throwing, typedErrors: !throwing)

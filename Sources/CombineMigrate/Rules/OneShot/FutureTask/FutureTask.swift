@@ -61,26 +61,26 @@ public struct FutureTask: OneShotRule {
             taskClose + 1 == close
         else {
             if (closure.bodyStart..<close).contains(where: { view.isWord($0, "Task") && view.kind($0 + 1) == .leftBrace }) {
-                return .skip(offset: view.offset(future.open), message: "the Future does more than run a Task; migrate it by hand", severity: .warning)
+                return .skip(SkipReason(offset: view.offset(future.open), "the Future does more than run a Task; migrate it by hand", .warning))
             }
             return nil
         }
         let promise = closure.parameters[0]
         let task = view.closureSignature(open: closure.bodyStart + 1)
         if function.enclosingType?.keyword == "extension", function.enclosingType?.name.hasSuffix("Publisher") == true {
-            return .skip(offset: view.offset(function.funcKeyword), message: "a bridge from async code to Combine (an extension of `Publisher`); left as it is", severity: .note)
+            return .skip(SkipReason(offset: view.offset(function.funcKeyword), "a bridge from async code to Combine (an extension of `Publisher`); left as it is", .note))
         }
         var body = FutureTaskBody(view: view, promise: promise, open: closure.bodyStart + 1, start: task.bodyStart, close: taskClose)
         if body.isBridge(functionName: function.name, parameters: function.parameters.map(\.name)) {
-            return .skip(offset: view.offset(function.funcKeyword), message: "a bridge from an async function to Combine; left as it is", severity: .note)
+            return .skip(SkipReason(offset: view.offset(function.funcKeyword), "a bridge from an async function to Combine; left as it is", .note))
         }
         switch body.translate() {
         case .failure(let problem):
-            return .skip(offset: view.offset(future.open), message: problem.message + "; migrate it by hand", severity: .warning)
+            return .skip(SkipReason(offset: view.offset(future.open), problem.message + "; migrate it by hand", .warning))
         case .success(let text):
             if let lost = future.commentOutside(body.carried, in: source) {
                 let location = LineMap(source.bytes).location(of: lost)
-                return .skip(offset: view.offset(future.open), message: "the comment at \(location.line):\(location.column) would be lost; migrate it by hand", severity: .warning)
+                return .skip(SkipReason(offset: view.offset(future.open), "the comment at \(location.line):\(location.column) would be lost; migrate it by hand", .warning))
             }
             let statementIndent = Indentation.ofLine(containing: view.offset(future.statement.lowerBound), in: source.bytes)
             let replacement = Indentation.reindent(

@@ -16,8 +16,6 @@ struct FutureTaskBody {
     /// The bytes carried over into the async body (set by `translate`).
     private(set) var carried = 0..<0
 
-    struct Problem: Error { var message: String }
-
     init(view: CodeView, promise: String, open: Int, start: Int, close: Int) {
         self.view = view
         self.promise = promise
@@ -81,17 +79,17 @@ struct FutureTaskBody {
     }
 
     /// The async body's text, from the region's first line (indented as it was).
-    mutating func translate() -> Result<String, Problem> {
+    mutating func translate() -> Result<String, SkipReason> {
         let (start, end, dropped) = region()
-        guard start < end else { return .failure(Problem(message: "the Task does nothing")) }
+        guard start < end else { return .failure(SkipReason("the Task does nothing")) }
         var edits: [Edit] = []
         // Every use of the promise: a call, as a whole statement, at the end of its path.
         for p in start..<end where view.kind(p) == .identifier && view.text(p) == promise {
             guard view.kind(p + 1) == .leftParen, let callClose = view.partner(p + 1) else {
-                return .failure(Problem(message: "the promise is used other than called (stored or passed on)"))
+                return .failure(SkipReason("the promise is used other than called (stored or passed on)"))
             }
             if let brace = innermostBrace(of: p, above: start - 1), view.braceKind(brace) != .statement {
-                return .failure(Problem(message: "the promise is called inside a closure"))
+                return .failure(SkipReason("the promise is called inside a closure"))
             }
             let argument = PublisherFunction.text(view, (p + 2)..<callClose)
             var replacement: String
@@ -112,7 +110,7 @@ struct FutureTaskBody {
         for p in start..<end where view.isWord(p, "return") && view.kind(p) == .keyword {
             if let brace = innermostBrace(of: p, above: start - 1), view.braceKind(brace) != .statement { continue }
             let location = LineMap(source.bytes).location(of: view.offset(p))
-            return .failure(Problem(message: "the `return` at \(location.line):\(location.column) ends the Task without calling the promise"))
+            return .failure(SkipReason("the `return` at \(location.line):\(location.column) ends the Task without calling the promise"))
         }
         // `promise(.success(()))` last: the function just ends.
         let list = statements(start, end)
@@ -164,17 +162,17 @@ struct FutureTaskBody {
     }
 
     /// Why some path of the block might not end with exactly one promise call, if so.
-    private func checkPaths(_ start: Int, _ end: Int) -> Problem? {
+    private func checkPaths(_ start: Int, _ end: Int) -> SkipReason? {
         let list = statements(start, end).filter { !view.isGuardLetSelf($0) }
-        guard let last = list.last else { return Problem(message: "a path of the Task never calls the promise") }
+        guard let last = list.last else { return SkipReason("a path of the Task never calls the promise") }
         for s in list.dropLast() where s.contains(where: { view.text($0) == promise }) {
             // A promise call with code after it on the same path.
             if isPromiseCall(s) || !endsEveryPath(s) {
                 let location = LineMap(source.bytes).location(of: view.offset(s.lowerBound))
-                return Problem(message: "code follows the promise call at \(location.line):\(location.column), which a `return` would skip")
+                return SkipReason("code follows the promise call at \(location.line):\(location.column), which a `return` would skip")
             }
         }
-        return endsEveryPath(last) ? nil : Problem(message: "a path of the Task never calls the promise")
+        return endsEveryPath(last) ? nil : SkipReason("a path of the Task never calls the promise")
     }
 
     private func isPromiseCall(_ s: Range<Int>) -> Bool {

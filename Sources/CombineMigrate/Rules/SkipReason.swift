@@ -1,0 +1,35 @@
+/// Why a rule leaves a site alone: what its diagnostic says, how loudly, and where it
+/// points when that is not the site itself (a code position, or a byte offset). Every rule
+/// reports its skips with this one type.
+struct SkipReason: Error, CustomStringConvertible {
+    var message: String
+    var severity: Diagnostic.Severity
+    /// The code position the diagnostic points at, if not the site.
+    var position: Int?
+    /// The byte offset the diagnostic points at, if not the site (wins over `position`).
+    var offset: Int?
+
+    init(_ message: String, _ severity: Diagnostic.Severity = .warning) {
+        self.message = message
+        self.severity = severity
+    }
+
+    init(at position: Int, _ message: String, _ severity: Diagnostic.Severity = .warning) {
+        self.init(message, severity)
+        self.position = position
+    }
+
+    init(offset: Int, _ message: String, _ severity: Diagnostic.Severity = .warning) {
+        self.init(message, severity)
+        self.offset = offset
+    }
+
+    var description: String { message }
+
+    /// The same reason with more said after its message.
+    func adding(_ text: String) -> SkipReason {
+        var reason = self
+        reason.message += text
+        return reason
+    }
+}
