@@ -23,6 +23,9 @@ struct ResumePaths {
     /// Nesting depth of closures and blocks, to give up on pathological input.
     var depth = 0
     private(set) var gaveUp = false
+    /// The first statement reached on a path that has already resumed, and that resume:
+    /// code a `return` in place of the resume would skip.
+    private(set) var afterResume: (statement: Int, resume: Int)?
     static let maximumDepth = 64
 
     init(code: CodeView, name: String) {
@@ -51,6 +54,9 @@ struct ResumePaths {
                 // Unreachable code (after `return`, `fatalError`…): nothing flows through it.
                 p = code.statementEnd(from: p, before: end)
                 continue
+            }
+            if afterResume == nil, let witness = state.witness(count: 1) ?? state.witness(count: 2) {
+                afterResume = (p, witness.first ?? p)
             }
             // `label: for …`
             if code.kind(p) == .identifier, code.kind(p + 1) == .colon, code.isAny(p + 2, ["for", "while", "repeat", "do"]) {

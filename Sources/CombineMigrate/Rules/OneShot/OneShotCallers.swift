@@ -29,7 +29,7 @@ struct OneShotCallers {
             guard !view.isWord(p - 1, "func"), view.kind(p + 1) == .leftParen, let close = view.partner(p + 1),
                 labels(view, open: p + 1, close: close) == function.labels
             else { continue }
-            let start = expressionStart(view, name: p)
+            let start = view.chainStart(endingBefore: p + 1)
             if view.isWord(start - 1, "await") { continue }
             calls.append(Call(name: p, close: close, start: start))
         }
@@ -44,22 +44,6 @@ struct OneShotCallers {
             }
             return "_"
         }
-    }
-
-    /// The start of the postfix expression ending with the name at `p`: `self.api.` before it.
-    private func expressionStart(_ view: CodeView, name p: Int) -> Int {
-        var q = p
-        while view.kind(q - 1) == .period || view.kind(q - 1) == .postfixOperator && view.kind(q - 2) != .period {
-            if view.kind(q - 1) == .postfixOperator { q -= 1; continue }
-            var r = q - 2
-            if let kind = view.kind(r), kind.isCloser, let open = view.partner(r) {
-                r = open
-                if view.isName(r - 1) { r -= 1 }
-            }
-            guard view.isName(r) || view.kind(r) == .leftParen || view.kind(r) == .leftBracket else { break }
-            q = r
-        }
-        return q
     }
 
     /// The edits for the calls of `function` in this file, with a note for each call kept

@@ -233,7 +233,9 @@ struct OneShotTask {
         /// or missing, or an argument uses `self` or one of its members.
         func captureReceiver(_ view: CodeView, valueName: String) -> (capture: String, name: String)? {
             let dot = call.name - 1
-            guard view.kind(dot) == .period, dot > call.start, view.isName(dot - 1), view.kind(dot - 1) == .identifier else {
+            guard view.kind(dot) == .period, dot > call.start, view.kind(call.start) != .period, view.isName(dot - 1),
+                view.kind(dot - 1) == .identifier
+            else {
                 return nil
             }
             let members = view.enclosingType(of: call.name).map { view.instanceMembers(ofTypeBody: $0.open) } ?? []

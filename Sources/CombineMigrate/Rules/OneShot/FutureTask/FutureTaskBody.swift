@@ -107,11 +107,6 @@ struct FutureTaskBody {
             edits.append(Edit(range: view.offset(p)..<source.codeToken(callClose).end, replacement: replacement, rule: ""))
         }
         if let problem = checkPaths(start, end) { return .failure(problem) }
-        for p in start..<end where view.isWord(p, "return") && view.kind(p) == .keyword {
-            if let brace = innermostBrace(of: p, above: start - 1), view.braceKind(brace) != .statement { continue }
-            let location = LineMap(source.bytes).location(of: view.offset(p))
-            return .failure(SkipReason("the `return` at \(location.line):\(location.column) ends the Task without calling the promise"))
-        }
         // `promise(.success(()))` last: the function just ends.
         let list = statements(start, end)
         if list.count > 1, let last = list.last, isPromiseCall(last),
@@ -161,54 +156,33 @@ struct FutureTaskBody {
         return false
     }
 
-    /// Why some path of the block might not end with exactly one promise call, if so.
+    /// Why some path of the block might not end with exactly one promise call, if so: the
+    /// continuation walk (`ResumePaths`) counts the calls on every path, and finds code that
+    /// runs after one (which the `return` replacing it would skip). A path that throws is
+    /// the async function's error.
     private func checkPaths(_ start: Int, _ end: Int) -> SkipReason? {
-        let list = statements(start, end).filter { !view.isGuardLetSelf($0) }
-        guard let last = list.last else { return SkipReason("a path of the Task never calls the promise") }
-        for s in list.dropLast() where s.contains(where: { view.text($0) == promise }) {
-            // A promise call with code after it on the same path.
-            if isPromiseCall(s) || !endsEveryPath(s) {
-                let location = LineMap(source.bytes).location(of: view.offset(s.lowerBound))
-                return SkipReason("code follows the promise call at \(location.line):\(location.column), which a `return` would skip")
-            }
+        var walk = ResumePaths(code: view, name: promise)
+        walk.countsCalls = true
+        let flow = walk.block(start..<end, .start, completion: nil)
+        if walk.gaveUp { return SkipReason("the Task is nested too deeply to follow") }
+        if let (_, resume) = walk.afterResume {
+            let location = LineMap(source.bytes).location(of: view.offset(resume))
+            return SkipReason("code follows the promise call at \(location.line):\(location.column), which a `return` would skip")
         }
-        return endsEveryPath(last) ? nil : SkipReason("a path of the Task never calls the promise")
+        let ends = flow.normal.leaving(at: end).union(flow.returns)
+        if let witness = ends.witness(count: 0) {
+            if let exit = witness.exit, exit < end, view.isWord(exit, "return") {
+                let location = LineMap(source.bytes).location(of: view.offset(exit))
+                return SkipReason("the `return` at \(location.line):\(location.column) ends the Task without calling the promise")
+            }
+            return SkipReason("a path of the Task never calls the promise")
+        }
+        if ends.has(count: 2) { return SkipReason("a path of the Task calls the promise twice") }
+        return nil
     }
 
     private func isPromiseCall(_ s: Range<Int>) -> Bool {
         view.text(s.lowerBound) == promise && view.kind(s.lowerBound + 1) == .leftParen
             && view.partner(s.lowerBound + 1).map { $0 + 1 == s.upperBound } == true
-    }
-
-    /// Whether the statement ends every path: a promise call, a `throw`, or an `if`/`else`,
-    /// `do`/`catch` whose blocks all do.
-    private func endsEveryPath(_ s: Range<Int>) -> Bool {
-        if isPromiseCall(s) || view.isWord(s.lowerBound, "throw") { return true }
-        if view.isWord(s.lowerBound, "if") || view.isWord(s.lowerBound, "do") {
-            var sawElse = view.isWord(s.lowerBound, "do")
-            var p = s.lowerBound
-            while p < s.upperBound {
-                if view.kind(p) == .leftBrace, let end = view.partner(p) {
-                    if view.braceKind(p) == .statement || view.isWord(p - 1, "do") || view.isWord(p - 1, "else") {
-                        guard blockEnds(p + 1, end) else { return false }
-                    }
-                    p = end + 1
-                    if view.isWord(p, "else") {
-                        sawElse = true
-                        p += 1
-                        continue
-                    }
-                    if view.isWord(p, "catch") { p += 1; continue }
-                    break
-                }
-                p += 1
-            }
-            return sawElse
-        }
-        return false
-    }
-
-    private func blockEnds(_ start: Int, _ end: Int) -> Bool {
-        checkPaths(start, end) == nil
     }
 }
