@@ -42,6 +42,106 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    /// Every command reads its words with `Arguments`: a word is a path, an option with its
+    /// value after `=` or in the next word, a flag, or `--`, after which all are paths.
+    func testArgumentsSplitOptionsValuesListsAndDoubleDash() {
+        func read(_ words: [String]) -> [String] {
+            var arguments = Arguments(words[...])
+            var trace: [String] = []
+            do {
+                while let word = arguments.next() {
+                    switch word {
+                    case .positional(let text): trace.append("path \(text)")
+                    case .option("--list"): trace.append("list \(try arguments.list())")
+                    case .option("--value"), .option("-v"): trace.append("value \(try arguments.value())")
+                    case .option(let name): try arguments.flag(); trace.append("flag \(name)")
+                    }
+                }
+            } catch {
+                trace.append("error: \(error.message)")
+            }
+            return trace
+        }
+        let cases: [([String], [String])] = [
+            (["a", "-", "--flag", "-f", "b"], ["path a", "path -", "flag --flag", "flag -f", "path b"]),
+            (["--value=x=y", "-v", "--flag", "--value="], ["value x=y", "value --flag", "value "]),
+            (["--list", " a, ,b ,", "--list=c"], [#"list ["a", "b"]"#, #"list ["c"]"#]),
+            (["x", "--", "--flag", "-", "--"], ["path x", "path --flag", "path -", "path --"]),
+            (["a", "--value"], ["path a", "error: option '--value' needs a value"]),
+            (["--flag=1", "a"], ["error: option '--flag' takes no value"]),
+            (["-v"], ["error: option '-v' needs a value"]),
+        ]
+        for (words, expected) in cases {
+            XCTAssertEqual(read(words), expected, "\(words)")
+        }
+    }
+
+    func testOptionsOfEveryCommandReadTheSameWay() throws {
+        let migrate = try Options.parse(["--rules", "a, b", "--rules=c", "--disable=d", "-j", "2", "--", "-x", "-"])
+        XCTAssertEqual(migrate.onlyRules, ["a", "b", "c"])
+        XCTAssertEqual(migrate.disabledRules, ["d"])
+        XCTAssertEqual(migrate.jobs, 2)
+        XCTAssertEqual(migrate.paths, ["-x", "-"])
+
+        var inventory = InventoryCommand.Options(command: .inventory)
+        inventory.format = .json
+        inventory.jobs = 2
+        inventory.onlyRules = ["a", "b", "c"]
+        inventory.disabledRules = ["d"]
+        inventory.rulesFiles = ["team.rules"]
+        inventory.excludes = ["Tests/*"]
+        inventory.configPath = "settings.json"
+        inventory.quiet = true
+        inventory.paths = ["Sources", "-x"]
+        XCTAssertEqual(try InventoryCommand.parse([
+            "inventory", "--format=json", "--jobs", "2", "--rules", "a, b", "--rules=c", "--disable", "d",
+            "--rules-file", "team.rules", "--exclude=Tests/*", "--config", "settings.json", "-q", "Sources", "--", "-x",
+        ]), inventory)
+
+        var audit = InventoryCommand.Options(command: .audit)
+        audit.disabledAudits = ["eager-future", "task-strong-self"]
+        audit.listAudits = true
+        audit.help = true
+        audit.paths = ["Sources"]
+        XCTAssertEqual(try InventoryCommand.parse(["audit", "--disable=eager-future,task-strong-self", "--list", "-h", "Sources"]), audit)
+    }
+
+    /// Usage errors, whole: the problem, then where the command's help is; exit status 2.
+    func testUsageErrorsReadTheSameForEveryCommand() {
+        let cases: [([String], String)] = [
+            (["--frobnicate", "x"], "unknown option '--frobnicate'"),
+            (["--format", "xml", "x"], "--format takes diff, json, sarif or github, not 'xml'"),
+            (["-j", "many", "x"], "--jobs takes a whole number of at least 1, not 'many'"),
+            (["support", "--access", "private"], "--access takes internal or public, not 'private'"),
+            (["--config"], "option '--config' needs a value"),
+            (["--verify", "x"], "unknown option '--verify'"),
+            (["tokens", "--verify=yes", "x"], "option '--verify' takes no value"),
+            ([], "no paths given"),
+            (["inventory", "--bogus=1", "x"], "unknown option '--bogus' for 'inventory'"),
+            (["inventory", "--format", "json"], "no paths given"),
+            (["inventory", "--format", "sarif", "x"], "--format takes table, markdown or json, not 'sarif'"),
+            (["inventory", "-j", "0", "x"], "--jobs takes a whole number of at least 1, not '0'"),
+            (["inventory", "--jobs=x", "x"], "--jobs takes a whole number of at least 1, not 'x'"),
+            (["inventory", "--exclude"], "option '--exclude' needs a value"),
+            (["inventory", "--quiet=yes", "x"], "option '--quiet' takes no value"),
+            (["inventory", "--", "-"], "'inventory' reads files, not standard input"),
+            (["inventory", "--help", "--bogus"], "unknown option '--bogus' for 'inventory'"),
+            (["audit"], "no paths given"),
+            (["audit", "--rules", "a", "x"], "unknown option '--rules' for 'audit'"),
+            (["audit", "--help=1"], "option '--help' takes no value"),
+            (["audit", "--list=yes"], "option '--list' takes no value"),
+            (["audit", "--disable", "nope", "x"], "unknown audit 'nope'; 'combine-migrate audit --list' lists them"),
+            (["audit", "-"], "'audit' reads files, not standard input"),
+        ]
+        for (arguments, message) in cases {
+            let command = ["inventory", "audit"].contains(arguments.first) ? "combine-migrate \(arguments[0])" : "combine-migrate"
+            let run = runTool(arguments)
+            XCTAssertEqual(run.code, .usageError, "\(arguments)")
+            XCTAssertEqual(run.error, "combine-migrate: error: \(message)\nRun '\(command) --help' for usage.\n", "\(arguments)")
+            XCTAssertEqual(run.output, "", "\(arguments)")
+        }
+    }
+
     func testDryRunPrintsADiffAndChangesNothing() throws {
         let scratch = try Scratch()
         let file = try scratch.write("App/Loader.swift", unusedImport)

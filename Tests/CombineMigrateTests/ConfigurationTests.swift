@@ -77,4 +77,42 @@ final class ConfigurationTests: XCTestCase {
             XCTAssertEqual(try scratch.readText("A.swift"), unusedImport)
         }
     }
+
+    /// `inventory` and `audit` find and read the configuration the way a migration does.
+    func testInventoryAndAuditReadTheConfiguration() throws {
+        let scratch = try Scratch()
+        try scratch.write(".combine-migrate.json", #"{ "exclude": ["Generated/*"], "rules": { "sink-for-await": false } }"#)
+        try scratch.write("other.json", #"{ "exclude": [] }"#)
+        try scratch.write("Sources/Search.swift", """
+            import Combine
+            final class Search {
+                var cancellables = Set<AnyCancellable>()
+                func bind(_ query: AnyPublisher<String, Never>) { query.sink { print($0) }.store(in: &cancellables) }
+            }
+
+            """)
+        try scratch.write("Sources/Generated/Bridge.swift", """
+            func f(_ ok: Bool) async -> Int {
+                await withCheckedContinuation { continuation in
+                    if ok { continuation.resume(returning: 1) }
+                }
+            }
+
+            """)
+        let inventory = runTool(in: scratch.path, ["inventory", "--format", "json", "Sources"])
+        XCTAssertEqual(inventory.code, .unchanged, inventory.error)
+        XCTAssertFalse(inventory.output.contains("Bridge.swift"), "excluded")
+        XCTAssertFalse(inventory.output.contains(#""sink-for-await": 1"#), "switched off: \(inventory.output)")
+        XCTAssertEqual(runTool(in: scratch.path, ["audit", "Sources"]).code, .unchanged, "the finding is in an excluded file")
+        XCTAssertEqual(runTool(in: scratch.path, ["audit", "--config", "other.json", "Sources"]).code, .changes)
+
+        try scratch.write(".combine-migrate.json", #"{ "rule": {} }"#)
+        for arguments in [["inventory", "Sources"], ["audit", "Sources"], ["inventory"], ["Sources"]] {
+            let run = runTool(in: scratch.path, arguments)
+            XCTAssertEqual(run.code, .usageError, "\(arguments)")
+            XCTAssertTrue(run.error.hasSuffix(".combine-migrate.json: error: unknown key 'rule'; expected rules, exclude or rulesFiles\n"),
+                "\(arguments): \(run.error)")
+            XCTAssertEqual(run.error.components(separatedBy: "\n").count, 2, "one line, no pointer to --help: \(run.error)")
+        }
+    }
 }

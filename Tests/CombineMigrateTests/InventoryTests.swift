@@ -420,6 +420,63 @@ final class InventoryTests: XCTestCase {
         XCTAssertEqual(Set(site.keys), ["classification", "line", "column", "what", "reason", "rule"])
     }
 
+    /// `--format json` is pretty-printed two spaces a level, keys in schema order,
+    /// readiness a number (null without sites), files not read listed under `errors`.
+    func testJSONLayout() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write("Search.swift", """
+            import Combine
+
+            final class Search {
+                var cancellables = Set<AnyCancellable>()
+                func bind(_ query: AnyPublisher<String, Never>) {
+                    query.sink { print($0) }.store(in: &cancellables)
+                    query.sink { print($0) }
+                }
+            }
+
+            """)
+        let missing = scratch.path + "/Missing.swift"
+        let run = runTool(["inventory", "--format", "json", path, missing])
+        XCTAssertEqual(run.code, .fileErrors)
+        XCTAssertEqual(run.error, "\(missing): error: no such file or directory\n")
+        XCTAssertTrue(run.output.hasPrefix("""
+            {
+              "version": 1,
+              "tool": "combine-migrate \(MigrateCommand.version)",
+              "totals": {
+                "files": 1,
+                "counts": {
+                  "AnyPublisher": 1,
+
+            """), run.output)
+        XCTAssertTrue(run.output.contains("""
+                "auto": 1,
+                "autoByRule": {
+                  "sink-for-await": 1
+                },
+                "manual": 1,
+                "keep": 0,
+                "readiness": 0.5,
+                "auditFindings": 0
+              },
+
+            """), run.output)
+        XCTAssertTrue(run.output.hasSuffix("""
+                  "findings": []
+                }
+              ],
+              "errors": [
+                {
+                  "path": "\(missing)",
+                  "reason": "no such file or directory"
+                }
+              ]
+            }
+
+            """), run.output)
+    }
+
     func testInventoryCommandLine() throws {
         let scratch = try makeWorkspace()
         XCTAssertEqual(runTool(["inventory", scratch.path, scratch.path + "/missing"]).code, .fileErrors)

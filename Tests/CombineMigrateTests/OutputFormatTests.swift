@@ -191,6 +191,37 @@ final class OutputFormatTests: XCTestCase {
         XCTAssertTrue(filter.error.contains("'--write -' prints the source"), filter.error)
     }
 
+    /// All JSON is written by `JSONValue`: one line (JSON Lines, `tokens`) or two spaces a
+    /// level (SARIF, the inventory); keys in the order written; control characters escaped.
+    func testJSONValueRendersOneLineOrIndented() {
+        let value = JSONValue.object([
+            ("text", .string("q\"\\\n\r\t\u{1}\u{7F}é")),
+            ("numbers", .array([.int(-3), .number(0.25), .number(1), .number(.nan), .null])),
+            ("flags", .object([("on", .bool(true)), ("off", .bool(false))])),
+            ("empty", .array([])),
+            ("none", .object([])),
+        ])
+        XCTAssertEqual(value.rendered(), #"{"text":"q\"\\\n\r\t\u0001\u007fé","numbers":[-3,0.25,1,null,null],"flags":{"on":true,"off":false},"empty":[],"none":{}}"#)
+        XCTAssertEqual(value.rendered(indent: 2), #"""
+            {
+              "text": "q\"\\\n\r\t\u0001\u007fé",
+              "numbers": [
+                -3,
+                0.25,
+                1,
+                null,
+                null
+              ],
+              "flags": {
+                "on": true,
+                "off": false
+              },
+              "empty": [],
+              "none": {}
+            }
+            """#)
+    }
+
     func testNothingToChangeStillPrintsAValidDocument() throws {
         let scratch = try Scratch()
         let path = try scratch.write("Used.swift", usedImport)

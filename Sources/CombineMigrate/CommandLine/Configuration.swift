@@ -35,6 +35,13 @@ struct Configuration: Equatable {
         }
     }
 
+    /// The configuration of a run: the file `--config` names, or else the nearest
+    /// `.combine-migrate.json` from the working directory up, or else the defaults.
+    static func forRun(configPath: String?) throws(LoadError) -> Configuration {
+        guard let path = configPath ?? discover(from: FileManager.default.currentDirectoryPath) else { return Configuration() }
+        return try load(path)
+    }
+
     static func load(_ path: String) throws(LoadError) -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LoadError(message: "\(path): error: cannot read the configuration file")

@@ -49,20 +49,13 @@ struct FileRun: Sendable {
         var start = 0
         while start < files.count {
             let chunk = Array(files[start..<min(start + Self.chunkSize, files.count)])
-            let slots = Slots<FileReport>(count: chunk.count)
-            if jobs <= 1 || chunk.count == 1 {
-                for (i, path) in chunk.enumerated() {
-                    slots[i] = processFile(path)
-                    progress?.advance(path)
-                }
-            } else {
-                DispatchQueue.concurrentPerform(iterations: chunk.count) { i in
-                    slots[i] = processFile(chunk[i])
-                    progress?.advance(chunk[i])
-                }
+            let reports = chunk.parallelMap(jobs: jobs) { path in
+                let report = processFile(path)
+                progress?.advance(path)
+                return report
             }
             progress?.clear()
-            for report in slots.values { print(report, summary: &summary) }
+            for report in reports { print(report, summary: &summary) }
             start += Self.chunkSize
         }
     }
@@ -147,19 +140,4 @@ struct FileRun: Sendable {
     static func diffPath(_ path: String) -> String {
         path.hasPrefix("/") || path.hasPrefix("./") || path.hasPrefix("../") ? path : "./" + path
     }
-}
-
-/// Fixed slots filled concurrently, each index by one worker.
-final class Slots<Value: Sendable>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    subscript(index: Int) -> Value? {
-        get { lock.withLock { storage[index] } }
-        set { lock.withLock { storage[index] = newValue } }
-    }
-
-    var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
 }

@@ -1,5 +1,7 @@
-/// The text of `combine-migrate --help`.
+/// The texts of `--help`: the migration's (with the list of commands), `inventory`'s and
+/// `audit`'s.
 enum HelpText {
+    /// The text of `combine-migrate --help`.
     static let usage = """
         combine-migrate — migrate Swift code from Combine to async/await
 
@@ -49,6 +51,58 @@ enum HelpText {
           1  changes found (dry run, --check) or written (--write)
           2  usage error
           3  some file could not be processed (the others still were)
+
+        """
+
+    /// The text of `combine-migrate inventory --help`.
+    static let inventory = """
+        combine-migrate inventory — what there is to migrate from Combine, and how
+
+        USAGE: combine-migrate inventory [OPTIONS] PATH...
+
+        Counts Combine's names in code (AnyPublisher, Publisher, AnyCancellable, sink, store(in:),
+        assign, flatMap, eraseToAnyPublisher, Future, dataTaskPublisher, subjects, @Published) per
+        file and per module (a Package.swift target, or else a folder), classifies every site as
+        auto (a rule migrates it: the dry run's edits), manual (work no rule reaches) or keep
+        (Combine is the right tool, with the reason), lists the audit findings, and suggests an
+        order to migrate the modules in. See docs/inventory.md.
+
+        OPTIONS:
+              --format FORMAT     table (default), markdown or json
+              --rules ID,ID       count only these rules as auto
+              --disable ID,ID     do not run these rules
+              --rules-file FILE   also run the rules in FILE (repeatable)
+              --exclude GLOB      skip paths matching GLOB (repeatable)
+              --config FILE       use FILE instead of the nearest .combine-migrate.json
+          -j, --jobs N            files read in parallel (default: all cores)
+          -h, --help              print this help
+
+        EXIT STATUS: 0 inventory printed, 2 usage error, 3 some file could not be read.
+
+        """
+
+    /// The text of `combine-migrate audit --help`.
+    static let audit = """
+        combine-migrate audit — concurrency hazards no rewrite fixes
+
+        USAGE: combine-migrate audit [OPTIONS] PATH...
+
+        Prints path:line:column: warning: message [audit-id] for each finding:
+          continuation-resume  a continuation closure with a path that never resumes, or resumes twice
+          task-strong-self     Task { for await … } in a class, holding self strongly, never cancelled
+          eager-future         Future { } returned or stored without Deferred { }: work starts at creation
+        Silence one with // combine-migrate:disable-next-line AUDIT-ID. See docs/inventory.md.
+
+        OPTIONS:
+              --disable ID,ID     do not run these audits
+              --list              list the audits
+              --exclude GLOB      skip paths matching GLOB (repeatable)
+              --config FILE       use FILE instead of the nearest .combine-migrate.json
+          -j, --jobs N            files read in parallel (default: all cores)
+          -q, --quiet             no summary line on standard error
+          -h, --help              print this help
+
+        EXIT STATUS: 0 no findings, 1 findings, 2 usage error, 3 some file could not be read.
 
         """
 }

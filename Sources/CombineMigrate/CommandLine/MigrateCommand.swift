@@ -1,20 +1,32 @@
 import Foundation
 
 /// The whole command line as a function: arguments, environment and console in, exit code
-/// out. `main.swift` only calls `run`; tests call it with a capturing console.
+/// out. `main.swift` only calls `run`; tests call it with a capturing console. `inventory`
+/// and `audit` go to `InventoryCommand`; everything else is read by `Options`.
 public enum MigrateCommand {
     public static let version = "0.1.0"
 
     public static func run(arguments: [String], environment: [String: String], console: Console) -> ExitCode {
-        // `inventory` and `audit` have options of their own (Inventory/InventoryCommand.swift).
-        if let first = arguments.first, InventoryCommand.subcommands.contains(first) {
-            return InventoryCommand.run(arguments: arguments, console: console)
+        do {
+            if let first = arguments.first, InventoryCommand.subcommands.contains(first) {
+                return try InventoryCommand.run(arguments: arguments, console: console)
+            }
+            return try run(parsing: arguments, environment: environment, console: console)
+        } catch {
+            // The configuration file or a rules file cannot be used; the message names it.
+            console.writeError(error.message + "\n")
+            return .usageError
         }
+    }
+
+    private static func run(
+        parsing arguments: [String], environment: [String: String], console: Console
+    ) throws(Configuration.LoadError) -> ExitCode {
         let options: Options
         do {
             options = try Options.parse(arguments)
         } catch {
-            console.writeError("combine-migrate: error: \(error.message)\nRun 'combine-migrate --help' for usage.\n")
+            console.writeError(error.report(command: "combine-migrate"))
             return .usageError
         }
         switch options.command {
@@ -51,34 +63,22 @@ public enum MigrateCommand {
         case .testRules:
             return TestRulesCommand.run(folders: options.paths, console: console)
         case .migrate:
-            return migrate(options, environment: environment, console: console)
+            return try migrate(options, environment: environment, console: console)
         }
     }
 
-    private static func migrate(_ options: Options, environment: [String: String], console: Console) -> ExitCode {
-        var configuration = Configuration()
-        if let path = options.configPath ?? Configuration.discover(from: FileManager.default.currentDirectoryPath) {
-            do {
-                configuration = try Configuration.load(path)
-            } catch {
-                console.writeError(error.message + "\n")
-                return .usageError
-            }
-        }
-        let rules: [any Rule]
-        do {
-            rules = try configuration.selectRules(
-                rulesFiles: options.rulesFiles, only: options.onlyRules, disabled: options.disabledRules)
-        } catch {
-            console.writeError(error.message + "\n")
-            return .usageError
-        }
+    private static func migrate(
+        _ options: Options, environment: [String: String], console: Console
+    ) throws(Configuration.LoadError) -> ExitCode {
+        let configuration = try Configuration.forRun(configPath: options.configPath)
+        let rules = try configuration.selectRules(
+            rulesFiles: options.rulesFiles, only: options.onlyRules, disabled: options.disabledRules)
         if options.printConfig {
             console.writeOutput(configuration.printed(enabledRules: rules.map(\.id)))
             return .unchanged
         }
         guard !options.paths.isEmpty else {
-            console.writeError("combine-migrate: error: no paths given\nRun 'combine-migrate --help' for usage.\n")
+            console.writeError(UsageError(message: "no paths given").report(command: "combine-migrate"))
             return .usageError
         }
         guard options.paths.filter({ $0 == "-" }).count <= 1 else {

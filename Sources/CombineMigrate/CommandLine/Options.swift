@@ -1,7 +1,8 @@
 import Foundation
 
-/// The parsed command line. Parsing is hand-written: `--name value`, `--name=value`,
-/// flags, and positional paths; anything unknown is a usage error that names it.
+/// The parsed command line of a migration and of the small subcommands (`rules`,
+/// `explain`, `tokens`, `test-rules`, `support`); `inventory` and `audit` have options of
+/// their own (`InventoryCommand.Options`). Both read their words with `Arguments`.
 struct Options {
     enum Command: Equatable {
         case migrate
@@ -37,8 +38,6 @@ struct Options {
     var output: String?
     var access = "internal"
 
-    struct UsageError: Error { let message: String }
-
     static let subcommands: Set<String> = ["rules", "explain", "tokens", "test-rules", "support"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -59,72 +58,11 @@ struct Options {
                 remaining = remaining.dropFirst()
             }
         }
-        var onlyPaths = false
-        while let argument = remaining.popFirst() {
-            if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
-                options.paths.append(argument)
-                continue
-            }
-            if argument == "--" { onlyPaths = true; continue }
-            var name = argument
-            var inlineValue: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            func value() throws(UsageError) -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst() else {
-                    throw UsageError(message: "option '\(name)' needs a value")
-                }
-                return next
-            }
-            func noValue() throws(UsageError) {
-                if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value") }
-            }
-            switch name {
-            case "-h", "--help": try noValue(); options.command = .help
-            case "--version": try noValue(); options.command = .version
-            case "--write", "-w": try noValue(); try options.setMode(.write, name)
-            case "--check": try noValue(); try options.setMode(.check, name)
-            case "--verify" where options.command == .tokens(verify: false):
-                try noValue(); options.command = .tokens(verify: true)
-            case "--rules": options.onlyRules = (options.onlyRules ?? []) + list(try value())
-            case "--disable": options.disabledRules += list(try value())
-            case "--exclude": options.excludes.append(try value())
-            case "--rules-file": options.rulesFiles.append(try value())
-            case "--config": options.configPath = try value()
-            case "--print-config": try noValue(); options.printConfig = true
-            case "--output", "-o": options.output = try value()
-            case "--access":
-                let text = try value()
-                guard text == "internal" || text == "public" else {
-                    throw UsageError(message: "--access takes internal or public, not '\(text)'")
-                }
-                options.access = text
-            case "--assume-filename": options.assumeFilename = try value()
-            case "--quiet", "-q": try noValue(); options.quiet = true
-            case "--verbose", "-v": try noValue(); options.verbose = true
-            case "--color":
-                let text = try value()
-                guard let choice = ColorChoice(rawValue: text) else {
-                    throw UsageError(message: "--color takes auto, always or never, not '\(text)'")
-                }
-                options.color = choice
-            case "--jobs", "-j":
-                let text = try value()
-                guard let jobs = Int(text), jobs >= 1 else {
-                    throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(text)'")
-                }
-                options.jobs = jobs
-            case "--format":
-                let text = try value()
-                guard let format = Format(rawValue: text) else {
-                    throw UsageError(message: "--format takes diff, json, sarif or github, not '\(text)'")
-                }
-                options.format = format
-            default:
-                throw UsageError(message: "unknown option '\(name)'")
+        var words = Arguments(remaining)
+        while let word = words.next() {
+            switch word {
+            case .positional(let path): options.paths.append(path)
+            case .option(let name): try options.read(name, from: &words)
             }
         }
         if options.mode == .write, options.format != .diff, options.paths.contains("-") {
@@ -133,14 +71,35 @@ struct Options {
         return options
     }
 
-    private mutating func setMode(_ newMode: Mode, _ name: String) throws(UsageError) {
+    private mutating func read(_ name: String, from words: inout Arguments) throws(UsageError) {
+        switch name {
+        case "-h", "--help": try words.flag(); command = .help
+        case "--version": try words.flag(); command = .version
+        case "--write", "-w": try words.flag(); try setMode(.write)
+        case "--check": try words.flag(); try setMode(.check)
+        case "--verify" where command == .tokens(verify: false): try words.flag(); command = .tokens(verify: true)
+        case "--rules": onlyRules = (onlyRules ?? []) + (try words.list())
+        case "--disable": disabledRules += try words.list()
+        case "--exclude": excludes.append(try words.value())
+        case "--rules-file": rulesFiles.append(try words.value())
+        case "--config": configPath = try words.value()
+        case "--print-config": try words.flag(); printConfig = true
+        case "--output", "-o": output = try words.value()
+        case "--access": access = try words.value("--access", takes: "internal or public") { ["internal", "public"].contains($0) ? $0 : nil }
+        case "--assume-filename": assumeFilename = try words.value()
+        case "--quiet", "-q": try words.flag(); quiet = true
+        case "--verbose", "-v": try words.flag(); verbose = true
+        case "--color": color = try words.value("--color", takes: "auto, always or never", ColorChoice.init(rawValue:))
+        case "--jobs", "-j": jobs = try words.jobs()
+        case "--format": format = try words.value("--format", takes: "diff, json, sarif or github", Format.init(rawValue:))
+        default: throw words.unknownOption()
+        }
+    }
+
+    private mutating func setMode(_ newMode: Mode) throws(UsageError) {
         guard mode == .diff || mode == newMode else {
             throw UsageError(message: "'--write' and '--check' cannot be used together")
         }
         mode = newMode
-    }
-
-    private static func list(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

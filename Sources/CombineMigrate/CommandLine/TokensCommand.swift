@@ -32,9 +32,12 @@ enum TokensCommand {
             } else {
                 var text = ""
                 for token in tokens {
-                    text += "{\"kind\":\"\(token.kind.name)\",\"offset\":\(token.offset),\"length\":\(token.length),\"text\":"
-                    text += jsonString(String(decoding: bytes[token.range], as: UTF8.self))
-                    text += "}\n"
+                    text += JSONValue.object([
+                        ("kind", .string(token.kind.name)),
+                        ("offset", .int(token.start)),
+                        ("length", .int(Int(token.length))),
+                        ("text", .string(String(decoding: bytes[token.range], as: UTF8.self))),
+                    ]).rendered() + "\n"
                 }
                 console.writeOutput(text)
             }
@@ -53,23 +56,4 @@ enum TokensCommand {
         }
         return expected == bytes.count ? nil : expected
     }
-}
-
-/// A JSON string literal for `text`.
-func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case let c where c.value < 0x20 || c.value == 0x7F:
-            let hex = String(c.value, radix: 16)
-            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
 }

@@ -240,17 +240,17 @@ enum InventoryRendering {
     // MARK: JSON
 
     static func json(_ report: InventoryReport) -> String {
-        func counts(_ counts: CombineCounts) -> InventoryJSON {
+        func counts(_ counts: CombineCounts) -> JSONValue {
             .object(CombineName.allCases.map { ($0.rawValue, .int(counts[$0])) })
         }
-        func rules(_ byRule: [String: Int]) -> InventoryJSON {
+        func rules(_ byRule: [String: Int]) -> JSONValue {
             .object(byRule.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })
         }
-        func readiness(_ value: Double?) -> InventoryJSON {
+        func readiness(_ value: Double?) -> JSONValue {
             value.map { .number((($0 * 10000).rounded()) / 10000) } ?? .null
         }
-        func summary(_ module: InventoryReport.ModuleSummary, totals: Bool = false) -> [(String, InventoryJSON)] {
-            var members: [(String, InventoryJSON)] = []
+        func summary(_ module: InventoryReport.ModuleSummary, totals: Bool = false) -> [(String, JSONValue)] {
+            var members: [(String, JSONValue)] = []
             if !totals {
                 members += [
                     ("name", .string(module.name)), ("path", .string(module.path)), ("kind", .string(module.kind)),
@@ -265,7 +265,7 @@ enum InventoryRendering {
             if !totals { members += [("network", .bool(module.network)), ("dependents", .int(module.dependents))] }
             return members
         }
-        let files: [InventoryJSON] = report.files.map { file, module in
+        let files: [JSONValue] = report.files.map { file, module in
             .object([
                 ("path", .string(file.path)), ("module", .string(module)), ("counts", counts(file.counts)),
                 ("auto", .int(file.auto)), ("autoByRule", rules(file.autoByRule)), ("manual", .int(file.manual)),
@@ -287,7 +287,7 @@ enum InventoryRendering {
                 })),
             ])
         }
-        let root = InventoryJSON.object([
+        let root = JSONValue.object([
             ("version", .int(1)),
             ("tool", .string("combine-migrate \(MigrateCommand.version)")),
             ("totals", .object(summary(report.totals, totals: true))),
@@ -296,58 +296,7 @@ enum InventoryRendering {
             ("files", .array(files)),
             ("errors", .array(report.errors.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })),
         ])
-        return root.rendered() + "\n"
-    }
-}
-
-/// A JSON value with ordered object members, pretty-printed two spaces a level.
-enum InventoryJSON {
-    case string(String)
-    case int(Int)
-    case number(Double)
-    case bool(Bool)
-    case null
-    case array([InventoryJSON])
-    case object([(String, InventoryJSON)])
-
-    func rendered(depth: Int = 0) -> String {
-        let indent = String(repeating: "  ", count: depth + 1)
-        let closing = String(repeating: "  ", count: depth)
-        switch self {
-        case .string(let value): return Self.quoted(value)
-        case .int(let value): return String(value)
-        case .number(let value):
-            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        case .bool(let value): return value ? "true" : "false"
-        case .null: return "null"
-        case .array(let values):
-            if values.isEmpty { return "[]" }
-            return "[\n" + values.map { indent + $0.rendered(depth: depth + 1) }.joined(separator: ",\n") + "\n\(closing)]"
-        case .object(let members):
-            if members.isEmpty { return "{}" }
-            return "{\n" + members.map { indent + Self.quoted($0.0) + ": " + $0.1.rendered(depth: depth + 1) }
-                .joined(separator: ",\n") + "\n\(closing)}"
-        }
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        return root.rendered(indent: 2) + "\n"
     }
 }
 
