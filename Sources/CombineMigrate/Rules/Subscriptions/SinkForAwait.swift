@@ -36,7 +36,10 @@ public struct SinkForAwait: SubscriptionRule {
         after the loop, under `if stream.isFinished` (a cancelled loop also ends, and Combine \
         never calls the completion on cancellation), the `.failure` code in `catch`, with `e` \
         bound to the publisher's own failure type. Both closures must capture alike. A capture list (`[weak self]`) moves to the Task; a `return` of the closure \
-        becomes `continue`. \
+        becomes `continue`. A publisher reached through optional chaining \
+        (`owner?.updates.sink { … }.store(in: &set)`) subscribes only when the chain is not nil: \
+        its buffered values are unwrapped with `if let stream { Task { … }.store(in: &set) }`; \
+        assigned to a property, it is left alone with a warning. \
         Behaviour: the values are subscribed to where `sink` subscribed and buffered without \
         limit (`bufferedValues()`), so none is lost; the Task is cancelled when the set is cleared \
         or released, and then handles no further value. The loop body runs on the executor the \

@@ -118,7 +118,15 @@ struct Subscriptions {
             let storeDot = set.lowerBound - 6  // `.` `store` `(` `in` `:` `&`
             loop.lifetime = .store(set: site.text(of: set), ownLine: source.lineBreakBefore[storeDot])
         }
-        let indent = Indentation.ofLine(containing: match.bytes.lowerBound, in: source.bytes)
+        if view.isOptionalChained(publisher) {
+            // `owner?.updates.sink { … }` subscribes to nothing when `owner` is nil.
+            guard !pattern.assigned else {
+                return skip("the publisher is reached through optional chaining, so the property would hold a Task only when the chain is not nil; migrate it by hand")
+            }
+            loop.unwrapsOptional = true
+        }
+        let statementIndent = Indentation.ofLine(containing: match.bytes.lowerBound, in: source.bytes)
+        let indent = TaskLoop.taskIndent(statementIndent, unit: style.indentUnit, unwrapsOptional: loop.unwrapsOptional)
         var carried: [Range<Int>] = [publisher, match.bindings["set"] ?? match.bindings["target"]!]
             .map { source.byteRange(ofCode: $0) }
 
@@ -185,7 +193,7 @@ struct Subscriptions {
         // Named last, so that sites left alone take no name.
         let block = view.enclosingBrace(of: match.code.lowerBound) ?? -1
         loop.streamName = names.name((streamBase ?? (loop.loopVariable == "_" ? "value" : loop.loopVariable)) + "Stream", inBlock: block)
-        return .success(loop.render(indent: indent, style: style))
+        return .success(loop.render(indent: statementIndent, style: style))
     }
 
     /// A closure's parameter list: an optional capture list, then one name (or `_`).

@@ -36,6 +36,15 @@ struct TaskLoop {
     var failureName: String?
     var failure: String?
     var lifetime: Lifetime
+    /// The publisher is reached through optional chaining (`owner?.service.updates`): the
+    /// subscription exists only when the chain does, so the Task is made inside
+    /// `if let stream { }` and indented one level deeper (see `taskIndent`).
+    var unwrapsOptional = false
+
+    /// The indentation of the `Task` line for a statement indented `indent`.
+    static func taskIndent(_ indent: String, unit: String, unwrapsOptional: Bool) -> String {
+        unwrapsOptional ? indent + unit : indent
+    }
 
     /// The indentation a loop body needs under a statement indented `indent`.
     static func bodyIndent(_ indent: String, unit: String, throwing: Bool) -> String {
@@ -47,10 +56,12 @@ struct TaskLoop {
     /// failure code is moved back one level.
     static func branchIndent(_ indent: String, unit: String) -> String { indent + unit + unit + unit }
 
-    func render(indent: String, style: FileStyle) -> String {
+    func render(indent statementIndent: String, style: FileStyle) -> String {
         let unit = style.indentUnit
+        let indent = Self.taskIndent(statementIndent, unit: unit, unwrapsOptional: unwrapsOptional)
         var lines: [String] = []
         lines.append("let \(streamName) = \(bufferedPublisher())")
+        if unwrapsOptional { lines.append(statementIndent + "if let \(streamName) {") }
         var opening = "Task {"
         if onMainActor { opening += " @MainActor" }
         if let captures { opening += " " + captures }
@@ -94,6 +105,7 @@ struct TaskLoop {
         case .assign:
             lines.append(indent + "}.cancellable")
         }
+        if unwrapsOptional { lines.append(statementIndent + "}") }
         return lines.joined(separator: style.lineEnding)
     }
 

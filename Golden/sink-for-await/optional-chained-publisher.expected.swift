@@ -1,0 +1,35 @@
+import Combine
+import Foundation
+
+final class PrivacyInfo {
+    @Published var isUpgraded = false
+    @Published var trackerCount = 0
+}
+
+final class DashboardModel {
+    var privacyInfo: PrivacyInfo?
+    var upgraded = false
+    var trackers = 0
+    private var cancellables = Set<AnyCancellable>()
+    private var trackerCancellable: AnyCancellable?
+
+    func bind() {
+        let isUpgradedStream = privacyInfo?.$isUpgraded
+            .removeDuplicates()
+            .bufferedValues()
+        if let isUpgradedStream {
+            Task { [weak self] in
+                for await isUpgraded in isUpgradedStream {
+                    self?.upgraded = isUpgraded
+                }
+            }
+            .store(in: &cancellables)
+        }
+
+        // The property form would hold nil when there is no `privacyInfo`: left alone.
+        trackerCancellable = privacyInfo?.$trackerCount
+            .sink { [weak self] count in
+                self?.trackers = count
+            }
+    }
+}
