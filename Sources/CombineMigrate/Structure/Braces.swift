@@ -77,7 +77,11 @@ extension CodeView {
             guard kind(q) == .keyword else { return .closure }
             var r = q + 1
             while r < open {
-                if kind(r) == .binaryOperator, text(r) == "=" { return .closure }
+                // `var x = 0 { didSet { … } }`: observers, as the parser reads them, not a
+                // trailing closure of the initializer.
+                if kind(r) == .binaryOperator, text(r) == "=" {
+                    return isAny(open + 1, ["willSet", "didSet"]) ? .function : .closure
+                }
                 r = atomEnd(r)
             }
             return .function

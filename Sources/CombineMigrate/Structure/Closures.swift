@@ -45,6 +45,11 @@ extension CodeView {
             return ClosureSignature(captures: nil, parameters: [], bodyStart: open + 1)
         }
         var p = open + 1
+        while kind(p) == .atSign, isName(p + 1) {  // `{ @MainActor [weak self] in`
+            p += 2
+            // Arguments stand tight against the name: `@Sendable (x: Int)` is the parameters.
+            if kind(p) == .leftParen, offset(p) == source.codeToken(p - 1).end { p = atomEnd(p) }
+        }
         var captures: Range<Int>?
         if kind(p) == .leftBracket, let end = partner(p), end < inPosition {
             captures = (p + 1)..<end
@@ -62,7 +67,7 @@ extension CodeView {
                 } else if kind(r) == .comma {
                     expectName = true
                 }
-                r = atomEnd(r)
+                r = genericArgumentsEnd(r) ?? atomEnd(r)  // `Result<Int, Error>`: no new parameter
             }
         } else {
             var r = p

@@ -80,6 +80,9 @@ extension CodeView {
                 if kind(q) == .comma {
                     if !entry.isEmpty { inherited.append(entry) }
                     entry = ""
+                } else if kind(q) == .atSign {
+                    q += 2  // `@unchecked Sendable`, `@preconcurrency P`: the attribute is no part of the name
+                    continue
                 } else if let end = genericArgumentsEnd(q) {
                     q = end
                     continue
@@ -108,7 +111,10 @@ extension CodeView {
             declaration.name = text(q)
             q += 1
         }
-        while q < open, kind(q) != .leftParen, kind(q) != .colon, kind(q) != .arrow {
+        // Up to the parameters, the type, or the effects of an accessor (`get async throws`).
+        while q < open, kind(q) != .leftParen, kind(q) != .colon, kind(q) != .arrow,
+            !isAny(q, ["async", "throws", "rethrows"])
+        {
             q = genericArgumentsEnd(q) ?? atomEnd(q)
         }
         if kind(q) == .leftParen, let close = partner(q), close < open {
@@ -194,15 +200,16 @@ extension CodeView {
         return names
     }
 
-    /// The bodies (`{` positions) of the types and extensions declared in the file, by the
-    /// last component of their name: one pass, for `instanceMembers(ofType:in:)`.
+    /// The bodies (`{` positions) of the types, protocols and extensions declared in the
+    /// file, by the last component of their name: one pass, for `instanceMembers(ofType:in:)`.
     func typeBodies() -> [String: [Int]] {
         analyses.value(TypeBodiesKey.self) { findTypeBodies() }
     }
 
     private func findTypeBodies() -> [String: [Int]] {
         var bodies: [String: [Int]] = [:]
-        for p in 0..<count where kind(p) == .keyword && isAny(p, ["class", "struct", "enum", "actor", "extension"]) {
+        let keywords: Set<String> = ["class", "struct", "enum", "actor", "extension", "protocol"]
+        for p in 0..<count where kind(p) == .keyword && isAny(p, keywords) {
             var q = p + 1
             guard q < count, isName(q) else { continue }
             var typeName = text(q)

@@ -8,7 +8,7 @@ extension CodeView {
         case globalActor(String)
         /// An actor's instance members.
         case actorInstance
-        /// `nonisolated`, or a `deinit`.
+        /// `nonisolated`, or a `deinit` (not an `isolated deinit`).
         case nonisolated
         /// A declaration this file shows whole, with no isolation written or inherited. (In
         /// a module built with default main-actor isolation, that is the main actor.)
@@ -58,7 +58,12 @@ extension CodeView {
                 guard isTaskClosure(open) else { return .unknown }
             case .function:
                 guard let function = functionDeclaration(open) else { return .unknown }
-                if function.modifiers.contains("nonisolated") || function.keyword == "deinit" { return .nonisolated }
+                // A `deinit` is nonisolated unless declared `isolated deinit` (SE-0371).
+                if function.modifiers.contains("nonisolated")
+                    || function.keyword == "deinit" && !function.modifiers.contains("isolated")
+                {
+                    return .nonisolated
+                }
                 if let actor = globalActor(in: function.attributes) { return actor }
             case .type:
                 guard let type = typeDeclaration(open) else { return .unknown }

@@ -26,34 +26,80 @@ extension CodeView {
                 for name in signature.parameters where name != "_" { bind(name, .parameter) }
                 q = signature.bodyStart
             }
-            // Declarations between the brace and `p`, outside groups closed before `p`.
+            let isSwitchBody = statementHead(ofBrace: open).map { isWord($0, "switch") } ?? false
+            // Declarations between the brace and `p`, outside blocks closed before `p`, up
+            // to the next brace around `p` (whose own turn reads what it declares).
             var declared: [(String, Binding)] = []
             while q < p {
-                if let kind = kind(q), kind.closer != nil, let close = partner(q), close < p {
+                if kind(q) == .leftBrace {
+                    guard let close = partner(q), close < p else { break }
                     q = close + 1
                     continue
                 }
+                // `if let x`, `for x in`, `catch let e`: bound in the block only, so a block
+                // closed before `p` takes its condition's names with it.
+                if kind(q) == .keyword, isAny(q, ["if", "while", "for", "catch"]),
+                    let body = conditionBody(after: q, before: p), let close = partner(body), close < p
+                {
+                    q = close + 1
+                    continue
+                }
+                // A `case` label's bindings are its body's, not the next label's.
+                if isSwitchBody, kind(q) == .keyword, isAny(q, ["case", "default"]), startsStatement(q) {
+                    declared.removeAll()
+                }
                 if kind(q) == .keyword, isAny(q, ["let", "var", "for"]) {
                     let binding: Binding = isWord(q, "var") ? .variable : .constant
-                    var r = q + 1
-                    if isWord(r, "case") { r += 1 }  // `for case let …`
-                    if kind(r) == .leftParen, let close = partner(r) {
-                        for s in (r + 1)..<close where kind(s) == .identifier && !(kind(s + 1) == .colon) {
-                            declared.append((text(s), binding))
-                        }
-                    } else if kind(r) == .identifier {
-                        declared.append((text(r), binding))
-                    }
+                    declared += boundNames(after: q, before: p).map { ($0, binding) }
                 }
                 q += 1
             }
             for (name, binding) in declared.reversed() { bind(name, binding) }
+            // `catch { … }` binds `error` itself.
+            if braceKind(open) == .statement, isWord(open - 1, "catch") { bind("error", .constant) }
             if let function = functionDeclaration(open), let parameters = function.parameters {
                 for name in parameterNames(parameters) { bind(name, .parameter) }
             }
             brace = enclosingBrace(of: open)
         }
         return names
+    }
+
+    /// The names the `let`, `var` or `for` at `keyword` binds before `end`: `let x`,
+    /// `let (a, b)`, `case let .failure(error)`, `.success(let value)`, `let a = 1, b = 2`.
+    private func boundNames(after keyword: Int, before end: Int) -> [String] {
+        var r = keyword + 1
+        if isWord(r, "case") { r += 1 }  // `for case let …`
+        if kind(r) == .period, isName(r + 1), kind(r + 2) == .leftParen { r += 2 }  // `case let .a(x)`
+        if kind(r) == .leftParen, let close = partner(r) {
+            // Not labels (`x:`) nor nested enum cases (`.a`).
+            let names = ((r + 1)..<close).filter {
+                kind($0) == .identifier && kind($0 + 1) != .colon && kind($0 - 1) != .period
+            }
+            return names.map { text($0) }
+        }
+        guard kind(r) == .identifier else { return [] }
+        var names = [text(r)]
+        // `let a = 1, b = 2`: the names after the declaration's top-level commas.
+        var s = atomEnd(r)
+        while s < end, !endsStatement(before: s), kind(s) != .leftBrace, !isAny(s, ["let", "var", "case", "else"]) {
+            if kind(s) == .comma, kind(s + 1) == .identifier, kind(s + 2) == .colon || isWord(s + 2, "=") {
+                names.append(text(s + 1))
+            }
+            s = genericArgumentsEnd(s) ?? atomEnd(s)
+        }
+        return names
+    }
+
+    /// The `{` of the block that the `if`, `while`, `for` or `catch` at `keyword` opens (not
+    /// the `while` of a `repeat`, whose statement ends first).
+    private func conditionBody(after keyword: Int, before end: Int) -> Int? {
+        var q = keyword + 1
+        while q < end, let kind = kind(q), kind != .rightBrace, kind != .semicolon, !startsStatement(q) {
+            if kind == .leftBrace { return q }
+            q = atomEnd(q)
+        }
+        return nil
     }
 
     /// The names a parameter list binds: `(_ id: Int, for user: User)` → `id`, `user`.

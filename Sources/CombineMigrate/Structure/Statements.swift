@@ -23,7 +23,7 @@ extension CodeView {
 
     /// Whether a statement starts at code position `p`.
     ///
-    /// After `;`, `{` or a closure's `in`, one does. Otherwise only after a line break, and
+    /// After `;`, `{`, a closure's `in` or a `case` label's `:`, one does. Otherwise only after a line break, and
     /// not when the line before ends with something that needs more (an operator, `,`, `.`,
     /// an opening bracket, `:` other than a `case` label's, `->`, an attribute, `try`,
     /// `await`, `return`/`throw` followed by an expression), nor when this line begins with
@@ -41,6 +41,8 @@ extension CodeView {
             break
         }
         if previous == .semicolon || previous == .leftBrace || isClosureIn(p - 1) { return true }
+        // `case .a: f()`: a label's body starts on the label's line too.
+        if previous == .colon, isCaseLabelColon(p - 1) { return true }
         guard source.lineBreakBefore[p] else { return false }
         switch previous {
         case .binaryOperator, .prefixOperator, .comma, .period, .leftParen, .leftBracket, .arrow, .atSign, .backslash,
@@ -146,6 +148,8 @@ extension CodeView {
                 return false
             }
             if kind == .keyword, isAny(q, ["case", "default"]) {
+                // Not an argument label on a line of its own: `f(\n    default: 1)`.
+                if self.kind(q - 1) == .leftParen || self.kind(q - 1) == .comma { return false }
                 return q == 0 || self.kind(q - 1) == .leftBrace || self.kind(q - 1) == .semicolon || lineBreakBefore(q)
             }
             q -= 1

@@ -1,0 +1,690 @@
+import XCTest
+
+@testable import CombineMigrate
+
+/// Table-driven tests of the Structure layer: one table a question about the code's shape.
+/// Each row is a snippet and the expected answer; a `/*^*/` comment marks the token asked
+/// about (the first code token after it; a comment is trivia, so it moves no code
+/// position). Markers are kept away from operators, whose prefix/postfix/binary reading
+/// depends on what touches them; the receiver and optional-chaining tables name their token
+/// instead. The expectations are the compiler's reading of each snippet, except where a
+/// comment says what one file cannot show.
+final class StructureTests: XCTestCase {
+    // MARK: 1. Statement starts
+
+    func testStatementStarts() {
+        check([
+            // A line break ends a statement unless the line before needs more or the new
+            // line continues it.
+            Row("let a = 1\n/*^*/let b = 2", true),
+            Row("x = nil\n/*^*/y = 1", true),
+            Row("let a = b +\n    /*^*/c", false),
+            Row("let a = [1,\n    /*^*/2]", false),
+            Row("foo()\n    /*^*/.map { $0 }", false),
+            Row("let v = c\n    /*^*/? a\n    : b", false),
+            Row("a = b; /*^*/c = d", true),
+            Row("f()\n/*^*/(a, b) = (b, a)", true),  // a `(` on a new line is no call
+            // Trailing closures in conditions, and the block's own `{`.
+            Row("if items.contains(where: { $0 > 1 }) /*^*/{\n}", false),
+            Row("if items.contains(where: { $0 > 1 }) {\n    /*^*/print(1)\n}", true),
+            Row("if items.contains(where: { /*^*/$0 > 1 }) {\n}", true),
+            Row("if x\n/*^*/{\n}", false),  // Allman
+            Row("if a {\n}\n/*^*/else {\n}", false),
+            // A closure's `in`; a `for`'s is not one.
+            Row("items.forEach { value in\n    /*^*/if value {\n    }\n}", true),
+            Row("items.forEach { value in /*^*/print(value) }", true),
+            Row("for x in /*^*/xs {\n}", false),
+            // `case` labels, and a dictionary's `:`.
+            Row("switch x {\ncase .a: /*^*/print(1)\ndefault: break\n}", true),
+            Row("switch x {\ncase .a:\n    /*^*/print(1)\n}", true),
+            Row("switch x {\ncase .a: print(1)\n/*^*/default: break\n}", true),
+            Row("let d = [\n    \"a\":\n        /*^*/1]", false),
+            // `return`, `try`, `await` at a line's end: the next line is their operand.
+            Row("return\n/*^*/value", false),
+            Row("return\n/*^*/let y = 1", true),
+            Row("let x = try\n    /*^*/fetch()", false),
+            Row("let x = await\n    /*^*/load()", false),
+            // Attributes on their own line; a signature continued on the next.
+            Row("@MainActor\n/*^*/final class A {}", false),
+            Row("@available(iOS 15, *)\n/*^*/func f() {}", false),
+            Row("@MainActor\nfinal class A {}\n/*^*/let x = 1", true),
+            Row("func f() throws\n    /*^*/-> Int {}", false),
+            Row("func f(x: () -> Void = { }) {\n    /*^*/g()\n}", true),
+            Row("@available(*, unavailable)\n/*^*/@MainActor\nfunc f() {}", false),
+            Row("f(a)\n/*^*/@MainActor func g() {}", true),
+            Row("let a = b\n    /*^*/&& c", false),
+            Row("x\n/*^*/[0].y = 1", true),  // a `[` on a new line is no subscript
+            Row("return\n/*^*/try fetch()", false),
+            Row("#if DEBUG\n/*^*/let a = 1\n#endif", true),
+            Row("#if os(iOS)\n/*^*/import UIKit\n#endif", true),
+            Row("@objc(tap:)\n/*^*/func tap() {}", false),
+            Row("let a = b\n    /*^*/as? Int", false),
+            Row("switch x {\ncase .a, .b:\n    /*^*/f()\n}", true),
+            Row("switch x {\ncase .a: y = c ? 1 : /*^*/2\n}", false),
+            Row("f(\n    default: /*^*/1)", false),  // an argument label, not a label of a `switch`
+        ]) { $0.view.startsStatement($0.mark) }
+    }
+
+    // MARK: 2. Brace kinds
+
+    func testBraceKinds() {
+        check([
+            Row("class A: B /*^*/{ }", .type(keyword: "class", name: "A")),
+            Row("@MainActor\nfinal class A /*^*/{ }", .type(keyword: "class", name: "A")),
+            Row("extension Array where Element == Int /*^*/{ }", .type(keyword: "extension", name: "Array")),
+            Row("extension Outer.Inner: P /*^*/{ }", .type(keyword: "extension", name: "Outer.Inner")),
+            Row("struct S<T>: P where T: Q /*^*/{ }", .type(keyword: "struct", name: "S")),
+            Row("actor Store /*^*/{ }", .type(keyword: "actor", name: "Store")),
+            Row("func f(x: () -> Void = /*^*/{ }) { }", .closure),
+            Row("func f(x: () -> Void = { }) /*^*/{ }", .function),
+            Row("func f<T>(x: T) async throws -> [T] where T: Equatable /*^*/{ }", .function),
+            Row("class A {\n    func outer() {\n        func inner() /*^*/{ }\n    }\n}", .function),
+            Row("class A {\n#if DEBUG\n    func f() /*^*/{ }\n#endif\n}", .function),
+            Row("init() /*^*/{ }", .function),
+            Row("deinit /*^*/{ }", .function),
+            Row("subscript(i: Int) -> Int /*^*/{ i }", .function),
+            Row("if items.contains(where: /*^*/{ $0 > 1 }) { }", .closure),
+            Row("if items.contains(where: { $0 > 1 }) /*^*/{ }", .statement),
+            Row("guard items.allSatisfy({ $0 > 0 }) else /*^*/{ return }", .statement),
+            Row("if x\n/*^*/{\n}", .statement),
+            Row("if a {\n} else if b /*^*/{\n}", .statement),
+            Row("for (a, b) in pairs /*^*/{ }", .statement),
+            Row("do /*^*/{ } catch { }", .statement),
+            Row("do { } catch /*^*/{ }", .statement),
+            Row("var body: some View /*^*/{ VStack { Text(\"\") } }", .function),
+            Row("var body: some View { VStack /*^*/{ Text(\"\") } }", .closure),
+            Row("var x: Int /*^*/{ get { 1 } set { } }", .function),
+            Row("var x: Int { get /*^*/{ 1 } set { } }", .function),
+            Row("var x: Int { get { 1 } set(value) /*^*/{ } }", .function),
+            Row("var x = 0 /*^*/{ didSet { } }", .function),  // observers, not a trailing closure
+            Row("var x = 0 { willSet /*^*/{ } }", .function),
+            Row("lazy var x: Int = /*^*/{ 1 }()", .closure),
+            Row("let task = Task /*^*/{ }", .closure),
+            Row("let f =\n    /*^*/{ }", .closure),
+            Row("foo\n/*^*/{ }", .closure),  // a trailing closure on the next line
+            Row("protocol P { var x: Int /*^*/{ get } }", .function),
+            Row("class A { class var shared: A /*^*/{ A() } }", .function),
+            Row("var x: Int { get async throws /*^*/{ 1 } }", .function),
+            Row("#if os(iOS)\nclass A /*^*/{ }\n#endif", .type(keyword: "class", name: "A")),
+            Row("guard\n    let a = b,\n    let c = d\nelse /*^*/{ return }", .statement),
+            Row("Button(action: { }) /*^*/{ Text(\"\") }", .closure),
+        ]) { $0.view.braceKind($0.mark) }
+    }
+
+    // MARK: 3. Closure signatures
+
+    func testClosureSignatures() {
+        // The marked `{`: the capture list's text, the parameter names, the body's first token.
+        check([
+            Row("items.map /*^*/{ $0 + 1 }", Signature(nil, [], "$0")),
+            Row("items.map /*^*/{ x }", Signature(nil, [], "x")),
+            Row("f /*^*/{ value in print(value) }", Signature(nil, ["value"], "print")),
+            Row("f /*^*/{ value in\n    if value {\n    }\n}", Signature(nil, ["value"], "if")),
+            Row("f /*^*/{ a, b in a }", Signature(nil, ["a", "b"], "a")),
+            Row("f /*^*/{ _ in }", Signature(nil, ["_"], "}")),
+            Row("f /*^*/{ (_, value) in value }", Signature(nil, ["_", "value"], "value")),
+            Row("f /*^*/{ (a: Int, b: Int) -> Int in a + b }", Signature(nil, ["a", "b"], "a")),
+            Row("f /*^*/{ (value) async throws -> Int in 1 }", Signature(nil, ["value"], "1")),
+            Row("f /*^*/{ (x: Int) throws(E) -> Void in }", Signature(nil, ["x"], "}")),
+            Row("f /*^*/{ [weak self] value in self?.g(value) }", Signature("weak self", ["value"], "self")),
+            Row("f /*^*/{ [weak self] in g() }", Signature("weak self", [], "g")),
+            Row("f /*^*/{ [unowned self, x = y] in g() }", Signature("unowned self, x = y", [], "g")),
+            Row("f /*^*/{ [self] (a, b) in g() }", Signature("self", ["a", "b"], "g")),
+            Row("Task /*^*/{ @MainActor in g() }", Signature(nil, [], "g")),
+            Row("Task /*^*/{ @MainActor [weak self] in g() }", Signature("weak self", [], "g")),
+            Row("f /*^*/{ @Sendable (x: Int) in g() }", Signature(nil, ["x"], "g")),
+            Row("f /*^*/{ (result: Result<Int, Error>, other) in g() }", Signature(nil, ["result", "other"], "g")),
+            Row("f /*^*/{ (done: @escaping () -> Void) in done() }", Signature(nil, ["done"], "done")),
+            Row("f /*^*/{ print(\"in\") }", Signature(nil, [], "print")),
+            Row("f /*^*/{ for x in xs { } }", Signature(nil, [], "for")),
+            Row("f /*^*/{ items.map { x in x } }", Signature(nil, [], "items")),
+            Row("func f(x: () -> Void = /*^*/{ }) { }", Signature(nil, [], "}")),
+        ]) { marked in
+            let signature = marked.view.closureSignature(open: marked.mark)
+            return Signature(
+                signature.captures.map(marked.text), signature.parameters, marked.view.text(signature.bodyStart))
+        }
+    }
+
+    // MARK: 4. Enclosing type
+
+    func testEnclosingType() {
+        // Rendered as `@attributes modifiers keyword name: inherited`.
+        check([
+            Row("class A: UIViewController {\n    func f() { /*^*/g() }\n}", "class A: UIViewController"),
+            Row(
+                "@MainActor\nfinal class A: NSObject, ObservableObject {\n    /*^*/var x = 1\n}",
+                "@MainActor final class A: NSObject, ObservableObject"),
+            Row(
+                "@available(iOS 15, *)\n@MainActor public final class VC: UIKit.UIViewController {\n"
+                    + "    /*^*/var x = 1\n}",
+                "@available @MainActor public final class VC: UIKit.UIViewController"),
+            Row("extension Array where Element: Equatable {\n    func f() { /*^*/g() }\n}", "extension Array"),
+            Row("extension Foo: Bar where T == Int {\n    /*^*/func f() {}\n}", "extension Foo: Bar"),
+            Row("@MainActor extension Foo {\n    /*^*/func f() {}\n}", "@MainActor extension Foo"),
+            Row("extension Outer.Inner: P {\n    /*^*/func f() {}\n}", "extension Outer.Inner: P"),
+            Row(
+                "struct ContentView: SwiftUI.View {\n    var body: some View {\n"
+                    + "        VStack { /*^*/Text(\"\") }\n    }\n}",
+                "struct ContentView: SwiftUI.View"),
+            Row("struct Box<T: Equatable>: Equatable {\n    /*^*/let value: T\n}", "struct Box: Equatable"),
+            Row("class A<T>: Base<T>, P {\n    /*^*/func f() {}\n}", "class A: Base, P"),
+            Row("class A: B, @unchecked Sendable {\n    /*^*/func f() {}\n}", "class A: B, Sendable"),
+            Row("class Outer {\n    struct Inner {\n        /*^*/let x = 1\n    }\n}", "struct Inner"),
+            Row("class Outer {\n    struct Inner {}\n    /*^*/func f() {}\n}", "class Outer"),
+            Row(
+                "enum E: String, CaseIterable {\n    case a\n    /*^*/var x: Int { 1 }\n}",
+                "enum E: String, CaseIterable"),
+            Row("actor Store: Sendable {\n    func f() { /*^*/g() }\n}", "actor Store: Sendable"),
+            Row("protocol P: AnyObject {\n    /*^*/func f()\n}", "protocol P: AnyObject"),
+            Row("class A {\n#if DEBUG\n    func f() { /*^*/g() }\n#endif\n}", "class A"),
+            Row("class A {\n    lazy var f = { /*^*/1 }()\n}", "class A"),
+            Row("func f() {\n    struct Local {\n        /*^*/let x = 1\n    }\n}", "struct Local"),
+            Row("final class A: @MainActor P {\n    /*^*/func f() {}\n}", "final class A: P"),
+            Row("/*^*/let x = 1", "none"),
+            Row("func f() { /*^*/g() }", "none"),
+        ]) { marked in
+            guard let type = marked.view.enclosingType(of: marked.mark) else { return "none" }
+            let head = type.attributes.map { "@" + $0 } + type.modifiers + [type.keyword, type.name]
+            let inherited = type.inherited.isEmpty ? "" : ": " + type.inherited.joined(separator: ", ")
+            return head.joined(separator: " ") + inherited
+        }
+    }
+
+    // MARK: 5. Enclosing function
+
+    func testEnclosingFunction() {
+        // Rendered as `@attributes modifiers keyword name async throws -> result`, the name
+        // left out where it is the keyword.
+        check([
+            Row("func load(for user: User) async throws -> [Item] { /*^*/g() }", "func load async throws -> [Item]"),
+            Row("func f<T>(x: T) -> T where T: Equatable { /*^*/x }", "func f -> T"),
+            Row("func f() rethrows { /*^*/g() }", "func f throws"),
+            Row("func f() throws(MyError) -> Int { /*^*/1 }", "func f throws -> Int"),
+            Row("func f() -> (Int, String) { /*^*/(1, \"\") }", "func f -> (Int, String)"),
+            Row("func f() -> some Publisher<Int, Never> { /*^*/p }", "func f -> some Publisher<Int, Never>"),
+            Row("func f() -> Int\n{\n    /*^*/1\n}", "func f -> Int"),
+            Row(
+                "class A {\n    @MainActor static func make() -> Self { /*^*/A() }\n}",
+                "@MainActor static func make -> Self"),
+            Row("struct A {\n    static func == (lhs: A, rhs: A) -> Bool { /*^*/true }\n}", "static func == -> Bool"),
+            Row("class A {\n    init?(x: Int) { /*^*/g() }\n}", "init"),
+            Row("class A {\n    deinit { /*^*/g() }\n}", "deinit"),
+            Row("struct A {\n    subscript(i: Int) -> Int { /*^*/i }\n}", "subscript -> Int"),
+            Row("struct A {\n    var total: Int { /*^*/1 }\n}", "var total -> Int"),
+            Row("struct A {\n    var total: Int {\n        get { /*^*/1 }\n    }\n}", "get"),
+            Row("struct A {\n    var x = 0 {\n        didSet { /*^*/g() }\n    }\n}", "didSet"),
+            Row(
+                "struct V: View {\n    var body: some View {\n        VStack { /*^*/Text(\"\") }\n    }\n}",
+                "var body -> some View"),
+            Row("func outer() {\n    func inner() -> Bool { /*^*/true }\n}", "func inner -> Bool"),
+            Row("func outer() {\n    items.forEach { /*^*/g($0) }\n}", "func outer"),
+            Row("struct A {\n    var x: Int {\n        get async throws { /*^*/1 }\n    }\n}", "get async throws"),
+            Row("class A {\n    init() async throws { /*^*/g() }\n}", "init async throws"),
+            Row(
+                "func f<T: Publisher>(p: T) -> AnyPublisher<T.Output, Never> { /*^*/p }",
+                "func f -> AnyPublisher<T.Output, Never>"),
+            // A default argument's closure is outside the function's body.
+            Row("class A {\n    func f(x: () -> Void = { /*^*/g() }) {}\n}", "none"),
+            Row("class A {\n    /*^*/var x = 1\n}", "none"),
+            Row("Task { /*^*/await g() }", "none"),
+        ]) { marked in
+            guard let function = marked.view.enclosingFunction(of: marked.mark) else { return "none" }
+            var words = function.attributes.map { "@" + $0 } + function.modifiers + [function.keyword]
+            if function.name != function.keyword { words.append(function.name) }
+            if function.isAsync { words.append("async") }
+            if function.isThrowing { words.append("throws") }
+            if let result = function.returnType { words += ["->", marked.text(result)] }
+            return words.joined(separator: " ")
+        }
+    }
+
+    // MARK: 6. Isolation
+
+    func testIsolation() {
+        // The isolation through supertypes, then as written in the file alone.
+        check([
+            Row("class VC: UIViewController {\n    func f() { /*^*/g() }\n}", Isolations(.mainActor, .unannotated)),
+            Row(
+                "class Base: UIViewController {}\nclass VC: Base {\n    func f() { /*^*/g() }\n}",
+                Isolations(.mainActor, .unannotated)),
+            // Only the direct list of a supertype declared elsewhere is visible.
+            Row("class VC: BaseViewController {\n    func f() { /*^*/g() }\n}", Isolations(.unknown, .unannotated)),
+            Row(
+                "struct V: View {\n    var body: some View { /*^*/Text(\"\") }\n}",
+                Isolations(.mainActor, .unannotated)),
+            Row(
+                "@MainActor protocol P {}\nclass C: P {\n    func f() { /*^*/g() }\n}",
+                Isolations(.mainActor, .unannotated)),
+            Row(
+                "class C: NSObject, ObservableObject {\n    func f() { /*^*/g() }\n}",
+                Isolations(.unannotated, .unannotated)),
+            Row("@MainActor\nfinal class M {\n    func f() { /*^*/g() }\n}", Isolations(.mainActor, .mainActor)),
+            Row("@MainActor extension M {\n    func f() { /*^*/g() }\n}", Isolations(.mainActor, .mainActor)),
+            Row(
+                "@MainActor class M {}\nextension M {\n    func f() { /*^*/g() }\n}",
+                Isolations(.mainActor, .mainActor)),
+            Row("extension Elsewhere {\n    func f() { /*^*/g() }\n}", Isolations(.unknown, .unknown)),
+            Row("class M {\n    @MainActor func f() { /*^*/g() }\n}", Isolations(.mainActor, .mainActor)),
+            Row(
+                "@MainActor class M {\n    func f() {\n        func g() { /*^*/h() }\n    }\n}",
+                Isolations(.mainActor, .mainActor)),
+            Row(
+                "@MainActor class M {\n    var x: Int {\n        get { /*^*/1 }\n    }\n}",
+                Isolations(.mainActor, .mainActor)),
+            Row("actor A {\n    func f() { /*^*/g() }\n}", Isolations(.actorInstance, .actorInstance)),
+            Row("actor A {\n    nonisolated func f() { /*^*/g() }\n}", Isolations(.nonisolated, .nonisolated)),
+            Row(
+                "@MainActor class M {\n    nonisolated func f() { /*^*/g() }\n}",
+                Isolations(.nonisolated, .nonisolated)),
+            Row("@MainActor class M {\n    deinit { /*^*/g() }\n}", Isolations(.nonisolated, .nonisolated)),
+            Row("@MainActor class M {\n    isolated deinit { /*^*/g() }\n}", Isolations(.mainActor, .mainActor)),
+            Row(
+                "class VC: UIViewController {}\nextension VC {\n    func f() { /*^*/g() }\n}",
+                Isolations(.mainActor, .unannotated)),
+            Row(
+                "class B: A {\n    func f() { /*^*/g() }\n}\n@MainActor class A {}",
+                Isolations(.mainActor, .unannotated)),
+            Row(
+                "@MainActor protocol P {}\nextension P {\n    func f() { /*^*/g() }\n}",
+                Isolations(.mainActor, .mainActor)),
+            Row(
+                "actor A {\n    func f() {\n        Task { /*^*/g() }\n    }\n}",
+                Isolations(.actorInstance, .actorInstance)),
+            Row(
+                "@globalActor actor DB {\n    static let shared = DB()\n}\n"
+                    + "@DB class Store {\n    func f() { /*^*/g() }\n}",
+                Isolations(.globalActor("DB"), .globalActor("DB"))),
+            // Closures: a `Task` inherits; other callers may run it anywhere.
+            Row(
+                "@MainActor class M {\n    func f() {\n        Task { /*^*/g() }\n    }\n}",
+                Isolations(.mainActor, .mainActor)),
+            Row(
+                "@MainActor class M {\n    func f() {\n        Task.detached { /*^*/g() }\n    }\n}",
+                Isolations(.unknown, .unknown)),
+            Row(
+                "@MainActor class M {\n    func f() {\n        DispatchQueue.global().async { /*^*/g() }\n    }\n}",
+                Isolations(.unknown, .unknown)),
+            Row(
+                "class M {\n    func f() {\n        DispatchQueue.main.async { /*^*/g() }\n    }\n}",
+                Isolations(.mainActor, .mainActor)),
+            Row("func f() {\n    Task { @MainActor in /*^*/g() }\n}", Isolations(.mainActor, .mainActor)),
+            Row("func f() async {\n    await MainActor.run { /*^*/g() }\n}", Isolations(.mainActor, .mainActor)),
+            // Known limitation: whether the parameter is `@Sendable` or `sending` (so the
+            // closure may leave the main actor) is in `map`'s declaration, not in this file.
+            Row(
+                "@MainActor class M {\n    func f() {\n        items.map { /*^*/$0 }\n    }\n}",
+                Isolations(.unknown, .unknown)),
+            Row("func f() { /*^*/g() }", Isolations(.unannotated, .unannotated)),
+        ]) { Isolations($0.view.isolation(at: $0.mark), $0.view.isolation(at: $0.mark, throughSupertypes: false)) }
+    }
+
+    // MARK: 7. Receivers
+
+    func testReceivers() {
+        // The last occurrence of the named member in the snippet: `none`, `implicit`,
+        // `self`, `super`, or the receiver expression's text.
+        check([
+            Row("self.a?.b.fetch()", member: "fetch", "self.a?.b"),
+            Row("let x = .shared.fetch()", member: "fetch", ".shared"),
+            Row("let x: Service = .shared", member: "shared", "implicit"),
+            Row("super.viewDidLoad()", member: "viewDidLoad", "super"),
+            Row("self.fetch()", member: "fetch", "self"),
+            Row("fetch()", member: "fetch", "none"),
+            Row("let v = try? x.y()", member: "y", "x"),
+            Row("let v = try await api.client.fetch()", member: "fetch", "api.client"),
+            Row("let v = a ? b.c : d", member: "c", "b"),
+            Row("foo(bar).baz", member: "baz", "foo(bar)"),
+            Row("items.map { $0 }.count", member: "count", "items.map { $0 }"),
+            Row("let n = [1, 2].count", member: "count", "[1, 2]"),
+            Row("let s = (a + b).description", member: "description", "(a + b)"),
+            Row("owner?.service.updates", member: "updates", "owner?.service"),
+            Row("x!.y", member: "y", "x!"),
+            Row("a.b?.c()", member: "c", "a.b?"),
+            Row("x.y.z", member: "y", "x"),
+            Row("foo\n    .bar()\n    .baz()", member: "baz", "foo\n    .bar()"),
+            Row("f()\n(x).y", member: "y", "(x)"),
+            Row("let n = \"abc\".count", member: "count", "\"abc\""),
+            Row("a.b(c)[0].d", member: "d", "a.b(c)[0]"),
+            Row("Self.make()", member: "make", "Self"),
+            Row("self?.fetch()", member: "fetch", "self?"),
+            Row("items.map { $0.name }", member: "name", "$0"),
+            Row("let v = await self.a.b", member: "b", "self.a"),
+            // Known limitation: `<…>` generic arguments are not read backwards (the lexer
+            // pairs no angle brackets), so the chain stops at `>`; the compiler reads `Foo<Int>`.
+            Row("Foo<Int>.make()", member: "make", "implicit"),
+        ]) { marked in
+            switch marked.view.receiver(ofMemberAt: marked.mark) {
+            case .none: return "none"
+            case .implicitMember: return "implicit"
+            case .selfReference: return "self"
+            case .superReference: return "super"
+            case .expression(let range): return marked.text(range)
+            }
+        }
+    }
+
+    // MARK: 8. Optional chaining
+
+    func testOptionalChaining() {
+        // The whole snippet is the range: the text up to its chaining `?` (or "none"), and
+        // the chain that ends the snippet (`chainStart(endingBefore:)`).
+        check([
+            Row("self.a?.b.fetch()", Chain("self.a?", "self.a?.b.fetch()")),
+            Row("owner?.service.updates", Chain("owner?", "owner?.service.updates")),
+            Row("a?.b?.c", Chain("a?.b?", "a?.b?.c")),
+            Row("a?[0]", Chain("a?", "a?[0]")),
+            Row("a?(1)", Chain("a?", "a?(1)")),
+            Row("dict[\"k\"]?.count", Chain("dict[\"k\"]?", "dict[\"k\"]?.count")),
+            Row("(a ?? b)?.c", Chain("(a ?? b)?", "(a ?? b)?.c")),
+            Row("x?.y ?? z", Chain("x?", "z")),
+            Row("a ? b : c", Chain(nil, "c")),
+            Row("c ? .a : .b", Chain(nil, ".b")),
+            Row("try? x.y()", Chain(nil, "x.y()")),
+            Row("x as? Foo", Chain(nil, "Foo")),
+            Row("a!.b", Chain(nil, "a!.b")),
+            Row("a.b(c?.d)", Chain(nil, "a.b(c?.d)")),
+            Row("a.map { $0?.b }", Chain(nil, "a.map { $0?.b }")),
+            Row("a?.b!.c", Chain("a?", "a?.b!.c")),
+            Row("foo(a ? b : c)?.d", Chain("foo(a ? b : c)?", "foo(a ? b : c)?.d")),
+        ]) { marked in
+            let all = 0..<marked.view.count
+            let mark = marked.view.optionalChainMark(in: all)
+            XCTAssertEqual(mark != nil, marked.view.isOptionalChained(all), "isOptionalChained")
+            return Chain(
+                mark.map { marked.text(0..<($0 + 1)) },
+                marked.text(marked.view.chainStart(endingBefore: marked.view.count)..<marked.view.count))
+        }
+    }
+
+    // MARK: 9. Names in scope
+
+    func testLocalNames() {
+        check([
+            Row(
+                "func f(for user: User, _ id: Int, count: Int) { /*^*/g() }",
+                ["user": .parameter, "id": .parameter, "count": .parameter]),
+            Row("func f(_: Int) { /*^*/g() }", [:]),
+            Row("func f() {\n    if let x = y {\n        /*^*/g(x)\n    }\n}", ["x": .constant]),
+            Row("func f() {\n    if var x = y {\n        /*^*/g(x)\n    }\n}", ["x": .variable]),
+            Row("func f() {\n    guard var y = z else { return }\n    /*^*/g(y)\n}", ["y": .variable]),
+            Row(
+                "func f() {\n    for (a, b) in pairs {\n        /*^*/g(a, b)\n    }\n}",
+                ["a": .constant, "b": .constant]),
+            Row("func f() {\n    let (a, b) = pair\n    /*^*/g()\n}", ["a": .constant, "b": .constant]),
+            Row("func f() {\n    items.forEach { item in /*^*/g(item) }\n}", ["item": .parameter]),
+            Row("func f() {\n    items.forEach { (_, value) in /*^*/g(value) }\n}", ["value": .parameter]),
+            Row("func f(x: Int) {\n    let x = x\n    /*^*/g(x)\n}", ["x": .constant]),
+            Row(
+                "func f() {\n    var x = 1\n    do {\n        let x = 2\n        /*^*/g(x)\n    }\n}",
+                ["x": .constant]),
+            Row("func outer(a: Int) {\n    func inner(b: Int) { /*^*/g() }\n}", ["a": .parameter, "b": .parameter]),
+            Row("func f() {\n    /*^*/g()\n    let y = 1\n}", [:]),
+            Row("class A {\n    var member = 1\n    func f() { /*^*/g() }\n}", [:]),
+            // A condition's bindings are the block's, not the code after it.
+            Row("func f() {\n    if let x = y {\n    }\n    /*^*/g()\n}", [:]),
+            Row("func f() {\n    for x in xs {\n    }\n    /*^*/g()\n}", [:]),
+            Row("func f() {\n    while let x = next() {\n    }\n    /*^*/g()\n}", [:]),
+            Row("func f() {\n    if let x = y, /*^*/x > 1 {\n    }\n}", ["x": .constant]),
+            Row(
+                "func f() {\n    repeat {\n    } while x\n    let y = 1\n    if a {\n    }\n    /*^*/g()\n}",
+                ["y": .constant]),
+            Row("func f() {\n    var a = 1, b: Int = 2\n    /*^*/g()\n}", ["a": .variable, "b": .variable]),
+            Row(
+                "func f() {\n    let a: [String: Int] = [:], b = f(x, y)\n    /*^*/g()\n}",
+                ["a": .constant, "b": .constant]),
+            Row("func f() {\n    guard case .some(let v) = x else { return }\n    /*^*/g(v)\n}", ["v": .constant]),
+            Row(
+                "func f() {\n    switch r {\n    case let .failure(error):\n        /*^*/g(error)\n    }\n}",
+                ["error": .constant]),
+            Row(
+                "func f() {\n    switch r {\n    case .success(var value): /*^*/g(value)\n    }\n}",
+                ["value": .variable]),
+            Row(
+                "func f() {\n    switch r {\n    case .success(let value): g(value)\n"
+                    + "    case .failure:\n        /*^*/g()\n    }\n}",
+                [:]),
+            Row("func f() {\n    do {\n    } catch {\n        /*^*/g(error)\n    }\n}", ["error": .constant]),
+            Row("func f() {\n    do {\n    } catch let e {\n    }\n    /*^*/g()\n}", [:]),
+        ]) { $0.view.localNames(visibleAt: $0.mark) }
+    }
+
+    // MARK: 10. Fresh names
+
+    func testFreshNamesAvoiding() {
+        let rows: [(base: String, used: Set<String>, expected: String, line: UInt)] = [
+            ("value", [], "value", #line),
+            ("value", ["value"], "value2", #line),
+            ("value", ["value", "value2"], "value3", #line),
+            ("value", ["value2"], "value", #line),
+            ("value", ["values", "Value"], "value", #line),
+        ]
+        for row in rows {
+            XCTAssertEqual(FreshNames.name(row.base, avoiding: row.used), row.expected, line: row.line)
+        }
+    }
+
+    func testFreshNamesInBlocks() {
+        // Each request names a block by its marker's index (-1: the file) and a base name;
+        // the answers come in order from one `FreshNames`.
+        check([
+            Row("func f() /*^*/{ g() }", requests: [(0, "value")], ["value"]),
+            Row("func f() /*^*/{ let value = 1 }", requests: [(0, "value")], ["value2"]),
+            Row("func f() /*^*/{ g() }", requests: [(0, "value"), (0, "value")], ["value", "value2"]),
+            Row(
+                "func f() /*^*/{ g() }\nfunc h() /*^*/{ g() }",
+                requests: [(0, "value"), (1, "value")], ["value", "value"]),
+            Row("let value = 1\nfunc f() /*^*/{ g() }", requests: [(0, "value")], ["value"]),
+            Row("func f() /*^*/{ g(\"value\") }", requests: [(0, "value")], ["value"]),
+            Row("func f() /*^*/{ x.value = 1 }", requests: [(0, "value")], ["value2"]),
+            Row("func f() /*^*/{ let value = 1 }", requests: [(-1, "value"), (-1, "value")], ["value2", "value3"]),
+            Row(
+                "func f() /*^*/{ let continuation = 1; let continuation2 = 2 }",
+                requests: [(0, "continuation")], ["continuation3"]),
+        ]) { marked, requests in
+            var names = FreshNames(marked.view)
+            return requests.map { names.name($0.base, inBlock: $0.marker < 0 ? -1 : marked.marks[$0.marker]) }
+        }
+    }
+
+    // MARK: 11. Statement lists
+
+    func testStatementLists() {
+        // The statements of the whole snippet, or of the range between two markers.
+        check([
+            Row("let a = 1\nlet b = 2", ["let a = 1", "let b = 2"]),
+            Row("a(); b()", ["a();", "b()"]),
+            Row("if x {\n} else {\n}\nnext()", ["if x {\n} else {\n}", "next()"]),
+            Row("if x\n{\n}\nnext()", ["if x\n{\n}", "next()"]),
+            Row("return\nvalue", ["return\nvalue"]),
+            Row("foo\n    .bar()\n    .baz()\nqux()", ["foo\n    .bar()\n    .baz()", "qux()"]),
+            Row("let x = try\n    fetch()\nprint(x)", ["let x = try\n    fetch()", "print(x)"]),
+            Row("let y = await\n    load()", ["let y = await\n    load()"]),
+            Row("@MainActor\nfinal class A {}\nlet x = 1", ["@MainActor\nfinal class A {}", "let x = 1"]),
+            Row("items.forEach { x in\n}\n(a, b) = (b, a)", ["items.forEach { x in\n}", "(a, b) = (b, a)"]),
+            Row("let v = c\n    ? a\n    : b\nnext()", ["let v = c\n    ? a\n    : b", "next()"]),
+            Row("guard let self else { return }\nfetch()", ["guard let self else { return }", "fetch()"]),
+            Row(
+                "switch x {\n/*^*/case .a: f()\ndefault: break\n/*^*/}",
+                ["case .a:", "f()", "default:", "break"]),
+            Row("f { value in\n    /*^*/if value {\n    }\n    g()\n/*^*/}", ["if value {\n    }", "g()"]),
+            Row("var x: Int {\n    /*^*/get { 1 }\n    set { }\n/*^*/}", ["get { 1 }", "set { }"]),
+            Row(
+                "#if DEBUG\nlet a = 1\n#else\nlet a = 2\n#endif",
+                ["#if DEBUG", "let a = 1", "#else", "let a = 2", "#endif"]),
+        ]) { marked in
+            let range = marked.marks.count == 2 ? marked.marks[0]..<marked.marks[1] : 0..<marked.view.count
+            let statements = marked.view.statements(in: range)
+            for statement in statements {
+                let end = marked.view.statementEnd(from: statement.lowerBound, before: range.upperBound)
+                XCTAssertEqual(end, statement.upperBound, "statementEnd of \(marked.text(statement).debugDescription)")
+            }
+            return statements.map(marked.text)
+        }
+    }
+
+    func testGuardLetSelf() {
+        let rows: [(String, Bool, UInt)] = [
+            ("guard let self else { return }", true, #line),
+            ("guard let self = self else { return }", true, #line),
+            ("guard let self else {\n    return\n}", true, #line),
+            ("guard let self else { return nil }", false, #line),
+            ("guard let strongSelf = self else { return }", false, #line),
+        ]
+        for (input, expected, line) in rows {
+            let marked = Marked(input)
+            XCTAssertEqual(marked.view.isGuardLetSelf(0..<marked.view.count), expected, input, line: line)
+        }
+    }
+
+    // MARK: 12. Resume paths
+
+    func testResumeCounts() {
+        // The resume counts reachable at the exits of a closure body resuming `c`.
+        check([
+            Row("c.resume()", [1]),
+            Row("if x { c.resume() }", [0, 1]),
+            Row("if x { c.resume() } else { c.resume() }", [1]),
+            Row("c.resume(); c.resume()", [2]),
+            Row("guard x else { return }\nc.resume()", [0, 1]),
+            Row("guard x else { c.resume(); return }\nc.resume()", [1]),
+            Row("switch x {\ncase .a: c.resume()\ndefault: c.resume()\n}", [1]),
+            Row("switch x {\ncase .a:\n    c.resume()\ncase .b:\n    break\n}", [0, 1]),
+            Row("for x in xs { c.resume() }", [0, 1]),
+            Row("do {\n    try f()\n    c.resume()\n} catch {\n    c.resume()\n}", [1]),
+            Row("fatalError()", []),
+        ]) { marked in
+            var walk = ResumePaths(code: marked.view, name: "c")
+            let flow = walk.block(0..<marked.view.count, .start, completion: nil)
+            return flow.exits(close: marked.view.count).counts
+        }
+    }
+}
+
+// MARK: - Table support
+
+extension StructureTests {
+    /// A snippet tokenized, with the code positions its `/*^*/` markers point at.
+    struct Marked {
+        static let marker = "/*^*/"
+        let view: CodeView
+        /// For each marker, the first code token after it.
+        let marks: [Int]
+
+        init(_ text: String) {
+            let view = CodeView(TokenizedSource(bytes: Array(text.utf8)))
+            var marks: [Int] = []
+            var rest = text[...]
+            while let found = rest.range(of: Self.marker) {
+                let end = text.utf8.distance(from: text.startIndex, to: found.upperBound)
+                marks.append((0..<view.count).first { view.offset($0) >= end } ?? view.count)
+                rest = text[found.upperBound...]
+            }
+            self.view = view
+            self.marks = marks
+        }
+
+        init(view: CodeView, marks: [Int]) {
+            self.view = view
+            self.marks = marks
+        }
+
+        /// The code position of the first marker; the end of the code when there is none.
+        var mark: Int { marks.first ?? view.count }
+
+        /// The source text from the first code token of `range` to the end of its last.
+        func text(_ range: Range<Int>) -> String {
+            guard !range.isEmpty else { return "" }
+            let end = view.source.codeToken(range.upperBound - 1).end
+            return String(decoding: view.source.bytes[view.offset(range.lowerBound)..<end], as: UTF8.self)
+        }
+    }
+
+    /// A table row: a snippet and the expected answer.
+    struct Row<Answer: Equatable> {
+        let input: String
+        let expected: Answer
+        /// For the receiver table: the member asked about (its last occurrence).
+        var member: String?
+        /// For the fresh-names table: (marker index, base name) requests.
+        var requests: [(marker: Int, base: String)] = []
+        let line: UInt
+
+        init(_ input: String, _ expected: Answer, line: UInt = #line) {
+            self.input = input
+            self.expected = expected
+            self.line = line
+        }
+
+        init(_ input: String, member: String, _ expected: Answer, line: UInt = #line) {
+            self.init(input, expected, line: line)
+            self.member = member
+        }
+
+        init(_ input: String, requests: [(Int, String)], _ expected: Answer, line: UInt = #line) {
+            self.init(input, expected, line: line)
+            self.requests = requests.map { (marker: $0.0, base: $0.1) }
+        }
+    }
+
+    /// A closure signature as the table writes it.
+    struct Signature: Equatable, CustomStringConvertible {
+        let captures: String?
+        let parameters: [String]
+        let bodyStart: String
+        init(_ captures: String?, _ parameters: [String], _ bodyStart: String) {
+            self.captures = captures
+            self.parameters = parameters
+            self.bodyStart = bodyStart
+        }
+        var description: String { "[\(captures ?? "-")] (\(parameters.joined(separator: ", "))) in \(bodyStart)" }
+    }
+
+    /// The isolation with supertypes followed, and as written in the file alone.
+    struct Isolations: Equatable {
+        let throughSupertypes: CodeView.Isolation
+        let written: CodeView.Isolation
+        init(_ throughSupertypes: CodeView.Isolation, _ written: CodeView.Isolation) {
+            self.throughSupertypes = throughSupertypes
+            self.written = written
+        }
+    }
+
+    /// An optional chain's mark (the text up to its `?`) and the chain ending the snippet.
+    struct Chain: Equatable {
+        let mark: String?
+        let chain: String
+        init(_ mark: String?, _ chain: String) {
+            self.mark = mark
+            self.chain = chain
+        }
+    }
+
+    /// Checks each row's answer, asked at its marked token or, with `member`, at the
+    /// member's last occurrence.
+    func check<Answer: Equatable>(
+        _ rows: [Row<Answer>], file: StaticString = #filePath,
+        _ answer: (Marked) -> Answer
+    ) {
+        check(rows, file: file) { marked, _ in answer(marked) }
+    }
+
+    func check<Answer: Equatable>(
+        _ rows: [Row<Answer>], file: StaticString = #filePath,
+        _ answer: (Marked, [(marker: Int, base: String)]) -> Answer
+    ) {
+        for row in rows {
+            var marked = Marked(row.input)
+            if let member = row.member {
+                let positions = (0..<marked.view.count).filter { marked.view.text($0) == member }
+                guard let last = positions.last else {
+                    XCTFail("no `\(member)` in \(row.input.debugDescription)", file: file, line: row.line)
+                    continue
+                }
+                marked = Marked(view: marked.view, marks: [last])
+            }
+            XCTAssertEqual(
+                answer(marked, row.requests), row.expected, row.input.debugDescription, file: file, line: row.line)
+        }
+    }
+}
