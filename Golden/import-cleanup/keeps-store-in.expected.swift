@@ -4,8 +4,9 @@ import Foundation
 extension FeedViewModel {
     func bind(_ feed: Feed) {
         let valueStream = feed.updates.bufferedValues()
-        Task { @MainActor in
+        Task { @MainActor [weak self] in
             for await _ in valueStream {
+                self?.refresh()
             }
         }
         .store(in: &disposeBag)

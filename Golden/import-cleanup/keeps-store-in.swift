@@ -5,7 +5,9 @@ extension FeedViewModel {
     func bind(_ feed: Feed) {
         feed.updates
             .receive(on: RunLoop.main)
-            .sink { _ in }
+            .sink { [weak self] _ in
+                self?.refresh()
+            }
             .store(in: &disposeBag)
     }
 }

@@ -7,6 +7,7 @@ import Foundation
 // keeps-store-in.swift
 final class FeedViewModel {
     var disposeBag = Set<AnyCancellable>()
+    func refresh() {}
 }
 
 struct Feed {

@@ -40,6 +40,11 @@ public struct SinkForAwait: SubscriptionRule {
         (`owner?.updates.sink { … }.store(in: &set)`) subscribes only when the chain is not nil: \
         its buffered values are unwrapped with `if let stream { Task { … }.store(in: &set) }`; \
         assigned to a property, it is left alone with a warning. \
+        Left alone with a note, because their consumer relies on `sink` calling it \
+        synchronously as a value is sent: `objectWillChange`, a Composable Architecture \
+        `viewStore` (or `store.publisher`), and subscriptions made while configuring a \
+        reusable cell (`configure…`, `prepareForReuse`, `cellForRowAt:`/`cellForItemAt:`); \
+        also a `sink` whose closures are all empty, which only keeps its publisher running. \
         Behaviour: the values are subscribed to where `sink` subscribed and buffered without \
         limit (`bufferedValues()`), so none is lost; the Task is cancelled when the set is cleared \
         or released, and then handles no further value. The loop body runs on the executor the \

@@ -98,6 +98,9 @@ struct Subscriptions {
         if case .kept(let name, let reason) = kind {
             return skip("kept in Combine: `\(name)` — \(reason)", .note)
         }
+        if let reason = SynchronousDelivery.reason(for: match, shape: pattern.shape, publisher: match.bindings["p"]!, in: view) {
+            return skip(reason, .note)
+        }
         // Detected only for a site that is rewritten: it reads the whole file.
         let style = view.style
         guard view.startsStatement(match.code.lowerBound),
