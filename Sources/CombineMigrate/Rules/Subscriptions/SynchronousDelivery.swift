@@ -7,10 +7,10 @@ enum SynchronousDelivery {
     static func reason(for match: Match, shape: Subscriptions.Shape, publisher: Range<Int>, in view: CodeView) -> String? {
         if let reason = synchronousPublisher(publisher, view) { return reason }
         if let function = view.enclosingFunction(of: match.code.lowerBound), isCellConfiguration(function, view) {
-            return "subscribed while configuring a reusable cell (`\(function.name)`): `sink` shows the current value before the cell is displayed and a Task only after it, and the next configuration must replace the subscription at once; migrate it by hand"
+            return "kept in Combine: `\(function.name)` — subscribed while configuring a reusable cell: `sink` shows the current value before the cell is displayed, a Task only after it, and the next configuration must replace the subscription at once"
         }
         if isKeepAlive(match, shape: shape) {
-            return "the subscription only keeps its publisher running (its closures are empty): a loop over it would do nothing a reader could see; left as it is"
+            return "kept in Combine: `sink` — it only keeps its publisher running (its closures are empty): a loop over it would do nothing a reader could see"
         }
         return nil
     }
@@ -19,10 +19,10 @@ enum SynchronousDelivery {
     private static func synchronousPublisher(_ publisher: Range<Int>, _ view: CodeView) -> String? {
         for p in publisher where view.kind(p) == .identifier {
             if view.isWord(p, "objectWillChange") {
-                return "`objectWillChange` is sent before the change, and its subscribers must see it synchronously: a Task would run after the change; left in Combine"
+                return "kept in Combine: `objectWillChange` — it is sent before the change, and its subscribers must see it synchronously: a Task would run after the change"
             }
             if view.isWord(p, "viewStore") || view.isWord(p, "store") && view.isWord(p + 1, ".") && view.isWord(p + 2, "publisher") {
-                return "a store's publisher calls its subscribers synchronously as the state changes, and the code that sends the action relies on it: a Task would see the state later; left in Combine"
+                return "kept in Combine: `\(view.text(p))` — a store's publisher calls its subscribers synchronously as the state changes, and the code that sends the action relies on it: a Task would see the state later"
             }
         }
         return nil
