@@ -17,7 +17,7 @@ final class WelcomeViewController: UIViewController {
             .compactMap { $0?.name }
             .first()
             .bufferedValues()
-        Task { @MainActor [weak self] in
+        Task { [weak self] in
             for await name in nameStream {
                 self?.greetingLabel.text = "Welcome, \(name)"
             }

@@ -9,7 +9,7 @@ final class ClockViewController: UIViewController {
         let textStream = ticks
             .map { formatter.string(from: $0) }
             .bufferedValues()
-        self.timerCancellable = Task { @MainActor [weak self] in
+        self.timerCancellable = Task { [weak self] in
             for await text in textStream {
                 self?.timeLabel.text = text
             }

@@ -17,14 +17,14 @@ final class ChatViewController: UIViewController {
         let messageStream = socket.incoming
             .filter { !$0.isEmpty }
             .bufferedValues()
-        Task { @MainActor [unowned self] in
+        Task { [unowned self] in
             for await message in messageStream {
                 self.messages.append(message)
             }
         }
         .store(in: &subscriptions)
         let usersStream = socket.typingUsers.bufferedValues()
-        Task { @MainActor [unowned self] in
+        Task { [unowned self] in
             for await users in usersStream {
                 self.typingLabel.isHidden = users.isEmpty
             }

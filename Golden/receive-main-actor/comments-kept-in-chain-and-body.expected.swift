@@ -18,7 +18,7 @@ final class StepsSummaryViewController: UIViewController {
             .map { $0 >= 10_000 }
             .removeDuplicates()
             .bufferedValues()
-        Task { @MainActor [weak self] in
+        Task { [weak self] in
             for await reached in reachedStream {
                 // Show the badge once the goal is reached; hide it on a new day.
                 self?.goalLabel.isHidden = !reached

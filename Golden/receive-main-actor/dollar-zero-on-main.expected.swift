@@ -14,7 +14,7 @@ final class BadgeViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let valueStream = store.count.bufferedValues()
-        Task { @MainActor in
+        Task {
             for await value in valueStream {
                 self.badgeLabel.text = "\(value)"
             }

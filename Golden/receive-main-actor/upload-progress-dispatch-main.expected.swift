@@ -15,7 +15,7 @@ final class UploadViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let progressStream = uploader.progress.bufferedValues()
-        Task { @MainActor [weak self] in
+        Task { [weak self] in
             for await progress in progressStream {
                 guard let self else { continue }
                 self.progressView.progress = Float(progress)

@@ -3,8 +3,10 @@
 // with a declaration in a case (runnable cases included: `FirstLaunchTip`, `DraftRestorer`,
 // `PushPermissionPrompt`). Declarations only: no top-level code.
 //
-// The UIKit names are stand-ins (there is no UIKit on Linux): plain classes with the few
-// members the cases use, not marked `@MainActor`.
+// The UIKit names are stand-ins (there is no UIKit on Linux): classes with the few members
+// the cases use. `UIViewController` is `@MainActor`, as UIKit's is (the rule relies on that
+// isolation); the views are not, so that cases whose plain classes hold a label compile in
+// Swift 5 mode as they do against UIKit's `@preconcurrency` declarations.
 import Combine
 import Foundation
 
@@ -18,6 +20,7 @@ final class UILabel: UIView {
     var text: String?
 }
 
+@MainActor
 class UIViewController {
     var title: String?
     init() {}

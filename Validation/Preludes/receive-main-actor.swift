@@ -3,8 +3,10 @@
 // may clash with a declaration in a case (runnable cases included: `ProgressScreen`,
 // `ScoreBoard`, `OrderStatusLabel`). Declarations only: no top-level code.
 //
-// The UIKit names are stand-ins (there is no UIKit on Linux): plain classes with the few
-// members the cases use, not marked `@MainActor`.
+// The UIKit names are stand-ins (there is no UIKit on Linux): classes with the few members
+// the cases use. `UIViewController` is `@MainActor`, as UIKit's is (the rule relies on that
+// isolation); the views are not, so that cases whose plain classes hold a label compile in
+// Swift 5 mode as they do against UIKit's `@preconcurrency` declarations.
 import Combine
 import Foundation
 
@@ -22,6 +24,7 @@ final class UIProgressView: UIView {
     var progress: Float = 0
 }
 
+@MainActor
 class UIViewController {
     var title: String?
     init() {}

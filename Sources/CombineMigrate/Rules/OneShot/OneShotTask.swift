@@ -173,7 +173,7 @@ struct OneShotTask {
                 let location = LineMap(source.bytes).location(of: lost)
                 return .failure(SkipReason("the comment at \(location.line):\(location.column) would be lost"))
             }
-            if onMainActor, view.isolation(at: match.code.lowerBound, throughSupertypes: false) == .mainActor { onMainActor = false }
+            if onMainActor, view.isolation(at: match.code.lowerBound) == .mainActor { onMainActor = false }
             var callText = PublisherFunction.text(view, call.start..<(call.close + 1)) + suffix
             if let list = captures, list.contains("weak self") || list.contains("unowned self") {
                 // The call now runs inside the Task, where `self` is weak: its receiver is

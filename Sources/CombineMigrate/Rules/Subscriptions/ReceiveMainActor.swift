@@ -25,13 +25,13 @@ public struct ReceiveMainActor: SubscriptionRule {
     public let notes = """
         A last `.receive(on:)` goes; when operators follow it, the chain stays as it is (they \
         keep running on the main queue). The Task is `@MainActor`, so the loop body runs on the \
-        main thread as the `sink` closure did. Where `@MainActor` is written on the enclosing \
-        function, type, or extension (or on the type an extension extends, in the same file), \
-        the Task inherits the main actor and nothing is added; in a `nonisolated` method, a \
-        `deinit`, or a closure passed to anything but `Task` (which may run elsewhere) it is \
-        added. Main-actor isolation inherited from a supertype (`UIViewController`, SwiftUI's \
-        `View`) is not relied on: the Task says `@MainActor` itself, so the loop's thread reads \
-        off the code whatever the SDK. Handles `sink` and `assign` sites \
+        main thread as the `sink` closure did — unless the code around it already runs on the \
+        main actor, whose isolation a `Task` inherits: `@MainActor` on the enclosing function, \
+        type or extension (or on the type an extension extends, in the same file), or a type \
+        inheriting from a main-actor UIKit/AppKit class (`UIViewController`, `UIView`, …, also \
+        through a superclass declared in the same file) or conforming to SwiftUI's `View`. In \
+        a `nonisolated` method, a `deinit`, or a closure passed to anything but `Task` (which \
+        may run elsewhere) `@MainActor` is written. Handles `sink` and `assign` sites \
         the way `sink-for-await` and `assign-for-await` do (disable this rule and those sites \
         stay as they are).
         """

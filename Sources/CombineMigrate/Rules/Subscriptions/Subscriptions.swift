@@ -113,7 +113,7 @@ struct Subscriptions {
         var loop = TaskLoop(
             streamName: "", publisher: site.text(of: publisher), captures: nil, onMainActor: false,
             loopVariable: "value", body: "", throwing: false, lifetime: .store(set: "", ownLine: true))
-        if case .mainActor = kind { loop.onMainActor = view.isolation(at: match.code.lowerBound, throughSupertypes: false) != .mainActor }
+        if case .mainActor = kind { loop.onMainActor = view.isolation(at: match.code.lowerBound) != .mainActor }
         if pattern.assigned {
             loop.lifetime = .assign(target: site.text(of: match.bindings["target"]!))
         } else {
