@@ -44,7 +44,9 @@ public struct SinkForAwait: SubscriptionRule {
         synchronously as a value is sent: `objectWillChange`, a Composable Architecture \
         `viewStore` (or `store.publisher`), and subscriptions made while configuring a \
         reusable cell (`configure…`, `prepareForReuse`, `cellForRowAt:`/`cellForItemAt:`); \
-        also a `sink` whose closures are all empty, which only keeps its publisher running. \
+        also a `sink` whose closures are all empty, which only keeps its publisher running, \
+        and code whose subject is Combine itself (an extension of `Publisher` or `Publishers`, \
+        a custom `Publisher`, `Subscriber` or `Subscription`). \
         Behaviour: the values are subscribed to where `sink` subscribed and buffered without \
         limit (`bufferedValues()`), so none is lost; the Task is cancelled when the set is cleared \
         or released, and then handles no further value. The loop body runs on the executor the \

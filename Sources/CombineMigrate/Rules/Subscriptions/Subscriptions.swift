@@ -98,6 +98,7 @@ struct Subscriptions {
         if case .kept(let name, let reason) = kind {
             return skip("kept in Combine: `\(name)` — \(reason)", .note)
         }
+        if let reason = CombineImplementation.reason(at: match.code.lowerBound, in: view) { return skip(reason, .note) }
         if let reason = SynchronousDelivery.reason(for: match, shape: pattern.shape, publisher: match.bindings["p"]!, in: view) {
             return skip(reason, .note)
         }
