@@ -10,23 +10,28 @@ final class SupportFileTests: XCTestCase {
     func testDeclaresEveryHelper() {
         let text = SupportFile.text()
         for declaration in [
-            "func store(in set: inout Set<AnyCancellable>)",
-            "var cancellable: AnyCancellable",
+            "func store(in set: inout Set<Combine.AnyCancellable>)",
+            "var cancellable: Combine.AnyCancellable",
             "func bufferedValues() -> BufferedValues<Output>",
             "func bufferedValues() -> BufferedThrowingValues<Output, Failure>",
             "enum FirstValueError: Error, Sendable",
             "func firstValue(isolation: isolated (any Actor)? = #isolation) async throws -> Output",
             "func firstValueOrNil(isolation: isolated (any Actor)? = #isolation) async -> Output?",
-            "func asyncMap<T>(\n        _ transform: @escaping @Sendable (Output) async throws -> T\n    ) -> AnyPublisher<T, any Error>",
-            "func asyncMap<T>(\n        _ transform: @escaping @Sendable (Output) async -> T\n    ) -> AnyPublisher<T, Failure>",
+            "func asyncMap<T>(\n        _ transform: @escaping @Sendable (Output) async throws -> T\n    ) -> Combine.AnyPublisher<T, any Error>",
+            "func asyncMap<T>(\n        _ transform: @escaping @Sendable (Output) async -> T\n    ) -> Combine.AnyPublisher<T, Failure>",
             "var asyncPublisher: AsyncSequencePublisher<Self>",
-            "struct AsyncSequencePublisher<Base: AsyncSequence>: Publisher",
+            "struct AsyncSequencePublisher<Base: AsyncSequence>: Combine.Publisher",
         ] {
             XCTAssertTrue(text.contains(declaration), "missing: \(declaration)")
         }
         XCTAssertTrue(text.hasPrefix("// \(SupportFile.defaultFileName) — written by `combine-migrate support`."))
         XCTAssertTrue(text.contains("\nimport Combine\nimport Foundation\n"))
-        XCTAssertTrue(SupportFile.text(module: "OpenCombineShim").contains("\nimport OpenCombineShim\n"))
+        let shim = SupportFile.text(module: "OpenCombineShim")
+        XCTAssertTrue(shim.contains("\nimport OpenCombineShim\n"))
+        // Combine's names are qualified with the module imported, so a module's own
+        // `Subscription` or `Publisher` does not take their place.
+        XCTAssertTrue(text.contains("(any Combine.Subscription)?"))
+        XCTAssertTrue(shim.contains("(any OpenCombineShim.Subscription)?") && !shim.contains("Combine.Subscription"))
         XCTAssertTrue(text.hasSuffix("}\n") && !text.hasSuffix("\n\n"))
     }
 
@@ -40,7 +45,7 @@ final class SupportFileTests: XCTestCase {
             "public func firstValueOrNil(", "public func asyncMap<T>(", "public var asyncPublisher:",
             "public struct AsyncSequencePublisher<", "public typealias Output = Base.Element",
             "public typealias Failure = any Error", "public init(_ base: Base)",
-            "public func receive<S: Subscriber>(subscriber: S)",
+            "public func receive<S: Combine.Subscriber>(subscriber: S)",
         ] {
             XCTAssertTrue(published.contains(declaration), "not public: \(declaration)")
         }

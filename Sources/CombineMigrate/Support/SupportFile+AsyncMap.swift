@@ -6,7 +6,7 @@ extension SupportFile {
         """
             // MARK: - An async transform inside a pipeline
 
-            extension Publisher {
+            extension Combine.Publisher {
                 /// Transforms each value with an async function, inside a Combine pipeline. Values
                 /// are transformed one at a time, in the order they arrive, and none is dropped:
                 /// values that arrive while a transform runs wait in an unbounded buffer. A transform
@@ -14,7 +14,7 @@ extension SupportFile {
                 /// cancels the task running the transform.
                 \(a)func asyncMap<T>(
                     _ transform: @escaping @Sendable (Output) async throws -> T
-                ) -> AnyPublisher<T, any Error> {
+                ) -> Combine.AnyPublisher<T, any Error> {
                     mapError { $0 as any Error }
                         .buffer(size: .max, prefetch: .keepFull, whenFull: .dropNewest)
                         .flatMap(maxPublishers: .max(1)) { value in
@@ -33,7 +33,7 @@ extension SupportFile {
                 /// type (`Never` stays `Never`).
                 \(a)func asyncMap<T>(
                     _ transform: @escaping @Sendable (Output) async -> T
-                ) -> AnyPublisher<T, Failure> {
+                ) -> Combine.AnyPublisher<T, Failure> {
                     buffer(size: .max, prefetch: .keepFull, whenFull: .dropNewest)
                         .flatMap(maxPublishers: .max(1)) { value in
                             AsyncCall<T, Failure> { .success(await transform(value)) }
@@ -44,11 +44,11 @@ extension SupportFile {
 
             /// One async call as a publisher: the call starts in a task on the first demand, its
             /// result is sent once, and cancelling the subscription cancels the task.
-            private struct AsyncCall<Output, Failure: Error>: Publisher {
+            private struct AsyncCall<Output, Failure: Error>: Combine.Publisher {
                 let operation: () async -> Result<Output, Failure>
 
-                func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-                    let subscription = AsyncCallSubscription(operation: operation, downstream: AnySubscriber(subscriber))
+                func receive<S: Combine.Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+                    let subscription = AsyncCallSubscription(operation: operation, downstream: Combine.AnySubscriber(subscriber))
                     subscriber.receive(subscription: subscription)
                 }
             }
@@ -57,10 +57,10 @@ extension SupportFile {
             /// and the call's task may run on different threads: every stored property is read and
             /// written under `lock`; the operation is taken out once, to start the task, and the
             /// downstream once, to deliver the result (so nothing is delivered after `cancel`).
-            private final class AsyncCallSubscription<Output, Failure: Error>: Subscription,
+            private final class AsyncCallSubscription<Output, Failure: Error>: Combine.Subscription,
                 @unchecked Sendable
             {
-                typealias Downstream = AnySubscriber<Output, Failure>
+                typealias Downstream = Combine.AnySubscriber<Output, Failure>
 
                 private let lock = NSLock()
                 private var operation: (() async -> Result<Output, Failure>)?
@@ -72,7 +72,7 @@ extension SupportFile {
                     self.downstream = downstream
                 }
 
-                func request(_ demand: Subscribers.Demand) {
+                func request(_ demand: Combine.Subscribers.Demand) {
                     guard demand > 0, let operation = takeOperation() else { return }
                     let task = Task {
                         let result = await operation()

@@ -20,7 +20,7 @@ extension SupportFile {
             /// only when the subscriber has demand for it (so the end of the sequence is reported
             /// when it asks for a value past the last one), the sequence's error fails the
             /// publisher, and cancelling the subscription cancels the task and sends nothing more.
-            \(a)struct AsyncSequencePublisher<Base: AsyncSequence>: Publisher {
+            \(a)struct AsyncSequencePublisher<Base: AsyncSequence>: Combine.Publisher {
                 \(a)typealias Output = Base.Element
                 \(a)typealias Failure = any Error
 
@@ -30,7 +30,7 @@ extension SupportFile {
                     self.base = base
                 }
 
-                \(a)func receive<S: Subscriber>(subscriber: S)
+                \(a)func receive<S: Combine.Subscriber>(subscriber: S)
                 where S.Input == Output, S.Failure == Failure {
                     let base = self.base
                     // The subscription sees the iterator as its `next()` only, so that the task
@@ -41,7 +41,7 @@ extension SupportFile {
                             var iterator = base.makeAsyncIterator()
                             return { try await iterator.next() }
                         },
-                        downstream: AnySubscriber(subscriber)
+                        downstream: Combine.AnySubscriber(subscriber)
                     )
                     subscriber.receive(subscription: iteration)
                 }
@@ -51,14 +51,14 @@ extension SupportFile {
             /// `request` and `cancel` may be called on any thread while the iteration task runs:
             /// every stored property is read and written under `lock`. The task takes one unit of
             /// demand before pulling each element, and waits on `waiter` while there is none.
-            private final class AsyncSequenceSubscription<Element>: Subscription, @unchecked Sendable {
-                typealias Downstream = AnySubscriber<Element, any Error>
+            private final class AsyncSequenceSubscription<Element>: Combine.Subscription, @unchecked Sendable {
+                typealias Downstream = Combine.AnySubscriber<Element, any Error>
                 typealias Next = () async throws -> Element?
 
                 private let lock = NSLock()
                 private var makeIterator: (() -> Next)?
                 private var downstream: Downstream?
-                private var demand = Subscribers.Demand.none
+                private var demand = Combine.Subscribers.Demand.none
                 private var waiter: CheckedContinuation<Bool, Never>?
                 private var task: Task<Void, Never>?
                 private var started = false
@@ -68,7 +68,7 @@ extension SupportFile {
                     self.downstream = downstream
                 }
 
-                func request(_ more: Subscribers.Demand) {
+                func request(_ more: Combine.Subscribers.Demand) {
                     guard more > 0 else { return }
                     lock.lock()
                     guard downstream != nil else { lock.unlock(); return }
@@ -159,7 +159,7 @@ extension SupportFile {
                     lock.unlock()
                 }
 
-                private func finish(_ completion: Subscribers.Completion<any Error>) {
+                private func finish(_ completion: Combine.Subscribers.Completion<any Error>) {
                     lock.lock()
                     let downstream = self.downstream
                     self.downstream = nil

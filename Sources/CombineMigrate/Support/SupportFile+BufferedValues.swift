@@ -6,7 +6,7 @@ extension SupportFile {
         """
             // MARK: - Values buffered from the moment of subscription
 
-            extension Publisher where Failure == Never {
+            extension Combine.Publisher where Failure == Never {
                 /// Subscribes now and buffers every value until a `for await` loop takes it.
                 /// Unlike `values`, which subscribes when iteration starts and requests one
                 /// value at a time, nothing sent after this call is lost. The subscription ends
@@ -17,7 +17,7 @@ extension SupportFile {
                 }
             }
 
-            extension Publisher {
+            extension Combine.Publisher {
                 /// Like `bufferedValues()` for a publisher that can fail: iterate with
                 /// `for try await`; the loop throws the publisher's failure.
                 \(a)func bufferedValues() -> BufferedThrowingValues<Output, Failure> {
@@ -28,7 +28,7 @@ extension SupportFile {
             /// Cancels a subscription from any thread, and remembers whether it finished.
             private final class SubscriptionBox: @unchecked Sendable {
                 private let lock = NSLock()
-                private var cancellable: AnyCancellable?
+                private var cancellable: Combine.AnyCancellable?
                 private var isCancelled = false
                 private var finished = false
 
@@ -44,7 +44,7 @@ extension SupportFile {
                     lock.unlock()
                 }
 
-                func hold(_ cancellable: AnyCancellable) {
+                func hold(_ cancellable: Combine.AnyCancellable) {
                     lock.lock()
                     let cancelled = isCancelled
                     if !cancelled { self.cancellable = cancellable }
@@ -67,7 +67,7 @@ extension SupportFile {
                 private let stream: AsyncStream<Element>
                 private let box = SubscriptionBox()
 
-                init<P: Publisher>(_ publisher: P) where P.Output == Element, P.Failure == Never {
+                init<P: Combine.Publisher>(_ publisher: P) where P.Output == Element, P.Failure == Never {
                     let box = self.box
                     stream = AsyncStream(bufferingPolicy: .unbounded) { continuation in
                         continuation.onTermination = { _ in box.cancel() }
@@ -110,7 +110,7 @@ extension SupportFile {
                 private let stream: AsyncThrowingStream<Element, Error>
                 private let box = SubscriptionBox()
 
-                init<P: Publisher>(_ publisher: P) where P.Output == Element, P.Failure == Failure {
+                init<P: Combine.Publisher>(_ publisher: P) where P.Output == Element, P.Failure == Failure {
                     let box = self.box
                     stream = AsyncThrowingStream(bufferingPolicy: .unbounded) { continuation in
                         continuation.onTermination = { _ in box.cancel() }

@@ -12,7 +12,7 @@ extension SupportFile {
                 case finishedWithoutValue
             }
 
-            extension Publisher {
+            extension Combine.Publisher {
                 /// The publisher's first value. Subscribes, requests one value, and cancels the
                 /// subscription once it arrives. Throws `FirstValueError.finishedWithoutValue` when
                 /// the publisher finishes without a value (instead of hanging), the publisher's
@@ -37,7 +37,7 @@ extension SupportFile {
                 }
             }
 
-            extension Publisher where Failure == Never {
+            extension Combine.Publisher where Failure == Never {
                 /// The publisher's first value, or `nil` when it finishes without one or the
                 /// awaiting task is cancelled (which also cancels the subscription).
                 \(a)func firstValueOrNil(isolation: isolated (any Actor)? = #isolation) async -> Output? {
@@ -49,16 +49,16 @@ extension SupportFile {
             /// awaiting task and its cancellation handler may each run on a different thread: every
             /// stored property is read and written under `lock`, and `end(with:)` lets exactly one
             /// of them resume the continuation and cancel the subscription.
-            private final class FirstValueSubscriber<Input, Failure: Error>: Subscriber,
+            private final class FirstValueSubscriber<Input, Failure: Error>: Combine.Subscriber,
                 @unchecked Sendable
             {
                 let combineIdentifier = CombineIdentifier()
                 private let lock = NSLock()
                 private var continuation: CheckedContinuation<Void, Error>?
-                private var subscription: (any Subscription)?
+                private var subscription: (any Combine.Subscription)?
                 private var outcome: Result<Input?, Error>?
 
-                func value<P: Publisher>(
+                func value<P: Combine.Publisher>(
                     of publisher: P, isolation: isolated (any Actor)? = #isolation
                 ) async throws -> Input? where P.Output == Input, P.Failure == Failure {
                     try await withTaskCancellationHandler {
@@ -71,7 +71,7 @@ extension SupportFile {
                     return try takeOutcome()
                 }
 
-                func receive(subscription: any Subscription) {
+                func receive(subscription: any Combine.Subscription) {
                     lock.lock()
                     let ended = outcome != nil
                     if !ended { self.subscription = subscription }
@@ -79,12 +79,12 @@ extension SupportFile {
                     if ended { subscription.cancel() } else { subscription.request(.max(1)) }
                 }
 
-                func receive(_ input: Input) -> Subscribers.Demand {
+                func receive(_ input: Input) -> Combine.Subscribers.Demand {
                     end(with: .success(input))
                     return .none
                 }
 
-                func receive(completion: Subscribers.Completion<Failure>) {
+                func receive(completion: Combine.Subscribers.Completion<Failure>) {
                     switch completion {
                     case .finished: end(with: .success(nil), cancelling: false)
                     case .failure(let error): end(with: .failure(error), cancelling: false)

@@ -23,6 +23,9 @@ public enum SupportFile {
         let sections = [
             taskLifetime(a), bufferedValues(a), firstValue(a), asyncMap(a), asyncSequencePublisher(a),
         ]
-        return header + sections.joined(separator: "\n\n") + "\n"
+        // Combine's names are qualified (`Combine.Subscription`), so that a module declaring
+        // its own `Subscription` or `Publisher` (an SDK's type) still compiles the file.
+        let body = sections.joined(separator: "\n\n")
+        return header + (module == "Combine" ? body : body.replacingOccurrences(of: "Combine.", with: module + ".")) + "\n"
     }
 }
