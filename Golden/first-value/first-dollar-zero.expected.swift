@@ -7,11 +7,11 @@ final class LaunchMetrics {
 
     init(appState: AppStateMonitor) {
         self.appState = appState
-        let valueStream = appState.becameActive
+        let becameActiveStream = appState.becameActive
             .first()
             .bufferedValues()
         Task {
-            for await value in valueStream {
+            for await value in becameActiveStream {
                 Log.info("time to first activation: \(value)")
             }
         }

@@ -10,11 +10,11 @@ final class ReviewPrompt {
     init(activity: UserActivity) {
         self.activity = activity
         // `first(where:)` and `prefix(2)` are not one-value subscriptions of `first-value`.
-        let valueStream = activity.completedOrders
+        let completedOrdersStream = activity.completedOrders
             .first(where: { $0 >= 3 })
             .bufferedValues()
         Task { [weak self] in
-            for await _ in valueStream {
+            for await _ in completedOrdersStream {
                 self?.prompted = true
             }
         }

@@ -3,9 +3,9 @@ import Foundation
 
 extension FeedViewModel {
     func bind(_ feed: Feed) {
-        let valueStream = feed.updates.bufferedValues()
+        let updatesStream = feed.updates.bufferedValues()
         Task { @MainActor [weak self] in
-            for await _ in valueStream {
+            for await _ in updatesStream {
                 self?.refresh()
             }
         }

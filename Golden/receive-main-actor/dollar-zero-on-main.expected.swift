@@ -13,9 +13,9 @@ final class BadgeViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let valueStream = store.count.bufferedValues()
+        let countStream = store.count.bufferedValues()
         Task {
-            for await value in valueStream {
+            for await value in countStream {
                 self.badgeLabel.text = "\(value)"
             }
         }

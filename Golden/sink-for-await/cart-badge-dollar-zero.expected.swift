@@ -11,11 +11,11 @@ final class CartBadgeController {
     }
 
     func bind() {
-        let valueStream = cart.$items
+        let itemsStream = cart.$items
             .map(\.count)
             .bufferedValues()
         Task {
-            for await value in valueStream {
+            for await value in itemsStream {
                 self.badgeLabel.text = value == 0 ? nil : "\(value)"
             }
         }

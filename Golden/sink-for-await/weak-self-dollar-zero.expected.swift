@@ -8,11 +8,11 @@ final class ThemeController {
 
     init(settings: AppSettings) {
         self.settings = settings
-        let valueStream = settings.$darkMode
+        let darkModeStream = settings.$darkMode
             .removeDuplicates()
             .bufferedValues()
         Task { [weak self] in
-            for await value in valueStream {
+            for await value in darkModeStream {
                 self?.isDark = value
             }
         }

@@ -196,8 +196,35 @@ struct Subscriptions {
         }
         // Named last, so that sites left alone take no name.
         let block = view.enclosingBrace(of: match.code.lowerBound) ?? -1
-        loop.streamName = names.name((streamBase ?? (loop.loopVariable == "_" ? "value" : loop.loopVariable)) + "Stream", inBlock: block)
+        let loopName = ["_", "value", "$0"].contains(loop.loopVariable) ? nil : loop.loopVariable
+        let base = streamBase ?? loopName ?? memberName(endingChain: publisher) ?? "value"
+        loop.streamName = names.name(base + "Stream", inBlock: block)
         return .success(loop.render(indent: statementIndent, style: style))
+    }
+
+    /// Names a stream cannot be called after: too general to tell one stream from another.
+    private static let vagueMembers: Set<String> = [
+        "default", "shared", "main", "current", "publisher", "value", "values", "output", "input", "self",
+    ]
+
+    /// The last property the chain reads (`isEnabled` in `output.isEnabled.removeDuplicates()`,
+    /// `query` in `viewModel.$query`), to name the stream of a loop whose values have no name.
+    private func memberName(endingChain chain: Range<Int>) -> String? {
+        var found: String?
+        for p in chain where view.kind(p) == .identifier || view.kind(p) == .projectedIdentifier {
+            guard view.kind(p + 1) != .leftParen, view.kind(p + 1) != .leftBrace, view.kind(p - 1) != .backslash else { continue }
+            // A property of something (`a.b`, `$b`), not the chain's root or an argument label.
+            guard view.kind(p - 1) == .period || view.kind(p) == .projectedIdentifier, view.kind(p + 1) != .colon else {
+                continue
+            }
+            if view.enclosingBraces(of: p, inside: chain.lowerBound - 1).isEmpty, view.partnerDepth(p, in: chain) == 0 {
+                found = view.text(p)
+            }
+        }
+        guard var name = found else { return nil }
+        if name.hasPrefix("$") { name.removeFirst() }
+        guard !name.isEmpty, !Self.vagueMembers.contains(name) else { return nil }
+        return name
     }
 
     /// A closure's parameter list: an optional capture list, then one name (or `_`).
