@@ -13,9 +13,9 @@ public struct ReceiveMainActor: SubscriptionRule {
                 .store(in: &cancellables)
             """,
         after: """
-            let valueStream = service.progress.bufferedValues()
+            let progressStream = service.progress.bufferedValues()
             Task { @MainActor [weak self] in
-                for await value in valueStream {
+                for await value in progressStream {
                     self?.progressView.progress = value
                 }
             }
