@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class BatteryIndicatorViewModel {
     @Published private(set) var levelText = ""
     private let monitor: BatteryMonitor

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class ProfileHeaderViewModel {
     @Published private(set) var title = ""
     @Published private(set) var isVerified = false

@@ -9,6 +9,7 @@ final class Thermostat {
     @Published var celsius = 20
 }
 
+@MainActor
 final class TemperatureLabel {
     var text = ""
     private var cancellables = Set<AnyCancellable>()
@@ -30,15 +31,18 @@ final class TemperatureLabel {
     }
 }
 
-let thermostat = Thermostat()
-let label = TemperatureLabel()
-label.bind(to: thermostat)
-for value in [21, 22, 23] {
-    thermostat.celsius = value
+// The types are `@MainActor`, as the view models they stand for are: the driver runs on it.
+MainActor.assumeIsolated {
+    let thermostat = Thermostat()
+    let label = TemperatureLabel()
+    label.bind(to: thermostat)
+    for value in [21, 22, 23] {
+        thermostat.celsius = value
+        RunLoop.main.run(until: Date().addingTimeInterval(0.2))
+        print("label shows \(label.text)")
+    }
+    label.unbind()
+    thermostat.celsius = 30
     RunLoop.main.run(until: Date().addingTimeInterval(0.2))
-    print("label shows \(label.text)")
+    print("after unbind: \(label.text)")
 }
-label.unbind()
-thermostat.celsius = 30
-RunLoop.main.run(until: Date().addingTimeInterval(0.2))
-print("after unbind: \(label.text)")

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class PlayerControlsViewModel {
     @Published private(set) var title = ""
     @Published private(set) var subtitle = ""

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class WorkoutTimerViewModel {
     @Published private(set) var elapsedText = "00:00"
     @Published private(set) var heartRate = 0

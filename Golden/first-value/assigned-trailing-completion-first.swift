@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class SessionRefresher {
     private let auth: AuthClient
     private(set) var token: Token?

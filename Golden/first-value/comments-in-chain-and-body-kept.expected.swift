@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class CrashReporterSetup {
     private let consent: ConsentStore
     private(set) var isEnabled = false

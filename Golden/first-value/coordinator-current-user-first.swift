@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class AppCoordinator {
     private let session: AppSession
     private(set) var route: Route = .splash

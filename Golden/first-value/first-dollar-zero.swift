@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class LaunchMetrics {
     private let appState: AppStateMonitor
     private var cancellables = Set<AnyCancellable>()

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class StoreLocatorViewModel {
     private let locationProvider: LocationProvider
     private(set) var nearestStore: String?

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class ReviewPrompt {
     private let activity: UserActivity
     private(set) var prompted = false

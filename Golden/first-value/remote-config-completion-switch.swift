@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class FeatureFlags {
     private let remoteConfig: RemoteConfig
     private(set) var isNewCheckoutEnabled = false

@@ -4,6 +4,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class DraftRestorer {
     private var cancellables = Set<AnyCancellable>()
     private(set) var restored: [String] = []
@@ -21,8 +22,11 @@ final class DraftRestorer {
     }
 }
 
-let restorer = DraftRestorer()
-restorer.restore(from: Empty<String, Never>().eraseToAnyPublisher())
-RunLoop.main.run(until: Date().addingTimeInterval(0.3))
-print("restored \(restorer.restored)")
-print("done")
+// The types are `@MainActor`, as the view models they stand for are: the driver runs on it.
+MainActor.assumeIsolated {
+    let restorer = DraftRestorer()
+    restorer.restore(from: Empty<String, Never>().eraseToAnyPublisher())
+    RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+    print("restored \(restorer.restored)")
+    print("done")
+}

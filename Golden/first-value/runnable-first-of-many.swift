@@ -4,6 +4,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class PushPermissionPrompt {
     private var cancellables = Set<AnyCancellable>()
     private(set) var answers: [Bool] = []
@@ -18,13 +19,16 @@ final class PushPermissionPrompt {
     }
 }
 
-let answers = PassthroughSubject<Bool, Never>()
-let prompt = PushPermissionPrompt()
-prompt.ask(answers)
-answers.send(true)
-answers.send(false)
-answers.send(true)
-RunLoop.main.run(until: Date().addingTimeInterval(0.3))
-answers.send(false)
-RunLoop.main.run(until: Date().addingTimeInterval(0.2))
-print("answers \(prompt.answers)")
+// The types are `@MainActor`, as the view models they stand for are: the driver runs on it.
+MainActor.assumeIsolated {
+    let answers = PassthroughSubject<Bool, Never>()
+    let prompt = PushPermissionPrompt()
+    prompt.ask(answers)
+    answers.send(true)
+    answers.send(false)
+    answers.send(true)
+    RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+    answers.send(false)
+    RunLoop.main.run(until: Date().addingTimeInterval(0.2))
+    print("answers \(prompt.answers)")
+}

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class APIClient {
     private let auth: AuthClient
     private(set) var bearerToken: String?

@@ -94,6 +94,7 @@ final class DraftsRepository: Sendable {
 let drafts = DraftsRepository()
 var cancellables = Set<AnyCancellable>()
 
+@MainActor
 func report<T>(_ label: String, _ publisher: AnyPublisher<T, Error>) {
     let valueStream = publisher.bufferedValues()
     Task {
@@ -110,8 +111,10 @@ func report<T>(_ label: String, _ publisher: AnyPublisher<T, Error>) {
     RunLoop.main.run(until: Date().addingTimeInterval(0.3))
 }
 
-report("save short", drafts.savePublisher("hello", as: "a").eraseToAnyPublisher())
-report("save long", drafts.savePublisher("a very long draft", as: "b").eraseToAnyPublisher())
-report("read a", drafts.draftPublisher(named: "a"))
-report("read b", drafts.draftPublisher(named: "b"))
-print("done")
+MainActor.assumeIsolated {
+    report("save short", drafts.savePublisher("hello", as: "a").eraseToAnyPublisher())
+    report("save long", drafts.savePublisher("a very long draft", as: "b").eraseToAnyPublisher())
+    report("read a", drafts.draftPublisher(named: "a"))
+    report("read b", drafts.draftPublisher(named: "b"))
+    print("done")
+}

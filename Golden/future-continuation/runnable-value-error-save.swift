@@ -66,6 +66,7 @@ final class DraftsRepository: Sendable {
 let drafts = DraftsRepository()
 var cancellables = Set<AnyCancellable>()
 
+@MainActor
 func report<T>(_ label: String, _ publisher: AnyPublisher<T, Error>) {
     publisher
         .sink(receiveCompletion: { completion in
@@ -79,8 +80,10 @@ func report<T>(_ label: String, _ publisher: AnyPublisher<T, Error>) {
     RunLoop.main.run(until: Date().addingTimeInterval(0.3))
 }
 
-report("save short", drafts.save("hello", as: "a").eraseToAnyPublisher())
-report("save long", drafts.save("a very long draft", as: "b").eraseToAnyPublisher())
-report("read a", drafts.draft(named: "a"))
-report("read b", drafts.draft(named: "b"))
-print("done")
+MainActor.assumeIsolated {
+    report("save short", drafts.save("hello", as: "a").eraseToAnyPublisher())
+    report("save long", drafts.save("a very long draft", as: "b").eraseToAnyPublisher())
+    report("read a", drafts.draft(named: "a"))
+    report("read b", drafts.draft(named: "b"))
+    print("done")
+}

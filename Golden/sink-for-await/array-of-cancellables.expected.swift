@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class ChatViewModel {
     @Published private(set) var messages: [Message] = []
     private let inbox: Inbox

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class AccountViewModel {
     @Published private(set) var account: Account?
     @Published private(set) var errorText: String?

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class CartBadgeController {
     private let cart: CartStore
     private let badgeLabel = UILabel()

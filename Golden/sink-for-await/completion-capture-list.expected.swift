@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class WeatherViewModel {
     @Published private(set) var forecast: [Forecast] = []
     @Published private(set) var isLoading = false

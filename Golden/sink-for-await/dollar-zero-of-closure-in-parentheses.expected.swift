@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class WindowTracker {
     var windows: [String] = []
     var openCount = 0

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class VolumeController {
     private let player: AudioPlayer
     private var cancellables = Set<AnyCancellable>()

@@ -2,6 +2,7 @@ import Combine
 import Foundation
 
 // This file is indented with tabs.
+@MainActor
 final class DownloadsViewModel {
 	@Published private(set) var active: [Download] = []
 	private let manager: DownloadManager

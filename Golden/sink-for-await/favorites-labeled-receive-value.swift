@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class FavoritesViewModel {
     @Published private(set) var favorites: [String] = []
     private let store: FavoritesStore

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class FeedViewModel {
     @Published private(set) var posts: [Post] = []
     private let client: FeedClient

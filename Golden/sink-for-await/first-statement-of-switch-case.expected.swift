@@ -1,5 +1,6 @@
 import Combine
 
+@MainActor
 final class ConsentCellModel {
     enum Kind { case email, push }
 

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class InboxBadge {
     private let inbox: Inbox
     private var cancellables = Set<AnyCancellable>()

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class StockTickerViewModel {
     @Published private(set) var lastPrice = 0.0
     @Published private(set) var history: [Double] = []

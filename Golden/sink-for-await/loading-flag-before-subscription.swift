@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class ArticlesViewModel {
     @Published private(set) var articles: [String] = []
     @Published private(set) var isLoading = false

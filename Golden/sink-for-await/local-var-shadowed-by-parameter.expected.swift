@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class SettingsListViewModel {
     private let repository: SettingsRepository
     private(set) var sections: [String] = []

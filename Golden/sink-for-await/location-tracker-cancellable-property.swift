@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class LocationTracker {
     private let locationService: LocationService
     private var locationCancellable: AnyCancellable?

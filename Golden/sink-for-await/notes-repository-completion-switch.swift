@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class NotesRepository {
     private let api: NotesAPI
     private let cache: NotesCache

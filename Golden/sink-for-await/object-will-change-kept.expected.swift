@@ -5,6 +5,7 @@ final class SettingsModel: ObservableObject {
     @Published var fontSize = 14
 }
 
+@MainActor
 final class PreviewRenderer {
     private(set) var snapshots: [Int] = []
     private var cancellables = Set<AnyCancellable>()

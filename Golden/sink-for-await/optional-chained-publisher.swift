@@ -6,6 +6,7 @@ final class PrivacyInfo {
     @Published var trackerCount = 0
 }
 
+@MainActor
 final class DashboardModel {
     var privacyInfo: PrivacyInfo?
     var upgraded = false

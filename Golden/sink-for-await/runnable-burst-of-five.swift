@@ -4,6 +4,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class Recorder {
     private var cancellables = Set<AnyCancellable>()
     var received: [Int] = []
@@ -17,11 +18,14 @@ final class Recorder {
     }
 }
 
-let subject = PassthroughSubject<Int, Never>()
-let recorder = Recorder()
-recorder.start(subject)
-for value in 1...5 {
-    subject.send(value)
+// The types are `@MainActor`, as the view models they stand for are: the driver runs on it.
+MainActor.assumeIsolated {
+    let subject = PassthroughSubject<Int, Never>()
+    let recorder = Recorder()
+    recorder.start(subject)
+    for value in 1...5 {
+        subject.send(value)
+    }
+    RunLoop.main.run(until: Date().addingTimeInterval(0.5))
+    print("received \(recorder.received)")
 }
-RunLoop.main.run(until: Date().addingTimeInterval(0.5))
-print("received \(recorder.received)")

@@ -4,6 +4,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class Listener {
     private var cancellables = Set<AnyCancellable>()
     var handled: [String] = []
@@ -21,12 +22,15 @@ final class Listener {
     }
 }
 
-let events = PassthroughSubject<String, Never>()
-let listener = Listener()
-listener.listen(to: events)
-events.send("first")
-RunLoop.main.run(until: Date().addingTimeInterval(0.3))
-listener.stop()
-events.send("after stop")
-RunLoop.main.run(until: Date().addingTimeInterval(0.3))
-print("handled \(listener.handled)")
+// The types are `@MainActor`, as the view models they stand for are: the driver runs on it.
+MainActor.assumeIsolated {
+    let events = PassthroughSubject<String, Never>()
+    let listener = Listener()
+    listener.listen(to: events)
+    events.send("first")
+    RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+    listener.stop()
+    events.send("after stop")
+    RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+    print("handled \(listener.handled)")
+}

@@ -8,6 +8,7 @@ enum LoadError: Error {
     case offline
 }
 
+@MainActor
 final class Loader {
     private var cancellables = Set<AnyCancellable>()
     var log: [String] = []
@@ -32,11 +33,14 @@ final class Loader {
     }
 }
 
-let pages = PassthroughSubject<Int, LoadError>()
-let loader = Loader()
-loader.load(pages)
-pages.send(1)
-RunLoop.main.run(until: Date().addingTimeInterval(0.3))
-loader.cancel()
-RunLoop.main.run(until: Date().addingTimeInterval(0.3))
-print("log \(loader.log)")
+// The types are `@MainActor`, as the view models they stand for are: the driver runs on it.
+MainActor.assumeIsolated {
+    let pages = PassthroughSubject<Int, LoadError>()
+    let loader = Loader()
+    loader.load(pages)
+    pages.send(1)
+    RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+    loader.cancel()
+    RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+    print("log \(loader.log)")
+}

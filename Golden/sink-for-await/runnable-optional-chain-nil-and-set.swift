@@ -8,6 +8,7 @@ final class Channel {
     let messages = PassthroughSubject<String, Never>()
 }
 
+@MainActor
 final class MessageLog {
     var channel: Channel?
     var received: [String] = []
@@ -23,13 +24,16 @@ final class MessageLog {
     }
 }
 
-let messageLog = MessageLog()
-messageLog.listen()
-print("without a channel: \(messageLog.cancellables.count) stored")
-let channel = Channel()
-messageLog.channel = channel
-messageLog.listen()
-channel.messages.send("hello")
-channel.messages.send("world")
-RunLoop.main.run(until: Date().addingTimeInterval(0.5))
-print("with a channel: \(messageLog.cancellables.count) stored, received \(messageLog.received)")
+// The types are `@MainActor`, as the view models they stand for are: the driver runs on it.
+MainActor.assumeIsolated {
+    let messageLog = MessageLog()
+    messageLog.listen()
+    print("without a channel: \(messageLog.cancellables.count) stored")
+    let channel = Channel()
+    messageLog.channel = channel
+    messageLog.listen()
+    channel.messages.send("hello")
+    channel.messages.send("world")
+    RunLoop.main.run(until: Date().addingTimeInterval(0.5))
+    print("with a channel: \(messageLog.cancellables.count) stored, received \(messageLog.received)")
+}

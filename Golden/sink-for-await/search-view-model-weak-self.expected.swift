@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class SearchViewModel {
     @Published var query = ""
     @Published private(set) var results: [String] = []

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class SettingsViewModel {
     @Published var notificationsEnabled = false
     private let settingsService: SettingsService

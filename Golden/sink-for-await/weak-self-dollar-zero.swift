@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class ThemeController {
     private let settings: AppSettings
     private var cancellables = Set<AnyCancellable>()

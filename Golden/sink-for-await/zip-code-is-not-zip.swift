@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class AddressFormViewModel {
     @Published var address = PostalAddress(street: "", zip: "", city: "")
     @Published private(set) var suggestedCity: String?

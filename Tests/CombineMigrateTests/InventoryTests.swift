@@ -62,7 +62,7 @@ final class InventoryTests: XCTestCase {
         let text = """
             import Combine
 
-            final class SearchViewModel {
+            @MainActor final class SearchViewModel {
                 @Published var query = ""
                 var cancellables = Set<AnyCancellable>()
 
@@ -131,7 +131,7 @@ final class InventoryTests: XCTestCase {
         let file = inventory("""
             import Combine
 
-            final class Search {
+            @MainActor final class Search {
                 @Published var query = ""
                 @Published var results: [String] = []
                 var cancellables = Set<AnyCancellable>()
@@ -253,7 +253,7 @@ final class InventoryTests: XCTestCase {
             import Combine
             import Networking
 
-            final class FeedModel {
+            @MainActor final class FeedModel {
                 @Published var items: [String] = []
                 var cancellables = Set<AnyCancellable>()
                 func bind(_ p: AnyPublisher<[String], Never>) {
@@ -427,7 +427,7 @@ final class InventoryTests: XCTestCase {
         let path = try scratch.write("Search.swift", """
             import Combine
 
-            final class Search {
+            @MainActor final class Search {
                 var cancellables = Set<AnyCancellable>()
                 func bind(_ query: AnyPublisher<String, Never>) {
                     query.sink { print($0) }.store(in: &cancellables)

@@ -10,7 +10,7 @@ final class OutputFormatTests: XCTestCase {
     private let subscriptions = """
         import Combine
 
-        final class Search {
+        @MainActor final class Search {
             var cancellables = Set<AnyCancellable>()
             func bind(_ query: AnyPublisher<String, Never>) {
                 query.sink { print($0) }.store(in: &cancellables)

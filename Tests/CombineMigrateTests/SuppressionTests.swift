@@ -12,7 +12,7 @@ final class SuppressionTests: XCTestCase {
         """
         \(fileHeader)import Combine
 
-        final class FeedViewModel {
+        @MainActor final class FeedViewModel {
             var cancellables = Set<AnyCancellable>()
 
             func bind(_ feed: AnyPublisher<Int, Never>, _ badge: AnyPublisher<Int, Never>) {

@@ -61,7 +61,7 @@ final class TerminalOutputTests: XCTestCase {
         try scratch.write("Search.swift", """
             import Combine
 
-            final class Search {
+            @MainActor final class Search {
                 var cancellables = Set<AnyCancellable>()
                 func bind(_ query: AnyPublisher<String, Never>) {
                     query.sink { print($0) }.store(in: &cancellables)

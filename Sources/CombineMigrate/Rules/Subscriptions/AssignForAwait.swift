@@ -5,25 +5,35 @@ public struct AssignForAwait: SubscriptionRule {
     public let summary = "`assign(to:on:).store(in:)` → a `for await` loop setting the property"
     public let example = RuleExample(
         before: """
-            model.$title
-                .assign(to: \\.text, on: self)
-                .store(in: &cancellables)
-            """,
-        after: """
-            let textStream = model.$title.bufferedValues()
-            Task { [weak self] in
-                for await value in textStream {
-                    self?.text = value
+            @MainActor
+            final class TitleView {
+                func bind() {
+                    model.$title
+                        .assign(to: \\.text, on: self)
+                        .store(in: &cancellables)
                 }
             }
-            .store(in: &cancellables)
+            """,
+        after: """
+            @MainActor
+            final class TitleView {
+                func bind() {
+                    let textStream = model.$title.bufferedValues()
+                    Task { [weak self] in
+                        for await value in textStream {
+                            self?.text = value
+                        }
+                    }
+                    .store(in: &cancellables)
+                }
+            }
             """
     )
     public let notes = """
         The object is captured weakly, which also ends the strong reference `assign(to:on:)` \
         keeps to it (with `on: self`, a retain cycle through the set). Values are buffered \
-        from the point of subscription and the Task shares the subscription's lifetime, as in \
-        `sink-for-await`. `assign(to: &$property)` republishes into a `@Published` property and \
+        from the point of subscription and the Task shares the subscription's lifetime, and it \
+        is migrated only where the loop runs on the main actor, as in `sink-for-await`. `assign(to: &$property)` republishes into a `@Published` property and \
         stays in Combine, with a note. Needs the helpers of `combine-migrate support`.
         """
 

@@ -5,23 +5,33 @@ public struct FirstValue: SubscriptionRule {
     public let summary = "`p.first().sink { }` → a Task awaiting the first value (no hang when there is none)"
     public let example = RuleExample(
         before: """
-            session.currentUser
-                .first()
-                .sink { [weak self] user in
-                    self?.greet(user)
-                }
-                .store(in: &cancellables)
-            """,
-        after: """
-            let userStream = session.currentUser
-                .first()
-                .bufferedValues()
-            Task { [weak self] in
-                for await user in userStream {
-                    self?.greet(user)
+            @MainActor
+            final class WelcomeViewController {
+                func bind() {
+                    session.currentUser
+                        .first()
+                        .sink { [weak self] user in
+                            self?.greet(user)
+                        }
+                        .store(in: &cancellables)
                 }
             }
-            .store(in: &cancellables)
+            """,
+        after: """
+            @MainActor
+            final class WelcomeViewController {
+                func bind() {
+                    let userStream = session.currentUser
+                        .first()
+                        .bufferedValues()
+                    Task { [weak self] in
+                        for await user in userStream {
+                            self?.greet(user)
+                        }
+                    }
+                    .store(in: &cancellables)
+                }
+            }
             """
     )
     public let notes = """

@@ -6,25 +6,35 @@ public struct SinkForAwait: SubscriptionRule {
     public let summary = "`sink { }.store(in:)` → a `for await` loop in a Task with the same lifetime"
     public let example = RuleExample(
         before: """
-            viewModel.$query
-                .removeDuplicates()
-                .sink { [weak self] query in
-                    guard let self else { return }
-                    self.search(query)
-                }
-                .store(in: &cancellables)
-            """,
-        after: """
-            let queryStream = viewModel.$query
-                .removeDuplicates()
-                .bufferedValues()
-            Task { [weak self] in
-                for await query in queryStream {
-                    guard let self else { continue }
-                    self.search(query)
+            @MainActor
+            final class SearchViewController {
+                func bind() {
+                    viewModel.$query
+                        .removeDuplicates()
+                        .sink { [weak self] query in
+                            guard let self else { return }
+                            self.search(query)
+                        }
+                        .store(in: &cancellables)
                 }
             }
-            .store(in: &cancellables)
+            """,
+        after: """
+            @MainActor
+            final class SearchViewController {
+                func bind() {
+                    let queryStream = viewModel.$query
+                        .removeDuplicates()
+                        .bufferedValues()
+                    Task { [weak self] in
+                        for await query in queryStream {
+                            guard let self else { continue }
+                            self.search(query)
+                        }
+                    }
+                    .store(in: &cancellables)
+                }
+            }
             """
     )
     public let notes = """
@@ -50,8 +60,13 @@ public struct SinkForAwait: SubscriptionRule {
         Behaviour: the values are subscribed to where `sink` subscribed and buffered without \
         limit (`bufferedValues()`), so none is lost; the Task is cancelled when the set is cleared \
         or released, and then handles no further value. The loop body runs on the executor the \
-        Task inherits (the main actor inside a `@MainActor` type), after the call that sent the \
-        value returns, where `sink` ran synchronously on the sending thread. \
+        Task inherits, after the call that sent the value returns, where `sink` ran \
+        synchronously on the sending thread. So a subscription is migrated only where that \
+        executor is the main actor — a `@MainActor` type, extension or function, a subclass of \
+        a main-actor UIKit/AppKit class, a SwiftUI `View` — and with `receive(on:)` the main \
+        queue, `receive-main-actor`'s; elsewhere the loop would run on the global executor, \
+        concurrently with the rest of the object, and the site is left with a warning saying \
+        what would make it migratable (mark the type `@MainActor`). \
         Kept, with a note: a chain ending its delivery on another scheduler \
         (`.receive(on: someQueue)`, which the loop would not keep), chains with time-based or combining operators (`debounce`, `throttle`, \
         `delay`, `collect(.byTime…)`, `combineLatest`, `merge`, `zip`), `share`, `multicast`, \

@@ -194,6 +194,10 @@ struct Subscriptions {
             let location = LineMap(source.bytes).location(of: lost)
             return skip("the comment at \(location.line):\(location.column) would be lost; migrate this subscription by hand")
         }
+        // Checked last, so that a site's own reason to stay is the one reported.
+        if case .mainActor = kind {} else if let reason = LoopExecutor.reason(at: match.code.lowerBound, in: view) {
+            return skip(reason)
+        }
         // Named last, so that sites left alone take no name.
         let block = view.enclosingBrace(of: match.code.lowerBound) ?? -1
         let loopName = ["_", "value", "$0"].contains(loop.loopVariable) ? nil : loop.loopVariable
