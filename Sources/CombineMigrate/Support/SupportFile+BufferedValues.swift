@@ -76,7 +76,12 @@ extension SupportFile {
                                 box.finish()
                                 continuation.finish()
                             },
-                            receiveValue: { continuation.yield($0) }
+                            receiveValue: { value in
+                            // Handed from the subscription to the loop, never shared: the
+                            // stream's buffer is the only other place it lives.
+                            nonisolated(unsafe) let value = value
+                            continuation.yield(value)
+                        }
                         ))
                     }
                 }
@@ -123,7 +128,12 @@ extension SupportFile {
                                 case .failure(let error): continuation.finish(throwing: error)
                                 }
                             },
-                            receiveValue: { continuation.yield($0) }
+                            receiveValue: { value in
+                            // Handed from the subscription to the loop, never shared: the
+                            // stream's buffer is the only other place it lives.
+                            nonisolated(unsafe) let value = value
+                            continuation.yield(value)
+                        }
                         ))
                     }
                 }
