@@ -168,7 +168,9 @@ struct Subscriptions {
                 if closure.uses("$1") { return skip("the closure takes more than one parameter") }
                 dollarZeroName = closure.freshName("value")
             }
-            loop.loopVariable = dollarZeroName ?? parameters.name
+            // A value the body never reads is `_`, as Swift asks (no unused-variable warning).
+            let unused = parameters.name != "_" && !closure.uses(parameters.name)
+            loop.loopVariable = dollarZeroName ?? (unused ? "_" : parameters.name)
             carried += [source.byteRange(ofCode: match.bindings["params"]!), closure.bytes]
             if pattern.shape == .sinkCompletion || pattern.shape == .sinkCompletionTrailing {
                 guard let completion = CompletionHandler(source: source, match: match, style: style, indent: indent) else {

@@ -1,0 +1,29 @@
+import Combine
+import Foundation
+
+final class ModeStore {
+    @Published var isPrivate = false
+}
+
+final class ToolbarView: UIView {
+    private(set) var colorUpdates = 0
+    private var cancellables = Set<AnyCancellable>()
+
+    init(store: ModeStore) {
+        super.init()
+        // The value only triggers a refresh: the loop's variable is `_`.
+        let isPrivateStream = store.$isPrivate
+            .removeDuplicates()
+            .bufferedValues()
+        Task { [weak self] in
+            for await _ in isPrivateStream {
+                self?.updateColors()
+            }
+        }
+        .store(in: &cancellables)
+    }
+
+    func updateColors() {
+        colorUpdates += 1
+    }
+}
