@@ -10,6 +10,24 @@ import XCTest
 /// instead. The expectations are the compiler's reading of each snippet, except where a
 /// comment says what one file cannot show.
 final class StructureTests: XCTestCase {
+    // MARK: 0. Imported modules
+
+    func testImportedModules() {
+        let rows: [(String, Set<String>)] = [
+            ("import Foundation\nimport Combine\n", ["Foundation", "Combine"]),
+            ("import OpenCombine\n", ["OpenCombine"]),
+            ("#if canImport(Combine)\nimport Combine\n#else\nimport OpenCombine\n#endif\n", ["Combine", "OpenCombine"]),
+            ("@testable import App\n", ["App"]),
+            ("@_exported import OpenCombineShim\n", ["OpenCombineShim"]),
+            ("import struct Foundation.URL\n", ["Foundation"]),
+            ("let s = \"import Combine\" // import Combine\n", []),
+            ("func f() { importer.import(x) }\n", []),
+        ]
+        for (text, expected) in rows {
+            XCTAssertEqual(CodeView(TokenizedSource(bytes: Array(text.utf8))).importedModules, expected, text)
+        }
+    }
+
     // MARK: 1. Statement starts
 
     func testStatementStarts() {

@@ -98,6 +98,7 @@ struct OneShotPlan {
     ) -> Result<Migration, SkipReason> {
         let at = source.codeToken(function.funcKeyword).start
         func skip(_ message: String) -> Result<Migration, SkipReason> { .failure(SkipReason(offset: at, message)) }
+        if let reason = AsyncAvailability.reason(in: CodeView(source)) { return skip(reason) }
         guard case .rewrite(let edits, var throwing, let typedErrors) = body else {
             if case .skip(let reason) = body { return .failure(reason) }
             return skip("")

@@ -75,6 +75,7 @@ struct OneShotTask {
             let view = CodeView(source)
             let subscriptions = Subscriptions(source: source)
             let site = SubscriptionSite(source: source, match: match)
+            if let reason = AsyncAvailability.reason(in: view) { return .failure(SkipReason(reason)) }
             let style = view.style
             let unit = style.indentUnit
             guard view.startsStatement(match.code.lowerBound),

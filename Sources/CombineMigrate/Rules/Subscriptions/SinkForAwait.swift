@@ -56,7 +56,9 @@ public struct SinkForAwait: SubscriptionRule {
         reusable cell (`configure…`, `prepareForReuse`, `cellForRowAt:`/`cellForItemAt:`); \
         also a `sink` whose closures are all empty, which only keeps its publisher running, \
         and code whose subject is Combine itself (an extension of `Publisher` or `Publishers`, \
-        a custom `Publisher`, `Subscriber` or `Subscription`). \
+        a custom `Publisher`, `Subscriber` or `Subscription`). A file that imports OpenCombine \
+        and not Combine is skipped with a warning (its project deploys below iOS 13, where \
+        async/await is not available); so are the one-shot rules' functions and callers there. \
         Behaviour: the values are subscribed to where `sink` subscribed and buffered without \
         limit (`bufferedValues()`), so none is lost; the Task is cancelled when the set is cleared \
         or released, and then handles no further value. The loop body runs on the executor the \

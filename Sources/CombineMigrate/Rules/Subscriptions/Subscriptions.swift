@@ -99,6 +99,7 @@ struct Subscriptions {
             return skip("kept in Combine: `\(name)` — \(reason)", .note)
         }
         if let reason = CombineImplementation.reason(at: match.code.lowerBound, in: view) { return skip(reason, .note) }
+        if let reason = AsyncAvailability.reason(in: view) { return skip(reason) }
         if let reason = SynchronousDelivery.reason(for: match, shape: pattern.shape, publisher: match.bindings["p"]!, in: view) {
             return skip(reason, .note)
         }
