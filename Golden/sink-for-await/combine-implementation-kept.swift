@@ -32,3 +32,14 @@ final class ForwardingSubscription<Upstream: Publisher>: Subscription where Upst
         cancellables.removeAll()
     }
 }
+
+extension Combine.Publishers {
+    /// A module-qualified extension is Combine's own too.
+    static func logging<P: Publisher>(_ upstream: P, in set: inout Set<AnyCancellable>) where P.Failure == Never {
+        upstream
+            .sink { value in
+                print(value)
+            }
+            .store(in: &set)
+    }
+}

@@ -25,11 +25,4 @@ struct SkipReason: Error, CustomStringConvertible {
     }
 
     var description: String { message }
-
-    /// The same reason with more said after its message.
-    func adding(_ text: String) -> SkipReason {
-        var reason = self
-        reason.message += text
-        return reason
-    }
 }

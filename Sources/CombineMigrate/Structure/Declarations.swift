@@ -16,6 +16,15 @@ extension CodeView {
         /// The attributes' names (`MainActor`, `objc`) and the modifiers (`final`, `public`).
         var attributes: [String]
         var modifiers: [String]
+
+        /// The name's last component: `Inner` for `extension Outer.Inner`.
+        var simpleName: String { Self.lastComponent(of: name) }
+        /// The inheritance list without modules or outer types: `View` for `SwiftUI.View`.
+        var inheritedNames: [String] { inherited.map(Self.lastComponent(of:)) }
+
+        static func lastComponent(of name: String) -> String {
+            name.split(separator: ".").last.map(String.init) ?? name
+        }
     }
 
     /// A function's, initializer's, accessor's or computed property's declaration.
@@ -227,9 +236,8 @@ extension CodeView {
     /// The instance members of the type named `name` (last component): those declared in
     /// its body and in the bodies of its extensions in this file (`bodies`: `typeBodies()`).
     func instanceMembers(ofType name: String, in bodies: [String: [Int]]) -> Set<String> {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
         var names: Set<String> = []
-        for open in bodies[last] ?? [] { names.formUnion(instanceMembers(ofTypeBody: open)) }
+        for open in bodies[TypeDeclaration.lastComponent(of: name)] ?? [] { names.formUnion(instanceMembers(ofTypeBody: open)) }
         return names
     }
 

@@ -74,35 +74,31 @@ extension CodeView {
         return .unannotated
     }
 
-    /// The isolation of a type's (or an extension's) members.
+    /// The isolation of a type's (or an extension's) members: its own attributes, then (with
+    /// `throughSupertypes`) its inheritance list, then for an extension the type it extends
+    /// when this file declares it.
     func isolation(of type: TypeDeclaration, depth: Int, throughSupertypes: Bool = true) -> Isolation {
         if let actor = globalActor(in: type.attributes) { return actor }
         if type.keyword == "actor" { return .actorInstance }
-        if !throughSupertypes {
-            guard type.keyword == "extension" else { return .unannotated }
-            let last = type.name.split(separator: ".").last.map(String.init) ?? type.name
-            let declarations = primaryDeclarations(named: last)
-            guard declarations.count == 1 else { return .unknown }
-            return isolation(of: declarations[0], depth: depth + 1, throughSupertypes: false)
-        }
-        let names = type.inherited.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
-        if names.contains(where: Self.mainActorSupertypes.contains) { return .mainActor }
-        guard depth < 8 else { return .unknown }
-        // The rest of the list: supertypes declared in this file are read in turn.
         var result = Isolation.unannotated
-        for name in names where !Self.isolationFreeSupertypes.contains(name) {
-            let declarations = primaryDeclarations(named: name)
-            guard !declarations.isEmpty else { return .unknown }
-            for declaration in declarations {
-                let inherited = isolation(of: declaration, depth: depth + 1)
-                if inherited != .unannotated { result = inherited }
+        if throughSupertypes {
+            let names = type.inheritedNames
+            if names.contains(where: Self.mainActorSupertypes.contains) { return .mainActor }
+            guard depth < 8 else { return .unknown }
+            // The rest of the list: supertypes declared in this file are read in turn.
+            for name in names where !Self.isolationFreeSupertypes.contains(name) {
+                let declarations = primaryDeclarations(named: name)
+                guard !declarations.isEmpty else { return .unknown }
+                for declaration in declarations {
+                    let inherited = isolation(of: declaration, depth: depth + 1)
+                    if inherited != .unannotated { result = inherited }
+                }
             }
         }
         if type.keyword == "extension" {
-            let last = type.name.split(separator: ".").last.map(String.init) ?? type.name
-            let declarations = primaryDeclarations(named: last)
-            guard let declaration = declarations.first, declarations.count == 1 else { return .unknown }
-            let primary = isolation(of: declaration, depth: depth + 1)
+            let declarations = primaryDeclarations(named: type.simpleName)
+            guard declarations.count == 1, depth < 8 else { return .unknown }
+            let primary = isolation(of: declarations[0], depth: depth + 1, throughSupertypes: throughSupertypes)
             if primary != .unannotated { return primary }
         }
         return result

@@ -97,23 +97,3 @@ extension CodeView {
         return isChainName(p) || kind.isCloser || (kind == .postfixOperator && isAny(p, ["?", "!"]))
     }
 }
-
-extension CodeView {
-    /// How many brackets opened inside `range` before `p` are still open at `p`: 0 for a
-    /// token of the chain itself, more for one inside its arguments.
-    func partnerDepth(_ p: Int, in range: Range<Int>) -> Int {
-        var depth = 0
-        var q = range.lowerBound
-        while q < p {
-            if let kind = kind(q), kind.closer != nil, let close = partner(q) {
-                if close < p {
-                    q = close + 1
-                    continue
-                }
-                depth += 1
-            }
-            q += 1
-        }
-        return depth
-    }
-}

@@ -33,7 +33,7 @@ struct PublisherFunction {
     /// The modifiers and attributes before `func`, as words (`public`, `static`, `@MainActor`).
     var modifiers: [String]
     /// The type the function is declared in (`class`, `Repository`), if any.
-    var enclosingType: (keyword: String, name: String)?
+    var enclosingType: CodeView.TypeDeclaration?
 
     var labels: [String] { parameters.map(\.label) }
     var key: String { "\(name)(\(labels.map { $0 + ":" }.joined()))" }
@@ -71,7 +71,7 @@ struct PublisherFunction {
         guard arguments.count == 2 else { return nil }
         guard let parameters = readParameters(view, open: p + 2, close: close) else { return nil }
         let (start, modifiers) = readModifiers(view, before: p)
-        let type = view.enclosingType(of: p).map { (keyword: $0.keyword, name: $0.name) }
+        let type = view.enclosingType(of: p)
         return PublisherFunction(
             start: start, funcKeyword: p, name: view.text(namePosition), parameters: parameters,
             parametersOpen: p + 2, parametersClose: close, arrow: arrow, returnTypeEnd: typeEnd,

@@ -4,18 +4,20 @@
 /// counts as *keep*.
 enum CombineImplementation {
     static let protocols: Set<String> = ["Publisher", "Subscriber", "Subscription", "ConnectablePublisher"]
+    private static let modules: Set<String> = ["Combine", "OpenCombine"]
 
     /// Why the code at `p` is Combine's own, if it is.
     static func reason(at p: Int, in view: CodeView) -> String? {
         var brace = view.enclosingBrace(of: p)
         while let open = brace {
             if let type = view.typeDeclaration(open) {
-                let name = type.name.split(separator: ".").first.map(String.init) ?? type.name
-                let conformances = type.inherited.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+                // `Publisher`, `Combine.Publisher`, `Publishers.Map`: the first name after the module.
+                let components = type.name.split(separator: ".").map(String.init)
+                let name = components.first.map { modules.contains($0) && components.count > 1 ? components[1] : $0 } ?? type.name
                 if type.keyword == "extension", protocols.contains(name) || name == "Publishers" {
                     return "kept in Combine: `\(type.name)` — an extension of Combine's own types implements Combine; left as it is"
                 }
-                if let conformance = conformances.first(where: protocols.contains) {
+                if let conformance = type.inheritedNames.first(where: protocols.contains) {
                     return "kept in Combine: `\(conformance)` — a custom \(conformance.lowercased()) implements Combine; left as it is"
                 }
             }

@@ -39,7 +39,6 @@ public struct ReceiveMainActor: SubscriptionRule {
     public init() {}
 
     func owns(_ site: Subscriptions.Site) -> Bool {
-        if case .mainActor = site.kind { return true }
-        return false
+        site.kind.receivesOnMain
     }
 }

@@ -17,6 +17,12 @@ struct SubscriptionSite {
         /// `.first()` / `.prefix(1)` last: one value at most.
         case firstValue
         case plain
+
+        /// Whether the chain's values end up delivered on the main queue (`mainActor`).
+        var receivesOnMain: Bool {
+            if case .mainActor = self { return true }
+            return false
+        }
     }
 
     /// Operators whose sites stay in Combine, and why.

@@ -115,7 +115,7 @@ struct Subscriptions {
         var loop = TaskLoop(
             streamName: "", publisher: site.text(of: publisher), captures: nil, onMainActor: false,
             loopVariable: "value", body: "", throwing: false, lifetime: .store(set: "", ownLine: true))
-        if case .mainActor = kind { loop.onMainActor = view.isolation(at: match.code.lowerBound) != .mainActor }
+        if kind.receivesOnMain { loop.onMainActor = view.isolation(at: match.code.lowerBound) != .mainActor }
         if pattern.assigned {
             loop.lifetime = .assign(target: site.text(of: match.bindings["target"]!))
         } else {
@@ -198,7 +198,7 @@ struct Subscriptions {
             return skip("the comment at \(location.line):\(location.column) would be lost; migrate this subscription by hand")
         }
         // Checked last, so that a site's own reason to stay is the one reported.
-        if case .mainActor = kind {} else if let reason = LoopExecutor.reason(at: match.code.lowerBound, in: view) {
+        if !kind.receivesOnMain, let reason = LoopExecutor.reason(at: match.code.lowerBound, in: view) {
             return skip(reason)
         }
         // Named last, so that sites left alone take no name.
@@ -218,15 +218,14 @@ struct Subscriptions {
     /// `query` in `viewModel.$query`), to name the stream of a loop whose values have no name.
     private func memberName(endingChain chain: Range<Int>) -> String? {
         var found: String?
-        for p in chain where view.kind(p) == .identifier || view.kind(p) == .projectedIdentifier {
-            guard view.kind(p + 1) != .leftParen, view.kind(p + 1) != .leftBrace, view.kind(p - 1) != .backslash else { continue }
-            // A property of something (`a.b`, `$b`), not the chain's root or an argument label.
-            guard view.kind(p - 1) == .period || view.kind(p) == .projectedIdentifier, view.kind(p + 1) != .colon else {
-                continue
-            }
-            if view.enclosingBraces(of: p, inside: chain.lowerBound - 1).isEmpty, view.partnerDepth(p, in: chain) == 0 {
-                found = view.text(p)
-            }
+        // The chain's own tokens, a bracket group (arguments, closures) at a time.
+        var p = chain.lowerBound
+        while p < chain.upperBound {
+            // A property of something (`a.b`, `$b`): not the chain's root, nor a call.
+            let isName = view.kind(p) == .identifier || view.kind(p) == .projectedIdentifier
+            let isMember = view.kind(p - 1) == .period || view.kind(p) == .projectedIdentifier
+            if isName, isMember, view.kind(p + 1) != .leftParen, view.kind(p + 1) != .leftBrace { found = view.text(p) }
+            p = view.atomEnd(p)
         }
         guard var name = found else { return nil }
         if name.hasPrefix("$") { name.removeFirst() }

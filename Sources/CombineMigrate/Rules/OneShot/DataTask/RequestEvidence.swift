@@ -94,7 +94,7 @@ struct RequestEvidence {
     /// A stored property of the enclosing type (or of its other bodies in the file).
     private func kind(ofProperty name: String, depth: Int) -> Kind? {
         guard let type = function.enclosingType else { return nil }
-        let bodies = view.typeBodies()[type.name.split(separator: ".").last.map(String.init) ?? type.name] ?? []
+        let bodies = view.typeBodies()[type.simpleName] ?? []
         for open in bodies {
             guard let close = view.partner(open) else { continue }
             var p = open + 1
