@@ -70,15 +70,24 @@ enum FuzzInvariants {
 
     /// Rewrites `bytes` with the default rules and checks: the output is lossless and
     /// consistently paired; if every `()[]{}` of the input was paired, every one of the output
-    /// is; and rewriting the output changes nothing (idempotence).
+    /// is; rewriting the output changes nothing (idempotence); and the anchor filter changes
+    /// nothing (the same output and diagnostics without it).
     static func rewriteProblem(_ bytes: [UInt8], rewriter: Rewriter = defaultRewriter) -> String? {
         rewriteCheck(bytes, rewriter: rewriter).problem
     }
 
     /// `rewriteProblem`, and whether the rewrite changed the input.
     static func rewriteCheck(_ bytes: [UInt8], rewriter: Rewriter = defaultRewriter) -> (problem: String?, changed: Bool) {
-        let once = rewriter.rewrite(bytes).output
-        let problem = rewriteProblem(bytes, once, rewriter: rewriter)
+        let outcome = rewriter.rewrite(bytes)
+        let once = outcome.output
+        var problem = rewriteProblem(bytes, once, rewriter: rewriter)
+        if problem == nil, rewriter.filtersByAnchors {
+            let unfiltered = Rewriter(rules: rewriter.rules, filtersByAnchors: false).rewrite(bytes)
+            if unfiltered.output != once || unfiltered.diagnostics != outcome.diagnostics {
+                problem = "the anchor filter changes the outcome: \(unfiltered.diagnostics.count) diagnostics without it, "
+                    + "\(outcome.diagnostics.count) with it; outputs \(unfiltered.output == once ? "equal" : "differ")"
+            }
+        }
         return (problem, once != bytes)
     }
 

@@ -4,7 +4,8 @@
 # duplications, truncations) of the benchmark corpus's .swift files (Scripts/extract-corpus.sh)
 # and of the golden inputs; every mutant, and every sampled file unmutated, must tokenize
 # losslessly with consistent bracket pairs, and the rewrite with the default rules must not
-# crash or hang, must keep balanced `()[]{}` balanced and must be idempotent.
+# crash or hang, must keep balanced `()[]{}` balanced, must be idempotent and must come out the
+# same (output and diagnostics) with the anchor filter off.
 #
 #   Scripts/mutate.sh [N]    N mutants of files sampled from the corpus; default: every file,
 #                            PER_FILE mutants each

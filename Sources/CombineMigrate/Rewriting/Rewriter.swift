@@ -1,7 +1,12 @@
+import Foundation
+
 /// Applies rules to one file: source → tokens → rule matches → non-overlapping edits →
 /// new source, repeated until nothing changes, then the clean-up rules once. Edits and
 /// diagnostics on lines silenced by `// combine-migrate:disable-…` comments are dropped
 /// here, for every rule (`Suppressions`).
+///
+/// A file that holds no anchor of the run's rules (`Anchors`) is returned as it is, without
+/// being tokenized.
 ///
 /// Pure: bytes in, bytes and findings out. Files, terminals and processes are the command
 /// line's business.
@@ -9,11 +14,28 @@ public struct Rewriter: Sendable {
     public let rules: [any Rule]
     /// Rounds of migration before giving up on reaching a fixed point.
     public let maximumRounds: Int
+    /// Whether files without an anchor are skipped. Off only to show that skipping changes
+    /// nothing: `COMBINE_MIGRATE_ANCHOR_FILTER=off` turns it off in every harness at once.
+    public let filtersByAnchors: Bool
+    /// The rules' anchors, for the runs whose preparations added none.
+    private let anchorFilter: AnchorFilter?
 
-    public init(rules: [any Rule], maximumRounds: Int = 8) {
+    public init(rules: [any Rule], maximumRounds: Int = 8, filtersByAnchors: Bool = Rewriter.anchorFilterDefault) {
         self.rules = rules
         self.maximumRounds = maximumRounds
+        self.filtersByAnchors = filtersByAnchors
+        anchorFilter = filtersByAnchors ? RunContext.anchorFilter(rules) : nil
     }
+
+    /// Whether the rules of `run` may find anything in `bytes`: false when the file holds
+    /// none of their anchors, true whenever filtering is off.
+    public func mayApply(to bytes: [UInt8], in run: RunContext) -> Bool {
+        guard filtersByAnchors, let filter = run.anchorsWidened ? run.widenedAnchors : anchorFilter else { return true }
+        return filter.admits(bytes)
+    }
+
+    /// True unless the environment has `COMBINE_MIGRATE_ANCHOR_FILTER=off`.
+    public static let anchorFilterDefault = ProcessInfo.processInfo.environment["COMBINE_MIGRATE_ANCHOR_FILTER"] != "off"
 
     /// What rewriting one file produced.
     public struct Outcome: Sendable {
@@ -43,6 +65,9 @@ public struct Rewriter: Sendable {
 
     /// Rewrites one file of a run prepared with `prepare`.
     public func rewrite(_ input: [UInt8], in run: RunContext) -> Outcome {
+        if !mayApply(to: input, in: run) {
+            return Outcome(output: input, diagnostics: [], appliedEdits: [:], changed: false)
+        }
         var bytes = input
         var diagnostics: [Diagnostic] = []
         var applied: [String: Int] = [:]

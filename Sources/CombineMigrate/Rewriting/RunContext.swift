@@ -8,6 +8,12 @@ public struct RunContext: Sendable {
     private(set) var isPrepared = false
     /// What the preparations learned, by the type that holds it.
     private var facts: [ObjectIdentifier: any Sendable] = [:]
+    /// Whether the preparations learned names that make files worth rewriting beyond the
+    /// rules' own anchors (`RunFacts.anchorNames`); `widenedAnchors` then holds them all.
+    private(set) var anchorsWidened = false
+    /// The rules' anchors and the preparations' names, when `anchorsWidened`; nil when
+    /// some rule or name may match in any file.
+    private(set) var widenedAnchors: AnchorFilter?
 
     /// A context for rules run on one file at a time, with nothing known across files.
     public init(rules: [any Rule]) {
@@ -22,6 +28,32 @@ public struct RunContext: Sendable {
         set { facts[ObjectIdentifier(type)] = newValue }
     }
 
+    /// The names the preparations learned that make a file worth rewriting, as words; nil
+    /// when one has no word in it (`π`), so that it could be anywhere.
+    private var anchorWords: [String]? {
+        var words: [String] = []
+        for value in facts.values {
+            guard let facts = value as? any RunFacts else { continue }
+            for name in facts.anchorNames {
+                guard let word = WordSearch.longestWord(in: Array(name.utf8)) else { return nil }
+                words.append(word)
+            }
+        }
+        return words.sorted()
+    }
+
+    /// The anchors of `rules` in this run: their own and the names the preparations added.
+    func anchors(of rules: [any Rule]) -> Anchors? {
+        guard let anchors = Anchors.union(of: rules), let words = anchorWords else { return nil }
+        return anchors + Anchors(anyOf: words)
+    }
+
+    /// The filter for a run of `rules` (their anchors, and `anchors` added), with the word
+    /// every suppression comment holds: a suppression that silences nothing is reported.
+    static func anchorFilter(_ rules: [any Rule], adding anchors: Anchors = Anchors(alternatives: [])) -> AnchorFilter? {
+        Anchors.union(of: rules).map { AnchorFilter($0 + anchors + Anchors(anyOf: [Suppressions.anchor])) }
+    }
+
     /// Runs the preparation of every rule that has one (once per kind) over `count` files,
     /// whose bytes `load` reads one at a time, so that a large run is never held in memory
     /// at once.
@@ -34,6 +66,10 @@ public struct RunContext: Sendable {
                 done.insert(ObjectIdentifier(type(of: preparation))).inserted
             else { continue }
             preparation.prepare(&run, rules: rules, count: count, load: load)
+        }
+        if run.anchorWords != [] {
+            run.anchorsWidened = true
+            run.widenedAnchors = run.anchorWords.flatMap { anchorFilter(rules, adding: Anchors(anyOf: $0)) }
         }
         return run
     }
@@ -55,4 +91,7 @@ public protocol RunPreparation: Sendable {
 protocol RunFacts: Sendable {
     /// The value before (or without) the preparation.
     static var none: Self { get }
+    /// Names that make a file worth rewriting beyond the rules' own anchors (the functions
+    /// a run migrates, whose calls are rewritten in any file).
+    var anchorNames: [String] { get }
 }

@@ -32,6 +32,8 @@ public struct Suppressions: Sendable {
 
     public static let prefix = "combine-migrate:"
     private static let quickCheck = Array("-migrate:".utf8)
+    /// The word of the prefix: a file without it has no suppression comment.
+    static let anchor = "migrate"
     /// The id diagnostics about suppressions themselves carry.
     public static let ruleID = "combine-migrate"
 

@@ -42,6 +42,9 @@ public struct ImportCleanup: Rule {
 
     public init() {}
 
+    /// It removes only imports of these modules.
+    public var anchors: Anchors? { Anchors(anyOf: Array(Self.modules).sorted()) }
+
     /// Modules treated as Combine.
     static let modules: Set<String> = ["Combine", "OpenCombine", "OpenCombineShim"]
 

@@ -25,10 +25,15 @@ public protocol Rule: Sendable {
     /// The step that reads the whole run before any file is rewritten, for rules whose
     /// rewrite of one file depends on the others; nil (the default) for most.
     var runPreparation: (any RunPreparation)? { get }
+    /// The words a file must contain for the rule to find anything in it (see `Anchors`):
+    /// a file with no anchor of any rule of the run is not even tokenized. Nil (the
+    /// default): any file may match.
+    var anchors: Anchors? { get }
 }
 
 extension Rule {
     public var runPreparation: (any RunPreparation)? { nil }
+    public var anchors: Anchors? { nil }
     public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult { apply(to: source) }
 }
 

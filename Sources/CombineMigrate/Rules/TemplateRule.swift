@@ -33,6 +33,8 @@ public struct TemplateRule: Rule {
     public let example: RuleExample
     public let notes: String
     public let rewrites: [Rewrite]
+    /// For each match template, the words of the names it requires (`Template.requiredNames`).
+    public let anchors: Anchors?
 
     public init(
         id: String, summary: String, isEnabledByDefault: Bool = true, phase: RulePhase = .migration,
@@ -45,12 +47,22 @@ public struct TemplateRule: Rule {
         self.example = example
         self.notes = notes
         self.rewrites = rewrites
+        self.anchors = Self.anchors(of: rewrites)
+    }
+
+    /// One alternative per match template: the words of its names, all of which a match
+    /// contains. A template with no name (only holes and punctuation) may match anywhere.
+    private static func anchors(of rewrites: [Rewrite]) -> Anchors? {
+        let alternatives = rewrites.map { rewrite in
+            Array(Set(rewrite.match.requiredNames.compactMap(WordSearch.longestWord(in:)))).sorted()
+        }
+        guard !alternatives.contains(where: \.isEmpty) else { return nil }
+        return Anchors(alternatives: alternatives)
     }
 
     public func apply(to source: TokenizedSource) -> RuleResult {
         var result = RuleResult()
         let matcher = Matcher(source)
-        var style: FileStyle?
         for rewrite in rewrites {
             for match in matcher.matches(of: rewrite.match) {
                 guard rewrite.guards.allSatisfy({ $0.holds(for: match, in: source) }) else {
@@ -65,8 +77,7 @@ public struct TemplateRule: Rule {
                     }
                     continue
                 }
-                if style == nil { style = FileStyle(detecting: source.bytes) }
-                let text = Substitution(source: source, style: style!).render(template, for: match)
+                let text = Substitution(source: source, style: CodeView(source).style).render(template, for: match)
                 result.edits.append(Edit(range: match.bytes, replacement: text, rule: id))
             }
         }

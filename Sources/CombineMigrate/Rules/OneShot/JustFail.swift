@@ -47,6 +47,8 @@ public struct JustFail: Rule {
     public init() {}
 
     public var runPreparation: (any RunPreparation)? { OneShotPreparation() }
+    /// Only in the functions of the one-shot rules.
+    public var anchors: Anchors? { PublisherFunction.anchors }
 
     public func apply(to source: TokenizedSource) -> RuleResult {
         apply(to: source, in: RunContext.prepare(rules: RuleCatalog.all, files: [source.bytes]))

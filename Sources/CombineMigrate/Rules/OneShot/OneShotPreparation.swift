@@ -93,6 +93,9 @@ struct OneShotIndex: RunFacts {
     var excluded: [String: String]
 
     static var none: OneShotIndex { OneShotIndex(functions: [:], excluded: [:]) }
+
+    /// Their calls are rewritten in any file of the run.
+    var anchorNames: [String] { functions.values.map(\.name) }
 }
 
 extension RunContext {

@@ -22,6 +22,9 @@ extension OneShotRule {
     public var phase: RulePhase { .migration }
     public var isEnabledByDefault: Bool { true }
     public var runPreparation: (any RunPreparation)? { OneShotPreparation() }
+    /// Its functions return `AnyPublisher` or `Future`; its callers, in any file, are found
+    /// by the migrated functions' names, which the preparation adds (`OneShotIndex`).
+    public var anchors: Anchors? { PublisherFunction.anchors }
 
     public func apply(to source: TokenizedSource) -> RuleResult {
         apply(to: source, in: RunContext.prepare(rules: RuleCatalog.all, files: [source.bytes]))

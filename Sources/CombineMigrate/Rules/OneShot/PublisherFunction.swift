@@ -39,6 +39,9 @@ struct PublisherFunction {
     var key: String { "\(name)(\(labels.map { $0 + ":" }.joined()))" }
     var isPublic: Bool { modifiers.contains("public") || modifiers.contains("open") }
 
+    /// The words of the return types: a file without them declares no such function.
+    static let anchors = Anchors(anyOf: ["AnyPublisher", "Future"])
+
     /// Every function of the file declared to return `AnyPublisher<T, E>` or `Future<T, E>`,
     /// with a body, outermost first.
     static func all(in source: TokenizedSource) -> [PublisherFunction] {

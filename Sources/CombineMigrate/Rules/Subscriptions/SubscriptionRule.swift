@@ -11,6 +11,8 @@ extension SubscriptionRule {
     var unmatchedCallName: StaticString? { nil }
     public var phase: RulePhase { .migration }
     public var isEnabledByDefault: Bool { true }
+    /// Every site, kept or not, is a `.sink` or `.assign` call.
+    public var anchors: Anchors? { Anchors(anyOf: ["sink", "assign"]) }
 
     public func apply(to source: TokenizedSource) -> RuleResult { applySites(to: source, run: RunContext(rules: [])) }
 

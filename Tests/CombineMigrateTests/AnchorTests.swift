@@ -1,0 +1,136 @@
+import Foundation
+import XCTest
+
+@testable import CombineMigrate
+
+/// The anchor filter (`Anchors`, `WordSearch`): words found as the tokenizer would see them,
+/// and — on every golden file — no rule finds anything in a file without its anchors, and
+/// the filter changes no outcome.
+final class AnchorTests: XCTestCase {
+    func testWordsAreFoundWhole() {
+        let search = WordSearch(["sink", "Future", "in"])
+        let cases: [(String, [String])] = [
+            ("p.sink { }", ["sink"]),
+            ("sinks unsink sink_ sink2 _sink", []),
+            ("`sink` $sink sink$ #sink", ["sink"]),
+            ("// sink in a comment", ["sink", "in"]),
+            ("\"Future\"", ["Future"]),
+            ("EventLoopFuture<Int> FutureX", []),
+            ("caf\u{E9}sink", ["sink"]),
+            ("for x in xs { Future { } }", ["in", "Future"]),
+            ("", []),
+            ("sink", ["sink"]),
+        ]
+        for (text, expected) in cases {
+            var found: [String] = []
+            search.scan(Array(text.utf8)) { index in
+                found.append(String(decoding: search.words[index], as: UTF8.self))
+                return false
+            }
+            XCTAssertEqual(found, expected, text)
+        }
+    }
+
+    func testLongestWordOfAName() {
+        let cases: [(String, String?)] = [
+            ("sink", "sink"), ("`default`", "default"), ("#if", "if"), ("caf\u{E9}", "caf"), ("a$bc", "bc"),
+            ("\u{3C0}", nil), ("$", nil),
+        ]
+        for (name, word) in cases { XCTAssertEqual(WordSearch.longestWord(in: Array(name.utf8)), word, name) }
+    }
+
+    func testAlternativesNeedAllTheirWords() {
+        let filter = AnchorFilter(Anchors(allOf: ["map", "data"]) + Anchors(anyOf: ["sink"]))
+        XCTAssertTrue(filter.admits(Array("x.map(\\.data)".utf8)))
+        XCTAssertFalse(filter.admits(Array("x.map(\\.metadata)".utf8)))
+        XCTAssertTrue(filter.admits(Array("p.sink {}".utf8)))
+        XCTAssertFalse(filter.admits(Array("let x = 1".utf8)))
+        XCTAssertTrue(AnchorFilter(Anchors(alternatives: [[]])).admits([]))
+    }
+
+    /// A template rule anchors on the words of its match templates' names; one with no
+    /// name may match anywhere.
+    func testTemplateRuleAnchors() throws {
+        let rules = try RuleFile.parse("""
+            rule: a
+            summary: a
+            match: :[p:expr].sink { :[body] }.store(in: &:[set])
+            rewrite: x
+            match: `default`.value
+            rewrite: y
+            rule: b
+            summary: b
+            match: (:[x])
+            rewrite: x
+            """, path: "test.rules")
+        XCTAssertEqual(rules[0].anchors, Anchors(alternatives: [["in", "sink", "store"], ["default", "value"]]))
+        XCTAssertNil(rules[1].anchors)
+    }
+
+    /// Every golden file, with every built-in rule and the benchmark's template rules: a
+    /// rule whose anchors (with the names the run's preparation added) are not in a file
+    /// finds nothing in it.
+    func testAnchorsAreSound() throws {
+        let benchRules = try RuleFile.load(Self.repository.appendingPathComponent("Scripts/bench.rules").path)
+        let rules = RuleCatalog.all + benchRules
+        var checked = 0
+        for files in Self.goldenRuns() {
+            let run = RunContext.prepare(rules: rules, files: files)
+            for bytes in files {
+                let source = TokenizedSource(bytes: bytes)
+                for rule in rules {
+                    guard let anchors = run.anchors(of: [rule]), !AnchorFilter(anchors).admits(bytes) else { continue }
+                    checked += 1
+                    let result = rule.apply(to: source, in: run)
+                    XCTAssertTrue(
+                        result.edits.isEmpty && result.diagnostics.isEmpty,
+                        "\(rule.id) found something in a file without its anchors:\n\(String(decoding: bytes, as: UTF8.self))")
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 1000)
+    }
+
+    /// Every golden case, and its outputs: the same outputs and diagnostics with the filter
+    /// on and off.
+    func testFilterChangesNoOutcome() {
+        let rules = RuleCatalog.select(only: nil, disabled: []).rules
+        let filtered = Rewriter(rules: rules, filtersByAnchors: true)
+        let unfiltered = Rewriter(rules: rules, filtersByAnchors: false)
+        var skipped = 0
+        for files in Self.goldenRuns() {
+            let run = filtered.prepare(files)
+            for bytes in files {
+                if !filtered.mayApply(to: bytes, in: run) { skipped += 1 }
+                let a = filtered.rewrite(bytes, in: run)
+                let b = unfiltered.rewrite(bytes, in: unfiltered.prepare(files))
+                XCTAssertEqual(a.output, b.output)
+                XCTAssertEqual(a.diagnostics, b.diagnostics)
+                XCTAssertEqual(a.appliedEdits, b.appliedEdits)
+            }
+        }
+        XCTAssertGreaterThan(skipped, 0)
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The files of each golden case (inputs, and expected outputs as a run of their own).
+    static func goldenRuns() -> [[[UInt8]]] {
+        var runs: [[[UInt8]]] = []
+        let golden = repository.appendingPathComponent("Golden")
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: golden.path)) ?? []
+        for folder in folders.sorted() {
+            for goldenCase in GoldenCase.all(in: golden.appendingPathComponent(folder)) {
+                let inputs = goldenCase.inputs.compactMap { try? [UInt8](Data(contentsOf: $0)) }
+                let outputs = goldenCase.inputs.map { url in
+                    let expected = url.deletingPathExtension().appendingPathExtension("expected.swift")
+                    return (try? [UInt8](Data(contentsOf: expected))) ?? []
+                }.filter { !$0.isEmpty }
+                runs.append(inputs)
+                if !outputs.isEmpty { runs.append(outputs) }
+            }
+        }
+        return runs
+    }
+}
