@@ -1,7 +1,9 @@
 import Foundation
 
-/// Processes files for one dry run, `--write` or `--check`: in parallel, in chunks, with
-/// output printed in the order the files were listed.
+/// Processes files for one dry run, `--write` or `--check`, in two passes, each in parallel
+/// with output in the order the files were listed: a survey reads every file once (whether
+/// it holds an anchor of the rules, and what the run-wide preparation learns from it), then
+/// the files with anchors are rewritten — read again, or tokenized already by the survey.
 struct FileRun: Sendable {
     let mode: Options.Mode
     let rewriter: Rewriter
@@ -29,52 +31,93 @@ struct FileRun: Sendable {
         var output: [UInt8]?
     }
 
-    /// Files per chunk: results of one chunk are printed and dropped before the next, so
-    /// memory follows the largest files, not the size of the tree.
-    private static let chunkSize = 64
+    /// Source bytes whose tokens the survey may keep for the rewrite (about six times as
+    /// much memory): beyond it, a file is tokenized again.
+    private static let keptSourceBudget = 2 << 20
+
+    /// What the survey made of one file.
+    private enum Reading: Sendable {
+        case failed(SourceFiles.FileError)
+        case surveyed(FileSurvey)
+    }
 
     func process(_ files: [String], jobs: Int, summary: inout RunSummary) {
+        // The survey: every file read once.
+        let budget = Budget(Self.keptSourceBudget)
+        var readings: [Reading] = []
+        readings.reserveCapacity(files.count)
+        forEachInOrder(count: files.count, jobs: jobs) { index in
+            survey(files[index], budget: budget)
+        } consume: { _, reading in
+            readings.append(reading)
+        }
         // What the rules need to know across files: the functions migrated and their callers.
-        var run = self
-        run.context = rewriter.prepare(count: files.count) { index in
-            guard case .success(let bytes) = SourceFiles.contents(of: files[index]),
-                SourceFiles.firstInvalidUTF8(bytes) == nil
-            else { return nil }
-            return bytes
-        }
-        run.processPrepared(files, jobs: jobs, summary: &summary)
-    }
-
-    private func processPrepared(_ files: [String], jobs: Int, summary: inout RunSummary) {
-        var start = 0
-        while start < files.count {
-            let chunk = Array(files[start..<min(start + Self.chunkSize, files.count)])
-            let reports = chunk.parallelMap(jobs: jobs) { path in
-                let report = processFile(path)
-                progress?.advance(path)
-                return report
+        var prepared = self
+        let context = rewriter.prepare(
+            readings.compactMap { if case .surveyed(let survey) = $0 { survey } else { nil } },
+            files: RunFiles(count: files.count, jobs: jobs) { index in
+                guard case .success(let bytes) = SourceFiles.contents(of: files[index]),
+                    SourceFiles.firstInvalidUTF8(bytes) == nil
+                else { return nil }
+                return bytes
+            })
+        prepared.context = context
+        let run = prepared
+        // The rewrite: the files with anchors (all of them when the preparation added some).
+        let pending = Pending(readings)
+        readings = []
+        forEachInOrder(count: files.count, jobs: jobs) { index in
+            let path = files[index]
+            let report: FileReport
+            switch pending.take(index) {
+            case .failed(let error):
+                report = FileReport(path: path, error: error)
+            case .surveyed(let survey) where !survey.hasAnchors && !context.anchorsWidened:
+                report = FileReport(path: path)
+            case .surveyed(let survey):
+                report = run.processFile(path, tokenized: survey.source)
             }
-            progress?.clear()
-            for report in reports { print(report, summary: &summary) }
-            start += Self.chunkSize
+            progress?.advance(path)
+            return report
+        } consume: { _, report in
+            run.print(report, summary: &summary)
         }
+        progress?.clear()
     }
 
-    func processFile(_ path: String) -> FileReport {
+    /// Reads the file and surveys it (`Rewriter.survey`), keeping its tokens while `budget` lasts.
+    private func survey(_ path: String, budget: Budget) -> Reading {
         switch SourceFiles.contents(of: path) {
         case .failure(let error):
-            return FileReport(path: path, error: error)
+            return .failed(error)
         case .success(let bytes):
-            var report = rewrite(bytes, path: path)
-            if report.error == nil, report.changed, mode == .write, let outcome = report.output {
-                if let error = SourceFiles.writeAtomically(outcome, to: path) {
-                    report.error = error
-                    report.changed = false
-                }
-            }
-            report.output = nil
-            return report
+            if let error = Self.invalidUTF8(bytes, path: path) { return .failed(error) }
+            var survey = rewriter.survey(bytes)
+            if survey.source != nil, !budget.take(bytes.count) { survey.source = nil }
+            return .surveyed(survey)
         }
+    }
+
+    /// Rewrites the file (read again unless the survey kept its tokens), and writes it with `--write`.
+    func processFile(_ path: String, tokenized: TokenizedSource? = nil) -> FileReport {
+        let bytes: [UInt8]
+        if let tokenized {
+            bytes = tokenized.bytes
+        } else {
+            switch SourceFiles.contents(of: path) {
+            case .failure(let error): return FileReport(path: path, error: error)
+            case .success(let read): bytes = read
+            }
+        }
+        var report = rewrite(bytes, path: path, tokenized: tokenized)
+        if report.error == nil, report.changed, mode == .write, let outcome = report.output {
+            if let error = SourceFiles.writeAtomically(outcome, to: path) {
+                report.error = error
+                report.changed = false
+            }
+        }
+        report.output = nil
+        return report
     }
 
     func processStandardInput(_ bytes: [UInt8], name: String, summary: inout RunSummary) {
@@ -87,11 +130,18 @@ struct FileRun: Sendable {
         print(report, summary: &summary)
     }
 
-    private func rewrite(_ bytes: [UInt8], path: String) -> FileReport {
-        if let offset = SourceFiles.firstInvalidUTF8(bytes) {
-            return FileReport(path: path, error: .init(path: path, reason: "not valid UTF-8 (byte \(offset)); left untouched"))
+    private static func invalidUTF8(_ bytes: [UInt8], path: String) -> SourceFiles.FileError? {
+        SourceFiles.firstInvalidUTF8(bytes).map { .init(path: path, reason: "not valid UTF-8 (byte \($0)); left untouched") }
+    }
+
+    private func rewrite(_ bytes: [UInt8], path: String, tokenized: TokenizedSource? = nil) -> FileReport {
+        if tokenized == nil, let error = Self.invalidUTF8(bytes, path: path) { return FileReport(path: path, error: error) }
+        let outcome: Rewriter.Outcome
+        switch (context, tokenized) {
+        case (let run?, let source?): outcome = rewriter.rewrite(source, in: run)
+        case (let run?, nil): outcome = rewriter.rewrite(bytes, in: run)
+        case (nil, _): outcome = rewriter.rewrite(bytes)
         }
-        let outcome = context.map { rewriter.rewrite(bytes, in: $0) } ?? rewriter.rewrite(bytes)
         var report = FileReport(path: path, changed: outcome.changed, edits: outcome.appliedEdits)
         if !outcome.diagnostics.isEmpty {
             let lines = LineMap(bytes)
@@ -114,7 +164,7 @@ struct FileRun: Sendable {
     private func print(_ report: FileReport, summary: inout RunSummary) {
         summary.scanned += 1
         if let error = report.error {
-            self.report(error)
+            progress.cleared { self.report(error) }
             summary.failed += 1
             return
         }
@@ -128,7 +178,12 @@ struct FileRun: Sendable {
             : nil
         let shown = report.findings.filter { verbose || $0.severity != .note }
         summary.notesHidden += report.findings.count - shown.count
-        output.file(FileResult(path: report.path, findings: shown, change: change))
+        let result = FileResult(path: report.path, findings: shown, change: change)
+        if change == nil, shown.isEmpty {
+            output.file(result)
+        } else {
+            progress.cleared { output.file(result) }
+        }
     }
 
     func report(_ error: SourceFiles.FileError) {
@@ -139,5 +194,38 @@ struct FileRun: Sendable {
     /// `git apply` (which strips one leading component) find the file.
     static func diffPath(_ path: String) -> String {
         path.hasPrefix("/") || path.hasPrefix("./") || path.hasPrefix("../") ? path : "./" + path
+    }
+}
+
+/// Bytes handed out until none are left, from any thread.
+private final class Budget: @unchecked Sendable {
+    private let lock = NSLock()
+    private var left: Int
+
+    init(_ bytes: Int) { left = bytes }
+
+    /// Takes `bytes` if that many are left.
+    func take(_ bytes: Int) -> Bool {
+        lock.withLock {
+            guard bytes <= left else { return false }
+            left -= bytes
+            return true
+        }
+    }
+}
+
+/// Values handed to the thread that takes each one, once (the survey's readings, released
+/// as the rewrite goes).
+private final class Pending<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Value?]
+
+    init(_ values: [Value]) { self.values = values }
+
+    func take(_ index: Int) -> Value {
+        lock.withLock {
+            defer { values[index] = nil }
+            return values[index]!
+        }
     }
 }

@@ -50,11 +50,31 @@ final class Progress: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` (which prints) with the line removed, and not redrawn meanwhile by the
+    /// threads still working.
+    func cleared(_ body: () -> Void) {
+        lock.withLock {
+            if drawn {
+                drawn = false
+                lastDraw = 0
+                console.writeError(TerminalStyle.clearLine)
+            }
+            body()
+        }
+    }
+
     /// `[n/N] path`, the path shortened from the left to fit `width`.
     static func line(done: Int, total: Int, path: String) -> String {
         let counter = "[\(done)/\(total)] "
         let room = width - counter.count
         guard path.count > room else { return counter + path }
         return counter + "…" + path.suffix(max(0, room - 1))
+    }
+}
+
+extension Optional<Progress> {
+    /// `body` with the progress line, if any, cleared (`Progress.cleared`).
+    func cleared(_ body: () -> Void) {
+        if let progress = self { progress.cleared(body) } else { body() }
     }
 }

@@ -19,12 +19,21 @@ public struct Rewriter: Sendable {
     public let filtersByAnchors: Bool
     /// The rules' anchors, for the runs whose preparations added none.
     private let anchorFilter: AnchorFilter?
+    /// The run-wide preparations of the rules.
+    private let preparations: [any RunPreparation]
+    /// The rules' anchors (set 0; every file when filtering is off) and the preparations'
+    /// (set 1 on), searched together in a survey.
+    private let surveyFilter: AnchorFilter
 
     public init(rules: [any Rule], maximumRounds: Int = 8, filtersByAnchors: Bool = Rewriter.anchorFilterDefault) {
         self.rules = rules
         self.maximumRounds = maximumRounds
         self.filtersByAnchors = filtersByAnchors
-        anchorFilter = filtersByAnchors ? RunContext.anchorFilter(rules) : nil
+        anchorFilter = filtersByAnchors ? RunContext.filterAnchors(of: rules).map(AnchorFilter.init) : nil
+        preparations = RunContext.preparations(of: rules)
+        let anyFile = Anchors(alternatives: [[]])
+        let ruleAnchors = filtersByAnchors ? RunContext.filterAnchors(of: rules) ?? anyFile : anyFile
+        surveyFilter = AnchorFilter(sets: [ruleAnchors] + preparations.map { filtersByAnchors ? $0.anchors : anyFile })
     }
 
     /// Whether the rules of `run` may find anything in `bytes`: false when the file holds
@@ -50,17 +59,42 @@ public struct Rewriter: Sendable {
 
     /// Rewrites one file on its own: the run is that file.
     public func rewrite(_ input: [UInt8]) -> Outcome {
-        rewrite(input, in: prepare([input]))
+        let survey = survey(input)
+        let run = prepare([survey], files: RunFiles([input]))
+        if let source = survey.source { return rewrite(source, in: run) }
+        return rewrite(input, in: run)
     }
 
-    /// What the rules need to know about a run over `files` (see `RunContext.prepare`).
+    /// The first reading of a file of a run, before any file is rewritten: whether it holds
+    /// an anchor of the rules, and what their preparations learn from it (tokenizing it
+    /// only if one of them has an anchor there).
+    public func survey(_ bytes: [UInt8]) -> FileSurvey {
+        let admitted = surveyFilter.admitted(bytes)
+        var survey = FileSurvey(hasAnchors: admitted & 1 != 0, findings: [], source: nil)
+        for index in preparations.indices where admitted & (2 << UInt64(index)) != 0 {
+            let source = survey.source ?? TokenizedSource(bytes: bytes)
+            survey.source = source
+            if survey.findings.isEmpty { survey.findings = Array(repeating: nil, count: preparations.count) }
+            survey.findings[index] = preparations[index].survey(source, rules: rules)
+        }
+        if !survey.hasAnchors { survey.source = nil }
+        return survey
+    }
+
+    /// What the rules need to know about a run: its preparations over what the surveys of
+    /// its files found (in file order) and, for a second look, over `files`.
+    public func prepare(_ surveys: [FileSurvey], files: RunFiles) -> RunContext {
+        RunContext.prepare(rules: rules, preparations: preparations, surveys: surveys, files: files)
+    }
+
+    /// `prepare` over files in memory.
     public func prepare(_ files: [[UInt8]]) -> RunContext {
-        RunContext.prepare(rules: rules, files: files)
-    }
-
-    /// `prepare` over files read one at a time by `load` (nil: unreadable, skipped).
-    public func prepare(count: Int, load: (Int) -> [UInt8]?) -> RunContext {
-        RunContext.prepare(rules: rules, count: count, load: load)
+        let surveys = files.map { bytes in
+            var survey = survey(bytes)
+            survey.source = nil
+            return survey
+        }
+        return prepare(surveys, files: RunFiles(files))
     }
 
     /// Rewrites one file of a run prepared with `prepare`.
@@ -68,6 +102,13 @@ public struct Rewriter: Sendable {
         if !mayApply(to: input, in: run) {
             return Outcome(output: input, diagnostics: [], appliedEdits: [:], changed: false)
         }
+        return rewrite(TokenizedSource(bytes: input), in: run)
+    }
+
+    /// Rewrites one file of a run, already tokenized (by its survey).
+    public func rewrite(_ tokenized: TokenizedSource, in run: RunContext) -> Outcome {
+        let input = tokenized.bytes
+        var first: TokenizedSource? = tokenized
         var bytes = input
         var diagnostics: [Diagnostic] = []
         var applied: [String: Int] = [:]
@@ -82,7 +123,8 @@ public struct Rewriter: Sendable {
         var inputSuppressions: Suppressions?
         var used = Set<Int>()
         while !migrations.isEmpty {
-            let source = TokenizedSource(bytes: bytes)
+            let source = first ?? TokenizedSource(bytes: bytes)
+            first = nil
             current = source
             let suppressions = Suppressions(source: source)
             if round == 0 { inputSuppressions = suppressions }
@@ -103,7 +145,7 @@ public struct Rewriter: Sendable {
         }
 
         if !cleanups.isEmpty {
-            let source = current ?? TokenizedSource(bytes: bytes)
+            let source = current ?? first ?? TokenizedSource(bytes: bytes)
             let suppressions = Suppressions(source: source)
             if inputSuppressions == nil { inputSuppressions = suppressions }
             let (edits, found) = collect(cleanups, on: source, suppressions, run, used: &used)

@@ -48,43 +48,76 @@ public struct RunContext: Sendable {
         return anchors + Anchors(anyOf: words)
     }
 
-    /// The filter for a run of `rules` (their anchors, and `anchors` added), with the word
-    /// every suppression comment holds: a suppression that silences nothing is reported.
-    static func anchorFilter(_ rules: [any Rule], adding anchors: Anchors = Anchors(alternatives: [])) -> AnchorFilter? {
-        Anchors.union(of: rules).map { AnchorFilter($0 + anchors + Anchors(anyOf: [Suppressions.anchor])) }
+    /// The anchors of a run of `rules` (and of `added`), with the word every suppression
+    /// comment holds: a suppression that silences nothing is reported.
+    static func filterAnchors(of rules: [any Rule], adding added: Anchors = Anchors(alternatives: [])) -> Anchors? {
+        Anchors.union(of: rules).map { $0 + added + Anchors(anyOf: [Suppressions.anchor]) }
     }
 
-    /// Runs the preparation of every rule that has one (once per kind) over `count` files,
-    /// whose bytes `load` reads one at a time, so that a large run is never held in memory
-    /// at once.
-    public static func prepare(rules: [any Rule], count: Int, load: (Int) -> [UInt8]?) -> RunContext {
+    /// The preparations of `rules`, one of each kind, in the order of the rules.
+    static func preparations(of rules: [any Rule]) -> [any RunPreparation] {
+        var done: Set<ObjectIdentifier> = []
+        return rules.compactMap { rule in
+            guard let preparation = rule.runPreparation, done.insert(ObjectIdentifier(type(of: preparation))).inserted
+            else { return nil }
+            return preparation
+        }
+    }
+
+    /// Runs the `preparations` of `rules` on what the surveys of the run's files found (in
+    /// file order; a file that could not be read has none) and, for a second look, on `files`.
+    static func prepare(
+        rules: [any Rule], preparations: [any RunPreparation], surveys: [FileSurvey], files: RunFiles
+    ) -> RunContext {
         var run = RunContext(rules: rules)
         run.isPrepared = true
-        var done: Set<ObjectIdentifier> = []
-        for rule in rules {
-            guard let preparation = rule.runPreparation,
-                done.insert(ObjectIdentifier(type(of: preparation))).inserted
-            else { continue }
-            preparation.prepare(&run, rules: rules, count: count, load: load)
+        for (index, preparation) in preparations.enumerated() {
+            let findings = surveys.compactMap { $0.findings.isEmpty ? nil : $0.findings[index] }
+            preparation.prepare(&run, rules: rules, surveys: findings, files: files)
         }
         if run.anchorWords != [] {
             run.anchorsWidened = true
-            run.widenedAnchors = run.anchorWords.flatMap { anchorFilter(rules, adding: Anchors(anyOf: $0)) }
+            run.widenedAnchors = run.anchorWords.flatMap { filterAnchors(of: rules, adding: Anchors(anyOf: $0)) }.map(AnchorFilter.init)
         }
         return run
     }
 
-    /// `prepare` over bytes already in memory.
+    /// A run of `rules` over files in memory (see `Rewriter.prepare`).
     public static func prepare(rules: [any Rule], files: [[UInt8]]) -> RunContext {
-        prepare(rules: rules, count: files.count) { files[$0] }
+        Rewriter(rules: rules).prepare(files)
     }
 }
 
 /// A step that reads the run's files before any is rewritten, for a family of rules whose
 /// rewrite of one file depends on the others (a function migrated in one file, its callers
 /// in another). It stores what it learns in the run context as its `RunFacts`.
+///
+/// It reads each file once, as the run first reads it (`survey`, in parallel, sharing the
+/// tokens with the file's rewrite), and may look at the files again in `prepare`.
 public protocol RunPreparation: Sendable {
-    func prepare(_ run: inout RunContext, rules: [any Rule], count: Int, load: (Int) -> [UInt8]?)
+    /// The words a file must contain for `survey` to learn anything from it.
+    var anchors: Anchors { get }
+    /// What one file tells the preparation, nil for nothing: called for every file of the
+    /// run that holds one of `anchors`, in parallel, before `prepare`. It must not keep in
+    /// the source's analyses anything that depends on the rest of the run.
+    func survey(_ source: TokenizedSource, rules: [any Rule]) -> (any Sendable)?
+    /// Stores in `run` what the surveys found (in file order, only the non-nil ones) and
+    /// what a second look at `files` shows.
+    func prepare(_ run: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles)
+}
+
+/// What a run learns from its first reading of a file, before any file is rewritten
+/// (`Rewriter.survey`).
+public struct FileSurvey: Sendable {
+    /// Whether the file holds an anchor of the run's rules. Without one it is left as it
+    /// is — unless the preparations add anchors (`Rewriter.mayApply`).
+    public var hasAnchors: Bool
+    /// What each preparation (`RunContext.preparations`) learned from the file, by index;
+    /// empty when none looked at it.
+    var findings: [(any Sendable)?]
+    /// The file, tokenized for a preparation: its rewrite takes it up instead of tokenizing
+    /// again. Only for a file with anchors; a caller may drop it to save memory.
+    public var source: TokenizedSource?
 }
 
 /// What a preparation learned about a run, kept in the `RunContext` under its own type.

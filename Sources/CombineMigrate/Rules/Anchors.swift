@@ -39,52 +39,70 @@ public struct Anchors: Sendable, Equatable {
     }
 }
 
-/// `Anchors` compiled for searching one file after another.
+/// `Anchors` compiled for searching one file after another: one set, or several at once
+/// (the rules' anchors and their preparations', found in one pass over the file).
 public struct AnchorFilter: Sendable {
     private let search: WordSearch
-    /// The number of words in each alternative.
+    /// The number of words in each alternative, and the set it belongs to.
     private let sizes: [Int]
+    private let setOfAlternative: [Int]
     /// For each word of `search`, the alternatives it belongs to.
     private let alternativesOfWord: [[Int]]
-    /// An alternative without words: every file is admitted.
-    private let admitsAll: Bool
+    /// The sets with an alternative without words: every file is admitted.
+    private let admittedByAll: UInt64
+    private let allSets: UInt64
 
-    public init(_ anchors: Anchors) {
+    public init(_ anchors: Anchors) { self.init(sets: [anchors]) }
+
+    /// Up to 64 sets of anchors, searched together.
+    public init(sets: [Anchors]) {
+        precondition(sets.count <= 64, "at most 64 sets of anchors")
         var words: [String] = []
         var indexOfWord: [String: Int] = [:]
         var alternativesOfWord: [[Int]] = []
         var sizes: [Int] = []
-        for (alternative, alternativeWords) in anchors.alternatives.enumerated() {
-            let distinct = Array(Set(alternativeWords))
-            sizes.append(distinct.count)
-            for word in distinct {
-                let index = indexOfWord[word] ?? words.count
-                if index == words.count {
-                    indexOfWord[word] = index
-                    words.append(word)
-                    alternativesOfWord.append([])
+        var setOfAlternative: [Int] = []
+        var admittedByAll: UInt64 = 0
+        for (set, anchors) in sets.enumerated() {
+            for alternativeWords in anchors.alternatives {
+                let alternative = sizes.count
+                let distinct = Array(Set(alternativeWords)).sorted()
+                sizes.append(distinct.count)
+                setOfAlternative.append(set)
+                if distinct.isEmpty { admittedByAll |= 1 << UInt64(set) }
+                for word in distinct {
+                    let index = indexOfWord[word] ?? words.count
+                    if index == words.count {
+                        indexOfWord[word] = index
+                        words.append(word)
+                        alternativesOfWord.append([])
+                    }
+                    alternativesOfWord[index].append(alternative)
                 }
-                alternativesOfWord[index].append(alternative)
             }
         }
         search = WordSearch(words)
         self.sizes = sizes
+        self.setOfAlternative = setOfAlternative
         self.alternativesOfWord = alternativesOfWord
-        admitsAll = sizes.contains(0)
+        self.admittedByAll = admittedByAll
+        allSets = sets.count == 64 ? ~0 : (1 << UInt64(sets.count)) - 1
     }
 
-    /// Whether `bytes` contains every word of some alternative (so a rule may find
-    /// something in it).
-    public func admits(_ bytes: [UInt8]) -> Bool {
-        if admitsAll { return true }
+    /// Whether `bytes` contains every word of some alternative of the (first) set.
+    public func admits(_ bytes: [UInt8]) -> Bool { admitted(bytes) & 1 != 0 }
+
+    /// The sets `bytes` holds an alternative of, as bits (set `i` is bit `i`).
+    public func admitted(_ bytes: [UInt8]) -> UInt64 {
+        var admitted = admittedByAll
+        guard admitted != allSets else { return admitted }
         var missing = sizes
-        var admitted = false
         search.scan(bytes) { word in
             for alternative in alternativesOfWord[word] {
                 missing[alternative] -= 1
-                if missing[alternative] == 0 { admitted = true }
+                if missing[alternative] == 0 { admitted |= 1 << UInt64(setOfAlternative[alternative]) }
             }
-            return admitted
+            return admitted == allSets
         }
         return admitted
     }

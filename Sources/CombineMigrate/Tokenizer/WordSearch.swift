@@ -11,24 +11,30 @@ import Foundation
 public struct WordSearch: Sendable {
     /// The words looked for, each an ASCII run of letters, digits and `_`.
     public let words: [[UInt8]]
-    /// A 64K-bit filter keyed by a word's length and first and last bytes: most runs of the
+    /// A 4096-bit filter keyed by a run's length and first and last bytes: most runs of the
     /// file fail it with one load.
     private let filter: [UInt64]
-    /// The indices of the words with each filter key, for the runs that pass it.
-    private let candidates: [Int: [Int]]
+    /// For each filter key, the first word with it (an index into `words`, -1 for none);
+    /// `nextWithKey` chains the others.
+    private let firstWithKey: [Int16]
+    private let nextWithKey: [Int16]
 
     public init(_ words: [String]) {
         precondition(words.allSatisfy(Self.isWord), "not a word: \(words)")
+        precondition(words.count < Int(Int16.max), "too many words")
         self.words = words.map { Array($0.utf8) }
-        var filter = [UInt64](repeating: 0, count: 1024)
-        var candidates: [Int: [Int]] = [:]
-        for (index, word) in self.words.enumerated() {
+        var filter = [UInt64](repeating: 0, count: Self.filterWords)
+        var firstWithKey = [Int16](repeating: -1, count: Self.filterWords * 64)
+        var nextWithKey = [Int16](repeating: -1, count: words.count)
+        for (index, word) in self.words.enumerated().reversed() {
             let key = Self.key(word.count, word[0], word[word.count - 1])
             filter[key >> 6] |= 1 << UInt64(key & 63)
-            candidates[key, default: []].append(index)
+            nextWithKey[index] = firstWithKey[key]
+            firstWithKey[key] = Int16(index)
         }
         self.filter = filter
-        self.candidates = candidates
+        self.firstWithKey = firstWithKey
+        self.nextWithKey = nextWithKey
     }
 
     /// Whether `text` is a word: a non-empty run of ASCII letters, digits and `_`.
@@ -56,42 +62,52 @@ public struct WordSearch: Sendable {
     /// order, until `found` returns true (done) or the bytes end.
     public func scan(_ bytes: [UInt8], _ found: (Int) -> Bool) {
         guard !words.isEmpty else { return }
-        bytes.withUnsafeBufferPointer { buffer in
-            filter.withUnsafeBufferPointer { filter in
+        // A copy of the filter, from which the words found are taken out: a common word
+        // (`in`, `data`) costs one load per occurrence after its first.
+        var filter = self.filter
+        var seen = [Bool](repeating: false, count: words.count)
+        bytes.withUnsafeBufferPointer { bytes in
+            filter.withUnsafeMutableBufferPointer { filter in
                 Self.wordTable.withUnsafeBufferPointer { isWord in
-                    scan(buffer, filter, isWord, found)
+                    guard let base = bytes.baseAddress else { return }
+                    let end = bytes.count
+                    var p = 0
+                    while p < end {
+                        while p < end, isWord[Int(base[p])] == 0 { p += 1 }
+                        let start = p
+                        while p < end, isWord[Int(base[p])] != 0 { p += 1 }
+                        let length = p - start
+                        guard length > 0 else { continue }
+                        let key = Self.key(length, base[start], base[p - 1])
+                        guard filter[key >> 6] & (1 << UInt64(key & 63)) != 0 else { continue }
+                        var index = Int(firstWithKey[key])
+                        var unseen = false
+                        var done = false
+                        while index >= 0 {
+                            if !seen[index], words[index].count == length,
+                                words[index].withUnsafeBufferPointer({ memcmp(base + start, $0.baseAddress!, length) == 0 })
+                            {
+                                seen[index] = true
+                                done = found(index)
+                            }
+                            unseen = unseen || !seen[index]
+                            index = Int(nextWithKey[index])
+                        }
+                        if done { return }
+                        if !unseen { filter[key >> 6] &= ~(1 << UInt64(key & 63)) }
+                    }
                 }
             }
         }
     }
 
-    private func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ filter: UnsafeBufferPointer<UInt64>, _ isWord: UnsafeBufferPointer<UInt8>,
-        _ found: (Int) -> Bool
-    ) {
-        guard let base = bytes.baseAddress else { return }
-        var seen = [Bool](repeating: false, count: words.count)
-        let end = bytes.count
-        var p = 0
-        while p < end {
-            while p < end, isWord[Int(base[p])] == 0 { p += 1 }
-            let start = p
-            while p < end, isWord[Int(base[p])] != 0 { p += 1 }
-            guard p > start else { continue }
-            let key = Self.key(p - start, base[start], base[p - 1])
-            guard filter[key >> 6] & (1 << UInt64(key & 63)) != 0, let indices = candidates[key] else { continue }
-            for index in indices where !seen[index] && words[index].count == p - start {
-                let equal = words[index].withUnsafeBufferPointer { memcmp(base + start, $0.baseAddress!, p - start) == 0 }
-                guard equal else { continue }
-                seen[index] = true
-                if found(index) { return }
-            }
-        }
-    }
+    private static let filterWords = 64
 
+    /// 12 bits from a run's length and its first and last bytes.
     @inline(__always)
     private static func key(_ length: Int, _ first: UInt8, _ last: UInt8) -> Int {
-        (length & 15) << 12 | Int(first & 0x3F) << 6 | Int(last & 0x3F)
+        let mixed = (UInt32(truncatingIfNeeded: length) &* 0x9E37_79B1) ^ (UInt32(first) &* 0x85EB_CA6B) ^ (UInt32(last) &* 0xC2B2_AE35)
+        return Int((mixed ^ (mixed >> 15)) & 4095)
     }
 
     private static let wordBytes: [Bool] = (0..<256).map { byte in

@@ -1,29 +1,39 @@
 /// The one-shot rules' preparation: the functions they migrate in the run's files, and
 /// which of them keep their publisher form as a bridge because a call stays in Combine.
 ///
-/// It reads the files that mention `AnyPublisher` or `Future` for the functions, then those
-/// that mention a migrated name for its other declarations and for its calls.
+/// Its survey reads the files that mention `AnyPublisher` or `Future` for the functions;
+/// then it looks again at those that mention a migrated name, for its other declarations
+/// and for its calls.
 struct OneShotPreparation: RunPreparation {
-    /// Looks through the files (their bytes, read by `load` one at a time, so that a large
-    /// run is never held in memory at once) for the functions the enabled one-shot rules
-    /// migrate, then for their calls: which need the bridge, and which keys are declared
-    /// more than once or by a protocol (left alone: their callers cannot be told apart).
-    func prepare(_ context: inout RunContext, rules: [any Rule], count: Int, load: (Int) -> [UInt8]?) {
+    var anchors: Anchors { PublisherFunction.anchors }
+
+    /// The functions of the file the enabled one-shot rules would migrate, as far as the
+    /// file alone tells (`[MigratedFunction]`).
+    func survey(_ source: TokenizedSource, rules: [any Rule]) -> (any Sendable)? {
+        let analysis = RunContext(rules: rules)
+        guard OneShotPlan.rules.contains(where: { analysis.isEnabled($0.id) }) else { return nil }
+        var found: [MigratedFunction] = []
+        // Not kept in the source's analyses: its rewrite plans with the whole run known.
+        for plan in OneShotPlan.make(source, analysis) {
+            guard case .success(let migration) = plan.outcome else { continue }
+            let function = plan.function
+            found.append(MigratedFunction(
+                name: function.name, labels: function.labels, rule: plan.rule, isPublic: function.isPublic,
+                failure: function.failure, throwing: migration.throwing))
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// Keeps the functions found once in the run; then looks through the files that
+    /// mention their names: keys declared more than once or by a protocol are left alone
+    /// (their callers cannot be told apart), and a function some call keeps in Combine
+    /// needs the bridge.
+    func prepare(_ context: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles) {
         guard OneShotPlan.rules.contains(where: { context.isEnabled($0.id) }) else { return }
         var run = OneShotIndex.none
-        let analysis = RunContext(rules: rules)
-        let needles = ["AnyPublisher", "Future"].map { Array($0.utf8) }
         var found: [String: [MigratedFunction]] = [:]
-        for index in 0..<count {
-            guard let bytes = load(index), needles.contains(where: { contains(bytes, $0) }) else { continue }
-            let source = TokenizedSource(bytes: bytes)
-            for plan in OneShotPlan.plans(in: source, run: analysis) {
-                guard case .success(let migration) = plan.outcome else { continue }
-                let function = plan.function
-                found[function.key, default: []].append(MigratedFunction(
-                    name: function.name, labels: function.labels, rule: plan.rule, isPublic: function.isPublic,
-                    failure: function.failure, throwing: migration.throwing))
-            }
+        for case let functions as [MigratedFunction] in surveys {
+            for function in functions { found[function.key, default: []].append(function) }
         }
         guard !found.isEmpty else { return }
         for (key, declarations) in found {
@@ -34,21 +44,13 @@ struct OneShotPreparation: RunPreparation {
             }
         }
         // The calls: in the files that mention a migrated name.
-        let names = Set(run.functions.values.map(\.name)).map { Array($0.utf8) }
+        let names = Self.filter(names: run.functions.values.map(\.name))
+        let functions = run.functions
         var declarations: [String: Int] = [:]
         var requirements: Set<String> = []
-        for index in 0..<count {
-            guard let bytes = load(index), names.contains(where: { contains(bytes, $0) }) else { continue }
-            let source = TokenizedSource(bytes: bytes)
-            let view = CodeView(source)
-            // Requirements of a protocol, and other functions of the same name and labels.
-            for p in 0..<view.count where view.isWord(p, "func") && view.kind(p) == .keyword {
-                guard let key = declarationKey(view, func: p), run.functions[key] != nil else { continue }
-                // An `async` function of the same name is called with `await`: no confusion.
-                if let close = view.partner(p + 2), view.isWord(close + 1, "async") { continue }
-                declarations[key, default: 0] += 1
-                if view.enclosingType(of: p)?.keyword == "protocol" { requirements.insert(key) }
-            }
+        for case let (counts, protocols)? in files.map({ _, bytes in Self.declarations(of: functions, in: bytes, names) }) {
+            declarations.merge(counts, uniquingKeysWith: +)
+            requirements.formUnion(protocols)
         }
         for (key, count) in declarations where count > 1 {
             run.excluded[key] = requirements.contains(key)
@@ -57,20 +59,48 @@ struct OneShotPreparation: RunPreparation {
             run.functions[key] = nil
         }
         context[OneShotIndex.self] = run
-        for index in 0..<count where run.functions.values.contains(where: { !$0.needsBridge && !$0.isPublic }) {
-            guard let bytes = load(index), names.contains(where: { contains(bytes, $0) }) else { continue }
-            let source = TokenizedSource(bytes: bytes)
-            let callers = OneShotCallers(source: source, run: context)
-            for (key, function) in run.functions where !function.needsBridge && callers.needsBridge(function) {
-                run.functions[key]?.needsBridge = true
+        if run.functions.values.contains(where: { !$0.needsBridge && !$0.isPublic }) {
+            let prepared = context
+            let bridged = files.map { _, bytes -> Set<String>? in
+                guard names.admits(bytes) else { return nil }
+                let callers = OneShotCallers(source: TokenizedSource(bytes: bytes), run: prepared)
+                return Set(prepared.oneShot.functions.filter { !$0.value.needsBridge && callers.needsBridge($0.value) }.keys)
             }
+            for case let keys? in bridged { for key in keys { run.functions[key]?.needsBridge = true } }
         }
         for key in run.functions.keys where run.functions[key]!.isPublic { run.functions[key]?.needsBridge = true }
         context[OneShotIndex.self] = run
     }
 
+    /// The files that may mention one of `names`: whole words (a name with no word in it
+    /// could be anywhere).
+    private static func filter(names: [String]) -> AnchorFilter {
+        let words = names.map { WordSearch.longestWord(in: Array($0.utf8)) }
+        if words.contains(nil) { return AnchorFilter(Anchors(alternatives: [[]])) }
+        return AnchorFilter(Anchors(anyOf: Array(Set(words.compactMap { $0 })).sorted()))
+    }
+
+    /// How many times the file declares each key of `functions` (requirements of a protocol,
+    /// other functions of the same name and labels), and which it declares in a protocol.
+    private static func declarations(
+        of functions: [String: MigratedFunction], in bytes: [UInt8], _ names: AnchorFilter
+    ) -> ([String: Int], Set<String>)? {
+        guard names.admits(bytes) else { return nil }
+        let view = CodeView(TokenizedSource(bytes: bytes))
+        var counts: [String: Int] = [:]
+        var protocols: Set<String> = []
+        for p in 0..<view.count where view.isWord(p, "func") && view.kind(p) == .keyword {
+            guard let key = declarationKey(view, func: p), functions[key] != nil else { continue }
+            // An `async` function of the same name is called with `await`: no confusion.
+            if let close = view.partner(p + 2), view.isWord(close + 1, "async") { continue }
+            counts[key, default: 0] += 1
+            if view.enclosingType(of: p)?.keyword == "protocol" { protocols.insert(key) }
+        }
+        return (counts, protocols)
+    }
+
     /// `name(label:)` of the `func` at `p`.
-    private func declarationKey(_ view: CodeView, func p: Int) -> String? {
+    private static func declarationKey(_ view: CodeView, func p: Int) -> String? {
         guard view.kind(p + 1) == .identifier, view.kind(p + 2) == .leftParen, let close = view.partner(p + 2) else { return nil }
         var labels: [String] = []
         for piece in PublisherFunction.splitTopLevel(view, from: p + 3, to: close) {
@@ -78,10 +108,6 @@ struct OneShotPreparation: RunPreparation {
             labels.append(view.text(piece.lowerBound))
         }
         return "\(view.text(p + 1))(\(labels.map { $0 + ":" }.joined()))"
-    }
-
-    private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        TokenizedSource.bytes(haystack, contain: needle)
     }
 }
 

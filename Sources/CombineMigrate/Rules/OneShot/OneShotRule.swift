@@ -76,7 +76,8 @@ struct OneShotPlan {
         source.analyses.value(OneShotPlansKey.self) { make(source, run) }
     }
 
-    private static func make(_ source: TokenizedSource, _ run: RunContext) -> [OneShotPlan] {
+    /// The plans, computed anew (not kept in the source's analyses).
+    static func make(_ source: TokenizedSource, _ run: RunContext) -> [OneShotPlan] {
         let rules = Self.rules.filter { run.isEnabled($0.id) }
         guard !rules.isEmpty else { return [] }
         var plans: [OneShotPlan] = []

@@ -1,0 +1,32 @@
+/// The files of a run, for a preparation that needs a second look at them after the
+/// surveys (`RunPreparation.prepare`): read again one at a time, on the run's threads, so
+/// that a large run is never held in memory at once.
+public struct RunFiles: Sendable {
+    public let count: Int
+    /// Threads to read and look at them with.
+    public let jobs: Int
+    /// The bytes of a file; nil when it cannot be read (or is not UTF-8): it is skipped.
+    private let load: @Sendable (Int) -> [UInt8]?
+
+    public init(count: Int, jobs: Int = 1, load: @escaping @Sendable (Int) -> [UInt8]?) {
+        self.count = count
+        self.jobs = jobs
+        self.load = load
+    }
+
+    /// Files already in memory.
+    public init(_ files: [[UInt8]]) {
+        self.init(count: files.count) { files[$0] }
+    }
+
+    /// `body` on every readable file, in parallel; what it returned, in file order (nil
+    /// for the files it skipped or could not read).
+    func map<Value: Sendable>(_ body: @Sendable (Int, [UInt8]) -> Value?) -> [Value?] {
+        var values: [Value?] = []
+        values.reserveCapacity(count)
+        forEachInOrder(count: count, jobs: jobs) { index in load(index).flatMap { body(index, $0) } } consume: { _, value in
+            values.append(value)
+        }
+        return values
+    }
+}
