@@ -83,7 +83,8 @@ enum CharacterClass {
 /// The reserved words the compiler's lexer classifies as keywords. Contextual keywords
 /// (`async`, `await`, `some`, `open`, …) are identifiers here, as there.
 enum Keywords {
-    enum Class { case expression, declaresOperator, `try`, other }
+    /// What a keyword tells the regex heuristics about the token after it (`PreviousToken`).
+    enum Class: UInt8 { case expression, declaresOperator, `try`, other }
 
     private static let all: [String] = [
         "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default",
@@ -94,61 +95,89 @@ enum Keywords {
         "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
     ]
 
-    /// The keywords packed as 8-byte words plus a length, keyed by (length, first byte, last
-    /// and middle bytes mixed): an identifier is looked up with two loads and one compare.
-    /// Every keyword is at most 15 bytes; those over 8 bytes compare their tail too.
-    private struct Entry {
+    /// The keywords packed as 8-byte words plus a length and class, in 256 slots keyed by
+    /// length, first, middle and last byte (no two keywords share one): an identifier is
+    /// looked up with two loads and a compare, in a table that stays in the cache. Every
+    /// keyword is at most 15 bytes; those over 8 bytes compare their tail too.
+    fileprivate struct Entry {
         var head: UInt64 = 0
         var tail: UInt64 = 0
         var length = 0
+        var keywordClass = Class.other
     }
 
-    nonisolated(unsafe) private static let table: UnsafeMutablePointer<Entry> = {
-        let table = UnsafeMutablePointer<Entry>.allocate(capacity: 16 * 128 * 128)
-        table.initialize(repeating: Entry(), count: 16 * 128 * 128)
+    /// The table, for a lexer to keep at hand (a static is checked for initialization at
+    /// every use).
+    struct Table {
+        fileprivate let entries: UnsafePointer<Entry>
+
+        /// The class of the keyword `count` bytes at `base` spell, nil for any other name;
+        /// `readable` bytes may be read from `base` (at least `count`).
+        @inline(__always)
+        func lookup(_ base: UnsafePointer<UInt8>, count: Int, readable: Int) -> Class? {
+            guard count >= 2, count < 16 else { return nil }
+            let entry = entries[slot(count, base[0], base[count / 2], base[count - 1])]
+            guard entry.length == count, entry.head == load(base, count, readable: readable) else { return nil }
+            if count > 8, entry.tail != load(base + 8, count - 8, readable: readable - 8) { return nil }
+            return entry.keywordClass
+        }
+    }
+
+    static var table: Table { Table(entries: entries) }
+
+    nonisolated(unsafe) private static let entries: UnsafePointer<Entry> = {
+        let table = UnsafeMutablePointer<Entry>.allocate(capacity: 256)
+        table.initialize(repeating: Entry(), count: 256)
         for word in all {
             let bytes = Array(word.utf8)
-            let slot = key(bytes.count, bytes[0], bytes[bytes.count - 1], bytes[bytes.count / 2])
-            precondition(table[slot].length == 0, "two keywords share a slot: \(word)")
-            table[slot] = Entry(head: pack(bytes, 0), tail: pack(bytes, 8), length: bytes.count)
+            let index = slot(bytes.count, bytes[0], bytes[bytes.count / 2], bytes[bytes.count - 1])
+            precondition(table[index].length == 0, "two keywords share a slot: \(word)")
+            table[index] = Entry(head: pack(bytes, 0), tail: pack(bytes, 8), length: bytes.count, keywordClass: classify(word))
         }
-        return table
+        return UnsafePointer(table)
     }()
 
     @inline(__always)
-    private static func key(_ length: Int, _ first: UInt8, _ last: UInt8, _ middle: UInt8) -> Int {
-        (length << 14) | (Int(first & 0x7F) << 7) | Int((last ^ (middle &<< 1)) & 0x7F)
+    fileprivate static func slot(_ length: Int, _ first: UInt8, _ middle: UInt8, _ last: UInt8) -> Int {
+        (Int(first) &* 2 &+ Int(last) &* 12 &+ length &* 16 &+ Int(middle)) & 255
     }
 
-    @inline(__always)
-    private static func pack<C: Collection>(_ bytes: C, _ from: Int) -> UInt64 where C.Element == UInt8, C.Index == Int {
+    private static func pack(_ bytes: [UInt8], _ from: Int) -> UInt64 {
         var word: UInt64 = 0
-        var shift: UInt64 = 0
-        var i = bytes.startIndex + from
-        while i < bytes.endIndex, shift < 64 {
-            word |= UInt64(bytes[i]) << shift
-            shift += 8
-            i += 1
+        for (shift, byte) in bytes.dropFirst(from).prefix(8).enumerated() { word |= UInt64(byte) << (8 * UInt64(shift)) }
+        return word
+    }
+
+    private static func classify(_ word: String) -> Class {
+        switch word {
+        case "true", "false", "Any", "nil", "self", "Self", "super": return .expression
+        case "func", "operator": return .declaresOperator
+        case "try": return .try
+        default: return .other
         }
+    }
+
+    /// The bytes `count` bytes from `base` as a little-endian word, 8 at most, read with one
+    /// load when `readable` bytes may be read there.
+    @inline(__always)
+    fileprivate static func load(_ base: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> UInt64 {
+        if readable >= 8 {
+            let word = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self).littleEndian
+            return count >= 8 ? word : word & ((1 << (8 * UInt64(count))) &- 1)
+        }
+        var word: UInt64 = 0
+        for i in 0..<min(count, 8) { word |= UInt64(base[i]) << (8 * UInt64(i)) }
         return word
     }
 
     static func isKeyword(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = text.count
-        guard count >= 2, count < 16 else { return false }
-        let entry = table[key(count, text[0], text[count - 1], text[count / 2])]
-        guard entry.length == count else { return false }
-        return entry.head == pack(text, 0) && (count <= 8 || entry.tail == pack(text, 8))
+        guard let base = text.baseAddress else { return false }
+        return table.lookup(base, count: text.count, readable: text.count) != nil
     }
 
     static func classify(_ text: UnsafeBufferPointer<UInt8>) -> Class {
-        if equal(text, "true") || equal(text, "false") || equal(text, "Any") || equal(text, "nil")
-            || equal(text, "self") || equal(text, "Self") || equal(text, "super")
-        {
-            return .expression
-        }
-        if equal(text, "func") || equal(text, "operator") { return .declaresOperator }
-        return equal(text, "try") ? .try : .other
+        guard let base = text.baseAddress else { return .other }
+        return table.lookup(base, count: text.count, readable: text.count) ?? .other
     }
 
     static func isConditionalCompilation(_ text: UnsafeBufferPointer<UInt8>) -> Bool {

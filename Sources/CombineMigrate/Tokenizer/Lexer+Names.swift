@@ -2,7 +2,7 @@
 extension Lexer {
     /// Advances over identifier-continuation characters, ASCII on a fast path.
     mutating func skipIdentifierCharacters() {
-        let table = CharacterClass.identifierContinuationTable
+        let table = identifierContinuation
         while pos < end {
             let c = input[pos]
             if c < 0x80 {
@@ -19,13 +19,21 @@ extension Lexer {
 
     mutating func lexIdentifier() {
         let start = pos
-        if let (_, length) = decodeScalar(at: pos) { pos += length } else { pos += 1 }
-        skipIdentifierCharacters()
-        let text = UnsafeBufferPointer(rebasing: input[start..<pos])
-        if text.count == 1, text[0] == UInt8(ascii: "_") {
-            emit(.wildcard, from: start)
+        if input[pos] < 0x80 {
+            pos += 1
+        } else if let (_, length) = decodeScalar(at: pos) {
+            pos += length
         } else {
-            emit(Keywords.isKeyword(text) ? .keyword : .identifier, from: start)
+            pos += 1
+        }
+        skipIdentifierCharacters()
+        let length = pos - start
+        if length == 1, input[start] == UInt8(ascii: "_") {
+            emitCode(.wildcard, from: start)
+        } else if let keywordClass = keywords.lookup(input.baseAddress! + start, count: length, readable: end - start) {
+            emitKeyword(keywordClass, from: start)
+        } else {
+            emitCode(.identifier, from: start)
         }
     }
 

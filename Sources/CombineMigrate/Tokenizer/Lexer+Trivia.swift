@@ -4,7 +4,17 @@ import Foundation
 extension Lexer {
     mutating func lexWhitespace() {
         let start = pos
-        // Runs of spaces (indentation) first, without the general switch.
+        // Runs of spaces (indentation) first, eight at a time, without the general switch.
+        if let base = input.baseAddress {
+            while pos + 8 <= end {
+                let differences = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self).littleEndian ^ 0x2020_2020_2020_2020
+                guard differences == 0 else {
+                    pos += differences.trailingZeroBitCount / 8
+                    break
+                }
+                pos += 8
+            }
+        }
         while pos < end, input[pos] == UInt8(ascii: " ") { pos += 1 }
         while pos < end {
             switch input[pos] {
@@ -13,11 +23,11 @@ extension Lexer {
             case 0xC2 where byte(pos + 1) == 0xA0:  // U+00A0 NO-BREAK SPACE
                 pos += 2
             default:
-                emit(.whitespace, from: start)
+                emitTrivia(.whitespace, from: start)
                 return
             }
         }
-        emit(.whitespace, from: start)
+        emitTrivia(.whitespace, from: start)
     }
 
     /// One line break: `\n`, `\r\n` or `\r`. A single-line string literal cannot span it,
@@ -34,7 +44,7 @@ extension Lexer {
             strings.removeLast()
             endedString = true
         }
-        emit(.newline, from: start)
+        emitTrivia(.newline, from: start)
         // swift-syntax ends such a string with an empty string segment, after which a `/`
         // is not in regex position.
         if endedString {
@@ -61,7 +71,7 @@ extension Lexer {
         let start = pos
         let isDoc = byte(pos + 2) == UInt8(ascii: "/") && byte(pos + 3) != UInt8(ascii: "/")
         skipToEndOfLine()
-        emit(isDoc ? .docLineComment : .lineComment, from: start)
+        emitTrivia(isDoc ? .docLineComment : .lineComment, from: start)
     }
 
     /// `/* … */`, nested to any depth; an unterminated one runs to the end of the file.
@@ -84,7 +94,7 @@ extension Lexer {
                 pos += 1
             }
         }
-        emit(isDoc ? .docBlockComment : .blockComment, from: start)
+        emitTrivia(isDoc ? .docBlockComment : .blockComment, from: start)
     }
 
     /// A version-control conflict marker line (`<<<<<<< `, `=======`, `|||||||`, `>>>>>>> `)

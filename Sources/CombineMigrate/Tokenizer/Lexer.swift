@@ -8,10 +8,24 @@
 /// `Lexer+Regex.swift`, …); this file holds the dispatch and the state.
 public struct Lexer {
     /// Tokenizes `source` and returns its tokens, trivia included.
+    ///
+    /// The tokens are written straight into the array's storage, sized for one token per
+    /// two bytes (real code has one per four or five); input denser than that (`a,b,c`) is
+    /// lexed again into room for one token per byte, which always suffices since no token
+    /// is empty.
     public static func tokenize(_ source: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var lexer = Lexer(input: source)
-        lexer.run()
-        return lexer.tokens
+        var capacity = source.count / 2 + 64
+        while true {
+            var overflowed = false
+            let tokens = [Token](unsafeUninitializedCapacity: capacity) { buffer, count in
+                var lexer = Lexer(input: source, output: buffer)
+                lexer.run()
+                overflowed = lexer.overflowed
+                count = overflowed ? 0 : lexer.count
+            }
+            if !overflowed { return tokens }
+            capacity = source.count + 64
+        }
     }
 
     public static func tokenize(_ source: [UInt8]) -> [Token] {
@@ -21,7 +35,16 @@ public struct Lexer {
     let input: UnsafeBufferPointer<UInt8>
     let end: Int
     var pos = 0
-    var tokens: [Token] = []
+    /// The lexer's tables, kept at hand (a static is checked for initialization at every use).
+    let byteClasses = ByteClass.table
+    let punctuationKinds = ByteClass.punctuationKinds
+    let identifierContinuation = CharacterClass.identifierContinuationTable
+    let keywords = Keywords.table
+
+    /// Where tokens are written, `count` of them so far; `overflowed` once it is full.
+    private let output: UnsafeMutableBufferPointer<Token>
+    private(set) var count = 0
+    private(set) var overflowed = false
 
     /// The string literals the cursor is inside of, innermost last.
     var strings: [StringFrame] = []
@@ -38,15 +61,15 @@ public struct Lexer {
     /// there). Keyed by the number of `#`; keeps `lexStringStart` linear.
     var rawCloserScans: [Int: (from: Int, upTo: Int, matched: Bool)] = [:]
 
-    init(input: UnsafeBufferPointer<UInt8>) {
+    init(input: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<Token>) {
         self.input = input
         self.end = input.count
-        tokens.reserveCapacity(input.count / 3 + 16)
+        self.output = output
     }
 
     mutating func run() {
         lexFileStart()
-        while pos < end {
+        while pos < end, !overflowed {
             if let top = strings.last, !top.inInterpolation {
                 lexStringContent()
             } else {
@@ -58,10 +81,45 @@ public struct Lexer {
     @inline(__always)
     func byte(_ p: Int) -> UInt8 { p < end ? input[p] : 0 }
 
+    /// Ends the token of `kind` that starts at `start` at `pos`.
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int) {
-        tokens.append(Token(kind: kind, offset: start, length: pos - start))
-        if !kind.isTrivia { previous.record(kind, UnsafeBufferPointer(rebasing: input[start..<pos])) }
+        append(kind, from: start)
+        if kind.isTrivia { return }
+        if kind == .keyword || kind == .poundKeyword {
+            previous.record(kind, UnsafeBufferPointer(start: input.baseAddress! + start, count: pos - start))
+        } else {
+            previous.record(kind)
+        }
+    }
+
+    /// `emit` for trivia.
+    @inline(__always)
+    mutating func emitTrivia(_ kind: TokenKind, from start: Int) {
+        append(kind, from: start)
+    }
+
+    /// `emit` for a token of code that is neither a keyword nor a `#` keyword.
+    @inline(__always)
+    mutating func emitCode(_ kind: TokenKind, from start: Int) {
+        append(kind, from: start)
+        previous.record(kind)
+    }
+
+    @inline(__always)
+    mutating func emitKeyword(_ keywordClass: Keywords.Class, from start: Int) {
+        append(.keyword, from: start)
+        previous.recordKeyword(keywordClass)
+    }
+
+    @inline(__always)
+    private mutating func append(_ kind: TokenKind, from start: Int) {
+        guard count < output.count else {
+            overflowed = true
+            return
+        }
+        (output.baseAddress! + count).initialize(to: Token(kind: kind, offset: start, length: pos - start))
+        count += 1
     }
 
     /// A byte-order mark and a `#!` line are only recognized at the very start.
@@ -77,16 +135,22 @@ public struct Lexer {
         }
     }
 
-    /// Lexes one token of code (or trivia) at `pos`.
+    /// Lexes one token of code (or trivia) at `pos`, dispatching on the class of its first
+    /// byte (`ByteClass`).
     private mutating func lexCode() {
         let start = pos
         let c = input[pos]
-        switch c {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
+        switch byteClasses[Int(c)] {
+        case .space:
             lexWhitespace()
-        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        case .newline:
             lexNewline()
-        case UInt8(ascii: "/"):
+        case .letter:
+            lexIdentifier()
+        case .punctuation:
+            pos += 1
+            emitCode(punctuationKinds[Int(c)], from: start)
+        case .slash:
             if byte(pos + 1) == UInt8(ascii: "/") {
                 lexLineComment()
             } else if byte(pos + 1) == UInt8(ascii: "*") {
@@ -94,64 +158,52 @@ public struct Lexer {
             } else {
                 lexOperator()
             }
-        case UInt8(ascii: "("):
+        case .leftParen:
             if strings.last?.inInterpolation == true { strings[strings.count - 1].parenDepth += 1 }
             pos += 1
-            emit(.leftParen, from: start)
-        case UInt8(ascii: ")"):
+            emitCode(.leftParen, from: start)
+        case .rightParen:
             pos += 1
             if let top = strings.last, top.inInterpolation {
                 if top.parenDepth == 0 {
                     strings[strings.count - 1].inInterpolation = false
-                    emit(.interpolationEnd, from: start)
+                    emitCode(.interpolationEnd, from: start)
                     return
                 }
                 strings[strings.count - 1].parenDepth -= 1
             }
-            emit(.rightParen, from: start)
-        case UInt8(ascii: "{"): pos += 1; emit(.leftBrace, from: start)
-        case UInt8(ascii: "}"): pos += 1; emit(.rightBrace, from: start)
-        case UInt8(ascii: "["): pos += 1; emit(.leftBracket, from: start)
-        case UInt8(ascii: "]"): pos += 1; emit(.rightBracket, from: start)
-        case UInt8(ascii: ","): pos += 1; emit(.comma, from: start)
-        case UInt8(ascii: ";"): pos += 1; emit(.semicolon, from: start)
-        case UInt8(ascii: ":"): pos += 1; emit(.colon, from: start)
-        case UInt8(ascii: "@"): pos += 1; emit(.atSign, from: start)
-        case UInt8(ascii: "\\"): pos += 1; emit(.backslash, from: start)
-        case UInt8(ascii: "#"):
+            emitCode(.rightParen, from: start)
+        case .pound:
             lexPound()
-        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+        case .quote:
             lexStringStart(hashes: 0, from: start)
-        case UInt8(ascii: "`"):
+        case .backtick:
             lexBacktickIdentifier()
-        case UInt8(ascii: "$"):
+        case .dollar:
             lexDollarIdentifier()
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case .digit:
             lexNumber()
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            lexIdentifier()
-        case UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "|"):
+        case .angleEqualsBar:
             if isAtLineStart(pos), lexConflictMarker() { return }
             if c == UInt8(ascii: "<"), byte(pos + 1) == UInt8(ascii: "#"), lexEditorPlaceholder() { return }
             lexOperator()
-        case UInt8(ascii: "!"), UInt8(ascii: "?"):
+        case .bangQuestion:
             if isLeftBound(pos) {
                 // `x!`, `x?.y`: a postfix `!` or `?` is always a token of its own.
                 let afterTry = previous.isTry
                 pos += 1
-                emit(.postfixOperator, from: start)
+                emitCode(.postfixOperator, from: start)
                 previous.preferRegex = afterTry
             } else {
                 lexOperator()
             }
-        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
-            UInt8(ascii: "&"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "."):
+        case .operator:
             lexOperator()
-        case 0x80...0xFF:
+        case .nonASCII:
             lexNonASCII()
-        default:
+        case .other:
             pos += 1
-            emit(.unknown, from: start)
+            emitCode(.unknown, from: start)
         }
     }
 
@@ -214,6 +266,57 @@ public struct Lexer {
 
     func isAtLineStart(_ p: Int) -> Bool {
         p == 0 || input[p - 1] == UInt8(ascii: "\n") || input[p - 1] == UInt8(ascii: "\r")
+    }
+}
+
+/// What the first byte of a token says about it: the lexer's dispatch, one table load.
+enum ByteClass: UInt8 {
+    case space, newline, letter, punctuation, slash, leftParen, rightParen, pound, quote, backtick, dollar
+    case digit, angleEqualsBar, bangQuestion, `operator`, nonASCII, other
+
+    nonisolated(unsafe) static let table: UnsafePointer<ByteClass> = {
+        let table = UnsafeMutablePointer<ByteClass>.allocate(capacity: 256)
+        for byte in 0..<256 { table[byte] = classify(UInt8(byte)) }
+        return UnsafePointer(table)
+    }()
+
+    /// The kind of each one-byte punctuation token (`{`, `}`, `[`, `]`, `,`, `;`, `:`, `@`, `\`).
+    nonisolated(unsafe) static let punctuationKinds: UnsafePointer<TokenKind> = {
+        let kinds = UnsafeMutablePointer<TokenKind>.allocate(capacity: 256)
+        kinds.initialize(repeating: .unknown, count: 256)
+        let pairs: [(UInt8, TokenKind)] = [
+            (UInt8(ascii: "{"), .leftBrace), (UInt8(ascii: "}"), .rightBrace), (UInt8(ascii: "["), .leftBracket),
+            (UInt8(ascii: "]"), .rightBracket), (UInt8(ascii: ","), .comma), (UInt8(ascii: ";"), .semicolon),
+            (UInt8(ascii: ":"), .colon), (UInt8(ascii: "@"), .atSign), (UInt8(ascii: "\\"), .backslash),
+        ]
+        for (byte, kind) in pairs { kinds[Int(byte)] = kind }
+        return UnsafePointer(kinds)
+    }()
+
+    private static func classify(_ c: UInt8) -> ByteClass {
+        switch c {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0: return .space
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return .newline
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): return .letter
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","),
+            UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "\\"):
+            return .punctuation
+        case UInt8(ascii: "/"): return .slash
+        case UInt8(ascii: "("): return .leftParen
+        case UInt8(ascii: ")"): return .rightParen
+        case UInt8(ascii: "#"): return .pound
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): return .quote
+        case UInt8(ascii: "`"): return .backtick
+        case UInt8(ascii: "$"): return .dollar
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return .digit
+        case UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "|"): return .angleEqualsBar
+        case UInt8(ascii: "!"), UInt8(ascii: "?"): return .bangQuestion
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+            UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "."):
+            return .operator
+        case 0x80...0xFF: return .nonASCII
+        default: return .other
+        }
     }
 }
 
