@@ -1,19 +1,25 @@
-// combine-migrate-bench: measures the tokenizer and the full dry run in one process, on
-// files preloaded into memory, single-threaded. Run it through Scripts/bench.sh, which
-// builds it in release mode and supplies the corpus.
+// combine-migrate-bench: measures the tokenizer, the anchor search and the full dry run in
+// one process, on files preloaded into memory, single-threaded. Run it through
+// Scripts/bench.sh, which builds it in release mode and supplies the corpora.
 //
-//     combine-migrate-bench [--rules-file FILE]... [--repeat N] PATH...
+//     combine-migrate-bench [--rules-file FILE]... [--repeat N] [--name NAME] [--dry-run-only] PATH...
+//
+// `--dry-run-only` times the dry run alone (to profile it).
 import CombineMigrate
 import Foundation
 
 var rulesFiles: [String] = []
 var repeats = 3
+var name = "corpus"
 var paths: [String] = []
+var dryRunOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--rules-file": rulesFiles.append(arguments.popFirst() ?? "")
     case "--repeat": repeats = Int(arguments.popFirst() ?? "") ?? 3
+    case "--name": name = arguments.popFirst() ?? name
+    case "--dry-run-only": dryRunOnly = true
     default: paths.append(argument)
     }
 }
@@ -58,17 +64,23 @@ func measure(_ body: () -> Int) -> (seconds: Double, checksum: Int) {
     return (best, checksum)
 }
 
-let tokenize = measure { files.reduce(0) { $0 + Lexer.tokenize($1).count } }
-let structure = measure { files.reduce(0) { $0 + TokenizedSource(bytes: $1).code.count } }
+let skipped = (seconds: Double.nan, checksum: 0)
+let tokenize = dryRunOnly ? skipped : measure { files.reduce(0) { $0 + Lexer.tokenize($1).count } }
+let structure = dryRunOnly ? skipped : measure { files.reduce(0) { $0 + TokenizedSource(bytes: $1).code.count } }
 let rewriter = Rewriter(rules: rules)
+let anchored = dryRunOnly ? skipped : measure { files.reduce(0) { $0 + (rewriter.survey($1).hasAnchors ? $1.count : 0) } }
 var changedFiles = 0
 var edits = 0
+// A run as the command line makes it: every file surveyed, the run prepared, the files
+// with anchors rewritten (with the tokens their survey made), the changed ones diffed.
 let dryRun = measure {
     changedFiles = 0
     edits = 0
     var diffBytes = 0
-    for bytes in files {
-        let outcome = rewriter.rewrite(bytes)
+    let surveys = files.map { rewriter.survey($0) }
+    let run = rewriter.prepare(surveys, files: RunFiles(files))
+    for (bytes, survey) in zip(files, surveys) where rewriter.needsRewrite(survey, in: run) {
+        let outcome = survey.source.map { rewriter.rewrite($0, in: run) } ?? rewriter.rewrite(bytes, in: run)
         if outcome.changed {
             changedFiles += 1
             edits += outcome.appliedEdits.values.reduce(0, +)
@@ -82,12 +94,14 @@ let dryRun = measure {
 func row(_ name: String, _ seconds: Double) -> String {
     let rate = megabytes / seconds
     let ratio = seconds / tokenize.seconds
-    return name.padding(toLength: 44, withPad: " ", startingAt: 0)
+    return "  " + name.padding(toLength: 42, withPad: " ", startingAt: 0)
         + String(format: "%8.3f s %9.1f MB/s %7.2f× tokenize", seconds, rate, ratio)
 }
 
-print("corpus: \(files.count) files, \(totalBytes) bytes (\(String(format: "%.2f", megabytes)) MB); best of \(repeats), one thread")
+print("\(name): \(files.count) files, \(totalBytes) bytes (\(String(format: "%.2f", megabytes)) MB); best of \(repeats), one thread")
 print(row("tokenize (Lexer.tokenize)", tokenize.seconds) + "  \(tokenize.checksum) tokens")
 print(row("tokenize + brackets + code view", structure.seconds))
-print(row("dry run, \(rules.count) rules (match, rewrite, diff)", dryRun.seconds)
+print(row("anchor search (Rewriter.survey)", anchored.seconds)
+    + String(format: "  %.1f%% of the bytes in files with anchors", 100 * Double(anchored.checksum) / Double(max(1, totalBytes))))
+print(row("dry run, \(rules.count) rules (survey, rewrite, diff)", dryRun.seconds)
     + "  \(changedFiles) files changed, \(edits) edits")

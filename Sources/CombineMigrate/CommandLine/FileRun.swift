@@ -72,7 +72,7 @@ struct FileRun: Sendable {
             switch pending.take(index) {
             case .failed(let error):
                 report = FileReport(path: path, error: error)
-            case .surveyed(let survey) where !survey.hasAnchors && !context.anchorsWidened:
+            case .surveyed(let survey) where !rewriter.needsRewrite(survey, in: context):
                 report = FileReport(path: path)
             case .surveyed(let survey):
                 report = run.processFile(path, tokenized: survey.source)

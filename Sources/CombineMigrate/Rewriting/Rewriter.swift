@@ -81,6 +81,12 @@ public struct Rewriter: Sendable {
         return survey
     }
 
+    /// Whether a file surveyed for `run` must be rewritten: false when it holds no anchor
+    /// and the preparations added none, so that it comes out as it went in.
+    public func needsRewrite(_ survey: FileSurvey, in run: RunContext) -> Bool {
+        survey.hasAnchors || run.anchorsWidened
+    }
+
     /// What the rules need to know about a run: its preparations over what the surveys of
     /// its files found (in file order) and, for a second look, over `files`.
     public func prepare(_ surveys: [FileSurvey], files: RunFiles) -> RunContext {
