@@ -33,22 +33,22 @@ public struct TokenizedSource: Sendable {
         self.bytes = bytes
         let tokens = Lexer.tokenize(bytes)
         self.tokens = tokens
-        let codeCount = tokens.reduce(0) { $0 + ($1.kind.isTrivia ? 0 : 1) }
+        // Counted without a branch: trivia and code alternate too often to predict.
+        let codeCount = tokens.reduce(0) { $0 &+ ($1.kind.isTrivia ? 0 : 1) }
         var partners = [Int32](repeating: -1, count: tokens.count)
-        var code = [Int32](repeating: 0, count: codeCount)
-        var lineBreakBefore = [Bool](repeating: false, count: codeCount)
-        var codeHashes = [UInt32](repeating: 0, count: codeCount)
         var codePartners = [Int32](repeating: -1, count: codeCount)
         var nameFilter = [UInt64](repeating: 0, count: Self.filterWords)
+        var lineBreakBefore: [Bool] = []
+        var codeHashes: [UInt32] = []
         // One pass over the tokens builds the code view, the hashes, the name filter and
         // the bracket pairs (see `pairBrackets` for the pairing rule), through raw buffers:
-        // this runs for every file, right after the lexer.
-        bytes.withUnsafeBufferPointer { buffer in
-            tokens.withUnsafeBufferPointer { tokens in
-                partners.withUnsafeMutableBufferPointer { partners in
-                    code.withUnsafeMutableBufferPointer { code in
-                        lineBreakBefore.withUnsafeMutableBufferPointer { lineBreakBefore in
-                            codeHashes.withUnsafeMutableBufferPointer { codeHashes in
+        // this runs for every file with anchors, right after the lexer.
+        code = [Int32](unsafeUninitializedCapacity: codeCount) { code, initializedCode in
+            lineBreakBefore = [Bool](unsafeUninitializedCapacity: codeCount) { lineBreakBefore, initializedLineBreaks in
+                codeHashes = [UInt32](unsafeUninitializedCapacity: codeCount) { codeHashes, initializedHashes in
+                    bytes.withUnsafeBufferPointer { buffer in
+                        tokens.withUnsafeBufferPointer { tokens in
+                            partners.withUnsafeMutableBufferPointer { partners in
                                 codePartners.withUnsafeMutableBufferPointer { codePartners in
                                     nameFilter.withUnsafeMutableBufferPointer { nameFilter in
                                         Self.buildCodeView(
@@ -59,55 +59,127 @@ public struct TokenizedSource: Sendable {
                             }
                         }
                     }
+                    initializedHashes = codeCount
                 }
+                initializedLineBreaks = codeCount
             }
+            initializedCode = codeCount
         }
         self.partners = partners
-        self.code = code
         self.lineBreakBefore = lineBreakBefore
         self.codeHashes = codeHashes
         self.codePartners = codePartners
         self.nameFilter = nameFilter
     }
 
+    /// What the code view does with a token of each kind.
+    private enum Role: UInt8 { case lineBreak, blockComment, trivia, name, opener, closer, other }
+
+    nonisolated(unsafe) private static let roles: UnsafePointer<Role> = {
+        let roles = UnsafeMutablePointer<Role>.allocate(capacity: 256)
+        roles.initialize(repeating: .other, count: 256)
+        for kind in TokenKind.allCases {
+            let role: Role
+            if kind == .newline {
+                role = .lineBreak
+            } else if kind == .blockComment || kind == .docBlockComment {
+                role = .blockComment
+            } else if kind.isTrivia {
+                role = .trivia
+            } else if kind.isName {
+                role = .name
+            } else if kind.closer != nil {
+                role = .opener
+            } else if kind.isCloser {
+                role = .closer
+            } else {
+                role = .other
+            }
+            roles[Int(kind.rawValue)] = role
+        }
+        return UnsafePointer(roles)
+    }()
+
+    /// Fills every position of `code`, `lineBreakBefore` and `codeHashes`, and the pairs of
+    /// `partners` and `codePartners` (which hold -1 elsewhere).
     private static func buildCodeView(
         _ buffer: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>,
         _ partners: UnsafeMutableBufferPointer<Int32>, _ code: UnsafeMutableBufferPointer<Int32>,
         _ lineBreakBefore: UnsafeMutableBufferPointer<Bool>, _ codeHashes: UnsafeMutableBufferPointer<UInt32>,
         _ codePartners: UnsafeMutableBufferPointer<Int32>, _ nameFilter: UnsafeMutableBufferPointer<UInt64>
     ) {
-        var stack: [Int32] = []
-        var openCount = [Int](repeating: 0, count: Int(TokenKind.unknown.rawValue) + 1)
+        let roles = Self.roles
+        // The openers not yet closed (code positions), and how many of each kind.
+        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, code.count))
+        defer { stack.deallocate() }
+        var depth = 0
+        var openCount = (Int(0), Int(0), Int(0), Int(0), Int(0))
+        func slot(_ opener: TokenKind) -> Int {
+            switch opener {
+            case .leftParen: return 0
+            case .leftBrace: return 1
+            case .leftBracket: return 2
+            case .stringStart: return 3
+            default: return 4
+            }
+        }
+        func count(_ opener: TokenKind) -> Int {
+            switch slot(opener) {
+            case 0: return openCount.0
+            case 1: return openCount.1
+            case 2: return openCount.2
+            case 3: return openCount.3
+            default: return openCount.4
+            }
+        }
+        func add(_ opener: TokenKind, _ delta: Int) {
+            switch slot(opener) {
+            case 0: openCount.0 += delta
+            case 1: openCount.1 += delta
+            case 2: openCount.2 += delta
+            case 3: openCount.3 += delta
+            default: openCount.4 += delta
+            }
+        }
         var sawLineBreak = false
         var position = 0
         for index in tokens.indices {
             let token = tokens[index]
             let kind = token.kind
-            if kind.isTrivia {
-                if kind == .newline
-                    || (kind == .blockComment || kind == .docBlockComment) && buffer[token.range].contains(10)
-                {
-                    sawLineBreak = true
-                }
+            let role = roles[Int(kind.rawValue)]
+            switch role {
+            case .lineBreak:
+                sawLineBreak = true
                 continue
+            case .blockComment:
+                if memchr(buffer.baseAddress! + token.start, 10, Int(token.length)) != nil { sawLineBreak = true }
+                continue
+            case .trivia:
+                continue
+            default:
+                break
             }
             code[position] = Int32(index)
             lineBreakBefore[position] = sawLineBreak
+            codeHashes[position] = 0
             sawLineBreak = false
-            defer { position += 1 }
-            if kind.isName {
-                let hash = hash(UnsafeBufferPointer(rebasing: buffer[token.range]))
+            switch role {
+            case .name:
+                let hash = hash(buffer, token)
                 codeHashes[position] = hash
                 nameFilter[Int(hash >> 6) % filterWords] |= 1 << UInt64(hash & 63)
-            } else if kind.closer != nil {
-                stack.append(Int32(position))
-                openCount[Int(kind.rawValue)] += 1
-            } else if kind.isCloser {
+            case .opener:
+                stack[depth] = Int32(position)
+                depth += 1
+                add(kind, 1)
+            case .closer:
                 let opener = opener(of: kind)
-                guard openCount[Int(opener.rawValue)] > 0 else { continue }
-                while let top = stack.popLast() {
+                guard count(opener) > 0 else { break }
+                while depth > 0 {
+                    depth -= 1
+                    let top = stack[depth]
                     let topKind = tokens[Int(code[Int(top)])].kind
-                    openCount[Int(topKind.rawValue)] -= 1
+                    add(topKind, -1)
                     if topKind == opener {
                         codePartners[Int(top)] = Int32(position)
                         codePartners[position] = top
@@ -116,7 +188,10 @@ public struct TokenizedSource: Sendable {
                         break
                     }
                 }
+            default:
+                break
             }
+            position += 1
         }
     }
 
@@ -161,13 +236,29 @@ public struct TokenizedSource: Sendable {
         }
     }
 
-    /// FNV-1a over a token's first 24 bytes, mixed with its length (a long string segment
-    /// costs no more than a name; equal hashes are confirmed by comparing bytes).
+    /// A name's hash: its length and its first and last eight bytes (all of a name of up
+    /// to 16 bytes), mixed. Equal hashes are confirmed by comparing bytes.
     @inline(__always)
     public static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261 ^ UInt32(truncatingIfNeeded: bytes.count)
-        for byte in bytes.prefix(24) { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return hash
+        let count = bytes.count
+        guard let base = bytes.baseAddress, count > 0 else { return 0x9E37_79B9 }
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        if count >= 8 {
+            head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self).littleEndian
+            tail = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self).littleEndian
+        } else {
+            for i in 0..<count { head |= UInt64(base[i]) << (8 * UInt64(i)) }
+        }
+        var mixed = (head ^ UInt64(count) &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 31) ^ tail) &* 0x94D0_49BB_1331_11EB
+        return UInt32(truncatingIfNeeded: mixed ^ (mixed >> 32))
+    }
+
+    /// `hash` of a token of `buffer`.
+    @inline(__always)
+    static func hash(_ buffer: UnsafeBufferPointer<UInt8>, _ token: Token) -> UInt32 {
+        hash(UnsafeBufferPointer(start: buffer.baseAddress! + token.start, count: Int(token.length)))
     }
 
     public static func hash(_ bytes: [UInt8]) -> UInt32 {
