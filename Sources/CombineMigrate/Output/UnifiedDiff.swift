@@ -1,3 +1,5 @@
+import Foundation
+
 /// Unified diffs that `git apply` and `patch -p0` accept.
 ///
 /// The output mirrors GNU `diff -u` (without timestamps): same hunk grouping,
@@ -63,15 +65,26 @@ public enum UnifiedDiff {
     static func splitLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         var lines: [ArraySlice<UInt8>] = []
         var start = 0
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-            lines.append(bytes[start...index])
-            start = index + 1
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            while start < buffer.count, let newline = memchr(base + start, 0x0A, buffer.count - start) {
+                let index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(newline))
+                lines.append(bytes[start...index])
+                start = index + 1
+            }
         }
         if start < bytes.count { lines.append(bytes[start...]) }
         return lines
     }
 
     static func changeBlocks(_ oldLines: [ArraySlice<UInt8>], _ newLines: [ArraySlice<UInt8>]) -> [Change] {
+        // The common first and last lines, trimmed as `Myers.diff` would trim them, before
+        // the rest is interned: a typical edit hashes a few lines, not the whole file.
+        let n = oldLines.count, m = newLines.count
+        var prefix = 0
+        while prefix < n, prefix < m, oldLines[prefix] == newLines[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < n - prefix, suffix < m - prefix, oldLines[n - 1 - suffix] == newLines[m - 1 - suffix] { suffix += 1 }
         // Interning lines as Ints makes every comparison in the diff loop O(1).
         var ids: [ArraySlice<UInt8>: Int] = [:]
         func intern(_ line: ArraySlice<UInt8>) -> Int {
@@ -79,22 +92,24 @@ public enum UnifiedDiff {
             ids[line] = ids.count
             return ids.count - 1
         }
-        var myers = Myers(a: oldLines.map(intern), b: newLines.map(intern))
+        var myers = Myers(
+            a: oldLines[prefix..<(n - suffix)].map(intern), b: newLines[prefix..<(m - suffix)].map(intern))
         myers.diff(0, myers.a.count, 0, myers.b.count)
+        let changedA = Array(repeating: false, count: prefix) + myers.changedA + Array(repeating: false, count: suffix)
+        let changedB = Array(repeating: false, count: prefix) + myers.changedB + Array(repeating: false, count: suffix)
 
         // Both sides have the same number of unchanged lines, in order, so walking them in
         // lockstep pairs them up; everything between two such pairs is one change block.
         var changes: [Change] = []
         var i = 0, j = 0
-        let n = myers.a.count, m = myers.b.count
         while i < n || j < m {
-            if i < n, j < m, !myers.changedA[i], !myers.changedB[j] {
+            if i < n, j < m, !changedA[i], !changedB[j] {
                 i += 1; j += 1
                 continue
             }
             let (oldStart, newStart) = (i, j)
-            while i < n, myers.changedA[i] { i += 1 }
-            while j < m, myers.changedB[j] { j += 1 }
+            while i < n, changedA[i] { i += 1 }
+            while j < m, changedB[j] { j += 1 }
             changes.append(Change(old: oldStart..<i, new: newStart..<j))
         }
         return changes
