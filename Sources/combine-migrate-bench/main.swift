@@ -80,7 +80,7 @@ let dryRun = measure {
     let surveys = files.map { rewriter.survey($0) }
     let run = rewriter.prepare(surveys, files: RunFiles(files))
     for (bytes, survey) in zip(files, surveys) where rewriter.needsRewrite(survey, in: run) {
-        let outcome = survey.source.map { rewriter.rewrite($0, in: run) } ?? rewriter.rewrite(bytes, in: run)
+        let outcome = rewriter.rewrite(bytes, surveyed: survey, in: run)
         if outcome.changed {
             changedFiles += 1
             edits += outcome.appliedEdits.values.reduce(0, +)

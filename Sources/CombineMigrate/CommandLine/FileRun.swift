@@ -75,7 +75,7 @@ struct FileRun: Sendable {
             case .surveyed(let survey) where !rewriter.needsRewrite(survey, in: context):
                 report = FileReport(path: path)
             case .surveyed(let survey):
-                report = run.processFile(path, tokenized: survey.source)
+                report = run.processFile(path, surveyed: survey)
             }
             progress?.advance(path)
             return report
@@ -99,9 +99,9 @@ struct FileRun: Sendable {
     }
 
     /// Rewrites the file (read again unless the survey kept its tokens), and writes it with `--write`.
-    func processFile(_ path: String, tokenized: TokenizedSource? = nil) -> FileReport {
+    private func processFile(_ path: String, surveyed survey: FileSurvey) -> FileReport {
         let bytes: [UInt8]
-        if let tokenized {
+        if let tokenized = survey.source {
             bytes = tokenized.bytes
         } else {
             switch SourceFiles.contents(of: path) {
@@ -109,7 +109,7 @@ struct FileRun: Sendable {
             case .success(let read): bytes = read
             }
         }
-        var report = rewrite(bytes, path: path, tokenized: tokenized)
+        var report = rewrite(bytes, path: path, surveyed: survey)
         if report.error == nil, report.changed, mode == .write, let outcome = report.output {
             if let error = SourceFiles.writeAtomically(outcome, to: path) {
                 report.error = error
@@ -134,13 +134,13 @@ struct FileRun: Sendable {
         SourceFiles.firstInvalidUTF8(bytes).map { .init(path: path, reason: "not valid UTF-8 (byte \($0)); left untouched") }
     }
 
-    private func rewrite(_ bytes: [UInt8], path: String, tokenized: TokenizedSource? = nil) -> FileReport {
-        if tokenized == nil, let error = Self.invalidUTF8(bytes, path: path) { return FileReport(path: path, error: error) }
+    private func rewrite(_ bytes: [UInt8], path: String, surveyed survey: FileSurvey? = nil) -> FileReport {
+        if survey?.source == nil, let error = Self.invalidUTF8(bytes, path: path) { return FileReport(path: path, error: error) }
         let outcome: Rewriter.Outcome
-        switch (context, tokenized) {
-        case (let run?, let source?): outcome = rewriter.rewrite(source, in: run)
-        case (let run?, nil): outcome = rewriter.rewrite(bytes, in: run)
-        case (nil, _): outcome = rewriter.rewrite(bytes)
+        if let context, let survey {
+            outcome = rewriter.rewrite(bytes, surveyed: survey, in: context)
+        } else {
+            outcome = rewriter.rewrite(bytes)
         }
         var report = FileReport(path: path, changed: outcome.changed, edits: outcome.appliedEdits)
         if !outcome.diagnostics.isEmpty {

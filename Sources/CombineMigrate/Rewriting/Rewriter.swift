@@ -111,6 +111,14 @@ public struct Rewriter: Sendable {
         return rewrite(TokenizedSource(bytes: input), in: run)
     }
 
+    /// Rewrites a file of a run that `needsRewrite` after its survey: with the tokens the
+    /// survey kept, if any, and without searching again for anchors the survey found.
+    public func rewrite(_ input: [UInt8], surveyed survey: FileSurvey, in run: RunContext) -> Outcome {
+        if let source = survey.source { return rewrite(source, in: run) }
+        if survey.hasAnchors { return rewrite(TokenizedSource(bytes: input), in: run) }
+        return rewrite(input, in: run)
+    }
+
     /// Rewrites one file of a run, already tokenized (by its survey).
     public func rewrite(_ tokenized: TokenizedSource, in run: RunContext) -> Outcome {
         let input = tokenized.bytes
