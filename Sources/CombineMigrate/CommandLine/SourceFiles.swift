@@ -31,25 +31,46 @@ enum SourceFiles {
     }
 
     private static func walk(_ directory: String, excludes: [String], into files: inout [String], errors: inout [FileError]) {
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        } catch {
+        guard let entries = entries(of: directory) else {
             errors.append(FileError(path: directory, reason: "cannot read directory"))
             return
         }
-        for name in entries {
+        for (name, isDirectory) in entries {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isExcluded(path, excludes) { continue }
-            if isDirectory.boolValue {
+            if isDirectory {
                 if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
                 walk(path, excludes: excludes, into: &files, errors: &errors)
             } else if name.hasSuffix(".swift") {
                 files.append(path)
             }
         }
+    }
+
+    /// The entries of a folder, sorted by name, each with whether it is a folder (symbolic
+    /// links followed; a broken link is left out); nil when the folder cannot be read.
+    /// Read with `readdir`, whose entry types spare a `stat` per file.
+    private static func entries(of directory: String) -> [(name: String, isDirectory: Bool)]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var entries: [(name: String, isDirectory: Bool)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name == "." || name == ".." { continue }
+            let type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_DIR) || type == Int32(DT_REG) {
+                entries.append((name, type == Int32(DT_DIR)))
+                continue
+            }
+            // A symbolic link, or a file system that does not say: ask `stat` (which follows links).
+            var status = stat()
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            guard stat(path, &status) == 0 else { continue }
+            entries.append((name, (status.st_mode & S_IFMT) == S_IFDIR))
+        }
+        return entries.sorted { $0.name < $1.name }
     }
 
     /// A glob matches the whole path, any trailing part of it, or the file name.

@@ -72,6 +72,9 @@ public struct ImportCleanup: Rule {
     ]
 
     /// Members that are Combine's only with these argument labels (`store(in:)`, `receive(on:)`).
+    /// The hashes (`TokenizedSource.hash`) of `combineNames` and `labeledMembers`' names.
+    private static let nameHashes = Set((combineNames.map { $0 } + labeledMembers.keys).map { TokenizedSource.hash(Array($0.utf8)) })
+
     static let labeledMembers: [String: String] = [
         "store": "in", "receive": "on", "subscribe": "on", "decode": "type", "encode": "encoder",
         "collect": "by", "delay": "for", "timeout": "scheduler", "measureInterval": "using",
@@ -80,7 +83,7 @@ public struct ImportCleanup: Rule {
     public func apply(to source: TokenizedSource) -> RuleResult {
         // Every module name contains "Combine": a file without those bytes has no import to remove.
         guard source.contains(Array("Combine".utf8)) else { return RuleResult() }
-        let code = source.tokens.indices.filter { !source.tokens[$0].kind.isTrivia }
+        let code = source.code.map { Int($0) }
         var imports: [Int] = []  // positions in `code` of `import` keywords of a Combine module
         var conditionalDepth = 0
         var importDepths: [Int: Int] = [:]
@@ -122,6 +125,11 @@ public struct ImportCleanup: Rule {
     }
 
     private func usesCombine(_ code: [Int], _ position: Int, _ source: TokenizedSource) -> Bool {
+        // Most names are none of these: their hash says so without making a `String`.
+        let token = source.tokens[code[position]]
+        let underscored = token.length >= 2 && source.bytes[token.start] == UInt8(ascii: "_")
+            && source.bytes[token.start + 1] == UInt8(ascii: "_")
+        guard underscored || Self.nameHashes.contains(source.codeHashes[position]) else { return false }
         let name = source.text(of: code[position])
         // `#if canImport(Combine)` names the module without using it.
         if position >= 2, source.tokens[code[position - 1]].kind == .leftParen,

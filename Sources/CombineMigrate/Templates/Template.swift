@@ -61,6 +61,10 @@ public struct Template: Sendable {
         self.pieces = pieces
         let elements = rewrite ? holes.map { .hole($0) } : try Self.compile(stand, holes: holes)
         self.elements = elements
+        requiredNames = elements.compactMap { element in
+            guard case .literal(let literal) = element, literal.kind.isName else { return nil }
+            return literal.text
+        }
         var seen: [String: Int] = [:]
         earlierHoleWithSameName = elements.enumerated().map { index, element in
             guard case .hole(let hole) = element, hole.name != "_" else { return nil }
@@ -126,12 +130,7 @@ public struct Template: Sendable {
     }
 
     /// The names (identifier and keyword literals) a file must contain to match.
-    public var requiredNames: [[UInt8]] {
-        elements.compactMap { element in
-            guard case .literal(let literal) = element, literal.kind.isName else { return nil }
-            return literal.text
-        }
-    }
+    public let requiredNames: [[UInt8]]
 
     /// The literal the matcher looks for first: the longest name (the rarest, as a rule) in
     /// the template's leading run of literals — after a leading `:[x:expr]` if there is one
