@@ -31,6 +31,44 @@ final class AnchorTests: XCTestCase {
         }
     }
 
+    /// The runs found 64 bytes at a time are those a byte-by-byte scan finds, at every
+    /// length and alignment, with runs crossing blocks and bytes outside ASCII.
+    func testRunsMatchAByteByByteScan() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        let alphabet = Array("ab_Z09 .(\n$`".utf8) + [0xC3, 0xA9, 0x80, 0xFF, 0x00, 0x7F, 0x40, 0x5B, 0x60, 0x7B, 0x2F, 0x3A]
+        for length in Array(0...200) + [1000, 4096] {
+            for _ in 0..<4 {
+                // Long runs of one kind, then mixed bytes.
+                let bytes = (0..<length).map { i -> UInt8 in
+                    i % 150 < 90 && next() % 4 != 0 ? UInt8(ascii: "x") : alphabet[Int(next() % UInt64(alphabet.count))]
+                }
+                var expected: [Range<Int>] = []
+                var p = 0
+                func isWord(_ b: UInt8) -> Bool {
+                    (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
+                }
+                while p < bytes.count {
+                    while p < bytes.count, !isWord(bytes[p]) { p += 1 }
+                    let start = p
+                    while p < bytes.count, isWord(bytes[p]) { p += 1 }
+                    if p > start { expected.append(start..<p) }
+                }
+                var found: [Range<Int>] = []
+                bytes.withUnsafeBufferPointer { buffer in
+                    WordSearch.forEachRun(buffer) { start, end in
+                        found.append(start..<end)
+                        return false
+                    }
+                }
+                XCTAssertEqual(found, expected, "\(bytes)")
+            }
+        }
+    }
+
     func testLongestWordOfAName() {
         let cases: [(String, String?)] = [
             ("sink", "sink"), ("`default`", "default"), ("#if", "if"), ("caf\u{E9}", "caf"), ("a$bc", "bc"),

@@ -61,44 +61,111 @@ public struct WordSearch: Sendable {
     /// Calls `found` with the index of each word the first time it occurs in `bytes`, in
     /// order, until `found` returns true (done) or the bytes end.
     public func scan(_ bytes: [UInt8], _ found: (Int) -> Bool) {
-        guard !words.isEmpty else { return }
+        bytes.withUnsafeBufferPointer { scan($0, found) }
+    }
+
+    public func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ found: (Int) -> Bool) {
+        guard !words.isEmpty, let base = bytes.baseAddress else { return }
         // A copy of the filter, from which the words found are taken out: a common word
         // (`in`, `data`) costs one load per occurrence after its first.
         var filter = self.filter
         var seen = [Bool](repeating: false, count: words.count)
-        bytes.withUnsafeBufferPointer { bytes in
-            filter.withUnsafeMutableBufferPointer { filter in
-                Self.wordTable.withUnsafeBufferPointer { isWord in
-                    guard let base = bytes.baseAddress else { return }
-                    let end = bytes.count
-                    var p = 0
-                    while p < end {
-                        while p < end, isWord[Int(base[p])] == 0 { p += 1 }
-                        let start = p
-                        while p < end, isWord[Int(base[p])] != 0 { p += 1 }
-                        let length = p - start
-                        guard length > 0 else { continue }
-                        let key = Self.key(length, base[start], base[p - 1])
-                        guard filter[key >> 6] & (1 << UInt64(key & 63)) != 0 else { continue }
-                        var index = Int(firstWithKey[key])
-                        var unseen = false
-                        var done = false
-                        while index >= 0 {
-                            if !seen[index], words[index].count == length,
-                                words[index].withUnsafeBufferPointer({ memcmp(base + start, $0.baseAddress!, length) == 0 })
-                            {
-                                seen[index] = true
-                                done = found(index)
-                            }
-                            unseen = unseen || !seen[index]
-                            index = Int(nextWithKey[index])
-                        }
-                        if done { return }
-                        if !unseen { filter[key >> 6] &= ~(1 << UInt64(key & 63)) }
+        filter.withUnsafeMutableBufferPointer { filter in
+            // The run of word bytes `start..<end`: true when `found` is done.
+            func check(_ start: Int, _ end: Int) -> Bool {
+                let length = end - start
+                let key = Self.key(length, base[start], base[end - 1])
+                guard filter[key >> 6] & (1 << UInt64(key & 63)) != 0 else { return false }
+                var index = Int(firstWithKey[key])
+                var unseen = false
+                var done = false
+                while index >= 0 {
+                    if !seen[index], words[index].count == length,
+                        words[index].withUnsafeBufferPointer({ memcmp(base + start, $0.baseAddress!, length) == 0 })
+                    {
+                        seen[index] = true
+                        done = found(index)
                     }
+                    unseen = unseen || !seen[index]
+                    index = Int(nextWithKey[index])
                 }
+                if !unseen { filter[key >> 6] &= ~(1 << UInt64(key & 63)) }
+                return done
             }
+            Self.forEachRun(bytes, check)
         }
+    }
+
+    /// Calls `body` with each maximal run of word bytes, `start..<end`, in order, until it
+    /// returns true. The runs are found 64 bytes at a time: a mask of the word bytes, made
+    /// eight bytes at a time with arithmetic, gives the starts and ends of the runs with bit
+    /// operations, so the cost does not hang on guessing where a word ends.
+    @inline(__always)
+    static func forEachRun(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Int) -> Bool) {
+        guard let base = bytes.baseAddress else { return }
+        let count = bytes.count
+        let raw = UnsafeRawPointer(base)
+        var block = 0
+        // A run still open at the end of the last block, and whether its last byte was a word byte.
+        var openStart = -1
+        var lastIsWord: UInt64 = 0
+        while block + 64 <= count {
+            var mask: UInt64 = 0
+            for i in 0..<8 {
+                let word = raw.loadUnaligned(fromByteOffset: block + 8 * i, as: UInt64.self).littleEndian
+                mask |= wordBits(word) << UInt64(8 * i)
+            }
+            let previous = (mask << 1) | lastIsWord
+            var starts = mask & ~previous
+            var ends = ~mask & previous
+            if openStart >= 0, ends != 0 {
+                if body(openStart, block + ends.trailingZeroBitCount) { return }
+                ends &= ends &- 1
+                openStart = -1
+            }
+            while starts != 0 {
+                let start = block + starts.trailingZeroBitCount
+                starts &= starts &- 1
+                guard ends != 0 else {
+                    openStart = start
+                    break
+                }
+                if body(start, block + ends.trailingZeroBitCount) { return }
+                ends &= ends &- 1
+            }
+            lastIsWord = mask >> 63
+            block += 64
+        }
+        // The last bytes, one at a time.
+        var p = block
+        if openStart >= 0 {
+            while p < count, wordBytes[Int(base[p])] { p += 1 }
+            if body(openStart, p) { return }
+        }
+        while p < count {
+            while p < count, !wordBytes[Int(base[p])] { p += 1 }
+            let start = p
+            while p < count, wordBytes[Int(base[p])] { p += 1 }
+            if p > start, body(start, p) { return }
+        }
+    }
+
+    /// Bit `i` set when byte `i` of `word` (little-endian) is a word byte: ASCII letters,
+    /// digits and `_` told apart with per-byte additions that cannot carry.
+    @inline(__always)
+    static func wordBits(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        // High bit of each byte: set when that byte (below 0x80) is at least `c`.
+        func atLeast(_ bytes: UInt64, _ c: UInt64) -> UInt64 { bytes &+ (0x80 &- c) &* ones }
+        let ascii = word & ~high
+        let folded = ascii | (0x20 &* ones)  // `A`-`Z` as `a`-`z`
+        let letter = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
+        let digit = atLeast(ascii, 0x30) & ~atLeast(ascii, 0x3A)
+        let underscore = atLeast(ascii, 0x5F) & ~atLeast(ascii, 0x60)
+        let bits = (letter | digit | underscore) & ~word & high
+        // Gather the eight high bits into the low byte.
+        return ((bits >> 7) &* 0x0102_0408_1020_4080) >> 56
     }
 
     private static let filterWords = 64
@@ -115,5 +182,4 @@ public struct WordSearch: Sendable {
         return (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
             || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
     }
-    private static let wordTable: [UInt8] = wordBytes.map { $0 ? 1 : 0 }
 }
