@@ -86,14 +86,10 @@ public enum UnifiedDiff {
         var suffix = 0
         while suffix < n - prefix, suffix < m - prefix, oldLines[n - 1 - suffix] == newLines[m - 1 - suffix] { suffix += 1 }
         // Interning lines as Ints makes every comparison in the diff loop O(1).
-        var ids: [ArraySlice<UInt8>: Int] = [:]
-        func intern(_ line: ArraySlice<UInt8>) -> Int {
-            if let id = ids[line] { return id }
-            ids[line] = ids.count
-            return ids.count - 1
-        }
+        var lines = LineTable(capacity: n + m - 2 * (prefix + suffix))
         var myers = Myers(
-            a: oldLines[prefix..<(n - suffix)].map(intern), b: newLines[prefix..<(m - suffix)].map(intern))
+            a: oldLines[prefix..<(n - suffix)].map { lines.id(of: $0) },
+            b: newLines[prefix..<(m - suffix)].map { lines.id(of: $0) })
         myers.diff(0, myers.a.count, 0, myers.b.count)
         let changedA = Array(repeating: false, count: prefix) + myers.changedA + Array(repeating: false, count: suffix)
         let changedB = Array(repeating: false, count: prefix) + myers.changedB + Array(repeating: false, count: suffix)
@@ -113,6 +109,50 @@ public enum UnifiedDiff {
             changes.append(Change(old: oldStart..<i, new: newStart..<j))
         }
         return changes
+    }
+
+    /// Equal lines to equal numbers: an open-addressing table keyed by a hash of the line's
+    /// bytes read eight at a time (a `Dictionary` of slices hashes them a byte at a time).
+    struct LineTable {
+        private var slots: [Int]
+        private var lines: [ArraySlice<UInt8>] = []
+        private let mask: Int
+
+        init(capacity: Int) {
+            var size = 16
+            while size < 2 * capacity { size *= 2 }
+            slots = Array(repeating: -1, count: size)
+            mask = size - 1
+        }
+
+        mutating func id(of line: ArraySlice<UInt8>) -> Int {
+            var slot = Self.hash(line) & mask
+            while slots[slot] >= 0 {
+                if lines[slots[slot]] == line { return slots[slot] }
+                slot = (slot + 1) & mask
+            }
+            slots[slot] = lines.count
+            lines.append(line)
+            return lines.count - 1
+        }
+
+        private static func hash(_ line: ArraySlice<UInt8>) -> Int {
+            line.withUnsafeBytes { bytes in
+                var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+                var offset = 0
+                while offset + 8 <= bytes.count {
+                    hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+                    hash ^= hash >> 29
+                    offset += 8
+                }
+                while offset < bytes.count {
+                    hash = (hash ^ UInt64(bytes[offset])) &* 0x0000_0100_0000_01B3
+                    offset += 1
+                }
+                hash ^= hash >> 32
+                return Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 16)
+            }
+        }
     }
 
     /// Groups changes like GNU diff: two changes share a hunk when their contexts overlap or touch.
