@@ -42,12 +42,15 @@ struct FileRun: Sendable {
     }
 
     func process(_ files: [String], jobs: Int, summary: inout RunSummary) {
-        // The survey: every file read once.
+        // The survey: every file read once, into buffers used again and again.
         let budget = Budget(Self.keptSourceBudget)
+        let buffers = Pool<SourceFiles.ReadBuffer>()
         var readings: [Reading] = []
         readings.reserveCapacity(files.count)
         forEachInOrder(count: files.count, jobs: jobs) { index in
-            survey(files[index], budget: budget)
+            let buffer = buffers.take() ?? SourceFiles.ReadBuffer()
+            defer { buffers.put(buffer) }
+            return survey(files[index], in: buffer, budget: budget)
         } consume: { _, reading in
             readings.append(reading)
         }
@@ -86,15 +89,16 @@ struct FileRun: Sendable {
     }
 
     /// Reads the file and surveys it (`Rewriter.survey`), keeping its tokens while `budget` lasts.
-    private func survey(_ path: String, budget: Budget) -> Reading {
-        switch SourceFiles.contents(of: path) {
-        case .failure(let error):
-            return .failed(error)
-        case .success(let bytes):
-            if let error = Self.invalidUTF8(bytes, path: path) { return .failed(error) }
+    private func survey(_ path: String, in buffer: SourceFiles.ReadBuffer, budget: Budget) -> Reading {
+        let read = SourceFiles.withContents(of: path, in: buffer) { bytes -> Reading in
+            if let offset = SourceFiles.firstInvalidUTF8(bytes) { return .failed(Self.invalidUTF8(path: path, at: offset)) }
             var survey = rewriter.survey(bytes)
             if survey.source != nil, !budget.take(bytes.count) { survey.source = nil }
             return .surveyed(survey)
+        }
+        switch read {
+        case .failure(let error): return .failed(error)
+        case .success(let reading): return reading
         }
     }
 
@@ -131,7 +135,11 @@ struct FileRun: Sendable {
     }
 
     private static func invalidUTF8(_ bytes: [UInt8], path: String) -> SourceFiles.FileError? {
-        SourceFiles.firstInvalidUTF8(bytes).map { .init(path: path, reason: "not valid UTF-8 (byte \($0)); left untouched") }
+        SourceFiles.firstInvalidUTF8(bytes).map { invalidUTF8(path: path, at: $0) }
+    }
+
+    private static func invalidUTF8(path: String, at offset: Int) -> SourceFiles.FileError {
+        .init(path: path, reason: "not valid UTF-8 (byte \(offset)); left untouched")
     }
 
     private func rewrite(_ bytes: [UInt8], path: String, surveyed survey: FileSurvey? = nil) -> FileReport {
@@ -228,4 +236,14 @@ private final class Pending<Value>: @unchecked Sendable {
             return values[index]!
         }
     }
+}
+
+/// Objects lent to one thread at a time (the survey's read buffers).
+private final class Pool<Object: AnyObject>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var objects: [Object] = []
+
+    func take() -> Object? { lock.withLock { objects.popLast() } }
+
+    func put(_ object: Object) { lock.withLock { objects.append(object) } }
 }

@@ -86,6 +86,58 @@ enum SourceFiles {
         return globs.contains { glob in candidates.contains { fnmatch(glob, $0, 0) == 0 } }
     }
 
+    /// Memory a file is read into and then looked at, used again for the next file: a run's
+    /// first reading of every file allocates (and zeroes) nothing per file.
+    final class ReadBuffer: @unchecked Sendable {
+        private(set) var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+
+        deinit { storage.deallocate() }
+
+        /// Room for at least `count` bytes (the contents are not kept).
+        func reserve(_ count: Int) {
+            guard count > storage.count else { return }
+            replace(with: .allocate(byteCount: max(count, 2 * storage.count), alignment: 16))
+        }
+
+        /// Takes `memory` as its storage, freeing the old.
+        func replace(with memory: UnsafeMutableRawBufferPointer) {
+            storage.deallocate()
+            storage = memory
+        }
+    }
+
+    /// Reads the file into `buffer` and returns what `body` makes of its bytes (valid only
+    /// during the call), or the reason the file cannot be processed.
+    static func withContents<Value>(
+        of path: String, in buffer: ReadBuffer, _ body: (UnsafeBufferPointer<UInt8>) -> Value
+    ) -> Result<Value, FileError> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(FileError(path: path, reason: "is a directory")) }
+        // Sized from `fstat`, with a byte to spare; a file that grows meanwhile is read on to its end.
+        buffer.reserve(Int(status.st_size) + 1)
+        var filled = 0
+        while true {
+            if filled == buffer.storage.count {
+                let old = buffer.storage
+                let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: 2 * old.count, alignment: 16)
+                grown.copyMemory(from: UnsafeRawBufferPointer(old))
+                buffer.replace(with: grown)
+            }
+            let count = read(fd, buffer.storage.baseAddress! + filled, buffer.storage.count - filled)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileError(path: path, reason: describe(errno)))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        return .success(body(UnsafeBufferPointer(start: buffer.storage.baseAddress!.assumingMemoryBound(to: UInt8.self), count: filled)))
+    }
+
     /// The file's bytes, or the reason it cannot be processed.
     static func contents(of path: String) -> Result<[UInt8], FileError> {
         let fd = open(path, O_RDONLY)
@@ -114,43 +166,45 @@ enum SourceFiles {
 
     /// The offset of the first byte that is not part of valid UTF-8, if any.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            let raw = UnsafeRawPointer(base)
-            let count = buffer.count
-            var p = 0
-            while p < count {
-                // ASCII eight bytes at a time.
-                if p + 8 <= count, raw.loadUnaligned(fromByteOffset: p, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    p += 8
-                    continue
-                }
-                let b0 = base[p]
-                if b0 < 0x80 {
-                    p += 1
-                    continue
-                }
-                // One multi-byte scalar, checked as the UTF-8 standard says (no overlong forms,
-                // no surrogates, nothing past U+10FFFF).
-                let length: Int
-                var low: UInt8 = 0x80
-                var high: UInt8 = 0xBF
-                switch b0 {
-                case 0xC2...0xDF: length = 2
-                case 0xE0: length = 3; low = 0xA0
-                case 0xE1...0xEC, 0xEE...0xEF: length = 3
-                case 0xED: length = 3; high = 0x9F
-                case 0xF0: length = 4; low = 0x90
-                case 0xF1...0xF3: length = 4
-                case 0xF4: length = 4; high = 0x8F
-                default: return p
-                }
-                guard p + length <= count, (low...high).contains(base[p + 1]) else { return p }
-                for i in 2..<max(2, length) where !(0x80...0xBF).contains(base[p + i]) { return p }
-                p += length
+        bytes.withUnsafeBufferPointer { firstInvalidUTF8($0) }
+    }
+
+    static func firstInvalidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = buffer.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let count = buffer.count
+        var p = 0
+        while p < count {
+            // ASCII eight bytes at a time.
+            if p + 8 <= count, raw.loadUnaligned(fromByteOffset: p, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                p += 8
+                continue
             }
-            return nil
+            let b0 = base[p]
+            if b0 < 0x80 {
+                p += 1
+                continue
+            }
+            // One multi-byte scalar, checked as the UTF-8 standard says (no overlong forms,
+            // no surrogates, nothing past U+10FFFF).
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch b0 {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return p
+            }
+            guard p + length <= count, (low...high).contains(base[p + 1]) else { return p }
+            for i in 2..<max(2, length) where !(0x80...0xBF).contains(base[p + i]) { return p }
+            p += length
         }
+        return nil
     }
 
     /// Replaces the file at `path` with `bytes` atomically: a temporary file in the same

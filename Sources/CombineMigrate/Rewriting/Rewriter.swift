@@ -69,10 +69,20 @@ public struct Rewriter: Sendable {
     /// an anchor of the rules, and what their preparations learn from it (tokenizing it
     /// only if one of them has an anchor there).
     public func survey(_ bytes: [UInt8]) -> FileSurvey {
-        let admitted = surveyFilter.admitted(bytes)
+        survey(admitted: surveyFilter.admitted(bytes)) { bytes }
+    }
+
+    /// `survey` of bytes in a buffer (a reader's, used again for the next file): they are
+    /// copied only when a preparation tokenizes them.
+    public func survey(_ buffer: UnsafeBufferPointer<UInt8>) -> FileSurvey {
+        survey(admitted: surveyFilter.admitted(buffer)) { Array(buffer) }
+    }
+
+    /// The survey of a file in which `surveyFilter` found the sets `admitted`.
+    private func survey(admitted: UInt64, bytes: () -> [UInt8]) -> FileSurvey {
         var survey = FileSurvey(hasAnchors: admitted & 1 != 0, findings: [], source: nil)
         for index in preparations.indices where admitted & (2 << UInt64(index)) != 0 {
-            let source = survey.source ?? TokenizedSource(bytes: bytes)
+            let source = survey.source ?? TokenizedSource(bytes: bytes())
             survey.source = source
             if survey.findings.isEmpty { survey.findings = Array(repeating: nil, count: preparations.count) }
             survey.findings[index] = preparations[index].survey(source, rules: rules)

@@ -94,6 +94,10 @@ public struct AnchorFilter: Sendable {
 
     /// The sets `bytes` holds an alternative of, as bits (set `i` is bit `i`).
     public func admitted(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBufferPointer { admitted($0) }
+    }
+
+    public func admitted(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var admitted = admittedByAll
         guard admitted != allSets else { return admitted }
         var missing = sizes
