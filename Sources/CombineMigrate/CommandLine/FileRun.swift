@@ -56,14 +56,7 @@ struct FileRun: Sendable {
         }
         // What the rules need to know across files: the functions migrated and their callers.
         var prepared = self
-        let context = rewriter.prepare(
-            readings.compactMap { if case .surveyed(let survey) = $0 { survey } else { nil } },
-            files: RunFiles(count: files.count, jobs: jobs) { index in
-                guard case .success(let bytes) = SourceFiles.contents(of: files[index]),
-                    SourceFiles.firstInvalidUTF8(bytes) == nil
-                else { return nil }
-                return bytes
-            })
+        let context = prepare(files, readings, jobs: jobs)
         prepared.context = context
         let run = prepared
         // The rewrite: the files with anchors (all of them when the preparation added some).
@@ -86,6 +79,21 @@ struct FileRun: Sendable {
             run.print(report, summary: &summary)
         }
         progress?.clear()
+    }
+
+    /// The run's context from the surveys; a preparation's second look at the files reads
+    /// them again, or takes the tokens their survey kept.
+    private func prepare(_ files: [String], _ readings: [Reading], jobs: Int) -> RunContext {
+        rewriter.prepare(
+            readings.compactMap { if case .surveyed(let survey) = $0 { survey } else { nil } },
+            files: RunFiles(count: files.count, jobs: jobs) { index in
+                guard case .success(let bytes) = SourceFiles.contents(of: files[index]),
+                    SourceFiles.firstInvalidUTF8(bytes) == nil
+                else { return nil }
+                return bytes
+            } kept: { index in
+                if case .surveyed(let survey) = readings[index] { survey.source } else { nil }
+            })
     }
 
     /// Reads the file and surveys it (`Rewriter.survey`), keeping its tokens while `budget` lasts.

@@ -43,8 +43,9 @@ public struct Rewriter: Sendable {
         return filter.admits(bytes)
     }
 
-    /// True unless the environment has `COMBINE_MIGRATE_ANCHOR_FILTER=off`.
-    public static let anchorFilterDefault = ProcessInfo.processInfo.environment["COMBINE_MIGRATE_ANCHOR_FILTER"] != "off"
+    /// True unless the environment has `COMBINE_MIGRATE_ANCHOR_FILTER=off` (read with `getenv`:
+    /// `ProcessInfo.environment` copies the whole environment into a dictionary).
+    public static let anchorFilterDefault = getenv("COMBINE_MIGRATE_ANCHOR_FILTER").map { String(cString: $0) } != "off"
 
     /// What rewriting one file produced.
     public struct Outcome: Sendable {

@@ -6,8 +6,10 @@ public struct RunContext: Sendable {
     let enabledRules: Set<String>
     /// Whether the run-wide preparation ran; until then rules know only their file.
     private(set) var isPrepared = false
-    /// What the preparations learned, by the type that holds it.
+    /// What the preparations learned, by the type that holds it, and the names among it
+    /// that make files worth rewriting (`RunFacts.anchorNames`).
     private var facts: [ObjectIdentifier: any Sendable] = [:]
+    private var anchorNames: [ObjectIdentifier: [String]] = [:]
     /// Whether the preparations learned names that make files worth rewriting beyond the
     /// rules' own anchors (`RunFacts.anchorNames`); `widenedAnchors` then holds them all.
     private(set) var anchorsWidened = false
@@ -25,19 +27,19 @@ public struct RunContext: Sendable {
     /// What a preparation stored, or its empty value.
     subscript<Facts: RunFacts>(_ type: Facts.Type) -> Facts {
         get { facts[ObjectIdentifier(type)] as? Facts ?? Facts.none }
-        set { facts[ObjectIdentifier(type)] = newValue }
+        set {
+            facts[ObjectIdentifier(type)] = newValue
+            anchorNames[ObjectIdentifier(type)] = newValue.anchorNames
+        }
     }
 
     /// The names the preparations learned that make a file worth rewriting, as words; nil
     /// when one has no word in it (`π`), so that it could be anywhere.
     private var anchorWords: [String]? {
         var words: [String] = []
-        for value in facts.values {
-            guard let facts = value as? any RunFacts else { continue }
-            for name in facts.anchorNames {
-                guard let word = WordSearch.longestWord(in: Array(name.utf8)) else { return nil }
-                words.append(word)
-            }
+        for name in anchorNames.values.joined() {
+            guard let word = WordSearch.longestWord(in: Array(name.utf8)) else { return nil }
+            words.append(word)
         }
         return words.sorted()
     }

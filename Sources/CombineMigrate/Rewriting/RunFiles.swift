@@ -7,16 +7,39 @@ public struct RunFiles: Sendable {
     public let jobs: Int
     /// The bytes of a file; nil when it cannot be read (or is not UTF-8): it is skipped.
     private let load: @Sendable (Int) -> [UInt8]?
+    /// The tokens of a file its survey kept, if any.
+    private let kept: @Sendable (Int) -> TokenizedSource?
 
-    public init(count: Int, jobs: Int = 1, load: @escaping @Sendable (Int) -> [UInt8]?) {
+    public init(
+        count: Int, jobs: Int = 1, load: @escaping @Sendable (Int) -> [UInt8]?,
+        kept: @escaping @Sendable (Int) -> TokenizedSource? = { _ in nil }
+    ) {
         self.count = count
         self.jobs = jobs
         self.load = load
+        self.kept = kept
     }
 
     /// Files already in memory.
     public init(_ files: [[UInt8]]) {
         self.init(count: files.count) { files[$0] }
+    }
+
+    /// `body` on every file `filter` admits, tokenized — with the tokens its survey kept, if
+    /// any, so `body` must keep in the source's analyses nothing that depends on the run.
+    func mapSources<Value: Sendable>(
+        admitted filter: AnchorFilter, _ body: @Sendable (Int, TokenizedSource) -> Value?
+    ) -> [Value?] {
+        var values: [Value?] = []
+        values.reserveCapacity(count)
+        forEachInOrder(count: count, jobs: jobs) { index -> Value? in
+            if let source = kept(index) { return filter.admits(source.bytes) ? body(index, source) : nil }
+            guard let bytes = load(index), filter.admits(bytes) else { return nil }
+            return body(index, TokenizedSource(bytes: bytes))
+        } consume: { _, value in
+            values.append(value)
+        }
+        return values
     }
 
     /// `body` on every readable file, in parallel; what it returned, in file order (nil

@@ -48,7 +48,7 @@ struct OneShotPreparation: RunPreparation {
         let functions = run.functions
         var declarations: [String: Int] = [:]
         var requirements: Set<String> = []
-        for case let (counts, protocols)? in files.map({ _, bytes in Self.declarations(of: functions, in: bytes, names) }) {
+        for case let (counts, protocols)? in files.mapSources(admitted: names, { _, source in Self.declarations(of: functions, in: source) }) {
             declarations.merge(counts, uniquingKeysWith: +)
             requirements.formUnion(protocols)
         }
@@ -83,10 +83,9 @@ struct OneShotPreparation: RunPreparation {
     /// How many times the file declares each key of `functions` (requirements of a protocol,
     /// other functions of the same name and labels), and which it declares in a protocol.
     private static func declarations(
-        of functions: [String: MigratedFunction], in bytes: [UInt8], _ names: AnchorFilter
-    ) -> ([String: Int], Set<String>)? {
-        guard names.admits(bytes) else { return nil }
-        let view = CodeView(TokenizedSource(bytes: bytes))
+        of functions: [String: MigratedFunction], in source: TokenizedSource
+    ) -> ([String: Int], Set<String>) {
+        let view = CodeView(source)
         var counts: [String: Int] = [:]
         var protocols: Set<String> = []
         for p in 0..<view.count where view.isWord(p, "func") && view.kind(p) == .keyword {

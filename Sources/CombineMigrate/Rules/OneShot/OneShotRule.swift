@@ -69,7 +69,7 @@ struct OneShotPlan {
     }
 
     /// The one-shot rules, in the order they are tried on a function.
-    static var rules: [any OneShotRule] { RuleCatalog.all.compactMap { $0 as? any OneShotRule } }
+    static let rules: [any OneShotRule] = RuleCatalog.all.compactMap { $0 as? any OneShotRule }
 
     /// Every function of the file a one-shot rule recognises (computed once per source).
     static func plans(in source: TokenizedSource, run: RunContext) -> [OneShotPlan] {
