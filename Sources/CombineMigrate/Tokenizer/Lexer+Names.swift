@@ -1,8 +1,17 @@
 // Identifiers, keywords, `$0` / `$projected`, backticked names and number literals.
 extension Lexer {
-    /// Advances over identifier-continuation characters, ASCII on a fast path.
+    /// Advances over identifier-continuation characters: ASCII eight bytes at a time (a
+    /// name ends within the first eight, as a rule), anything else one character at a time.
     mutating func skipIdentifierCharacters() {
         let table = identifierContinuation
+        if let base = input.baseAddress {
+            while pos + 8 <= end {
+                let word = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self).littleEndian
+                let run = ((~Self.identifierBits(word) & 0xFF) | 0x100).trailingZeroBitCount
+                pos += run
+                if run < 8 { break }
+            }
+        }
         while pos < end {
             let c = input[pos]
             if c < 0x80 {
@@ -15,6 +24,17 @@ extension Lexer {
                 pos += length
             }
         }
+    }
+
+    /// Bit `i` set when byte `i` of `word` (little-endian) continues an ASCII identifier:
+    /// a letter, digit, `_` or `$` (`WordSearch.wordBits` and `$`).
+    @inline(__always)
+    static func identifierBits(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ascii = word & ~high
+        let dollar = ((ascii &+ (0x80 &- 0x24) &* ones) & ~(ascii &+ (0x80 &- 0x25) &* ones)) & ~word & high
+        return WordSearch.wordBits(word) | (((dollar >> 7) &* 0x0102_0408_1020_4080) >> 56)
     }
 
     mutating func lexIdentifier() {
