@@ -14,16 +14,23 @@ public struct Lexer {
     /// lexed again into room for one token per byte, which always suffices since no token
     /// is empty.
     public static func tokenize(_ source: UnsafeBufferPointer<UInt8>) -> [Token] {
+        tokenizeCountingCode(source).tokens
+    }
+
+    /// `tokenize`, and how many of the tokens are code (not trivia).
+    static func tokenizeCountingCode(_ source: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], codeCount: Int) {
         var capacity = source.count / 2 + 64
         while true {
             var overflowed = false
+            var codeCount = 0
             let tokens = [Token](unsafeUninitializedCapacity: capacity) { buffer, count in
                 var lexer = Lexer(input: source, output: buffer)
                 lexer.run()
                 overflowed = lexer.overflowed
                 count = overflowed ? 0 : lexer.count
+                codeCount = lexer.codeCount
             }
-            if !overflowed { return tokens }
+            if !overflowed { return (tokens, codeCount) }
             capacity = source.count + 64
         }
     }
@@ -45,6 +52,8 @@ public struct Lexer {
     private let output: UnsafeMutableBufferPointer<Token>
     private(set) var count = 0
     private(set) var overflowed = false
+    /// The tokens of code (not trivia) among them.
+    private(set) var codeCount = 0
 
     /// The string literals the cursor is inside of, innermost last.
     var strings: [StringFrame] = []
@@ -86,6 +95,7 @@ public struct Lexer {
     mutating func emit(_ kind: TokenKind, from start: Int) {
         append(kind, from: start)
         if kind.isTrivia { return }
+        codeCount &+= 1
         if kind == .keyword || kind == .poundKeyword {
             previous.record(kind, UnsafeBufferPointer(start: input.baseAddress! + start, count: pos - start))
         } else {
@@ -103,12 +113,14 @@ public struct Lexer {
     @inline(__always)
     mutating func emitCode(_ kind: TokenKind, from start: Int) {
         append(kind, from: start)
+        codeCount &+= 1
         previous.record(kind)
     }
 
     @inline(__always)
     mutating func emitKeyword(_ keywordClass: Keywords.Class, from start: Int) {
         append(.keyword, from: start)
+        codeCount &+= 1
         previous.recordKeyword(keywordClass)
     }
 

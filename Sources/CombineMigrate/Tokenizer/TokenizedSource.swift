@@ -31,10 +31,8 @@ public struct TokenizedSource: Sendable {
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        let tokens = Lexer.tokenize(bytes)
+        let (tokens, codeCount) = bytes.withUnsafeBufferPointer { Lexer.tokenizeCountingCode($0) }
         self.tokens = tokens
-        // Counted without a branch: trivia and code alternate too often to predict.
-        let codeCount = tokens.reduce(0) { $0 &+ ($1.kind.isTrivia ? 0 : 1) }
         var partners = [Int32](repeating: -1, count: tokens.count)
         var codePartners = [Int32](repeating: -1, count: codeCount)
         var nameFilter = [UInt64](repeating: 0, count: Self.filterWords)
