@@ -59,6 +59,8 @@ private final class OrderedWork<Value: Sendable>: @unchecked Sendable {
     private var slots: [Value?]
     private var nextToClaim = 0
     private var consumed = 0
+    /// Threads waiting on the condition: a change wakes them only when there are some.
+    private var waiting = 0
 
     init(count: Int, window: Int) {
         self.count = count
@@ -73,7 +75,9 @@ private final class OrderedWork<Value: Sendable>: @unchecked Sendable {
         defer { condition.unlock() }
         while nextToClaim < count, nextToClaim >= consumed + window {
             guard waiting else { return nil }
+            self.waiting += 1
             condition.wait()
+            self.waiting -= 1
         }
         guard nextToClaim < count else { return nil }
         nextToClaim += 1
@@ -83,7 +87,7 @@ private final class OrderedWork<Value: Sendable>: @unchecked Sendable {
     func store(_ value: Value, at index: Int) {
         condition.lock()
         slots[index % window] = value
-        condition.broadcast()
+        if waiting > 0 { condition.broadcast() }
         condition.unlock()
     }
 
@@ -94,14 +98,18 @@ private final class OrderedWork<Value: Sendable>: @unchecked Sendable {
         guard let value = slots[index % window] else { return nil }
         slots[index % window] = nil
         consumed = index + 1
-        condition.broadcast()
+        if waiting > 0 { condition.broadcast() }
         return value
     }
 
     /// Waits until the result at `index` is ready.
     func wait(for index: Int) {
         condition.lock()
-        while slots[index % window] == nil { condition.wait() }
+        while slots[index % window] == nil {
+            waiting += 1
+            condition.wait()
+            waiting -= 1
+        }
         condition.unlock()
     }
 }
