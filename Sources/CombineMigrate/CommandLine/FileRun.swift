@@ -34,23 +34,28 @@ struct FileRun: Sendable {
     /// Source bytes whose tokens the survey may keep for the rewrite (about six times as
     /// much memory): beyond it, a file is tokenized again.
     private static let keptSourceBudget = 2 << 20
+    /// Source bytes of files with anchors the survey keeps for the rewrite, so that they
+    /// are not read twice; beyond it, a file is read again.
+    private static let keptBytesBudget = 8 << 20
 
     /// What the survey made of one file.
     private enum Reading: Sendable {
         case failed(SourceFiles.FileError)
-        case surveyed(FileSurvey)
+        /// With the file's bytes when the survey kept them for the rewrite.
+        case surveyed(FileSurvey, kept: [UInt8]?)
     }
 
     func process(_ files: [String], jobs: Int, summary: inout RunSummary) {
         // The survey: every file read once, into buffers used again and again.
         let budget = Budget(Self.keptSourceBudget)
+        let bytesBudget = Budget(Self.keptBytesBudget)
         let buffers = Pool<SourceFiles.ReadBuffer>()
         var readings: [Reading] = []
         readings.reserveCapacity(files.count)
         forEachInOrder(count: files.count, jobs: jobs) { index in
             let buffer = buffers.take() ?? SourceFiles.ReadBuffer()
             defer { buffers.put(buffer) }
-            return survey(files[index], in: buffer, budget: budget)
+            return survey(files[index], in: buffer, budget: budget, bytesBudget: bytesBudget)
         } consume: { _, reading in
             readings.append(reading)
         }
@@ -68,10 +73,10 @@ struct FileRun: Sendable {
             switch pending.take(index) {
             case .failed(let error):
                 report = FileReport(path: path, error: error)
-            case .surveyed(let survey) where !rewriter.needsRewrite(survey, in: context):
+            case .surveyed(let survey, _) where !rewriter.needsRewrite(survey, in: context):
                 report = FileReport(path: path)
-            case .surveyed(let survey):
-                report = run.processFile(path, surveyed: survey)
+            case .surveyed(let survey, let kept):
+                report = run.processFile(path, surveyed: survey, kept: kept)
             }
             progress?.advance(path)
             return report
@@ -85,24 +90,26 @@ struct FileRun: Sendable {
     /// them again, or takes the tokens their survey kept.
     private func prepare(_ files: [String], _ readings: [Reading], jobs: Int) -> RunContext {
         rewriter.prepare(
-            readings.compactMap { if case .surveyed(let survey) = $0 { survey } else { nil } },
+            readings.compactMap { if case .surveyed(let survey, _) = $0 { survey } else { nil } },
             files: RunFiles(count: files.count, jobs: jobs) { index in
                 guard case .success(let bytes) = SourceFiles.contents(of: files[index]),
                     SourceFiles.firstInvalidUTF8(bytes) == nil
                 else { return nil }
                 return bytes
             } kept: { index in
-                if case .surveyed(let survey) = readings[index] { survey.source } else { nil }
+                if case .surveyed(let survey, _) = readings[index] { survey.source } else { nil }
             })
     }
 
-    /// Reads the file and surveys it (`Rewriter.survey`), keeping its tokens while `budget` lasts.
-    private func survey(_ path: String, in buffer: SourceFiles.ReadBuffer, budget: Budget) -> Reading {
+    /// Reads the file and surveys it (`Rewriter.survey`), keeping for the rewrite its tokens
+    /// while `budget` lasts, else its bytes while `bytesBudget` does.
+    private func survey(_ path: String, in buffer: SourceFiles.ReadBuffer, budget: Budget, bytesBudget: Budget) -> Reading {
         let read = SourceFiles.withContents(of: path, in: buffer) { bytes -> Reading in
             if let offset = SourceFiles.firstInvalidUTF8(bytes) { return .failed(Self.invalidUTF8(path: path, at: offset)) }
             var survey = rewriter.survey(bytes)
             if survey.source != nil, !budget.take(bytes.count) { survey.source = nil }
-            return .surveyed(survey)
+            let keep = survey.hasAnchors && survey.source == nil && bytesBudget.take(bytes.count)
+            return .surveyed(survey, kept: keep ? Array(bytes) : nil)
         }
         switch read {
         case .failure(let error): return .failed(error)
@@ -110,16 +117,20 @@ struct FileRun: Sendable {
         }
     }
 
-    /// Rewrites the file (read again unless the survey kept its tokens), and writes it with `--write`.
-    private func processFile(_ path: String, surveyed survey: FileSurvey) -> FileReport {
+    /// Rewrites the file (read again unless the survey kept its tokens or bytes), and writes
+    /// it with `--write`.
+    private func processFile(_ path: String, surveyed survey: FileSurvey, kept: [UInt8]?) -> FileReport {
         let bytes: [UInt8]
         if let tokenized = survey.source {
             bytes = tokenized.bytes
+        } else if let kept {
+            bytes = kept
         } else {
             switch SourceFiles.contents(of: path) {
             case .failure(let error): return FileReport(path: path, error: error)
             case .success(let read): bytes = read
             }
+            if let error = Self.invalidUTF8(bytes, path: path) { return FileReport(path: path, error: error) }
         }
         var report = rewrite(bytes, path: path, surveyed: survey)
         if report.error == nil, report.changed, mode == .write, let outcome = report.output {
@@ -151,7 +162,8 @@ struct FileRun: Sendable {
     }
 
     private func rewrite(_ bytes: [UInt8], path: String, surveyed survey: FileSurvey? = nil) -> FileReport {
-        if survey?.source == nil, let error = Self.invalidUTF8(bytes, path: path) { return FileReport(path: path, error: error) }
+        // A file surveyed was checked then (or when read again, in `processFile`).
+        if survey == nil, let error = Self.invalidUTF8(bytes, path: path) { return FileReport(path: path, error: error) }
         let outcome: Rewriter.Outcome
         if let context, let survey {
             outcome = rewriter.rewrite(bytes, surveyed: survey, in: context)

@@ -127,13 +127,16 @@ enum SourceFiles {
                 grown.copyMemory(from: UnsafeRawBufferPointer(old))
                 buffer.replace(with: grown)
             }
-            let count = read(fd, buffer.storage.baseAddress! + filled, buffer.storage.count - filled)
+            let wanted = buffer.storage.count - filled
+            let count = read(fd, buffer.storage.baseAddress! + filled, wanted)
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(FileError(path: path, reason: describe(errno)))
             }
             if count == 0 { break }
             filled += count
+            // A regular file reads short only at its end: no call to be told so.
+            if count < wanted, (status.st_mode & S_IFMT) == S_IFREG { break }
         }
         return .success(body(UnsafeBufferPointer(start: buffer.storage.baseAddress!.assumingMemoryBound(to: UInt8.self), count: filled)))
     }
@@ -152,13 +155,16 @@ enum SourceFiles {
         var filled = 0
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2))) }
-            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            let wanted = bytes.count - filled
+            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(FileError(path: path, reason: describe(errno)))
             }
             if count == 0 { break }
             filled += count
+            // A regular file reads short only at its end: no call to be told so.
+            if count < wanted, (status.st_mode & S_IFMT) == S_IFREG { break }
         }
         bytes.removeSubrange(filled...)
         return .success(bytes)
