@@ -138,13 +138,16 @@ final class AnchorTests: XCTestCase {
         var skipped = 0
         for files in Self.goldenRuns() {
             let run = filtered.prepare(files)
+            let unfilteredRun = unfiltered.prepare(files)
             for bytes in files {
                 if !filtered.mayApply(to: bytes, in: run) { skipped += 1 }
-                let a = filtered.rewrite(bytes, in: run)
-                let b = unfiltered.rewrite(bytes, in: unfiltered.prepare(files))
-                XCTAssertEqual(a.output, b.output)
-                XCTAssertEqual(a.diagnostics, b.diagnostics)
-                XCTAssertEqual(a.appliedEdits, b.appliedEdits)
+                let b = unfiltered.rewrite(bytes, in: unfilteredRun)
+                // Filtered whole files, and rule by rule after a survey.
+                for a in [filtered.rewrite(bytes, in: run), filtered.rewrite(bytes, surveyed: filtered.survey(bytes), in: run)] {
+                    XCTAssertEqual(a.output, b.output)
+                    XCTAssertEqual(a.diagnostics, b.diagnostics)
+                    XCTAssertEqual(a.appliedEdits, b.appliedEdits)
+                }
             }
         }
         XCTAssertGreaterThan(skipped, 0)

@@ -58,8 +58,10 @@ public struct GoldenCase: Sendable {
             guard let bytes = try? [UInt8](Data(contentsOf: url)) else { return ["\(name): cannot read \(url.lastPathComponent)"] }
             contents.append(bytes)
         }
-        let run = rewriter.prepare(contents)
-        let outcomes = contents.map { rewriter.rewrite($0, in: run) }
+        // As a run of the command line makes it: each file surveyed, then rewritten.
+        let surveys = contents.map { rewriter.survey($0) }
+        let run = rewriter.prepare(surveys, files: RunFiles(contents))
+        let outcomes = zip(contents, surveys).map { rewriter.rewrite($0, surveyed: $1, in: run) }
         var failures: [String] = []
         for (index, url) in inputs.enumerated() {
             let label = inputs.count > 1 ? "\(name)/\(url.lastPathComponent)" : name

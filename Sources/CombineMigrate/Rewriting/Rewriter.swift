@@ -21,9 +21,12 @@ public struct Rewriter: Sendable {
     private let anchorFilter: AnchorFilter?
     /// The run-wide preparations of the rules.
     private let preparations: [any RunPreparation]
-    /// The rules' anchors (set 0; every file when filtering is off) and the preparations'
-    /// (set 1 on), searched together in a survey.
+    /// The rules' anchors together (set 0; every file when filtering is off), the
+    /// preparations' (sets 1 on), then each rule's own, searched together in a survey.
     private let surveyFilter: AnchorFilter
+    /// For each rule, the set of `surveyFilter` with its own anchors; nil for a rule that
+    /// may match in any file (or past the filter's 64 sets).
+    private let ruleSets: [Int?]
 
     public init(rules: [any Rule], maximumRounds: Int = 8, filtersByAnchors: Bool = Rewriter.anchorFilterDefault) {
         self.rules = rules
@@ -33,7 +36,13 @@ public struct Rewriter: Sendable {
         preparations = RunContext.preparations(of: rules)
         let anyFile = Anchors(alternatives: [[]])
         let ruleAnchors = filtersByAnchors ? RunContext.filterAnchors(of: rules) ?? anyFile : anyFile
-        surveyFilter = AnchorFilter(sets: [ruleAnchors] + preparations.map { filtersByAnchors ? $0.anchors : anyFile })
+        var sets = [ruleAnchors] + preparations.map { filtersByAnchors ? $0.anchors : anyFile }
+        ruleSets = rules.map { rule in
+            guard filtersByAnchors, let anchors = rule.anchors, sets.count < 64 else { return nil }
+            sets.append(anchors)
+            return sets.count - 1
+        }
+        surveyFilter = AnchorFilter(sets: sets)
     }
 
     /// Whether the rules of `run` may find anything in `bytes`: false when the file holds
@@ -61,9 +70,7 @@ public struct Rewriter: Sendable {
     /// Rewrites one file on its own: the run is that file.
     public func rewrite(_ input: [UInt8]) -> Outcome {
         let survey = survey(input)
-        let run = prepare([survey], files: RunFiles([input]))
-        if let source = survey.source { return rewrite(source, in: run) }
-        return rewrite(input, in: run)
+        return rewrite(input, surveyed: survey, in: prepare([survey], files: RunFiles([input])))
     }
 
     /// The first reading of a file of a run, before any file is rewritten: whether it holds
@@ -81,7 +88,11 @@ public struct Rewriter: Sendable {
 
     /// The survey of a file in which `surveyFilter` found the sets `admitted`.
     private func survey(admitted: UInt64, bytes: () -> [UInt8]) -> FileSurvey {
-        var survey = FileSurvey(hasAnchors: admitted & 1 != 0, findings: [], source: nil)
+        var rulesAdmitted: UInt64 = ~0
+        for (index, set) in ruleSets.enumerated() where index < 64 {
+            if let set, admitted & (1 << UInt64(set)) == 0 { rulesAdmitted &= ~(1 << UInt64(index)) }
+        }
+        var survey = FileSurvey(hasAnchors: admitted & 1 != 0, rulesAdmitted: rulesAdmitted, findings: [], source: nil)
         for index in preparations.indices where admitted & (2 << UInt64(index)) != 0 {
             let source = survey.source ?? TokenizedSource(bytes: bytes())
             survey.source = source
@@ -122,16 +133,26 @@ public struct Rewriter: Sendable {
         return rewrite(TokenizedSource(bytes: input), in: run)
     }
 
-    /// Rewrites a file of a run that `needsRewrite` after its survey: with the tokens the
-    /// survey kept, if any, and without searching again for anchors the survey found.
+    /// Rewrites a file of a run after its survey: as it is unless it `needsRewrite`; with
+    /// the tokens the survey kept, if any; without searching again for anchors the survey
+    /// found; with only the rules whose anchors it holds in the first round.
     public func rewrite(_ input: [UInt8], surveyed survey: FileSurvey, in run: RunContext) -> Outcome {
-        if let source = survey.source { return rewrite(source, in: run) }
-        if survey.hasAnchors { return rewrite(TokenizedSource(bytes: input), in: run) }
+        guard needsRewrite(survey, in: run) else { return Outcome(output: input, diagnostics: [], appliedEdits: [:], changed: false) }
+        if let source = survey.source { return rewrite(source, in: run, admitted: survey.rulesAdmitted) }
+        if survey.hasAnchors { return rewrite(TokenizedSource(bytes: input), in: run, admitted: survey.rulesAdmitted) }
         return rewrite(input, in: run)
     }
 
     /// Rewrites one file of a run, already tokenized (by its survey).
     public func rewrite(_ tokenized: TokenizedSource, in run: RunContext) -> Outcome {
+        rewrite(tokenized, in: run, admitted: ~0)
+    }
+
+    /// `rewrite`, leaving out of the first round the rules whose anchors the survey did not
+    /// find (bit `i` of `admitted` clear for `rules[i]`): a rule finds nothing in a file
+    /// without its anchors. The later rounds, and the clean-up after a change, run every
+    /// rule, as the edits may have brought anchors in.
+    private func rewrite(_ tokenized: TokenizedSource, in run: RunContext, admitted: UInt64) -> Outcome {
         let input = tokenized.bytes
         var first: TokenizedSource? = tokenized
         var bytes = input
@@ -139,6 +160,12 @@ public struct Rewriter: Sendable {
         var applied: [String: Int] = [:]
         let migrations = rules.filter { $0.phase == .migration }
         let cleanups = rules.filter { $0.phase == .cleanup }
+        // The preparations' names (`RunContext.anchorsWidened`) are no survey's business.
+        let admitted = run.anchorsWidened ? ~0 : admitted
+        func firstRound(_ phase: RulePhase) -> [any Rule] {
+            rules.indices.filter { rules[$0].phase == phase && ($0 >= 64 || admitted & (1 << UInt64($0)) != 0) }
+                .map { rules[$0] }
+        }
 
         var round = 0
         // The tokens of `bytes`, kept while no edit changes them.
@@ -153,7 +180,7 @@ public struct Rewriter: Sendable {
             current = source
             let suppressions = Suppressions(source: source)
             if round == 0 { inputSuppressions = suppressions }
-            let (edits, found) = collect(migrations, on: source, suppressions, run, used: &used)
+            let (edits, found) = collect(round == 0 ? firstRound(.migration) : migrations, on: source, suppressions, run, used: &used)
             if round == 0 { diagnostics += found }
             if edits.isEmpty { break }
             round += 1
@@ -173,7 +200,7 @@ public struct Rewriter: Sendable {
             let source = current ?? first ?? TokenizedSource(bytes: bytes)
             let suppressions = Suppressions(source: source)
             if inputSuppressions == nil { inputSuppressions = suppressions }
-            let (edits, found) = collect(cleanups, on: source, suppressions, run, used: &used)
+            let (edits, found) = collect(round == 0 ? firstRound(.cleanup) : cleanups, on: source, suppressions, run, used: &used)
             diagnostics += found
             count(edits, into: &applied)
             if !edits.isEmpty { bytes = Edit.apply(edits, to: bytes) }

@@ -114,6 +114,9 @@ public struct FileSurvey: Sendable {
     /// Whether the file holds an anchor of the run's rules. Without one it is left as it
     /// is — unless the preparations add anchors (`Rewriter.mayApply`).
     public var hasAnchors: Bool
+    /// Bit `i` set when `rules[i]` of the rewriter may find something in the file (its
+    /// anchors are there, or it has none); rules past the 64th are always run.
+    var rulesAdmitted: UInt64 = ~0
     /// What each preparation (`RunContext.preparations`) learned from the file, by index;
     /// empty when none looked at it.
     var findings: [(any Sendable)?]
