@@ -3,7 +3,8 @@ import Foundation
 /// Processes files for one dry run, `--write` or `--check`, in two passes, each in parallel
 /// with output in the order the files were listed: a survey reads every file once (whether
 /// it holds an anchor of the rules, and what the run-wide preparation learns from it), then
-/// the files with anchors are rewritten — read again, or tokenized already by the survey.
+/// the files with anchors are rewritten — with the bytes or tokens the survey kept, or read
+/// again past the budgets for those.
 struct FileRun: Sendable {
     let mode: Options.Mode
     let rewriter: Rewriter
@@ -225,45 +226,3 @@ struct FileRun: Sendable {
     }
 }
 
-/// Bytes handed out until none are left, from any thread.
-private final class Budget: @unchecked Sendable {
-    private let lock = NSLock()
-    private var left: Int
-
-    init(_ bytes: Int) { left = bytes }
-
-    /// Takes `bytes` if that many are left.
-    func take(_ bytes: Int) -> Bool {
-        lock.withLock {
-            guard bytes <= left else { return false }
-            left -= bytes
-            return true
-        }
-    }
-}
-
-/// Values handed to the thread that takes each one, once (the survey's readings, released
-/// as the rewrite goes).
-private final class Pending<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Value?]
-
-    init(_ values: [Value]) { self.values = values }
-
-    func take(_ index: Int) -> Value {
-        lock.withLock {
-            defer { values[index] = nil }
-            return values[index]!
-        }
-    }
-}
-
-/// Objects lent to one thread at a time (the survey's read buffers).
-private final class Pool<Object: AnyObject>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var objects: [Object] = []
-
-    func take() -> Object? { lock.withLock { objects.popLast() } }
-
-    func put(_ object: Object) { lock.withLock { objects.append(object) } }
-}
