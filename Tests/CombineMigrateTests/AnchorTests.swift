@@ -101,8 +101,35 @@ final class AnchorTests: XCTestCase {
             match: (:[x])
             rewrite: x
             """, path: "test.rules")
-        XCTAssertEqual(rules[0].anchors, Anchors(alternatives: [["in", "sink", "store"], ["default", "value"]]))
+        XCTAssertEqual(rules[0].anchors, Anchors(phrases: [
+            [
+                Anchors.Word("in", following: [":", "&"]), Anchors.Word("sink", following: ["{"]),
+                Anchors.Word("store", following: ["(", "in", ":", "&"]),
+            ],
+            [Anchors.Word("default"), Anchors.Word("value")],
+        ]))
         XCTAssertNil(rules[1].anchors)
+    }
+
+    /// A word with the tokens that follow it counts only where the bytes after it spell
+    /// them (whitespace between), and wherever a comment might come between.
+    func testPhrases() {
+        let filter = AnchorFilter(Anchors(phrases: [[Anchors.Word("map", following: ["(", "\\", ".", "data", ")"])]]))
+        let cases: [(String, Bool)] = [
+            ("x.map(\\.data)", true),
+            ("x.map ( \\ .\n data )", true),
+            ("x.map(\\.metadata) // data", false),
+            ("x.map(\\.data2)", false),
+            ("x.map(\\.data$)", false),
+            ("x.map(\\.dataé)", true),
+            ("x.map$(\\.data)", false),
+            ("x.map(/* c */ \\.data)", true),
+            ("x.map\n// c\n(\\.data)", true),
+            ("x.map(\\.data", false),
+            ("x.map(\\.id); y.map(\\.data)", true),
+            ("x.map(\u{A0}\\.data)", true),
+        ]
+        for (text, admitted) in cases { XCTAssertEqual(filter.admits(Array(text.utf8)), admitted, text) }
     }
 
     /// Every golden file, with every built-in rule and the benchmark's template rules: a
@@ -151,6 +178,35 @@ final class AnchorTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(skipped, 0)
+    }
+
+    /// The benchmark's template rules on their shapes written every which way (comments and
+    /// line breaks between the tokens, names glued to others): the same outcome with the
+    /// filter on and off.
+    func testTemplatePhrasesChangeNoOutcome() throws {
+        let benchRules = try RuleFile.load(Self.repository.appendingPathComponent("Scripts/bench.rules").path)
+        let rules = RuleCatalog.select(only: nil, disabled: [], adding: benchRules).rules
+        let filtered = Rewriter(rules: rules, filtersByAnchors: true)
+        let unfiltered = Rewriter(rules: rules, filtersByAnchors: false)
+        let snippets = [
+            "let a = x.map(\\.data)", "let a = x.map( /* data */ \\.data )", "let a = x\n  .map(\n\\.data\n)",
+            "let a = x.map(\\.metadata)", "let a = x.map // c\n(\\.data)", "let a = x.map(\\.data).y",
+            "x.decode(type: T.self, decoder: d)", "x.decode(type:T.self,decoder:d)", "x.decode /* */ (type: T.self, decoder: d)",
+            "var c = Set<AnyCancellable>()", "var c = Set< AnyCancellable >( )", "var c = Set<AnyCancellable>/**/()",
+            "p.receive(on: DispatchQueue.main).sink { _ in }", "p.receive(on:DispatchQueue .main)", "p.receive(on: RunLoop.main)",
+            "p.sink { v in print(v) }.store(in: &set)", "p.sink{v in}.store(in:&set)", "p.sink { $0 }\n.store(in: &set)",
+            "p.assign(to: \\.x, on: self)", "p.first().sink(receiveValue: { _ in })", "Future { promise in promise(.success(1)) }",
+            "Deferred { Future { p in } }", "Just(1).eraseToAnyPublisher()", "Fail(error: E()).eraseToAnyPublisher()",
+            "s.dataTaskPublisher(for: r)", "p.mapError { $0 }", "p.debounce(for: .seconds(1), scheduler: q)",
+            "a.combineLatest(b)", "a.combineLatest /* x */ (b)", "x.map(\u{A0}\\.data)",
+        ]
+        for snippet in snippets {
+            let bytes = Array("func f() {\n    \(snippet)\n}\n".utf8)
+            let a = filtered.rewrite(bytes)
+            let b = unfiltered.rewrite(bytes)
+            XCTAssertEqual(a.output, b.output, snippet)
+            XCTAssertEqual(a.diagnostics, b.diagnostics, snippet)
+        }
     }
 
     static let repository = URL(fileURLWithPath: #filePath)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words a file must contain for a rule to find anything in it (pyupgrade's and
 /// semgrep's pre-filter). Before a file is tokenized its bytes are searched for the anchors
 /// of every rule of the run (`AnchorFilter`); a file that holds none of them is left as it
@@ -7,9 +9,28 @@
 /// diagnostic, whatever else the run holds. They are whole words (`WordSearch`), found in
 /// code, comments and strings alike, so a rule anchors on a name its every match contains
 /// (`sink` for `p.sink { … }.store(in: &set)`).
+///
+/// A word may carry the tokens that follow it in every match — a template's literals after a
+/// name, up to its next hole (`.map(\.data)`: `map`, then `(`, `\`, `.`, `data`, `)`) — and
+/// counts only where the bytes after it spell them, with whitespace between (`Phrase`).
 public struct Anchors: Sendable, Equatable {
+    /// A word, and the tokens that must follow it (whitespace aside).
+    public struct Word: Sendable, Hashable, Comparable {
+        public var text: String
+        public var following: [String]
+
+        public init(_ text: String, following: [String] = []) {
+            self.text = text
+            self.following = following
+        }
+
+        public static func < (a: Word, b: Word) -> Bool {
+            (a.text, a.following.joined(separator: " ")) < (b.text, b.following.joined(separator: " "))
+        }
+    }
+
     /// The rule may find something in a file that contains every word of one alternative.
-    public let alternatives: [[String]]
+    public let alternatives: [[Word]]
 
     /// A file must contain one of `words`.
     public init(anyOf words: [String]) { self.init(alternatives: words.map { [$0] }) }
@@ -18,13 +39,17 @@ public struct Anchors: Sendable, Equatable {
     public init(allOf words: [String]) { self.init(alternatives: [words]) }
 
     public init(alternatives: [[String]]) {
-        precondition(alternatives.joined().allSatisfy(WordSearch.isWord), "anchors must be words: \(alternatives)")
-        self.alternatives = alternatives
+        self.init(phrases: alternatives.map { $0.map { Word($0) } })
+    }
+
+    public init(phrases: [[Word]]) {
+        precondition(phrases.joined().allSatisfy { WordSearch.isWord($0.text) }, "anchors must be words: \(phrases)")
+        alternatives = phrases
     }
 
     /// A file may match either: the alternatives of both.
     public static func + (a: Anchors, b: Anchors) -> Anchors {
-        Anchors(alternatives: a.alternatives + b.alternatives)
+        Anchors(phrases: a.alternatives + b.alternatives)
     }
 
     /// The anchors of all of `rules` together; nil (any file may match) when one of them
@@ -43,6 +68,8 @@ public struct Anchors: Sendable, Equatable {
 /// (the rules' anchors and their preparations', found in one pass over the file).
 public struct AnchorFilter: Sendable {
     private let search: WordSearch
+    /// For each word of `search`, the tokens that must follow it, if any.
+    private let phrases: [Phrase?]
     /// The number of words in each alternative, and the set it belongs to.
     private let sizes: [Int]
     private let setOfAlternative: [Int]
@@ -57,8 +84,8 @@ public struct AnchorFilter: Sendable {
     /// Up to 64 sets of anchors, searched together.
     public init(sets: [Anchors]) {
         precondition(sets.count <= 64, "at most 64 sets of anchors")
-        var words: [String] = []
-        var indexOfWord: [String: Int] = [:]
+        var words: [Anchors.Word] = []
+        var indexOfWord: [Anchors.Word: Int] = [:]
         var alternativesOfWord: [[Int]] = []
         var sizes: [Int] = []
         var setOfAlternative: [Int] = []
@@ -81,7 +108,8 @@ public struct AnchorFilter: Sendable {
                 }
             }
         }
-        search = WordSearch(words)
+        search = WordSearch(words.map(\.text))
+        phrases = words.map { $0.following.isEmpty ? nil : Phrase($0.following) }
         self.sizes = sizes
         self.setOfAlternative = setOfAlternative
         self.alternativesOfWord = alternativesOfWord
@@ -101,13 +129,65 @@ public struct AnchorFilter: Sendable {
         var admitted = admittedByAll
         guard admitted != allSets else { return admitted }
         var missing = sizes
-        search.scan(bytes) { word in
+        search.scan(bytes) { word, end in
+            if let phrase = phrases[word], !phrase.may(follow: end, in: bytes) { return .ignored }
             for alternative in alternativesOfWord[word] {
                 missing[alternative] -= 1
                 if missing[alternative] == 0 { admitted |= 1 << UInt64(setOfAlternative[alternative]) }
             }
-            return admitted == allSets
+            return admitted == allSets ? .enough : .counted
         }
         return admitted
+    }
+}
+
+/// The tokens that must follow a word for it to count (`Anchors.Word.following`), checked
+/// in bytes: whitespace and line breaks may come between; where a comment, a non-breaking
+/// space or a conflict marker might, the check gives up and counts the word, so that a
+/// phrase can only err towards finding a match.
+struct Phrase: Sendable {
+    private let tokens: [[UInt8]]
+
+    init(_ tokens: [String]) { self.tokens = tokens.map { Array($0.utf8) } }
+
+    /// Whether the tokens may follow the word that ends at `position`.
+    func may(follow position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var p = position
+        // The word itself must end there (`$` continues a name).
+        if p < bytes.count, bytes[p] == UInt8(ascii: "$") { return false }
+        for token in tokens {
+            while p < bytes.count, Self.isBlank(bytes[p]) { p += 1 }
+            guard p < bytes.count else { return false }
+            if Self.mayStartTrivia(bytes, p) { return true }
+            guard p + token.count <= bytes.count,
+                token.withUnsafeBufferPointer({ memcmp(bytes.baseAddress! + p, $0.baseAddress!, token.count) == 0 })
+            else { return false }
+            p += token.count
+            // A name must end where the token does.
+            if Self.isNameByte(token[token.count - 1]), p < bytes.count {
+                if bytes[p] >= 0x80 { return true }
+                if Self.isNameByte(bytes[p]) || bytes[p] == UInt8(ascii: "$") { return false }
+            }
+        }
+        return true
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0B || byte == 0x0C || byte == 0
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    /// A comment (`/`), a character outside ASCII (a non-breaking space), or a conflict
+    /// marker at the start of a line.
+    private static func mayStartTrivia(_ bytes: UnsafeBufferPointer<UInt8>, _ p: Int) -> Bool {
+        let byte = bytes[p]
+        if byte == UInt8(ascii: "/") || byte >= 0x80 { return true }
+        let atLineStart = p == 0 || bytes[p - 1] == 0x0A || bytes[p - 1] == 0x0D
+        return atLineStart && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "|"))
     }
 }

@@ -51,13 +51,41 @@ public struct TemplateRule: Rule {
     }
 
     /// One alternative per match template: the words of its names, all of which a match
-    /// contains. A template with no name (only holes and punctuation) may match anywhere.
+    /// contains, each with the literal tokens after it up to the next hole (`Anchors.Word`).
+    /// A template with no name (only holes and punctuation) may match anywhere.
     private static func anchors(of rewrites: [Rewrite]) -> Anchors? {
-        let alternatives = rewrites.map { rewrite in
-            Array(Set(rewrite.match.requiredNames.compactMap(WordSearch.longestWord(in:)))).sorted()
-        }
+        let alternatives = rewrites.map { Array(Set(words(of: $0.match))).sorted() }
         guard !alternatives.contains(where: \.isEmpty) else { return nil }
-        return Anchors(alternatives: alternatives)
+        return Anchors(phrases: alternatives)
+    }
+
+    private static func words(of template: Template) -> [Anchors.Word] {
+        let elements = template.elements
+        return elements.indices.compactMap { index in
+            guard case .literal(let literal) = elements[index], literal.kind.isName else { return nil }
+            let text = String(decoding: literal.text, as: UTF8.self)
+            // A name that is not a plain word (`` `default` ``, `café`) is found by its longest word alone.
+            guard WordSearch.isWord(text) else { return WordSearch.longestWord(in: literal.text).map { Anchors.Word($0) } }
+            var following: [String] = []
+            for element in elements[(index + 1)...] {
+                guard case .literal(let next) = element, followsInBytes(next.kind) else { break }
+                following.append(String(decoding: next.text, as: UTF8.self))
+            }
+            return Anchors.Word(text, following: following)
+        }
+    }
+
+    /// Tokens a phrase checks in bytes: names and punctuation (not strings, numbers or
+    /// regex literals, whose text a phrase would not tell apart from their neighbours').
+    private static func followsInBytes(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .identifier, .keyword, .poundKeyword, .wildcard, .dollarIdentifier, .leftParen, .rightParen, .leftBrace,
+            .rightBrace, .leftBracket, .rightBracket, .comma, .colon, .semicolon, .period, .atSign, .backslash,
+            .binaryOperator, .prefixOperator, .postfixOperator, .arrow:
+            return true
+        default:
+            return false
+        }
     }
 
     public func apply(to source: TokenizedSource) -> RuleResult {

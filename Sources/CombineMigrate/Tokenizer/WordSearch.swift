@@ -58,13 +58,26 @@ public struct WordSearch: Sendable {
         return best.map { String(decoding: name[$0], as: UTF8.self) }
     }
 
+    /// What the caller of `scan` makes of an occurrence of a word.
+    public enum Occurrence {
+        /// It does not count: report the word's next occurrence.
+        case ignored
+        /// The word is found: do not report it again.
+        case counted
+        /// The word is found and the caller needs no more.
+        case enough
+    }
+
     /// Calls `found` with the index of each word the first time it occurs in `bytes`, in
     /// order, until `found` returns true (done) or the bytes end.
     public func scan(_ bytes: [UInt8], _ found: (Int) -> Bool) {
-        bytes.withUnsafeBufferPointer { scan($0, found) }
+        bytes.withUnsafeBufferPointer { buffer in scan(buffer) { index, _ in found(index) ? .enough : .counted } }
     }
 
-    public func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ found: (Int) -> Bool) {
+    /// Calls `found` with the index of a word and the end of its occurrence in `bytes`, in
+    /// order, at each occurrence until one counts, until `found` says it has enough or the
+    /// bytes end.
+    public func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ found: (_ word: Int, _ end: Int) -> Occurrence) {
         guard !words.isEmpty, let base = bytes.baseAddress else { return }
         // A copy of the filter, from which the words found are taken out: a common word
         // (`in`, `data`) costs one load per occurrence after its first.
@@ -83,8 +96,13 @@ public struct WordSearch: Sendable {
                     if !seen[index], words[index].count == length,
                         words[index].withUnsafeBufferPointer({ memcmp(base + start, $0.baseAddress!, length) == 0 })
                     {
-                        seen[index] = true
-                        done = found(index)
+                        switch found(index, end) {
+                        case .ignored: break
+                        case .counted: seen[index] = true
+                        case .enough:
+                            seen[index] = true
+                            done = true
+                        }
                     }
                     unseen = unseen || !seen[index]
                     index = Int(nextWithKey[index])
