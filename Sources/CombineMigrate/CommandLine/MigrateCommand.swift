@@ -71,6 +71,13 @@ public enum MigrateCommand {
         _ options: Options, environment: [String: String], console: Console
     ) throws(Configuration.LoadError) -> ExitCode {
         let configuration = try Configuration.forRun(configPath: options.configPath)
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        // The files are looked for while the rules are read: both take milliseconds.
+        let fileArguments = options.paths.filter { $0 != "-" }
+        let excludes = configuration.exclude + options.excludes
+        let discovery = whenNeeded(inBackground: jobs > 1 && !options.printConfig) {
+            SourceFiles.discover(fileArguments, excludes: excludes)
+        }
         let rules = try configuration.selectRules(
             rulesFiles: options.rulesFiles, only: options.onlyRules, disabled: options.disabledRules)
         if options.printConfig {
@@ -97,8 +104,7 @@ public enum MigrateCommand {
             console: console,
             output: output
         )
-        let fileArguments = options.paths.filter { $0 != "-" }
-        let (files, discoveryErrors) = SourceFiles.discover(fileArguments, excludes: configuration.exclude + options.excludes)
+        let (files, discoveryErrors) = discovery()
         for error in discoveryErrors { run.report(error) }
         run.progress = Progress.make(total: files.count, console: console, quiet: options.quiet)
 
@@ -108,7 +114,6 @@ public enum MigrateCommand {
             let name = options.assumeFilename ?? "<stdin>"
             run.processStandardInput(console.readInput(), name: name, summary: &summary)
         }
-        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         run.process(files, jobs: jobs, summary: &summary)
         output.finish(summary)
         if !options.quiet { console.writeError(summary.line(mode: options.mode)) }

@@ -13,6 +13,24 @@ extension Array where Element: Sendable {
     }
 }
 
+/// A function that returns `work`'s result, to be called once: `work` runs on another thread
+/// from now on when `inBackground`, else when the function is called.
+func whenNeeded<Value: Sendable>(inBackground: Bool, _ work: @escaping @Sendable () -> Value) -> () -> Value {
+    guard inBackground else { return work }
+    let result = Box<Value>()
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) { result.value = work() }
+    return {
+        group.wait()
+        return result.value!
+    }
+}
+
+/// A value handed from one thread to another (after a `DispatchGroup.wait`).
+private final class Box<Value>: @unchecked Sendable {
+    var value: Value?
+}
+
 /// Runs `produce` for every index of `0..<count` on up to `jobs` threads — the calling thread
 /// and `jobs - 1` others, each taking the next index as it finishes one, so that a slow file
 /// holds up no other — and hands each result to `consume` on the calling thread, in index
