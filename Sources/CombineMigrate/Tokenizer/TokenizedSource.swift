@@ -3,12 +3,11 @@ import Foundation
 /// A file's bytes with their tokens and bracket pairs: the input of every later stage.
 ///
 /// Bracket pairs (`()`, `[]`, `{}`, a string literal's delimiters, an interpolation's
-/// `\(` and `)`) are computed once, in linear time; `partner(of:)` answers in constant time.
+/// `\(` and `)`) are computed once, in linear time, between code tokens (`codePartners`,
+/// constant time); `partner(of:)` answers for a token index in logarithmic time.
 public struct TokenizedSource: Sendable {
     public let bytes: [UInt8]
     public let tokens: [Token]
-    /// For each token, the index of the token that pairs with it, or -1.
-    public let partners: [Int32]
 
     /// The code tokens (everything but trivia), as indices into `tokens`: what templates
     /// match against, so that whitespace, newlines and comments never matter.
@@ -33,7 +32,6 @@ public struct TokenizedSource: Sendable {
         self.bytes = bytes
         let (tokens, codeCount) = bytes.withUnsafeBufferPointer { Lexer.tokenizeCountingCode($0) }
         self.tokens = tokens
-        var partners = [Int32](repeating: -1, count: tokens.count)
         var codePartners = [Int32](repeating: -1, count: codeCount)
         var nameFilter = [UInt64](repeating: 0, count: Self.filterWords)
         var lineBreakBefore: [Bool] = []
@@ -46,13 +44,9 @@ public struct TokenizedSource: Sendable {
                 codeHashes = [UInt32](unsafeUninitializedCapacity: codeCount) { codeHashes, initializedHashes in
                     bytes.withUnsafeBufferPointer { buffer in
                         tokens.withUnsafeBufferPointer { tokens in
-                            partners.withUnsafeMutableBufferPointer { partners in
-                                codePartners.withUnsafeMutableBufferPointer { codePartners in
-                                    nameFilter.withUnsafeMutableBufferPointer { nameFilter in
-                                        Self.buildCodeView(
-                                            buffer, tokens, partners, code, lineBreakBefore, codeHashes, codePartners,
-                                            nameFilter)
-                                    }
+                            codePartners.withUnsafeMutableBufferPointer { codePartners in
+                                nameFilter.withUnsafeMutableBufferPointer { nameFilter in
+                                    Self.buildCodeView(buffer, tokens, code, lineBreakBefore, codeHashes, codePartners, nameFilter)
                                 }
                             }
                         }
@@ -63,7 +57,6 @@ public struct TokenizedSource: Sendable {
             }
             initializedCode = codeCount
         }
-        self.partners = partners
         self.lineBreakBefore = lineBreakBefore
         self.codeHashes = codeHashes
         self.codePartners = codePartners
@@ -99,10 +92,9 @@ public struct TokenizedSource: Sendable {
     }()
 
     /// Fills every position of `code`, `lineBreakBefore` and `codeHashes`, and the pairs of
-    /// `partners` and `codePartners` (which hold -1 elsewhere).
+    /// `codePartners` (which holds -1 elsewhere).
     private static func buildCodeView(
-        _ buffer: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>,
-        _ partners: UnsafeMutableBufferPointer<Int32>, _ code: UnsafeMutableBufferPointer<Int32>,
+        _ buffer: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>, _ code: UnsafeMutableBufferPointer<Int32>,
         _ lineBreakBefore: UnsafeMutableBufferPointer<Bool>, _ codeHashes: UnsafeMutableBufferPointer<UInt32>,
         _ codePartners: UnsafeMutableBufferPointer<Int32>, _ nameFilter: UnsafeMutableBufferPointer<UInt64>
     ) {
@@ -181,8 +173,6 @@ public struct TokenizedSource: Sendable {
                     if topKind == opener {
                         codePartners[Int(top)] = Int32(position)
                         codePartners[position] = top
-                        partners[Int(code[Int(top)])] = Int32(index)
-                        partners[index] = code[Int(top)]
                         break
                     }
                 }
@@ -208,10 +198,19 @@ public struct TokenizedSource: Sendable {
 
     public init(_ text: String) { self.init(bytes: Array(text.utf8)) }
 
-    /// The index of the token closing (or opening) the bracket at `index`, if it is paired.
-    @inlinable public func partner(of index: Int) -> Int? {
-        let p = partners[index]
-        return p >= 0 ? Int(p) : nil
+    /// The index of the token closing (or opening) the bracket at `index`, if it is paired
+    /// (trivia never are).
+    public func partner(of index: Int) -> Int? {
+        guard !tokens[index].kind.isTrivia else { return nil }
+        // The code position of the token: `code` holds token indices in increasing order.
+        var low = 0
+        var high = code.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(code[middle]) < index { low = middle + 1 } else { high = middle }
+        }
+        let partner = codePartners[low]
+        return partner >= 0 ? Int(code[Int(partner)]) : nil
     }
 
     public func text(of token: Token) -> String {
