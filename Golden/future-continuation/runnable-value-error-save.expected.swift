@@ -96,18 +96,15 @@ var cancellables = Set<AnyCancellable>()
 
 @MainActor
 func report<T>(_ label: String, _ publisher: AnyPublisher<T, Error>) {
-    let valueStream = publisher.bufferedValues()
-    Task {
-        do {
-            for try await value in valueStream {
-                print("\(label): \(value)")
+    publisher
+        .sink(receiveCompletion: { completion in
+            if case .failure(let error) = completion {
+                print("\(label): failed with \(error)")
             }
-        } catch {
-            let error = valueStream.failure(error)
-            print("\(label): failed with \(error)")
-        }
-    }
-    .store(in: &cancellables)
+        }, receiveValue: { value in
+            print("\(label): \(value)")
+        })
+        .store(in: &cancellables)
     RunLoop.main.run(until: Date().addingTimeInterval(0.3))
 }
 

@@ -25,6 +25,7 @@ enum HelpText {
           -w, --write                 write the changes (atomically; permissions, line endings and BOM kept)
               --check                 print the paths of files that would change; write nothing
               --rules ID,ID           run only these rules
+              --enable ID,ID          also run these opt-in rules (see 'combine-migrate rules')
               --disable ID,ID         do not run these rules
               --exclude GLOB          skip paths matching GLOB (repeatable), e.g. 'Tests/*' or '*.generated.swift'
               --rules-file FILE       also load the rules in FILE (see docs/templates.md; repeatable)
@@ -70,6 +71,7 @@ enum HelpText {
         OPTIONS:
               --format FORMAT     table (default), markdown or json
               --rules ID,ID       count only these rules as auto
+              --enable ID,ID      also run these opt-in rules
               --disable ID,ID     do not run these rules
               --rules-file FILE   also run the rules in FILE (repeatable)
               --exclude GLOB      skip paths matching GLOB (repeatable)

@@ -16,6 +16,7 @@ enum InventoryCommand {
         var jobs: Int?
         var onlyRules: [String]?
         var disabledRules: [String] = []
+        var enabledRules: [String] = []
         var rulesFiles: [String] = []
         var disabledAudits: [String] = []
         var configPath: String?
@@ -74,7 +75,8 @@ enum InventoryCommand {
             return audit(files, discoveryErrors, auditor: auditor, jobs: jobs, quiet: options.quiet, console: console)
         case .inventory:
             let rules = try configuration.selectRules(
-                rulesFiles: options.rulesFiles, only: options.onlyRules, disabled: options.disabledRules)
+                rulesFiles: options.rulesFiles, only: options.onlyRules, disabled: options.disabledRules,
+                enabled: options.enabledRules)
             let analyzer = InventoryAnalyzer(rewriter: Rewriter(rules: rules), auditor: auditor)
             let report = inventory(files, discoveryErrors, analyzer: analyzer, jobs: jobs)
             switch options.format {
@@ -170,6 +172,7 @@ extension InventoryCommand.Options {
         case ("--format", .inventory): format = try words.value("--format", takes: "table, markdown or json", Format.init(rawValue:))
         case ("--rules", .inventory): onlyRules = (onlyRules ?? []) + (try words.list())
         case ("--disable", .inventory): disabledRules += try words.list()
+        case ("--enable", .inventory): enabledRules += try words.list()
         case ("--rules-file", .inventory): rulesFiles.append(try words.value())
         case ("--disable", .audit): disabledAudits += try words.list()
         case ("--list", .audit): try words.flag(); listAudits = true

@@ -72,7 +72,8 @@ public enum MigrateCommand {
     ) throws(Configuration.LoadError) -> ExitCode {
         let configuration = try Configuration.forRun(configPath: options.configPath)
         let rules = try configuration.selectRules(
-            rulesFiles: options.rulesFiles, only: options.onlyRules, disabled: options.disabledRules)
+            rulesFiles: options.rulesFiles, only: options.onlyRules, disabled: options.disabledRules,
+            enabled: options.enabledRules)
         if options.printConfig {
             console.writeOutput(configuration.printed(enabledRules: rules.map(\.id)))
             return .unchanged

@@ -25,6 +25,7 @@ struct Options {
     var paths: [String] = []
     var onlyRules: [String]?
     var disabledRules: [String] = []
+    var enabledRules: [String] = []
     var jobs: Int?
     var color = ColorChoice.auto
     var format = Format.diff
@@ -80,6 +81,7 @@ struct Options {
         case "--verify" where command == .tokens(verify: false): try words.flag(); command = .tokens(verify: true)
         case "--rules": onlyRules = (onlyRules ?? []) + (try words.list())
         case "--disable": disabledRules += try words.list()
+        case "--enable": enabledRules += try words.list()
         case "--exclude": excludes.append(try words.value())
         case "--rules-file": rulesFiles.append(try words.value())
         case "--config": configPath = try words.value()

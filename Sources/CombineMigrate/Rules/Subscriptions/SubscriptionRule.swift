@@ -3,14 +3,14 @@
 protocol SubscriptionRule: Rule {
     /// Whether this rule rewrites (or reports on) the site.
     func owns(_ site: Subscriptions.Site) -> Bool
-    /// The call this rule reports when no site covers it (`sink`, `assign`), if any.
-    var unmatchedCallName: StaticString? { get }
+    /// Whether this rule reports the calls no site covers (`sink`, `assign`) and the
+    /// republishing `assign(to: &$property)` sites: one rule does, the one on by default.
+    var reportsUnmigratable: Bool { get }
 }
 
 extension SubscriptionRule {
-    var unmatchedCallName: StaticString? { nil }
+    var reportsUnmigratable: Bool { false }
     public var phase: RulePhase { .migration }
-    public var isEnabledByDefault: Bool { true }
 
     public func apply(to source: TokenizedSource) -> RuleResult { applySites(to: source, run: RunContext(rules: [])) }
 
@@ -23,13 +23,21 @@ extension SubscriptionRule {
         var result = RuleResult()
         let subscriptions = Subscriptions(source: source)
         let sites = source.analyses.value(SubscriptionSitesKey.self) { subscriptions.sites() }
-        if let call = unmatchedCallName {
-            let covered = sites.map(\.match.code) + subscriptions.republishingSites().map(\.code)
-            for offset in subscriptions.unmatchedCalls(of: call, covered: covered) {
+        if reportsUnmigratable {
+            let republishing = subscriptions.republishingSites()
+            let covered = sites.map(\.match.code) + republishing.map(\.code)
+            let unmatched = subscriptions.unmatchedCalls(of: "sink", covered: covered)
+                + subscriptions.unmatchedCalls(of: "assign", covered: covered)
+            for offset in unmatched {
                 result.diagnostics.append(Diagnostic(
                     .note, at: offset,
                     "not a subscription stored with `store(in:)` or in a property (`_ =`, a local, a `return`, an argument); left as it is",
                     rule: id))
+            }
+            for match in republishing {
+                result.diagnostics.append(Diagnostic(
+                    .note, at: match.bytes.lowerBound,
+                    "kept in Combine: `assign(to: &$property)` republishes into a @Published property", rule: id))
             }
         }
         for site in sites where owns(site) {
