@@ -13,7 +13,7 @@ final class OutputFormatTests: XCTestCase {
         @MainActor final class Search {
             var cancellables = Set<AnyCancellable>()
             func bind(_ query: AnyPublisher<String, Never>) {
-                query.sink { print($0) }.store(in: &cancellables)
+                query.receive(on: DispatchQueue.main).sink { print($0) }.store(in: &cancellables)
                 query.debounce(for: 0.3, scheduler: DispatchQueue.main).sink { print($0) }.store(in: &cancellables)
             }
         }
@@ -40,13 +40,13 @@ final class OutputFormatTests: XCTestCase {
         XCTAssertEqual(diagnostic["line"] as? Int, 7)
         XCTAssertEqual(diagnostic["column"] as? Int, 9)
         XCTAssertEqual(diagnostic["severity"] as? String, "note")
-        XCTAssertEqual(diagnostic["rule"] as? String, "sink-for-await")
+        XCTAssertEqual(diagnostic["rule"] as? String, "receive-main-actor")
         XCTAssertTrue((diagnostic["message"] as? String ?? "").contains("debounce"))
 
         let change = lines[1]
         XCTAssertEqual(change["path"] as? String, search)
-        XCTAssertEqual(change["rules"] as? [String], ["sink-for-await"])
-        XCTAssertEqual(change["sites"] as? [String: Int], ["sink-for-await": 1])
+        XCTAssertEqual(change["rules"] as? [String], ["receive-main-actor"])
+        XCTAssertEqual(change["sites"] as? [String: Int], ["receive-main-actor": 1])
         XCTAssertEqual(change["line"] as? Int, 6, "the first changed line")
         XCTAssertEqual(change["written"] as? Bool, false)
         let diff = try XCTUnwrap(change["diff"] as? String)
@@ -57,8 +57,8 @@ final class OutputFormatTests: XCTestCase {
         XCTAssertEqual(summary["scanned"] as? Int, 2)
         XCTAssertEqual(summary["changed"] as? Int, 1)
         XCTAssertEqual(summary["failed"] as? Int, 0)
-        XCTAssertEqual(summary["sites"] as? [String: Int], ["sink-for-await": 1])
-        XCTAssertEqual(summary["kept"] as? [String: Int], ["sink-for-await": 1])
+        XCTAssertEqual(summary["sites"] as? [String: Int], ["receive-main-actor": 1])
+        XCTAssertEqual(summary["kept"] as? [String: Int], ["receive-main-actor": 1])
         XCTAssertFalse(run.error.contains("note:"), "diagnostics go to the JSON, not to standard error: \(run.error)")
     }
 
@@ -125,7 +125,7 @@ final class OutputFormatTests: XCTestCase {
         let kept = results[0], change = results[1]
         XCTAssertEqual(kept["level"] as? String, "note")
         XCTAssertEqual(region(of: kept), [7, 9])
-        XCTAssertEqual(change["ruleId"] as? String, "sink-for-await")
+        XCTAssertEqual(change["ruleId"] as? String, "receive-main-actor")
         XCTAssertEqual(change["level"] as? String, "note")
         XCTAssertEqual(region(of: change), [6, 1], "a change is reported at its first changed line")
 
@@ -166,8 +166,8 @@ final class OutputFormatTests: XCTestCase {
         XCTAssertEqual(lines.count, 3, run.output)
         XCTAssertEqual(lines[0], "::error file=\(missing)::no such file or directory")
         XCTAssertTrue(lines[1].hasPrefix("::notice file=\(search),line=7,col=9::kept in Combine: `debounce`"), lines[1])
-        XCTAssertTrue(lines[1].hasSuffix("[sink-for-await]"), lines[1])
-        XCTAssertEqual(lines[2], "::warning file=\(search),line=6,col=1::would be migrated by combine-migrate (sink-for-await 1); run combine-migrate --write to apply")
+        XCTAssertTrue(lines[1].hasSuffix("[receive-main-actor]"), lines[1])
+        XCTAssertEqual(lines[2], "::warning file=\(search),line=6,col=1::would be migrated by combine-migrate (receive-main-actor 1); run combine-migrate --write to apply")
         XCTAssertEqual(GitHubAnnotations.property("a,b:c%\n"), "a%2Cb%3Ac%25%0A")
         XCTAssertEqual(GitHubAnnotations.data("50%: a,b\r\n"), "50%25: a,b%0D%0A")
     }

@@ -59,7 +59,7 @@ public struct InventoryAnalyzer: Sendable {
         self.auditor = auditor
     }
 
-    static let keptPrefix = "kept in Combine: "
+    static let keptPrefix = SkipReason.keptPrefix
     static let unreachedPrefix = "not a subscription"
 
     public func inventory(of bytes: [UInt8], path: String) -> FileInventory {
@@ -86,7 +86,9 @@ public struct InventoryAnalyzer: Sendable {
                     classification: .keep, line: location.line, column: location.column,
                     what: keptName(reason) ?? what, reason: reason, rule: diagnostic.ruleID))
                 if let position { keptStatements.append(position..<subscriptionCall(after: position, code)) }
-            } else if diagnostic.severity == .warning || (combineFile && diagnostic.message.hasPrefix(Self.unreachedPrefix)) {
+            } else if diagnostic.severity == .warning
+                || combineFile && (diagnostic.message.hasPrefix(Self.unreachedPrefix) || diagnostic.message.hasPrefix(Subscriptions.optInPrefix))
+            {
                 inventory.sites.append(FileInventory.Site(
                     classification: .manual, line: location.line, column: location.column,
                     what: what, reason: diagnostic.message, rule: diagnostic.ruleID))

@@ -40,7 +40,4 @@ public struct AssignForAwait: SubscriptionRule {
 
     public init() {}
 
-    func owns(_ site: Subscriptions.Site) -> Bool {
-        site.shape == .assign && site.kind == .plain
-    }
 }

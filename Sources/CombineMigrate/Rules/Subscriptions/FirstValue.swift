@@ -46,7 +46,4 @@ public struct FirstValue: SubscriptionRule {
 
     public init() {}
 
-    func owns(_ site: Subscriptions.Site) -> Bool {
-        site.shape != .assign && site.kind == .firstValue
-    }
 }

@@ -53,10 +53,4 @@ public struct ReceiveMainActor: SubscriptionRule {
     /// republishing, and calls that are not subscriptions a rule can reach.
     var reportsUnmigratable: Bool { true }
 
-    func owns(_ site: Subscriptions.Site) -> Bool {
-        switch site.kind {
-        case .mainActor, .kept: return true
-        case .plain, .firstValue: return false
-        }
-    }
 }

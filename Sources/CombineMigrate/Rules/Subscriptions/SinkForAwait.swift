@@ -85,7 +85,4 @@ public struct SinkForAwait: SubscriptionRule {
 
     public init() {}
 
-    func owns(_ site: Subscriptions.Site) -> Bool {
-        site.shape != .assign && site.kind == .plain
-    }
 }

@@ -1,8 +1,6 @@
 /// What the subscription rules have in common: find the sites, keep those the rule owns,
 /// turn each into an edit or a diagnostic.
 protocol SubscriptionRule: Rule {
-    /// Whether this rule rewrites (or reports on) the site.
-    func owns(_ site: Subscriptions.Site) -> Bool
     /// Whether this rule reports the calls no site covers (`sink`, `assign`) and the
     /// republishing `assign(to: &$property)` sites: one rule does, the one on by default.
     var reportsUnmigratable: Bool { get }
@@ -40,9 +38,25 @@ extension SubscriptionRule {
                     "kept in Combine: `assign(to: &$property)` republishes into a @Published property", rule: id))
             }
         }
-        for site in sites where owns(site) {
+        for site in sites {
             // A subscription to a function migrated in this run is the one-shot rules' business.
-            if OneShotTask.callsMigratedFunction(site.match.bindings["p"]!, in: source, run: run) { continue }
+            guard site.owner == id || reportsUnmigratable && !run.isEnabled(site.owner),
+                !OneShotTask.callsMigratedFunction(site.match.bindings["p"]!, in: source, run: run)
+            else { continue }
+            guard site.owner == id else {
+                // An opt-in rule's site, that rule off: said once, by the rule on by default —
+                // why Combine keeps it, if it does whatever the timing, or else that it is opt-in.
+                if case .failure(let skip) = site.outcome, skip.severity == .note, skip.message.hasPrefix(SkipReason.keptPrefix) {
+                    result.diagnostics.append(Diagnostic(.note, at: site.match.bytes.lowerBound, skip.message, rule: id))
+                    continue
+                }
+                let delivery = site.shape == .assign ? "`assign(to:on:)` sets the property" : "`sink` handles each value"
+                result.diagnostics.append(Diagnostic(
+                    .note, at: site.match.bytes.lowerBound,
+                    Subscriptions.optInPrefix + "\(delivery) synchronously as it is sent, where a loop would a main-actor turn later; `--enable \(site.owner)` migrates it where that delay is acceptable",
+                    rule: id))
+                continue
+            }
             switch site.outcome {
             case .success(let replacement):
                 result.edits.append(Edit(range: site.match.bytes, replacement: replacement, rule: id))

@@ -41,7 +41,22 @@ struct Subscriptions {
         let kind: SubscriptionSite.Kind
         /// The replacement, or why the site is left alone.
         let outcome: Result<String, SkipReason>
+
+        /// The id of the rule the site belongs to: `receive-main-actor` for a chain that hops
+        /// to the main queue and for one Combine keeps (it reports those); otherwise the
+        /// opt-in rule for its shape.
+        var owner: String {
+            switch kind {
+            case .mainActor, .kept: return "receive-main-actor"
+            case .plain, .firstValue:
+                if shape == .assign { return "assign-for-await" }
+                return kind == .firstValue ? "first-value" : "sink-for-await"
+            }
+        }
     }
+
+    /// The start of the note on a site whose rule is opt-in and off.
+    static let optInPrefix = "not migrated by default: "
 
 
     let source: TokenizedSource
