@@ -20,7 +20,7 @@ final class ConnectionBanner {
         // A comment on the hop keeps it in the chain, so nothing is dropped.
         let qualityStream = reachability.quality
             // hop before the UI reads it
-            .receive(on: RunLoop.main)
+            .receive(on: DispatchQueue.main)
             .removeDuplicates()
             .bufferedValues()
         Task { @MainActor [weak self] in

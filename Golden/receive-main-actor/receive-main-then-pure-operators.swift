@@ -18,7 +18,7 @@ final class ConnectionBanner {
         // A comment on the hop keeps it in the chain, so nothing is dropped.
         reachability.quality
             // hop before the UI reads it
-            .receive(on: RunLoop.main)
+            .receive(on: DispatchQueue.main)
             .removeDuplicates()
             .sink { [weak self] quality in
                 self?.lastQuality = quality

@@ -1,5 +1,5 @@
 /// `receive-main-actor`: a subscription whose chain ends with `.receive(on:
-/// DispatchQueue.main)` or `RunLoop.main` becomes a loop on the main actor.
+/// DispatchQueue.main)` becomes a loop on the main actor.
 public struct ReceiveMainActor: SubscriptionRule {
     public let id = "receive-main-actor"
     public let isEnabledByDefault = true
@@ -42,7 +42,9 @@ public struct ReceiveMainActor: SubscriptionRule {
         may run elsewhere) `@MainActor` is written. Handles `sink` and `assign` sites \
         the way `sink-for-await` and `assign-for-await` do (disable this rule and those sites \
         stay as they are). It also reports, with a note, the subscriptions Combine keeps \
-        (`debounce`, `combineLatest`, `share`, `receive(on:)` another queue, `assign(to: \
+        (`debounce`, `combineLatest`, `share`, `receive(on:)` another queue, `receive(on: \
+        RunLoop.main)` — the run loop's default mode holds values back while the user \
+        scrolls, where the main actor would not —, `assign(to: \
         &$property)`, … as listed under `sink-for-await`) and `sink`/`assign` calls that are \
         not a subscription a rule can reach.
         """

@@ -10,7 +10,7 @@ struct SubscriptionSite {
     enum Kind: Equatable {
         /// An operator that Combine should keep handling (with the reason): not rewritten.
         case kept(operator: String, reason: String)
-        /// `.receive(on: DispatchQueue.main)` / `RunLoop.main` (or a `DispatchQueue.main.async`
+        /// `.receive(on: DispatchQueue.main)` (or a `DispatchQueue.main.async`
         /// wrapping the whole closure body): the loop runs on the main actor. `publisher` is
         /// the chain to subscribe to, without the `receive(on:)` when it was last; `cut`, the
         /// code of a `.receive(on:)` to leave out of it when only closure-free operators
@@ -60,13 +60,19 @@ struct SubscriptionSite {
             }
         }
         if let collect = timedCollect(in: publisher) { return collect }
+        let receive = lastReceive(in: publisher)
+        if case .runLoopMain? = receive {
+            return .kept(
+                operator: "receive(on: RunLoop.main)",
+                reason: "the main run loop delivers in its default mode, so values wait while the user scrolls or drags; the main actor would deliver them during the gesture")
+        }
         if let receiver = strippingMainReceive(publisher) { return .mainActor(publisher: receiver) }
-        switch lastReceive(in: publisher) {
+        switch receive {
         case .main(let call)?:
             return .mainActor(publisher: publisher, cut: followedByPureOperators(call, in: publisher) ? call : nil)
         case .other?:
             return .kept(operator: "receive(on:)", reason: "the sink runs on that scheduler, which a Task would not keep")
-        case nil: break
+        case .runLoopMain?, nil: break
         }
         if endsWith(publisher, ["first", "(", ")"]) || endsWith(publisher, ["prefix", "(", "1", ")"]) {
             return .firstValue
@@ -74,9 +80,9 @@ struct SubscriptionSite {
         return .plain
     }
 
-    /// Where a `.receive(on:)` delivers: the main queue (with the call's code, `.` to `)`), or
-    /// another scheduler.
-    private enum Scheduler { case main(call: Range<Int>), other }
+    /// Where a `.receive(on:)` delivers: the main queue (with the call's code, `.` to `)`),
+    /// the main run loop (in its default mode), or another scheduler.
+    private enum Scheduler { case main(call: Range<Int>), runLoopMain, other }
 
     /// The scheduler of the last `.receive(on:)` in the chain, if there is one.
     private func lastReceive(in publisher: Range<Int>) -> Scheduler? {
@@ -88,12 +94,16 @@ struct SubscriptionSite {
             let close = Int(source.codePartners[p + 1])
             guard close > p else { continue }
             let arguments = text(of: (p + 2)..<close).filter { !$0.isWhitespace }
-            let main = ["on:DispatchQueue.main", "on:RunLoop.main", "on:.main"]
-            let isMain = main.contains(where: { arguments == $0 || arguments.hasPrefix($0 + ",") })
-            found = isMain ? .main(call: (p - 1)..<(close + 1)) : .other
+            let isMain = Self.mainQueue.contains(where: { arguments == $0 || arguments.hasPrefix($0 + ",") })
+            let isRunLoop = arguments == "on:RunLoop.main" || arguments.hasPrefix("on:RunLoop.main,")
+            found = isMain ? .main(call: (p - 1)..<(close + 1)) : isRunLoop ? .runLoopMain : .other
         }
         return found
     }
+
+    /// `receive(on:)` arguments that deliver on the main queue (`.main` is
+    /// `DispatchQueue.main` where the scheduler's type is `DispatchQueue`).
+    static let mainQueue = ["on:DispatchQueue.main", "on:.main"]
 
     /// Operators that run no code of the caller's (no closure, no key path): after a
     /// `receive(on: main)` they may as well run on the sending thread.
@@ -134,7 +144,7 @@ struct SubscriptionSite {
         return nil
     }
 
-    /// The chain without a last `.receive(on: DispatchQueue.main)` / `RunLoop.main` /
+    /// The chain without a last `.receive(on: DispatchQueue.main)` /
     /// `DispatchQueue.main, options: …`, if it ends with one.
     func strippingMainReceive(_ publisher: Range<Int>) -> Range<Int>? {
         guard publisher.count > 6, source.codeToken(publisher.upperBound - 1).kind == .rightParen else { return nil }
@@ -143,8 +153,7 @@ struct SubscriptionSite {
             source.codeToken(open - 2).kind == .period
         else { return nil }
         let arguments = text(of: (open + 1)..<(publisher.upperBound - 1)).filter { !$0.isWhitespace }
-        let main = ["on:DispatchQueue.main", "on:RunLoop.main", "on:.main"]
-        guard main.contains(where: { arguments == $0 || arguments.hasPrefix($0 + ",") }) else { return nil }
+        guard Self.mainQueue.contains(where: { arguments == $0 || arguments.hasPrefix($0 + ",") }) else { return nil }
         return publisher.lowerBound..<(open - 2)
     }
 
