@@ -263,6 +263,10 @@ struct Subscriptions {
         }
         guard var name = found else { return nil }
         if name.hasPrefix("$") { name.removeFirst() }
+        // `updatesPublisher`, `stateSubject`: the stream is of updates, of the state.
+        for suffix in ["Publisher", "Subject"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name.removeLast(suffix.count)
+        }
         guard !name.isEmpty, !Self.vagueMembers.contains(name) else { return nil }
         return name
     }
