@@ -1,20 +1,14 @@
 import Combine
-import UIKit
+import Foundation
 
 // A plain `sink` handles each value synchronously: the current value of `$title` before
 // `viewDidLoad` returns, later ones inside `send`. A loop would handle them a main-actor turn
 // later, so the default rules leave it (`sink-for-await` is opt-in: `--enable sink-for-await`).
 final class ArticleViewController: UIViewController {
-    private let viewModel: ArticleViewModel
+    private let viewModel = ArticleViewModel()
     private let titleLabel = UILabel()
+    private let bookmarkLabel = UILabel()
     private var cancellables = Set<AnyCancellable>()
-
-    init(viewModel: ArticleViewModel) {
-        self.viewModel = viewModel
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -24,8 +18,8 @@ final class ArticleViewController: UIViewController {
             }
             .store(in: &cancellables)
         viewModel.$isBookmarked
-            .map { $0 ? "bookmark.fill" : "bookmark" }
-            .assign(to: \.accessibilityIdentifier, on: titleLabel)
+            .map { $0 ? "Saved" : "Save" }
+            .assign(to: \.text, on: bookmarkLabel)
             .store(in: &cancellables)
     }
 }

@@ -50,10 +50,12 @@ extension SubscriptionRule {
                     result.diagnostics.append(Diagnostic(.note, at: site.match.bytes.lowerBound, skip.message, rule: id))
                     continue
                 }
-                let delivery = site.shape == .assign ? "`assign(to:on:)` sets the property" : "`sink` handles each value"
+                let delivery = site.shape == .assign
+                    ? "`assign(to:on:)` sets the property synchronously as each value is sent; a loop would set it"
+                    : "`sink` handles each value synchronously as it is sent; a loop would handle it"
                 result.diagnostics.append(Diagnostic(
                     .note, at: site.match.bytes.lowerBound,
-                    Subscriptions.optInPrefix + "\(delivery) synchronously as it is sent, where a loop would a main-actor turn later; `--enable \(site.owner)` migrates it where that delay is acceptable",
+                    Subscriptions.optInPrefix + "\(delivery) a main-actor turn later. `--enable \(site.owner)` migrates it where that delay is acceptable",
                     rule: id))
                 continue
             }
