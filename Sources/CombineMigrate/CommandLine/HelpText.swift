@@ -19,7 +19,9 @@ enum HelpText {
                                                        write the helpers migrated code uses
 
         PATH is a file or a folder (searched for *.swift files; .build, .git, .swiftpm, Pods,
-        Carthage, DerivedData and hidden folders are skipped), or - for standard input.
+        Carthage, DerivedData and hidden folders are skipped, and links to folders are not
+        followed), or - for standard input. Each file is processed once, however many paths
+        reach it; a FIFO, socket or device is reported and never opened.
 
         OPTIONS:
           -w, --write                 write the changes (atomically; permissions, line endings and BOM kept)
@@ -27,6 +29,7 @@ enum HelpText {
               --rules ID,ID           run only these rules
               --disable ID,ID         do not run these rules
               --exclude GLOB          skip paths matching GLOB (repeatable), e.g. 'Tests/*' or '*.generated.swift'
+          -L, --follow-symlinks       follow links to folders inside PATH (a link back to a folder above is a loop)
               --rules-file FILE       also load the rules in FILE (see docs/templates.md; repeatable)
               --config FILE           use FILE instead of the nearest .combine-migrate.json
               --print-config          print the effective configuration and exit
@@ -73,6 +76,7 @@ enum HelpText {
               --disable ID,ID     do not run these rules
               --rules-file FILE   also run the rules in FILE (repeatable)
               --exclude GLOB      skip paths matching GLOB (repeatable)
+          -L, --follow-symlinks   follow links to folders inside PATH
               --config FILE       use FILE instead of the nearest .combine-migrate.json
           -j, --jobs N            files read in parallel (default: all cores)
           -h, --help              print this help
@@ -97,6 +101,7 @@ enum HelpText {
               --disable ID,ID     do not run these audits
               --list              list the audits
               --exclude GLOB      skip paths matching GLOB (repeatable)
+          -L, --follow-symlinks   follow links to folders inside PATH
               --config FILE       use FILE instead of the nearest .combine-migrate.json
           -j, --jobs N            files read in parallel (default: all cores)
           -q, --quiet             no summary line on standard error

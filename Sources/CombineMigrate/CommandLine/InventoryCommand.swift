@@ -22,6 +22,7 @@ enum InventoryCommand {
         var quiet = false
         var help = false
         var listAudits = false
+        var followSymlinks = false
     }
 
     /// Reads `inventory …` or `audit …`, the command's name first.
@@ -65,7 +66,8 @@ enum InventoryCommand {
             console.writeError(UsageError(message: "no paths given").report(command: command))
             return .usageError
         }
-        let (files, discoveryErrors) = SourceFiles.discover(options.paths, excludes: configuration.exclude + options.excludes)
+        let (files, discoveryErrors) = SourceFiles.discover(
+            options.paths, excludes: configuration.exclude + options.excludes, followSymlinks: options.followSymlinks)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let auditor = Auditor(audits: AuditCatalog.all.filter { !options.disabledAudits.contains($0.id) })
 
@@ -167,6 +169,7 @@ extension InventoryCommand.Options {
         case ("--exclude", _): excludes.append(try words.value())
         case ("--config", _): configPath = try words.value()
         case ("-j", _), ("--jobs", _): jobs = try words.jobs()
+        case ("-L", _), ("--follow-symlinks", _): try words.flag(); followSymlinks = true
         case ("--format", .inventory): format = try words.value("--format", takes: "table, markdown or json", Format.init(rawValue:))
         case ("--rules", .inventory): onlyRules = (onlyRules ?? []) + (try words.list())
         case ("--disable", .inventory): disabledRules += try words.list()

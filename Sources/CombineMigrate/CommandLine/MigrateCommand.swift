@@ -98,7 +98,8 @@ public enum MigrateCommand {
             output: output
         )
         let fileArguments = options.paths.filter { $0 != "-" }
-        let (files, discoveryErrors) = SourceFiles.discover(fileArguments, excludes: configuration.exclude + options.excludes)
+        let (files, discoveryErrors) = SourceFiles.discover(
+            fileArguments, excludes: configuration.exclude + options.excludes, followSymlinks: options.followSymlinks)
         for error in discoveryErrors { run.report(error) }
         run.progress = Progress.make(total: files.count, console: console, quiet: options.quiet)
 

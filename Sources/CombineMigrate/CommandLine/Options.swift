@@ -37,6 +37,8 @@ struct Options {
     var printConfig = false
     var output: String?
     var access = "internal"
+    /// `--follow-symlinks`: walk into symbolic links to folders (see `Discovery`).
+    var followSymlinks = false
 
     static let subcommands: Set<String> = ["rules", "explain", "tokens", "test-rules", "support"]
 
@@ -84,6 +86,7 @@ struct Options {
         case "--rules-file": rulesFiles.append(try words.value())
         case "--config": configPath = try words.value()
         case "--print-config": try words.flag(); printConfig = true
+        case "--follow-symlinks", "-L": try words.flag(); followSymlinks = true
         case "--output", "-o": output = try words.value()
         case "--access": access = try words.value("--access", takes: "internal or public") { ["internal", "public"].contains($0) ? $0 : nil }
         case "--assume-filename": assumeFilename = try words.value()

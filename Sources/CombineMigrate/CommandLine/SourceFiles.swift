@@ -1,55 +1,36 @@
 import Foundation
 
-/// Finding the files to process, reading them, and writing them back atomically.
+/// The files of a run: finding them (`Discovery`), listing folders, reading them (regular
+/// files only), checking their UTF-8, and writing them back atomically.
 enum SourceFiles {
-    /// Folders never entered: build output, dependencies, version control, hidden folders.
-    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData"]
-
     struct FileError: Error, Equatable {
         let path: String
         let reason: String
     }
 
-    /// The `.swift` files under `paths`, sorted within each directory, explicit files as given.
-    /// Paths that do not exist are returned as errors; the rest are still listed.
-    static func discover(_ paths: [String], excludes: [String]) -> (files: [String], errors: [FileError]) {
-        var files: [String] = []
-        var errors: [FileError] = []
-        for path in paths {
-            var status = stat()
-            guard stat(path, &status) == 0 else {
-                errors.append(FileError(path: path, reason: describe(errno)))
-                continue
-            }
-            if (status.st_mode & S_IFMT) != S_IFDIR {
-                if !isExcluded(path, excludes) { files.append(path) }
-                continue
-            }
-            walk(path, excludes: excludes, into: &files, errors: &errors)
-        }
-        return (files, errors)
+    static let notRegularFile = "not a regular file; skipped"
+
+    /// The `.swift` files under `paths` (see `Discovery`).
+    static func discover(
+        _ paths: [String], excludes: [String], followSymlinks: Bool = false
+    ) -> (files: [String], errors: [FileError]) {
+        Discovery(excludes: excludes, followSymlinks: followSymlinks).files(under: paths)
     }
 
-    private static func walk(_ directory: String, excludes: [String], into files: inout [String], errors: inout [FileError]) {
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        } catch {
-            errors.append(FileError(path: directory, reason: "cannot read directory"))
-            return
+    /// The names in a folder, or why it cannot be read.
+    static func entries(of folder: String) -> Result<[String], FileError> {
+        guard let handle = opendir(folder) else {
+            return .failure(FileError(path: folder, reason: "cannot read folder: \(describe(errno))"))
         }
-        for name in entries {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isExcluded(path, excludes) { continue }
-            if isDirectory.boolValue {
-                if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-                walk(path, excludes: excludes, into: &files, errors: &errors)
-            } else if name.hasSuffix(".swift") {
-                files.append(path)
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
+            if name != "." && name != ".." { names.append(name) }
         }
+        return .success(names)
     }
 
     /// A glob matches the whole path, any trailing part of it, or the file name.
@@ -65,14 +46,19 @@ enum SourceFiles {
         return globs.contains { glob in candidates.contains { fnmatch(glob, $0, 0) == 0 } }
     }
 
-    /// The file's bytes, or the reason it cannot be processed.
+    /// The file's bytes, or the reason it cannot be processed. Only a regular file is
+    /// opened: a FIFO would block the run, a device never end.
     static func contents(of path: String) -> Result<[UInt8], FileError> {
-        let fd = open(path, O_RDONLY)
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
+        if status.isFolder { return .failure(FileError(path: path, reason: "is a directory")) }
+        guard status.isRegularFile else { return .failure(FileError(path: path, reason: notRegularFile)) }
+        // Non-blocking, in case a FIFO took the file's place since `stat`.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
         defer { close(fd) }
-        var status = stat()
         guard fstat(fd, &status) == 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(FileError(path: path, reason: "is a directory")) }
+        guard status.isRegularFile else { return .failure(FileError(path: path, reason: notRegularFile)) }
         // Read straight into the array, sized from `fstat`; a file that grows meanwhile is
         // read on to its end.
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
