@@ -11,6 +11,7 @@ struct FileRun: Sendable {
     let console: Console
     let output: RunOutput
     var progress: Progress?
+    var writer = FileWriter()
     /// The run's context, once prepared over all its files (see `process`).
     var context: RunContext?
 
@@ -61,13 +62,13 @@ struct FileRun: Sendable {
     }
 
     func processFile(_ path: String) -> FileReport {
-        switch SourceFiles.contents(of: path) {
+        switch SourceFiles.read(path) {
         case .failure(let error):
             return FileReport(path: path, error: error)
-        case .success(let bytes):
+        case .success(let (bytes, snapshot)):
             var report = rewrite(bytes, path: path)
             if report.error == nil, report.changed, mode == .write, let outcome = report.output {
-                if let error = SourceFiles.writeAtomically(outcome, to: path) {
+                if let error = writer.replace(path, with: outcome, readAs: snapshot) {
                     report.error = error
                     report.changed = false
                 }

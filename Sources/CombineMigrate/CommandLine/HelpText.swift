@@ -24,7 +24,8 @@ enum HelpText {
         reach it; a FIFO, socket or device is reported and never opened.
 
         OPTIONS:
-          -w, --write                 write the changes (atomically; permissions, line endings and BOM kept)
+          -w, --write                 write the changes (atomically; permissions, line endings and BOM kept;
+                                      a file changed on disk meanwhile is left untouched)
               --check                 print the paths of files that would change; write nothing
               --rules ID,ID           run only these rules
               --disable ID,ID         do not run these rules
