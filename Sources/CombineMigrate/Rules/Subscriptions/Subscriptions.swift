@@ -41,6 +41,8 @@ struct Subscriptions {
         let kind: SubscriptionSite.Kind
         /// The replacement, or why the site is left alone.
         let outcome: Result<String, SkipReason>
+        /// The support file's helpers the replacement calls.
+        let helpers: SupportHelpers
     }
 
 
@@ -66,7 +68,9 @@ struct Subscriptions {
                 let site = SubscriptionSite(source: source, match: match)
                 let kind = site.kind(ofPublisher: match.bindings["p"]!)
                 let outcome = rewrite(site, pattern, kind, &names)
-                sites.append(Site(match: match, shape: pattern.shape, kind: kind, outcome: outcome))
+                sites.append(Site(
+                    match: match, shape: pattern.shape, kind: kind, outcome: outcome,
+                    helpers: .taskLoop(assigned: pattern.assigned)))
             }
         }
         return sites.sorted { $0.match.code.lowerBound < $1.match.code.lowerBound }
