@@ -67,6 +67,12 @@ final class Scratch {
     func readText(_ relativePath: String) throws -> String {
         String(decoding: try read(relativePath), as: UTF8.self)
     }
+
+    /// Adds the support file, as a project that migrates has it: a run whose rewrites call
+    /// its helpers then says nothing about it.
+    func addSupportFile() throws {
+        try write(SupportFile.defaultFileName, SupportFile.text())
+    }
 }
 
 /// Runs a program and returns its exit status and combined output.

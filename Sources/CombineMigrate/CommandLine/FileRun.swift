@@ -26,6 +26,9 @@ struct FileRun: Sendable {
         var firstChangedLine = 1
         var changed = false
         var edits: [String: Int] = [:]
+        /// The support file's helpers the rewrite calls, and those the file declares.
+        var calls: SupportHelpers = []
+        var declares: SupportHelpers = []
         /// The rewritten bytes, carried only until they are written or diffed.
         var output: [UInt8]?
     }
@@ -85,6 +88,9 @@ struct FileRun: Sendable {
             console.writeOutput(String(decoding: report.output ?? bytes, as: UTF8.self))
         }
         report.output = nil
+        // Standard input has no module to check for the support file.
+        report.calls = []
+        report.declares = []
         print(report, summary: &summary)
     }
 
@@ -94,11 +100,13 @@ struct FileRun: Sendable {
         }
         let outcome = context.map { rewriter.rewrite(bytes, in: $0) } ?? rewriter.rewrite(bytes)
         var report = FileReport(path: path, changed: outcome.changed, edits: outcome.appliedEdits)
+        report.declares = SupportHelpers.declared(in: bytes)
         if !outcome.diagnostics.isEmpty {
             let lines = LineMap(bytes)
             report.findings = outcome.diagnostics.map { Finding($0, in: bytes, lines: lines) }
         }
         if outcome.changed {
+            report.calls = outcome.helpers
             report.output = outcome.output
             let header = Self.diffPath(path)
             if output.format != .diff {
@@ -120,6 +128,11 @@ struct FileRun: Sendable {
             return
         }
         for finding in report.findings where finding.isKeptSite { summary.keptByRule[finding.ruleID, default: 0] += 1 }
+        if !report.calls.isEmpty || !report.declares.isEmpty {
+            summary.support.append(SupportCheck.File(
+                path: report.path, calls: report.calls, declares: report.declares,
+                line: report.firstChangedLine))
+        }
         if report.changed {
             summary.changed += 1
             for (rule, count) in report.edits { summary.editsByRule[rule, default: 0] += count }

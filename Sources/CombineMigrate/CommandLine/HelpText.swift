@@ -26,6 +26,8 @@ enum HelpText {
         OPTIONS:
           -w, --write                 write the changes (atomically; permissions, line endings and BOM kept;
                                       a file changed on disk meanwhile is left untouched)
+              --support               with --write, also write the support file into each module whose
+                                      migrated code needs it and has none (see --access)
               --check                 print the paths of files that would change; write nothing
               --rules ID,ID           run only these rules
               --disable ID,ID         do not run these rules
@@ -46,6 +48,9 @@ enum HelpText {
           -h, --help                  print this help
 
         Diagnostics go to standard error as path:line:column: warning: message [rule-id].
+        When the rewrites call helpers (bufferedValues(), Task.store(in:)) that no file of their
+        module declares, the summary names the command that writes them:
+          combine-migrate support --output Sources/Feed/CombineMigrateSupport.swift
         Diffs name files as ./PATH, so both `git apply` and `patch -p0` apply them.
         Silence a site with `// combine-migrate:disable-next-line [RULE...]` on the line above it,
         or a whole file with `// combine-migrate:disable-file [RULE...]`.

@@ -128,11 +128,13 @@ public enum MigrateCommand {
             run.processStandardInput(console.readInput(), name: name, summary: &summary)
         }
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let support = SupportStep(
+            mode: options.mode, writesFile: options.writeSupport, access: options.access, writer: writer)
         Interruption.handlingSignals(if: options.mode == .write) {
             run.process(files, jobs: jobs, summary: &summary)
+            support.finish(&summary, run: files, output: output)
         }
-        output.finish(summary)
-        if !options.quiet { console.writeError(summary.line(mode: options.mode)) }
+        output.finish(summary, quiet: options.quiet)
 
         if summary.failed > 0 { return .fileErrors }
         return summary.changed > 0 ? .changes : .unchanged
@@ -159,6 +161,8 @@ struct RunSummary {
     var keptByRule: [String: Int] = [:]
     /// Notes not printed (no `--verbose`).
     var notesHidden = 0
+    /// The files that call or declare the support file's helpers, for `SupportCheck`.
+    var support: [SupportCheck.File] = []
 
     /// `combine-migrate: 120 files scanned, 14 would change; import-cleanup: 9 to migrate;
     /// sink-for-await: 20 to migrate, 12 kept` — with `--write`, "changed" and "migrated".
