@@ -170,4 +170,27 @@ final class SupportCheckTests: XCTestCase {
         XCTAssertEqual(SupportCheck.sharedFolder(of: ["./a/b/X.swift", "./a/c/Y.swift"]), "./a")
         XCTAssertEqual(SupportCheck.sharedFolder(of: ["X.swift"]), ".")
     }
+
+    func testTheInventorySaysSoToo() throws {
+        let (scratch, _) = try package()
+        let table = runTool(["inventory", scratch.path]).output
+        XCTAssertTrue(table.contains("""
+            SUPPORT FILE (the rewrites call helpers no file of the module declares)
+              module Feed: bufferedValues() and Task.store(in:) — run: combine-migrate support --output \
+            \(scratch.path)/Sources/Feed/CombineMigrateSupport.swift
+
+            """), table)
+        let markdown = runTool(["inventory", "--format", "markdown", scratch.path]).output
+        XCTAssertTrue(markdown.contains("## Support file"), markdown)
+        let json = runTool(["inventory", "--format", "json", scratch.path]).output
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let support = try XCTUnwrap(object["support"] as? [[String: Any]])
+        XCTAssertEqual(support.count, 1)
+        XCTAssertEqual(support.first?["module"] as? String, "module Feed")
+        XCTAssertEqual(support.first?["helpers"] as? [String], ["bufferedValues()", "Task.store(in:)"])
+        XCTAssertEqual(support.first?["output"] as? String, scratch.path + "/Sources/Feed/CombineMigrateSupport.swift")
+
+        try scratch.write("Sources/Feed/CombineMigrateSupport.swift", SupportFile.text())
+        XCTAssertFalse(runTool(["inventory", scratch.path]).output.contains("SUPPORT FILE"))
+    }
 }

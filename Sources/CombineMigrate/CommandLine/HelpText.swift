@@ -74,7 +74,8 @@ enum HelpText {
         file and per module (a Package.swift target, or else a folder), classifies every site as
         auto (a rule migrates it: the dry run's edits), manual (work no rule reaches) or keep
         (Combine is the right tool, with the reason), lists the audit findings, and suggests an
-        order to migrate the modules in. See docs/inventory.md.
+        order to migrate the modules in, and names the modules whose auto sites need the support
+        file (combine-migrate support) and have none. See docs/inventory.md.
 
         OPTIONS:
               --format FORMAT     table (default), markdown or json

@@ -99,13 +99,20 @@ enum InventoryCommand {
         var modules = ModuleMap()
         var inventories: [(FileInventory, ModuleMap.Module)] = []
         var errors = discoveryErrors.map { InventoryReport.FileError(path: $0.path, reason: $0.reason) }
+        var support: [SupportCheck.File] = []
         for (path, result) in zip(files, results) {
             switch result {
-            case .success(let inventory): inventories.append((inventory, modules.module(of: path)))
+            case .success(let inventory):
+                inventories.append((inventory, modules.module(of: path)))
+                if !inventory.supportCalls.isEmpty || !inventory.supportDeclares.isEmpty {
+                    support.append(.init(path: path, calls: inventory.supportCalls, declares: inventory.supportDeclares))
+                }
             case .failure(let error): errors.append(InventoryReport.FileError(path: error.path, reason: error.reason))
             }
         }
-        return InventoryReport(files: inventories, errors: errors)
+        var report = InventoryReport(files: inventories, errors: errors)
+        report.support = SupportCheck.readingDisk().missing(in: support, run: files)
+        return report
     }
 
     private static func audit(
