@@ -50,6 +50,9 @@ final class SupportCheckTests: XCTestCase {
         }
         let quiet = runTool(["--quiet", "."])
         XCTAssertEqual(quiet.error, expected, "the warning is not part of the counts --quiet drops")
+        // One module, however its files are named.
+        let support = try scratch.write("Sources/Feed/Support/CombineMigrateSupport.swift", SupportFile.text())
+        XCTAssertEqual(runTool(["--quiet", "Sources/Feed/FeedViewModel.swift", support]).error, "")
     }
 
     func testEveryFormatCarriesItAsADiagnostic() throws {

@@ -57,7 +57,7 @@ struct SupportCheck {
             let module = modules.module(of: file.path)
             // Outside a package, every file is in one group: the folder they share.
             let target = module.kind == "target" ? module : nil
-            let key = target?.path ?? ""
+            let key = target.map { Self.absolute($0.path) } ?? ""
             if let index = groups.firstIndex(where: { $0.key == key }) {
                 groups[index].files.append(file)
             } else {
