@@ -110,7 +110,7 @@ final class SupportCheckTests: XCTestCase {
         // A second run sees it: quiet, and the support file itself is left alone.
         try scratch.write("Sources/Feed/FeedViewModel.swift", Self.viewModel)
         let again = runTool(["--write", "--support", scratch.path])
-        XCTAssertEqual(again.error, "combine-migrate: 4 files scanned, 1 changed; sink-for-await: 1 migrated\n")
+        XCTAssertEqual(again.error, "combine-migrate: 4 files scanned, 1 changed; receive-main-actor: 1 migrated\n")
         let dry = runTool([file])
         XCTAssertEqual(dry.code, .unchanged)
         XCTAssertEqual(dry.error, "combine-migrate: 1 file scanned, 0 would change\n")

@@ -6,6 +6,7 @@ import XCTest
 /// Which helpers of the support file the rules' edits call, and which a file declares: what
 /// a run goes by to tell a module that needs the support file (`SupportCheckTests`).
 final class SupportHelpersTests: XCTestCase {
+    /// A subscription that hops to the main queue: migrated by `receive-main-actor`, on by default.
     static let viewModel = """
         import Combine
 
@@ -17,6 +18,7 @@ final class SupportHelpersTests: XCTestCase {
 
             init() {
                 $query
+                    .receive(on: DispatchQueue.main)
                     .sink { [weak self] query in
                         self?.results = [query]
                     }
