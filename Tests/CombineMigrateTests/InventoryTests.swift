@@ -410,7 +410,7 @@ final class InventoryTests: XCTestCase {
         let json = runTool(["inventory", "--format=json", scratch.path])
         XCTAssertEqual(json.code, .unchanged)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
-        XCTAssertEqual(Set(object.keys), ["version", "tool", "totals", "order", "modules", "files", "errors"])
+        XCTAssertEqual(Set(object.keys), ["version", "tool", "totals", "order", "support", "modules", "files", "errors"])
         let totals = try XCTUnwrap(object["totals"] as? [String: Any])
         let modules = try XCTUnwrap(object["modules"] as? [[String: Any]])
         let files = try XCTUnwrap(object["files"] as? [[String: Any]])

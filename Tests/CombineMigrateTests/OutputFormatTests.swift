@@ -29,6 +29,7 @@ final class OutputFormatTests: XCTestCase {
     func testJSONPrintsAnObjectPerDiagnosticAndPerChangeThenASummary() throws {
         let scratch = try Scratch()
         let search = try scratch.write("Search.swift", subscriptions)
+        try scratch.addSupportFile()
         let loader = try scratch.write("Uses.swift", usedImport)
         let run = runTool(["--format", "json", "--verbose", search, loader])
         XCTAssertEqual(run.code, .changes)
@@ -65,6 +66,7 @@ final class OutputFormatTests: XCTestCase {
     func testJSONNotesOnlyWithVerboseAndWrittenWithWrite() throws {
         let scratch = try Scratch()
         let search = try scratch.write("Search.swift", subscriptions)
+        try scratch.addSupportFile()
         let run = runTool(["--format", "json", "--write", search])
         XCTAssertEqual(run.code, .changes)
         let lines = try objects(run.output)
@@ -88,6 +90,7 @@ final class OutputFormatTests: XCTestCase {
     func testSARIFHasTheRequiredFields() throws {
         let scratch = try Scratch()
         let search = try scratch.write("Search.swift", subscriptions)
+        try scratch.addSupportFile()
         let run = runTool(["--format", "sarif", "--verbose", search, scratch.path + "/Missing.swift"])
         XCTAssertEqual(run.code, .fileErrors)
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
@@ -159,6 +162,7 @@ final class OutputFormatTests: XCTestCase {
     func testGitHubAnnotations() throws {
         let scratch = try Scratch()
         let search = try scratch.write("Search.swift", subscriptions)
+        try scratch.addSupportFile()
         let missing = scratch.path + "/Missing.swift"
         let run = runTool(["--format", "github", "--verbose", search, missing])
         XCTAssertEqual(run.code, .fileErrors)

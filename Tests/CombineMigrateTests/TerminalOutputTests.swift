@@ -73,14 +73,15 @@ final class TerminalOutputTests: XCTestCase {
             """)
         try scratch.write("Loader.swift", unusedImport)
         try scratch.write("Used.swift", usedImport)
+        try scratch.addSupportFile()
         let dryRun = runTool([scratch.path])
         XCTAssertTrue(dryRun.error.hasSuffix(
-            "combine-migrate: 3 files scanned, 2 would change; import-cleanup: 1 to migrate; "
+            "combine-migrate: 4 files scanned, 2 would change; import-cleanup: 1 to migrate; "
                 + "receive-main-actor: 2 to migrate, 1 kept (1 note not shown; use --verbose)\n"), dryRun.error)
         XCTAssertTrue(runTool(["--verbose", scratch.path]).error.hasSuffix("receive-main-actor: 2 to migrate, 1 kept\n"))
         let write = runTool(["--write", scratch.path])
         XCTAssertTrue(write.error.hasSuffix(
-            "combine-migrate: 3 files scanned, 2 changed; import-cleanup: 1 migrated; receive-main-actor: 2 migrated, 1 kept (1 note not shown; use --verbose)\n"),
+            "combine-migrate: 4 files scanned, 2 changed; import-cleanup: 1 migrated; receive-main-actor: 2 migrated, 1 kept (1 note not shown; use --verbose)\n"),
             write.error)
         XCTAssertEqual(runTool(["--quiet", scratch.path]).error, "", "--quiet: no summary")
     }

@@ -11,6 +11,7 @@ struct FileRun: Sendable {
     let console: Console
     let output: RunOutput
     var progress: Progress?
+    var writer = FileWriter()
     /// The run's context, once prepared over all its files (see `process`).
     var context: RunContext?
 
@@ -25,6 +26,9 @@ struct FileRun: Sendable {
         var firstChangedLine = 1
         var changed = false
         var edits: [String: Int] = [:]
+        /// The support file's helpers the rewrite calls, and those the file declares.
+        var calls: SupportHelpers = []
+        var declares: SupportHelpers = []
         /// The rewritten bytes, carried only until they are written or diffed.
         var output: [UInt8]?
     }
@@ -61,13 +65,13 @@ struct FileRun: Sendable {
     }
 
     func processFile(_ path: String) -> FileReport {
-        switch SourceFiles.contents(of: path) {
+        switch SourceFiles.read(path) {
         case .failure(let error):
             return FileReport(path: path, error: error)
-        case .success(let bytes):
+        case .success(let (bytes, snapshot)):
             var report = rewrite(bytes, path: path)
             if report.error == nil, report.changed, mode == .write, let outcome = report.output {
-                if let error = SourceFiles.writeAtomically(outcome, to: path) {
+                if let error = writer.replace(path, with: outcome, readAs: snapshot) {
                     report.error = error
                     report.changed = false
                 }
@@ -84,6 +88,9 @@ struct FileRun: Sendable {
             console.writeOutput(String(decoding: report.output ?? bytes, as: UTF8.self))
         }
         report.output = nil
+        // Standard input has no module to check for the support file.
+        report.calls = []
+        report.declares = []
         print(report, summary: &summary)
     }
 
@@ -93,11 +100,13 @@ struct FileRun: Sendable {
         }
         let outcome = context.map { rewriter.rewrite(bytes, in: $0) } ?? rewriter.rewrite(bytes)
         var report = FileReport(path: path, changed: outcome.changed, edits: outcome.appliedEdits)
+        report.declares = SupportHelpers.declared(in: bytes)
         if !outcome.diagnostics.isEmpty {
             let lines = LineMap(bytes)
             report.findings = outcome.diagnostics.map { Finding($0, in: bytes, lines: lines) }
         }
         if outcome.changed {
+            report.calls = outcome.helpers
             report.output = outcome.output
             let header = Self.diffPath(path)
             if output.format != .diff {
@@ -119,6 +128,11 @@ struct FileRun: Sendable {
             return
         }
         for finding in report.findings where finding.isKeptSite { summary.keptByRule[finding.ruleID, default: 0] += 1 }
+        if !report.calls.isEmpty || !report.declares.isEmpty {
+            summary.support.append(SupportCheck.File(
+                path: report.path, calls: report.calls, declares: report.declares,
+                line: report.firstChangedLine))
+        }
         if report.changed {
             summary.changed += 1
             for (rule, count) in report.edits { summary.editsByRule[rule, default: 0] += count }

@@ -43,8 +43,10 @@ enum RuleDocumentation {
 
             The subscription rules write code that uses a few helpers — `bufferedValues()`, which
             subscribes at once and buffers every value, and `Task.store(in:)` / `.cancellable`,
-            which give a `Task` the lifetime of the subscription it replaces. Write them into your
-            project once with `combine-migrate support --output Sources/App/CombineMigrateSupport.swift`.
+            which give a `Task` the lifetime of the subscription it replaces (the one-shot rules'
+            callers use the latter). Write them into your project once with `combine-migrate support
+            --output Sources/App/CombineMigrateSupport.swift`, or let `--write --support` write them;
+            a run whose rewrites need them in a module that lacks them says so, with that command.
 
             | rule | default | summary |
             | --- | --- | --- |

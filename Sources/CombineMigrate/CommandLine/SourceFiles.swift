@@ -1,55 +1,37 @@
 import Foundation
 
-/// Finding the files to process, reading them, and writing them back atomically.
+/// The files of a run: finding them (`Discovery`), listing folders, reading them (regular
+/// files only, with a `FileSnapshot` of what was read), checking their UTF-8. Writing them
+/// back is `FileWriter`'s.
 enum SourceFiles {
-    /// Folders never entered: build output, dependencies, version control, hidden folders.
-    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData"]
-
     struct FileError: Error, Equatable {
         let path: String
         let reason: String
     }
 
-    /// The `.swift` files under `paths`, sorted within each directory, explicit files as given.
-    /// Paths that do not exist are returned as errors; the rest are still listed.
-    static func discover(_ paths: [String], excludes: [String]) -> (files: [String], errors: [FileError]) {
-        var files: [String] = []
-        var errors: [FileError] = []
-        for path in paths {
-            var status = stat()
-            guard stat(path, &status) == 0 else {
-                errors.append(FileError(path: path, reason: describe(errno)))
-                continue
-            }
-            if (status.st_mode & S_IFMT) != S_IFDIR {
-                if !isExcluded(path, excludes) { files.append(path) }
-                continue
-            }
-            walk(path, excludes: excludes, into: &files, errors: &errors)
-        }
-        return (files, errors)
+    static let notRegularFile = "not a regular file; skipped"
+
+    /// The `.swift` files under `paths` (see `Discovery`).
+    static func discover(
+        _ paths: [String], excludes: [String], followSymlinks: Bool = false
+    ) -> (files: [String], errors: [FileError]) {
+        Discovery(excludes: excludes, followSymlinks: followSymlinks).files(under: paths)
     }
 
-    private static func walk(_ directory: String, excludes: [String], into files: inout [String], errors: inout [FileError]) {
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        } catch {
-            errors.append(FileError(path: directory, reason: "cannot read directory"))
-            return
+    /// The names in a folder, or why it cannot be read.
+    static func entries(of folder: String) -> Result<[String], FileError> {
+        guard let handle = opendir(folder) else {
+            return .failure(FileError(path: folder, reason: "cannot read folder: \(describe(errno))"))
         }
-        for name in entries {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isExcluded(path, excludes) { continue }
-            if isDirectory.boolValue {
-                if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-                walk(path, excludes: excludes, into: &files, errors: &errors)
-            } else if name.hasSuffix(".swift") {
-                files.append(path)
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
+            if name != "." && name != ".." { names.append(name) }
         }
+        return .success(names)
     }
 
     /// A glob matches the whole path, any trailing part of it, or the file name.
@@ -67,19 +49,30 @@ enum SourceFiles {
 
     /// The file's bytes, or the reason it cannot be processed.
     static func contents(of path: String) -> Result<[UInt8], FileError> {
-        let fd = open(path, O_RDONLY)
+        read(path).map(\.bytes)
+    }
+
+    /// The file's bytes and what they were read as (to tell, before writing it back, whether
+    /// it changed meanwhile), or the reason it cannot be processed. Only a regular file is
+    /// opened: a FIFO would block the run, a device never end.
+    static func read(_ path: String) -> Result<(bytes: [UInt8], snapshot: FileSnapshot), FileError> {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
+        if status.isFolder { return .failure(FileError(path: path, reason: "is a directory")) }
+        guard status.isRegularFile else { return .failure(FileError(path: path, reason: notRegularFile)) }
+        // Non-blocking, in case a FIFO took the file's place since `stat`.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
         defer { close(fd) }
-        var status = stat()
         guard fstat(fd, &status) == 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(FileError(path: path, reason: "is a directory")) }
+        guard status.isRegularFile else { return .failure(FileError(path: path, reason: notRegularFile)) }
         // Read straight into the array, sized from `fstat`; a file that grows meanwhile is
         // read on to its end.
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
         var filled = 0
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2))) }
-            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            let count = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(FileError(path: path, reason: describe(errno)))
@@ -88,7 +81,8 @@ enum SourceFiles {
             filled += count
         }
         bytes.removeSubrange(filled...)
-        return .success(bytes)
+        guard fstat(fd, &status) == 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
+        return .success((bytes, FileSnapshot(status, bytes: bytes)))
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, if any.
@@ -130,60 +124,6 @@ enum SourceFiles {
             }
             return nil
         }
-    }
-
-    /// Replaces the file at `path` with `bytes` atomically: a temporary file in the same
-    /// folder, with the original's permissions, renamed over it. A symbolic link is
-    /// followed, so the link stays a link.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) -> FileError? {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        var status = stat()
-        guard stat(target, &status) == 0 else { return FileError(path: path, reason: describe(errno)) }
-        // A file without write permission is left alone even where the rename would succeed
-        // (as root, or in a writable folder): read-only often means "not checked out".
-        guard access(target, W_OK) == 0, status.st_mode & 0o222 != 0 else {
-            return FileError(path: path, reason: "file is read-only; left untouched")
-        }
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        var template = Array("\(folder.isEmpty ? "." : folder)/.\(name).combine-migrate-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            return FileError(path: path, reason: "cannot create a temporary file beside it: \(describe(errno))")
-        }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = describe(errno)
-                    return
-                }
-                written += count
-            }
-        }
-        if failure == nil, fchmod(fd, status.st_mode & 0o7777) != 0 { failure = describe(errno) }
-        if failure == nil, fsync(fd) != 0 { failure = describe(errno) }
-        close(fd)
-        if failure == nil, rename(temporary, target) != 0 { failure = describe(errno) }
-        if let failure {
-            unlink(temporary)
-            return FileError(path: path, reason: "cannot write: \(failure)")
-        }
-        return nil
-    }
-
-    /// Writes a file that may not exist yet (`combine-migrate support`): atomically when it
-    /// does, keeping its permissions; created with the usual mode when it does not.
-    static func writeNew(_ bytes: [UInt8], to path: String) -> FileError? {
-        if FileManager.default.fileExists(atPath: path) { return writeAtomically(bytes, to: path) }
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-            return FileError(path: path, reason: "cannot create the file")
-        }
-        return nil
     }
 
     static func describe(_ code: Int32) -> String {

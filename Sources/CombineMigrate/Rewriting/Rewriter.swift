@@ -23,6 +23,8 @@ public struct Rewriter: Sendable {
         public var diagnostics: [Diagnostic]
         /// Edits applied, per rule id.
         public var appliedEdits: [String: Int]
+        /// The support file's helpers the applied edits call.
+        public var helpers: SupportHelpers = []
         public var changed: Bool
     }
 
@@ -46,6 +48,7 @@ public struct Rewriter: Sendable {
         var bytes = input
         var diagnostics: [Diagnostic] = []
         var applied: [String: Int] = [:]
+        var helpers: SupportHelpers = []
         let migrations = rules.filter { $0.phase == .migration }
         let cleanups = rules.filter { $0.phase == .cleanup }
 
@@ -72,7 +75,7 @@ public struct Rewriter: Sendable {
                     rule: edits[0].ruleID))
                 break
             }
-            count(edits, into: &applied)
+            count(edits, into: &applied, &helpers)
             bytes = Edit.apply(edits, to: bytes)
             current = nil
         }
@@ -83,11 +86,12 @@ public struct Rewriter: Sendable {
             if inputSuppressions == nil { inputSuppressions = suppressions }
             let (edits, found) = collect(cleanups, on: source, suppressions, run, used: &used)
             diagnostics += found
-            count(edits, into: &applied)
+            count(edits, into: &applied, &helpers)
             if !edits.isEmpty { bytes = Edit.apply(edits, to: bytes) }
         }
         if let inputSuppressions { diagnostics += Self.report(inputSuppressions, used: used) }
-        return Outcome(output: bytes, diagnostics: diagnostics, appliedEdits: applied, changed: bytes != input)
+        return Outcome(
+            output: bytes, diagnostics: diagnostics, appliedEdits: applied, helpers: helpers, changed: bytes != input)
     }
 
     private func collect(
@@ -136,7 +140,10 @@ public struct Rewriter: Sendable {
         return (unused + unknown).sorted { $0.offset < $1.offset }
     }
 
-    private func count(_ edits: [Edit], into applied: inout [String: Int]) {
-        for edit in edits { applied[edit.ruleID, default: 0] += 1 }
+    private func count(_ edits: [Edit], into applied: inout [String: Int], _ helpers: inout SupportHelpers) {
+        for edit in edits {
+            applied[edit.ruleID, default: 0] += 1
+            helpers.formUnion(edit.helpers)
+        }
     }
 }

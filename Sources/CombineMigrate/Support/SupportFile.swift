@@ -15,6 +15,7 @@ public enum SupportFile {
             // combine-migrate writes relies on these helpers, and so can code that still mixes
             // Combine and async/await; keep this file until no code uses them. Needs a Swift 6
             // compiler (Xcode 16 or later); compiles in the Swift 5 and Swift 6 language modes.
+            // combine-migrate:disable-file -- the helpers' own Combine code is not to be migrated
             import \(module)
             import Foundation
 

@@ -107,6 +107,8 @@ struct FunctionRewrite {
 
 extension Edit {
     func shifted(by delta: Int) -> Edit {
-        Edit(range: (range.lowerBound + delta)..<(range.upperBound + delta), replacement: replacement, rule: ruleID)
+        Edit(
+            range: (range.lowerBound + delta)..<(range.upperBound + delta), replacement: replacement, rule: ruleID,
+            helpers: helpers)
     }
 }

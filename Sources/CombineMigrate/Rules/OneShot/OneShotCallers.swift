@@ -56,7 +56,8 @@ struct OneShotCallers {
             if let site = tasks.first(where: { $0.call.name == call.name }) {
                 switch site.outcome {
                 case .success(let replacement):
-                    edits.append(Edit(range: site.match.bytes, replacement: replacement, rule: function.rule))
+                    edits.append(Edit(
+                        range: site.match.bytes, replacement: replacement, rule: function.rule, helpers: site.helpers))
                     continue
                 case .failure(let reason):
                     diagnostics.append(bridged(call, function, reason: reason.description))

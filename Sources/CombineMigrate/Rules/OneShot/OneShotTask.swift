@@ -22,6 +22,8 @@ struct OneShotTask {
     let call: OneShotCallers.Call
     /// The replacement, or why the subscription stays in Combine (through the bridge).
     let outcome: Result<String, SkipReason>
+    /// The support file's helpers the replacement calls: `Task.store(in:)` or `.cancellable`.
+    let helpers: SupportHelpers
 
 
     /// The subscriptions in the file whose publisher is a call of a migrated function
@@ -48,7 +50,9 @@ struct OneShotTask {
                 else { continue }
                 taken.insert(call.name)
                 let builder = Builder(source: source, match: match, pattern: pattern, call: call, function: function)
-                sites.append(OneShotTask(match: match, call: call, outcome: builder.build()))
+                sites.append(OneShotTask(
+                    match: match, call: call, outcome: builder.build(),
+                    helpers: pattern.assigned ? .taskCancellable : .taskStore))
             }
         }
         return sites

@@ -61,7 +61,7 @@ extension SubscriptionRule {
             }
             switch site.outcome {
             case .success(let replacement):
-                result.edits.append(Edit(range: site.match.bytes, replacement: replacement, rule: id))
+                result.edits.append(Edit(range: site.match.bytes, replacement: replacement, rule: id, helpers: site.helpers))
             case .failure(let skip):
                 result.diagnostics.append(Diagnostic(skip.severity, at: site.match.bytes.lowerBound, skip.message, rule: id))
             }

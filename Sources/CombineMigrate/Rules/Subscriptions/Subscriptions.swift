@@ -41,6 +41,8 @@ struct Subscriptions {
         let kind: SubscriptionSite.Kind
         /// The replacement, or why the site is left alone.
         let outcome: Result<String, SkipReason>
+        /// The support file's helpers the replacement calls.
+        let helpers: SupportHelpers
 
         /// The id of the rule the site belongs to: `receive-main-actor` for a chain that hops
         /// to the main queue and for one Combine keeps (it reports those); otherwise the
@@ -84,7 +86,9 @@ struct Subscriptions {
                     kind = .mainActor(publisher: match.bindings["p"]!)
                 }
                 let outcome = rewrite(site, pattern, kind, &names)
-                sites.append(Site(match: match, shape: pattern.shape, kind: kind, outcome: outcome))
+                sites.append(Site(
+                    match: match, shape: pattern.shape, kind: kind, outcome: outcome,
+                    helpers: .taskLoop(assigned: pattern.assigned)))
             }
         }
         return sites.sorted { $0.match.code.lowerBound < $1.match.code.lowerBound }
