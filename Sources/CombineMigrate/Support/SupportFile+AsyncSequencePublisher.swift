@@ -10,7 +10,7 @@ extension SupportFile {
             extension AsyncSequence {
                 /// The sequence's elements as a publisher that honours demand: see
                 /// `AsyncSequencePublisher`.
-                \(a)var asyncPublisher: AsyncSequencePublisher<Self> {
+                \(a)nonisolated var asyncPublisher: AsyncSequencePublisher<Self> {
                     AsyncSequencePublisher(self)
                 }
             }
@@ -20,7 +20,7 @@ extension SupportFile {
             /// only when the subscriber has demand for it (so the end of the sequence is reported
             /// when it asks for a value past the last one), the sequence's error fails the
             /// publisher, and cancelling the subscription cancels the task and sends nothing more.
-            \(a)struct AsyncSequencePublisher<Base: AsyncSequence>: Combine.Publisher {
+            \(a)struct AsyncSequencePublisher<Base: AsyncSequence>: Combine.Publisher, NonisolatedType {
                 \(a)typealias Output = Base.Element
                 \(a)typealias Failure = any Error
 
@@ -51,7 +51,9 @@ extension SupportFile {
             /// `request` and `cancel` may be called on any thread while the iteration task runs:
             /// every stored property is read and written under `lock`. The task takes one unit of
             /// demand before pulling each element, and waits on `waiter` while there is none.
-            private final class AsyncSequenceSubscription<Element>: Combine.Subscription, @unchecked Sendable {
+            private final class AsyncSequenceSubscription<Element>: Combine.Subscription, NonisolatedType,
+                @unchecked Sendable
+            {
                 typealias Downstream = Combine.AnySubscriber<Element, any Error>
                 typealias Next = () async throws -> Element?
 
