@@ -47,6 +47,8 @@ extension SupportFile {
                 }
             }
 
+            extension AsyncSequencePublisher: Sendable where Base: Sendable {}
+
             /// The subscription to an `AsyncSequencePublisher`. `@unchecked Sendable` because
             /// `request` and `cancel` may be called on any thread while the iteration task runs:
             /// every stored property is read and written under `lock`. The task takes one unit of

@@ -110,6 +110,10 @@ extension SupportFile {
                 }
             }
 
+            /// Values of a `Sendable` type can be iterated in another task than the one that
+            /// subscribed (the stream and the subscription's box are `Sendable`).
+            extension BufferedValues: Sendable where Element: Sendable {}
+
             /// A failing publisher's values, subscribed to and buffered at creation.
             \(a)struct BufferedThrowingValues<Element, Failure: Error>: AsyncSequence, NonisolatedType {
                 private let stream: AsyncThrowingStream<Element, Error>
@@ -160,6 +164,8 @@ extension SupportFile {
                     }
                 }
             }
+
+            extension BufferedThrowingValues: Sendable where Element: Sendable {}
             """
     }
 }
