@@ -42,6 +42,10 @@ final class Feed {
         try await names.firstValue()
     }
 
+    func firstPage() async throws -> [String]? {
+        try await pages.firstValueOrNil()
+    }
+
     func firstOrNil() async -> [String]? {
         await pages.replaceError(with: []).firstValueOrNil()
     }

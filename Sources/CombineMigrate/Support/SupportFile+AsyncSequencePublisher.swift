@@ -38,7 +38,9 @@ extension SupportFile {
                     // task capturing a metatype that is not `Sendable`).
                     let iteration = AsyncSequenceSubscription<Output>(
                         makeIterator: {
-                            var iterator = base.makeAsyncIterator()
+                            // `nonisolated(unsafe)`: as in `BufferedValues.Iterator`; only the
+                            // subscription's task calls `next()`, one call at a time.
+                            nonisolated(unsafe) var iterator = base.makeAsyncIterator()
                             return { try await iterator.next() }
                         },
                         downstream: Combine.AnySubscriber(subscriber)

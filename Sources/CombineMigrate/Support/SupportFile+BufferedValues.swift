@@ -104,6 +104,12 @@ extension SupportFile {
 
                     \(a)mutating func next() async -> Element? {
                         if Task.isCancelled { return nil }
+                        // With nonisolated(nonsending) by default (Xcode's approachable concurrency)
+                        // this `next()` runs on the loop's actor and the stream's `next()` off it,
+                        // which sends the stream's iterator: only this loop uses it, one call at a
+                        // time, so a `nonisolated(unsafe)` copy is handed over and put back.
+                        nonisolated(unsafe) var base = self.base
+                        defer { self.base = base }
                         let element = await base.next()
                         return Task.isCancelled ? nil : element
                     }
@@ -159,6 +165,9 @@ extension SupportFile {
 
                     \(a)mutating func next() async throws -> Element? {
                         if Task.isCancelled { return nil }
+                        // `nonisolated(unsafe)`: as in `BufferedValues.Iterator`.
+                        nonisolated(unsafe) var base = self.base
+                        defer { self.base = base }
                         let element = try await base.next()
                         return Task.isCancelled ? nil : element
                     }
