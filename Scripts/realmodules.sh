@@ -11,15 +11,16 @@
 # copy, adds the support file (`BIN support --output …`), type-checks again (after) with the
 # same flags, and prints one line:
 #
-#   NAME: before ok, after ok
+#   NAME: before ok, after ok  [N files, N rewritten, Ns]
 #   NAME: before ok, after FAILS (N errors)      the first errors indented under it
 #   NAME: before FAILS (N errors)                a problem of the TSV line, not of the tool
 #
 # The flags are those of the golden validation: Swift 5 mode, `-module-alias
 # Combine=OpenCombineShim`, FoundationNetworking imported implicitly, `-parse-as-library`,
 # `-module-name NAME`, plus the module's own flags. Last line:
-# `real modules: N checked, N before ok, N after ok`. Exits 1 if a module that type-checked
-# before fails after (2 on a usage or setup problem).
+# `real modules: N checked, N before ok, N after ok, N rewritten by the tool` (the last: the
+# modules where the tool changed a file). Exits 1 if a module that type-checked before fails
+# after (2 on a usage or setup problem).
 #
 # Validation/RealModules.tsv, tab-separated, `#` lines and blank lines ignored:
 #   name  repo  sources  shims  flags  note
@@ -30,11 +31,14 @@
 # - shims, space-separated, `-` for none:
 #     File.swift   Validation/RealModules/Shims/File.swift compiled into the module;
 #     @Mod         Validation/RealModules/Shims/Mod.swift built as a module `Mod` first
-#                  (an `import Mod` the module needs);
+#                  (an `import Mod` the module needs); over the Clang module of
+#                  Shims/Mod/module.modulemap when there is one (`import os.log`, SQLite3);
+#                  it sees the @ shims named before it on the line;
 #     dep:NAME     the TSV module NAME (its original files) built as a module first;
 #     dep-only     the module is only built as a dependency of others (not checked);
+#     module:NAME  the module's name, when not the line's;
 #     fix:NAME     Validation/RealModules/Fixups/NAME.txt applied to the copy before both
-#                  checks: `path<TAB>sed -E expression` a line (Linux Foundation differences).
+#                  checks: `path<TAB>sed -E expression` a line (Linux differences).
 # - flags: extra swiftc flags (`-` for none). - note: free text.
 set -uo pipefail
 
@@ -206,22 +210,26 @@ set_includes() { # shims-field -> INCS
 }
 
 # Builds the shim modules (@Mod) and dependency modules (dep:NAME) a module names, once each,
-# each into its own folder ($work/modules/shim-Mod, $work/modules/dep-NAME).
+# each into its own folder ($work/modules/shim-Mod, $work/modules/dep-NAME). A shim module sees
+# the shim modules named before it in the same field (`@AzureCommunicationCommon
+# @AzureCommunicationCalling`: the second imports the first). A shim is built once, by the
+# first line that names it, so a shim that imports another must name it first on every line.
 built_modules=" "
 prepare_modules() { # shims-field log -> 0 ok
     local token name line drepo dsources dshims dflags underlying
+    local -a before=()  # the shim modules named before this one, which it may import
     for token in $1; do
         case "$token" in
             @*)
                 name="${token#@}"
-                case "$built_modules" in *" @$name "*) continue ;; esac
-                INCS=() underlying=""
-                if [ -f "$shims/$name/module.modulemap" ]; then
-                    INCS=(-I "$shims/$name") underlying="-import-underlying-module"
-                fi
+                if [ -f "$shims/$name/module.modulemap" ]; then before+=(-I "$shims/$name"); fi
+                case "$built_modules" in *" @$name "*) before+=(-I "$work/modules/shim-$name"); continue ;; esac
+                INCS=("${before[@]}") underlying=""
+                if [ -f "$shims/$name/module.modulemap" ]; then underlying="-import-underlying-module"; fi
                 emit_module "$name" "$work/modules/shim-$name" "$2" "$underlying" "$shims/$name.swift" ||
                     { echo "shim module $name does not build:" >>"$2.why"; errors_of "$2" >>"$2.why"; return 1; }
                 built_modules="$built_modules@$name "
+                before+=(-I "$work/modules/shim-$name")
                 ;;
             dep:*)
                 name="${token#dep:}"
