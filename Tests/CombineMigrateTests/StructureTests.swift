@@ -164,6 +164,20 @@ final class StructureTests: XCTestCase {
         }
     }
 
+    func testClosureCallees() {
+        // The marked `{`: the name of the function it is passed to, or "none".
+        check([
+            Row("provider.load(id: 1) /*^*/{ url, error in }", "load"),
+            Row("session.downloadTask(with: r) /*^*/{ url, _, _ in }.resume()", "downloadTask"),
+            Row("items.forEach /*^*/{ print($0) }", "forEach"),
+            Row("Task /*^*/{ await g() }", "Task"),
+            Row("c.coordinate(readingItemAt: u, options: [], error: nil, byAccessor: /*^*/{ url in })", "coordinate"),
+            Row("f(a, /*^*/{ x in x })", "f"),
+            Row("g(f(x), [1, 2], completion: /*^*/{ })", "g"),
+            Row("let handler = /*^*/{ }", "none"),
+        ]) { marked in marked.view.callee(ofClosure: marked.mark).map { marked.view.text($0) } ?? "none" }
+    }
+
     // MARK: 4. Enclosing type
 
     func testEnclosingType() {

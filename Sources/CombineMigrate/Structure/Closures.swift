@@ -91,4 +91,23 @@ extension CodeView {
         return ClosureSignature(
             captures: captures, parameters: parameters, parameterPositions: positions, bodyStart: inPosition + 1)
     }
+
+    /// The code position of the name of the function the closure at `open` is passed to:
+    /// `load` in `x.load(a) { … }`, `x.load { … }` and `x.load(a, completion: { … })`; nil
+    /// for a closure passed to no call.
+    func callee(ofClosure open: Int) -> Int? {
+        var q = open - 1
+        if kind(q) == .rightParen, let paren = partner(q) {
+            q = paren - 1
+        } else if kind(q) == .colon || kind(q) == .leftParen || kind(q) == .comma {
+            // An argument: the name before the `(` of the list holding it.
+            while q >= 0, !(kind(q) == .leftParen && (partner(q) ?? -1) > open) {
+                if kind(q) == .leftBrace || kind(q) == .semicolon { return nil }
+                if let kind = kind(q), kind.isCloser, let partner = partner(q) { q = partner }
+                q -= 1
+            }
+            q -= 1
+        }
+        return kind(q) == .identifier ? q : nil
+    }
 }
