@@ -437,6 +437,7 @@ final class StructureTests: XCTestCase {
             Row(repository + "func f<R: Repository>(repo: R) { repo.load() }", member: "load", "unknown"),
             Row("final class Box<T> {\n    let value: T\n}\nfunc f(box: Box<Int>) { box.value.load() }", member: "load", "unknown"),
             Row("func f() { make().load() }", member: "load", "unknown"),
+            Row(repository + "func f(c: Container) { c.resolve(Repository.self)!.load() }", member: "load", "unknown"),
         ]) { marked in
             guard case .expression(let range) = marked.view.receiver(ofMemberAt: marked.mark) else { return "not an expression" }
             var types = TypeTable()

@@ -147,7 +147,8 @@ extension CodeView {
     }
 
     /// The links of the postfix chain `range` (as `chainStart` finds it): nil when its first
-    /// link is not a name (`(a + b).c`, `"x".count`, `[1, 2].first`).
+    /// link is not a name (`(a + b).c`, `"x".count`, `[1, 2].first`), or a call is passed a
+    /// type (`container.resolve(Repository.self)`).
     func chainLinks(_ range: Range<Int>) -> [ChainLink]? {
         var links: [ChainLink] = []
         var q = range.lowerBound
@@ -161,6 +162,10 @@ extension CodeView {
                 links.append(ChainLink(name: text(q + 1), isCall: false))
                 q += 2
             case .leftParen?, .leftBrace?:
+                // `resolve(Repository.self)`: a generic result, which the links cannot tell.
+                if kind(q) == .leftParen, ((q + 1)..<atomEnd(q)).contains(where: { isWord($0, "self") && kind($0 - 1) == .period }) {
+                    return nil
+                }
                 links[links.count - 1].isCall = true
                 q = atomEnd(q)
             case .leftBracket?:
