@@ -95,6 +95,15 @@ enum RuleDocumentation {
         the whole app or package (`combine-migrate Sources`): calls in files outside the run
         are not seen.
 
+        A call is a caller only when its receiver can be the function's type: `self`, written
+        or not, inside the type, its extensions and subclasses; a variable, property or
+        parameter declared with the type (or with the protocol whose extension declares the
+        function), or initialized with it (`let repository = ProfileRepository()`); the type's
+        name, for a `static` function. A call of the same name on another receiver — the SDK
+        method a `Future` wraps (`self.client.list(maxResults: n) { … }` inside `func
+        list(maxResults:)`), another type's method — is no caller, and nothing inside the
+        function itself is: those are left as they are.
+
         - **A caller that subscribes directly** — `repository.loadProfile(id: id)`, then
           optionally `.map(\\.name)`, `.receive(on: DispatchQueue.main)`, then
           `.sink(receiveCompletion:receiveValue:)` (labeled, trailing, or value-only), stored with
@@ -121,7 +130,10 @@ enum RuleDocumentation {
           async function and must be written `let p: AnyPublisher<User, Error> = …`.
         - **Left alone, with a warning:** a function declared more than once in the run (its
           calls cannot be told apart), a protocol requirement (other conformances would break),
-          an `override`, an `@objc` function.
+          an `override`, an `@objc` function, and a function called on a receiver whose type
+          the run cannot tell (`stores.map { $0.avatar(for: id) }`: a closure's parameter, a
+          call's result), since that call might be its; the call gets a note. Declaring the
+          receiver's type (`{ (store: AvatarStore) in … }`) lets the function migrate.
 
         A bridge is a `Future` started in a `Task`: cancelling its subscription does not cancel
         the task, and the work starts on subscription (`Deferred`), as a `dataTaskPublisher`'s

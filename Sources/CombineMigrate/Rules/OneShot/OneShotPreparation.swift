@@ -1,31 +1,20 @@
 /// The one-shot rules' preparation: the functions they migrate in the run's files, and
 /// which of them keep their publisher form as a bridge because a call stays in Combine.
 ///
-/// It reads the files that mention `AnyPublisher` or `Future` for the functions, then those
-/// that mention a migrated name for its other declarations and for its calls.
+/// It reads the files that mention `AnyPublisher` or `Future` for the functions, then every
+/// file for the types it declares (what a call's receiver can be), then those that mention
+/// a migrated name for its other declarations and for its calls.
 struct OneShotPreparation: RunPreparation {
     /// Looks through the files (their bytes, read by `load` one at a time, so that a large
     /// run is never held in memory at once) for the functions the enabled one-shot rules
     /// migrate, then for their calls: which need the bridge, and which keys are declared
-    /// more than once or by a protocol (left alone: their callers cannot be told apart).
+    /// more than once or by a protocol, or called on a receiver whose type the run cannot
+    /// tell (left alone: their callers cannot be told apart).
     func prepare(_ context: inout RunContext, rules: [any Rule], count: Int, load: (Int) -> [UInt8]?) {
         guard OneShotPlan.rules.contains(where: { context.isEnabled($0.id) }) else { return }
-        var run = OneShotIndex.none
-        let analysis = RunContext(rules: rules)
-        let needles = ["AnyPublisher", "Future"].map { Array($0.utf8) }
-        var found: [String: [MigratedFunction]] = [:]
-        for index in 0..<count {
-            guard let bytes = load(index), needles.contains(where: { contains(bytes, $0) }) else { continue }
-            let source = TokenizedSource(bytes: bytes)
-            for plan in OneShotPlan.plans(in: source, run: analysis) {
-                guard case .success(let migration) = plan.outcome else { continue }
-                let function = plan.function
-                found[function.key, default: []].append(MigratedFunction(
-                    name: function.name, labels: function.labels, rule: plan.rule, isPublic: function.isPublic,
-                    failure: function.failure, throwing: migration.throwing))
-            }
-        }
+        let found = functions(count: count, load: load, run: RunContext(rules: rules))
         guard !found.isEmpty else { return }
+        var run = OneShotIndex.none
         for (key, declarations) in found {
             if declarations.count > 1 {
                 run.excluded[key] = "`\(key)` is declared \(declarations.count) times in the files of this run, so its callers cannot be told apart; migrate it by hand"
@@ -33,21 +22,26 @@ struct OneShotPreparation: RunPreparation {
                 run.functions[key] = declarations[0]
             }
         }
-        // The calls: in the files that mention a migrated name.
+        readDeclarations(into: &run, count: count, load: load)
+        context[OneShotIndex.self] = run
+        readCalls(into: &run, context: context, count: count, load: load)
+        for key in run.functions.keys where run.functions[key]!.isPublic { run.functions[key]?.needsBridge = true }
+        context[OneShotIndex.self] = run
+    }
+
+    /// Reads every file for the types it declares, and those that mention a migrated name
+    /// also for the other declarations of that name (leaving alone a key declared again, or
+    /// required by a protocol).
+    private func readDeclarations(into run: inout OneShotIndex, count: Int, load: (Int) -> [UInt8]?) {
         let names = Set(run.functions.values.map(\.name)).map { Array($0.utf8) }
         var declarations: [String: Int] = [:]
         var requirements: Set<String> = []
         for index in 0..<count {
-            guard let bytes = load(index), names.contains(where: { contains(bytes, $0) }) else { continue }
-            let source = TokenizedSource(bytes: bytes)
-            let view = CodeView(source)
-            // Requirements of a protocol, and other functions of the same name and labels.
-            for p in 0..<view.count where view.isWord(p, "func") && view.kind(p) == .keyword {
-                guard let key = declarationKey(view, func: p), run.functions[key] != nil else { continue }
-                // An `async` function of the same name is called with `await`: no confusion.
-                if let close = view.partner(p + 2), view.isWord(close + 1, "async") { continue }
-                declarations[key, default: 0] += 1
-                if view.enclosingType(of: p)?.keyword == "protocol" { requirements.insert(key) }
+            guard let bytes = load(index) else { continue }
+            let view = CodeView(TokenizedSource(bytes: bytes))
+            run.types.add(view.declaredTypes())
+            if names.contains(where: { contains(bytes, $0) }) {
+                countDeclarations(in: view, of: run.functions, &declarations, requirements: &requirements)
             }
         }
         for (key, count) in declarations where count > 1 {
@@ -56,28 +50,63 @@ struct OneShotPreparation: RunPreparation {
                 : "another `\(key)` is declared in the files of this run, so its callers cannot be told apart; migrate it by hand"
             run.functions[key] = nil
         }
-        context[OneShotIndex.self] = run
-        for index in 0..<count where run.functions.values.contains(where: { !$0.needsBridge && !$0.isPublic }) {
-            guard let bytes = load(index), names.contains(where: { contains(bytes, $0) }) else { continue }
-            let source = TokenizedSource(bytes: bytes)
-            let callers = OneShotCallers(source: source, run: context)
-            for (key, function) in run.functions where !function.needsBridge && callers.needsBridge(function) {
-                run.functions[key]?.needsBridge = true
-            }
-        }
-        for key in run.functions.keys where run.functions[key]!.isPublic { run.functions[key]?.needsBridge = true }
-        context[OneShotIndex.self] = run
     }
 
-    /// `name(label:)` of the `func` at `p`.
-    private func declarationKey(_ view: CodeView, func p: Int) -> String? {
-        guard view.kind(p + 1) == .identifier, view.kind(p + 2) == .leftParen, let close = view.partner(p + 2) else { return nil }
-        var labels: [String] = []
-        for piece in PublisherFunction.splitTopLevel(view, from: p + 3, to: close) {
-            guard view.isName(piece.lowerBound) else { return nil }
-            labels.append(view.text(piece.lowerBound))
+    /// Reads the files that mention a migrated name for its calls: a call that stays in
+    /// Combine gives its function a bridge; one on a receiver whose type the run cannot tell
+    /// leaves a non-public function alone.
+    private func readCalls(into run: inout OneShotIndex, context: RunContext, count: Int, load: (Int) -> [UInt8]?) {
+        let names = Set(run.functions.values.map(\.name)).map { Array($0.utf8) }
+        var unsure: [String: String] = [:]
+        for index in 0..<count where run.functions.values.contains(where: { !$0.isPublic }) {
+            guard let bytes = load(index), names.contains(where: { contains(bytes, $0) }) else { continue }
+            let callers = OneShotCallers(source: TokenizedSource(bytes: bytes), run: context)
+            for (key, function) in run.functions where !function.isPublic {
+                if unsure[key] == nil, let call = callers.unsureCalls(of: function).first {
+                    unsure[key] = call.receiver + key
+                }
+                if !function.needsBridge, callers.needsBridge(function) { run.functions[key]?.needsBridge = true }
+            }
         }
-        return "\(view.text(p + 1))(\(labels.map { $0 + ":" }.joined()))"
+        for (key, call) in unsure {
+            run.excluded[key] = "`\(key)` may also be called as `\(call)`, whose receiver's type the run cannot tell, so its callers cannot be told apart; give that receiver a declared type, or migrate it by hand"
+            run.unresolved[key] = run.functions[key]
+            run.functions[key] = nil
+        }
+    }
+
+    /// The functions the enabled one-shot rules migrate, by key, each declaration found.
+    private func functions(count: Int, load: (Int) -> [UInt8]?, run: RunContext) -> [String: [MigratedFunction]] {
+        let needles = ["AnyPublisher", "Future"].map { Array($0.utf8) }
+        var found: [String: [MigratedFunction]] = [:]
+        for index in 0..<count {
+            guard let bytes = load(index), needles.contains(where: { contains(bytes, $0) }) else { continue }
+            let source = TokenizedSource(bytes: bytes)
+            for plan in OneShotPlan.plans(in: source, run: run) {
+                guard case .success(let migration) = plan.outcome else { continue }
+                let function = plan.function
+                found[function.key, default: []].append(MigratedFunction(
+                    name: function.name, labels: function.labels, rule: plan.rule, isPublic: function.isPublic,
+                    failure: function.failure, throwing: migration.throwing,
+                    typeName: function.enclosingType?.simpleName,
+                    isStatic: function.modifiers.contains("static") || function.modifiers.contains("class")))
+            }
+        }
+        return found
+    }
+
+    /// Counts the functions declared in `view` under the key of a migrated function (not
+    /// `async`: those are called with `await`), and notes the keys a protocol requires.
+    private func countDeclarations(
+        in view: CodeView, of functions: [String: MigratedFunction], _ declarations: inout [String: Int],
+        requirements: inout Set<String>
+    ) {
+        for p in 0..<view.count where view.isWord(p, "func") && view.kind(p) == .keyword {
+            guard let key = PublisherFunction.key(ofFuncAt: p, view), functions[key] != nil else { continue }
+            if let close = view.partner(p + 2), view.isWord(close + 1, "async") { continue }
+            declarations[key, default: 0] += 1
+            if view.enclosingType(of: p)?.keyword == "protocol" { requirements.insert(key) }
+        }
     }
 
     private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
@@ -91,6 +120,11 @@ struct OneShotIndex: RunFacts {
     var functions: [String: MigratedFunction]
     /// Functions a rule could migrate that the run leaves alone, by key, with the reason.
     var excluded: [String: String]
+    /// The functions left alone because a call may be theirs on a receiver whose type the
+    /// run cannot tell: those calls get a note.
+    var unresolved: [String: MigratedFunction] = [:]
+    /// What the run's files declare about types.
+    var types = TypeTable()
 
     static var none: OneShotIndex { OneShotIndex(functions: [:], excluded: [:]) }
 }
@@ -114,6 +148,10 @@ struct MigratedFunction: Sendable, Equatable {
     var failure: String
     /// Whether the `async` function throws.
     var throwing: Bool
+    /// The type (or extended type) it is declared in, by its last name component; nil for a
+    /// top-level function.
+    var typeName: String?
+    var isStatic: Bool
     /// Whether its Combine callers need the bridge: a call that is not rewritten (in any
     /// file of the run), or a `public`/`open` declaration.
     var needsBridge = false

@@ -47,6 +47,9 @@ extension OneShotRule {
             result.edits += found.edits
             result.diagnostics += found.diagnostics
         }
+        for function in run.oneShot.unresolved.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
+            result.diagnostics += callers.unsureNotes(of: function)
+        }
         result.diagnostics.sort { $0.offset < $1.offset }
         return result
     }
