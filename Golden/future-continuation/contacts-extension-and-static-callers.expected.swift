@@ -22,28 +22,13 @@ final class ContactsRepository {
         }
     }
 
-    func contacts() async throws -> [Contact] {
-        try await withCheckedThrowingContinuation { continuation in
+    func contacts() -> AnyPublisher<[Contact], Error> {
+        Future { promise in
             self.book.fetchAll { names, error in
                 if let error {
-                    continuation.resume(throwing: error)
+                    promise(.failure(error))
                 } else {
-                    continuation.resume(returning: (names ?? []).map(Contact.init(name:)))
-                }
-            }
-        }
-    }
-
-    /// The Combine bridge to `contacts()`, for callers not migrated yet.
-    func contactsPublisher() -> AnyPublisher<[Contact], Error> {
-        Deferred {
-            Future { promise in
-                Task {
-                    do {
-                        promise(.success(try await self.contacts()))
-                    } catch {
-                        promise(.failure(error))
-                    }
+                    promise(.success((names ?? []).map(Contact.init(name:))))
                 }
             }
         }
@@ -54,7 +39,7 @@ final class ContactsRepository {
 extension ContactsRepository {
     /// Implicit `self`, in an extension of the type.
     func contactCount() -> AnyPublisher<Int, Error> {
-        contactsPublisher()
+        contacts()
             .map(\.count)
             .eraseToAnyPublisher()
     }

@@ -137,40 +137,53 @@ struct OneShotCallers {
         }
     }
 
-    /// The edits for the calls of `function` in this file, with a note for each call kept
-    /// in Combine through the bridge.
-    func rewrites(of function: MigratedFunction) -> (edits: [Edit], diagnostics: [Diagnostic]) {
-        var edits: [Edit] = []
-        var diagnostics: [Diagnostic] = []
+    /// The edits for the calls of `function` in this file: each becomes a `Task` awaiting the
+    /// function (the run migrates a function only when all its calls do).
+    func rewrites(of function: MigratedFunction) -> [Edit] {
         let tasks = OneShotTask.sites(in: source, run: run)
-        for call in calls(of: function) {
-            if let site = tasks.first(where: { $0.call.name == call.name }) {
-                switch site.outcome {
-                case .success(let replacement):
-                    edits.append(Edit(
-                        range: site.match.bytes, replacement: replacement, rule: function.rule, helpers: site.helpers))
-                    continue
-                case .failure(let reason):
-                    diagnostics.append(bridged(call, function, reason: reason.description))
-                }
-            } else if !function.isPublic {
-                diagnostics.append(bridged(call, function, reason: nil))
-            }
-            if !function.isPublic {
-                edits.append(Edit(range: source.codeToken(call.name).range, replacement: function.bridgeName, rule: function.rule))
-            }
+        return calls(of: function).compactMap { call in
+            guard let site = tasks.first(where: { $0.call.name == call.name }),
+                case .success(let replacement) = site.outcome
+            else { return nil }
+            return Edit(range: site.match.bytes, replacement: replacement, rule: function.rule, helpers: site.helpers)
         }
-        return (edits, diagnostics)
     }
 
-    /// Whether some call of `function` in this file stays in Combine.
-    func needsBridge(_ function: MigratedFunction) -> Bool {
+    /// The first call of `function` in this file that would stay in Combine, described for
+    /// a reader (`the call in `Profile.load()`` and why), if there is one.
+    func callStayingInCombine(of function: MigratedFunction) -> String? {
         let tasks = OneShotTask.sites(in: source, run: run)
-        return calls(of: function).contains { call in
-            guard let site = tasks.first(where: { $0.call.name == call.name }) else { return true }
-            if case .failure = site.outcome { return true }
-            return false
+        for call in calls(of: function) {
+            var why = "not a subscription stored with `store(in:)` or in a property"
+            if let site = tasks.first(where: { $0.call.name == call.name }) {
+                guard case .failure(let reason) = site.outcome else { continue }
+                why = reason.description
+            }
+            return "the call in \(place(of: call)) (\(why))"
         }
+        return nil
+    }
+
+    /// Notes at the calls that hold `function` back (left alone by the run).
+    func heldBackNotes(of function: MigratedFunction) -> [Diagnostic] {
+        let tasks = OneShotTask.sites(in: source, run: run)
+        return calls(of: function).compactMap { call in
+            if let site = tasks.first(where: { $0.call.name == call.name }), case .success = site.outcome { return nil }
+            return Diagnostic(
+                .note, at: source.codeToken(call.name).start,
+                "this call would stay in Combine, so `\(function.key)` keeps its publisher form", rule: function.rule)
+        }
+    }
+
+    /// `Type.function()` (or the function, or the type) holding a call.
+    private func place(of call: Call) -> String {
+        let view = CodeView(source)
+        let function = view.enclosingFunction(of: call.name)
+        let type = view.enclosingType(of: call.name)
+        let line = LineMap(source.bytes).location(of: source.codeToken(call.name).start).line
+        let name = [type?.name, function.map { $0.keyword == "func" ? $0.name + "()" : $0.name }]
+            .compactMap { $0 }.joined(separator: ".")
+        return name.isEmpty ? "top-level code (line \(line))" : "`\(name)` (line \(line))"
     }
 
     /// A note at each call of `function` (left alone by the run) whose receiver's type the
@@ -185,11 +198,4 @@ struct OneShotCallers {
         }
     }
 
-    private func bridged(_ call: Call, _ function: MigratedFunction, reason: String?) -> Diagnostic {
-        let target = function.isPublic ? "its publisher version" : "the bridge `\(function.bridgeName)`"
-        let why = reason.map { " (\($0))" } ?? ""
-        return Diagnostic(
-            .note, at: source.codeToken(call.name).start,
-            "`\(function.key)` is now async; this call stays in Combine through \(target)\(why)", rule: function.rule)
-    }
 }

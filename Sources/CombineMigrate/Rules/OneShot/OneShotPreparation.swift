@@ -1,5 +1,7 @@
-/// The one-shot rules' preparation: the functions they migrate in the run's files, and
-/// which of them keep their publisher form as a bridge because a call stays in Combine.
+/// The one-shot rules' preparation: the functions they migrate in the run's files — those
+/// whose every call in the run becomes async code; a function some call of which would stay
+/// in Combine keeps its publisher form (a bridge would deliver on another executor and
+/// outlive the subscription).
 ///
 /// It reads the files that mention `AnyPublisher` or `Future` for the functions, then every
 /// file for the types it declares (what a call's receiver can be), then those that mention
@@ -25,7 +27,6 @@ struct OneShotPreparation: RunPreparation {
         readDeclarations(into: &run, count: count, load: load)
         context[OneShotIndex.self] = run
         readCalls(into: &run, context: context, count: count, load: load)
-        for key in run.functions.keys where run.functions[key]!.isPublic { run.functions[key]?.needsBridge = true }
         context[OneShotIndex.self] = run
     }
 
@@ -52,25 +53,36 @@ struct OneShotPreparation: RunPreparation {
         }
     }
 
-    /// Reads the files that mention a migrated name for its calls: a call that stays in
-    /// Combine gives its function a bridge; one on a receiver whose type the run cannot tell
-    /// leaves a non-public function alone.
+    /// Reads the files that mention a migrated name for its calls. A function is left alone
+    /// when one of its calls would stay in Combine (it would need a bridge), or may be its on
+    /// a receiver whose type the run cannot tell; and when it is `public`/`open` (callers
+    /// outside the run use its publisher).
     private func readCalls(into run: inout OneShotIndex, context: RunContext, count: Int, load: (Int) -> [UInt8]?) {
+        for (key, function) in run.functions where function.isPublic {
+            run.excluded[key] = "`\(key)` is `public`: callers outside this run use its publisher, which would have to become a bridge delivering on another executor; left as it is"
+            run.functions[key] = nil
+        }
         let names = Set(run.functions.values.map(\.name)).map { Array($0.utf8) }
         var unsure: [String: String] = [:]
-        for index in 0..<count where run.functions.values.contains(where: { !$0.isPublic }) {
+        var heldBack: [String: String] = [:]
+        for index in 0..<count where !run.functions.isEmpty {
             guard let bytes = load(index), names.contains(where: { contains(bytes, $0) }) else { continue }
             let callers = OneShotCallers(source: TokenizedSource(bytes: bytes), run: context)
-            for (key, function) in run.functions where !function.isPublic {
+            for (key, function) in run.functions {
                 if unsure[key] == nil, let call = callers.unsureCalls(of: function).first {
                     unsure[key] = call.receiver + key
                 }
-                if !function.needsBridge, callers.needsBridge(function) { run.functions[key]?.needsBridge = true }
+                if heldBack[key] == nil, let call = callers.callStayingInCombine(of: function) { heldBack[key] = call }
             }
         }
         for (key, call) in unsure {
             run.excluded[key] = "`\(key)` may also be called as `\(call)`, whose receiver's type the run cannot tell, so its callers cannot be told apart; give that receiver a declared type, or migrate it by hand"
             run.unresolved[key] = run.functions[key]
+            run.functions[key] = nil
+        }
+        for (key, call) in heldBack where run.functions[key] != nil {
+            run.excluded[key] = "`\(key)` is left as it is: \(call) would stay in Combine, and a bridge from the async function would deliver on another executor and outlive the subscription; migrate that caller first"
+            run.heldBack[key] = run.functions[key]
             run.functions[key] = nil
         }
     }
@@ -123,6 +135,9 @@ struct OneShotIndex: RunFacts {
     /// The functions left alone because a call may be theirs on a receiver whose type the
     /// run cannot tell: those calls get a note.
     var unresolved: [String: MigratedFunction] = [:]
+    /// The functions left alone because a call of theirs would stay in Combine: those calls
+    /// get a note.
+    var heldBack: [String: MigratedFunction] = [:]
     /// What the run's files declare about types.
     var types = TypeTable()
 
@@ -142,7 +157,7 @@ struct MigratedFunction: Sendable, Equatable {
     var labels: [String]
     /// The rule that migrates it.
     var rule: String
-    /// `public` or `open`: its publisher version keeps its name and becomes the bridge.
+    /// `public` or `open`: callers outside the run use its publisher (left alone).
     var isPublic: Bool
     /// The publisher's failure type as written (`Error`, `Never`, `APIError`).
     var failure: String
@@ -152,12 +167,6 @@ struct MigratedFunction: Sendable, Equatable {
     /// top-level function.
     var typeName: String?
     var isStatic: Bool
-    /// Whether its Combine callers need the bridge: a call that is not rewritten (in any
-    /// file of the run), or a `public`/`open` declaration.
-    var needsBridge = false
-
-    /// The name of the bridge beside a migrated non-public function: `fetchUserPublisher`.
-    var bridgeName: String { isPublic ? name : name + "Publisher" }
 }
 
 /// How the failure type of a publisher reads.

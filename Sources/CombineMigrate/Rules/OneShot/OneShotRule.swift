@@ -29,23 +29,23 @@ extension OneShotRule {
 
     public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
         var result = RuleResult()
-        let view = CodeView(source)
         for plan in OneShotPlan.plans(in: source, run: run) where plan.rule == id {
             switch plan.outcome {
             case .failure(let skip):
                 result.diagnostics.append(Diagnostic(
                     skip.severity, at: skip.offset ?? source.codeToken(plan.function.funcKeyword).start, skip.message, rule: id))
             case .success(let migration):
-                result.edits += FunctionRewrite(plan: plan, migration: migration, source: source, style: view.style, run: run)
+                result.edits += FunctionRewrite(plan: plan, migration: migration, source: source)
                     .edits(rule: id)
             }
         }
         let callers = OneShotCallers(source: source, run: run)
         // In key order: a dictionary's order changes from run to run.
         for function in run.oneShot.functions.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
-            let found = callers.rewrites(of: function)
-            result.edits += found.edits
-            result.diagnostics += found.diagnostics
+            result.edits += callers.rewrites(of: function)
+        }
+        for function in run.oneShot.heldBack.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
+            result.diagnostics += callers.heldBackNotes(of: function)
         }
         for function in run.oneShot.unresolved.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
             result.diagnostics += callers.unsureNotes(of: function)
