@@ -144,6 +144,16 @@ final class SupportCheckTests: XCTestCase {
         XCTAssertEqual(try other.readText("Sources/Feed/CombineMigrateSupport.swift"), "// my own file\n")
     }
 
+    /// A file of the user's that declares a helper's name (`var cancellable`, a `bufferedValues`
+    /// of its own) is never named as the support file's output.
+    func testAUsersFileDeclaringAHelpersNameIsNotTheOutput() throws {
+        let (scratch, _) = try package()
+        try scratch.write("Sources/Feed/Sequence+Extensions.swift", "extension Sequence { func bufferedValues() -> [Element] { Array(self) } }\n")
+        let dry = runTool([scratch.path])
+        XCTAssertTrue(dry.error.hasSuffix("run: combine-migrate support --output \(scratch.path)/Sources/Feed/CombineMigrateSupport.swift\n"), dry.error)
+        XCTAssertFalse(dry.error.contains("Sequence+Extensions.swift"), dry.error)
+    }
+
     /// Outside a package, the files are one module: the folder the files calling the helpers
     /// share; a support file anywhere among the run's files counts.
     func testFilesOutsideAPackageShareAFolder() throws {

@@ -82,10 +82,21 @@ struct SupportCheck {
         }
         let helpers = called.subtracting(declared)
         guard !helpers.isEmpty else { return nil }
-        let output = declaring.first?.path ?? (folder == "." ? "" : folder + "/") + SupportFile.defaultFileName
+        // An older support file is updated in place; a file of the user's that happens to
+        // declare a helper's name is never the output.
+        let older = declaring.first { Self.isSupportFile($0.path) }
+        let output = older?.path ?? (folder == "." ? "" : folder + "/") + SupportFile.defaultFileName
         return Missing(
             module: target.map { "module \($0.name)" } ?? "folder \(Self.trimmed(folder))",
             folder: folder, helpers: helpers, output: Self.trimmed(output), path: first.path, line: first.line)
+    }
+
+    /// Whether the file at `path` was written by `combine-migrate support` (its header says so).
+    static func isSupportFile(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 400)) ?? Data()
+        return String(decoding: start, as: UTF8.self).contains("written by `combine-migrate support`")
     }
 
     /// The deepest folder holding all of `paths`, named as they are (`.` when relative
