@@ -87,7 +87,17 @@ func report<T>(_ label: String, _ publisher: AnyPublisher<T, Error>, _ describe:
 }
 
 MainActor.assumeIsolated {
-    report("text", loader.text(of: provider)) { $0 }
+    // Subscribed directly, the call becomes a Task awaiting the migrated function.
+    loader.text(of: provider)
+        .sink(receiveCompletion: { completion in
+            if case .failure(let error) = completion {
+                print("text: failed with \(error)")
+            }
+        }, receiveValue: { value in
+            print("text: \(value)")
+        })
+        .store(in: &cancellables)
+    RunLoop.main.run(until: Date().addingTimeInterval(0.3))
     // The subscriber reads the file while the callback runs, before it is deleted.
     report("movie", loader.movieFile(of: provider).eraseToAnyPublisher()) { url in
         "\((try? Data(contentsOf: url))?.count ?? -1) bytes"

@@ -150,7 +150,8 @@ struct OneShotCallers {
     }
 
     /// The first call of `function` in this file that would stay in Combine, described for
-    /// a reader (`the call in `Profile.load()`` and why), if there is one.
+    /// a reader (`its call in `Profile.load()` (line 12) would stay in Combine: why`), if
+    /// there is one.
     func callStayingInCombine(of function: MigratedFunction) -> String? {
         let tasks = OneShotTask.sites(in: source, run: run)
         for call in calls(of: function) {
@@ -159,20 +160,9 @@ struct OneShotCallers {
                 guard case .failure(let reason) = site.outcome else { continue }
                 why = reason.description
             }
-            return "the call in \(place(of: call)) (\(why))"
+            return "its call in \(place(of: call)) would stay in Combine: \(why)"
         }
         return nil
-    }
-
-    /// Notes at the calls that hold `function` back (left alone by the run).
-    func heldBackNotes(of function: MigratedFunction) -> [Diagnostic] {
-        let tasks = OneShotTask.sites(in: source, run: run)
-        return calls(of: function).compactMap { call in
-            if let site = tasks.first(where: { $0.call.name == call.name }), case .success = site.outcome { return nil }
-            return Diagnostic(
-                .note, at: source.codeToken(call.name).start,
-                "this call would stay in Combine, so `\(function.key)` keeps its publisher form", rule: function.rule)
-        }
     }
 
     /// `Type.function()` (or the function, or the type) holding a call.

@@ -9,9 +9,9 @@
 struct OneShotPreparation: RunPreparation {
     /// Looks through the files (their bytes, read by `load` one at a time, so that a large
     /// run is never held in memory at once) for the functions the enabled one-shot rules
-    /// migrate, then for their calls: which need the bridge, and which keys are declared
-    /// more than once or by a protocol, or called on a receiver whose type the run cannot
-    /// tell (left alone: their callers cannot be told apart).
+    /// migrate, then for their calls. Left alone: keys declared more than once or by a
+    /// protocol, or called on a receiver whose type the run cannot tell (their callers cannot
+    /// be told apart); functions a call of which would stay in Combine; `public` ones.
     func prepare(_ context: inout RunContext, rules: [any Rule], count: Int, load: (Int) -> [UInt8]?) {
         guard OneShotPlan.rules.contains(where: { context.isEnabled($0.id) }) else { return }
         let found = functions(count: count, load: load, run: RunContext(rules: rules))
@@ -81,8 +81,7 @@ struct OneShotPreparation: RunPreparation {
             run.functions[key] = nil
         }
         for (key, call) in heldBack where run.functions[key] != nil {
-            run.excluded[key] = "`\(key)` is left as it is: \(call) would stay in Combine, and a bridge from the async function would deliver on another executor and outlive the subscription; migrate that caller first"
-            run.heldBack[key] = run.functions[key]
+            run.excluded[key] = "`\(key)` is left as it is: \(call). A bridge from the async function would deliver on another executor and outlive the subscription; migrate that caller first"
             run.functions[key] = nil
         }
     }
@@ -135,9 +134,6 @@ struct OneShotIndex: RunFacts {
     /// The functions left alone because a call may be theirs on a receiver whose type the
     /// run cannot tell: those calls get a note.
     var unresolved: [String: MigratedFunction] = [:]
-    /// The functions left alone because a call of theirs would stay in Combine: those calls
-    /// get a note.
-    var heldBack: [String: MigratedFunction] = [:]
     /// What the run's files declare about types.
     var types = TypeTable()
 

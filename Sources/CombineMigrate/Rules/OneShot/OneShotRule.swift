@@ -44,9 +44,6 @@ extension OneShotRule {
         for function in run.oneShot.functions.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
             result.edits += callers.rewrites(of: function)
         }
-        for function in run.oneShot.heldBack.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
-            result.diagnostics += callers.heldBackNotes(of: function)
-        }
         for function in run.oneShot.unresolved.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
             result.diagnostics += callers.unsureNotes(of: function)
         }
@@ -111,9 +108,6 @@ struct OneShotPlan {
         }
         if function.modifiers.contains(where: { $0.hasPrefix("@objc") || $0 == "dynamic" }) {
             return skip("`\(function.key)` is exposed to Objective-C; migrate it by hand")
-        }
-        if function.parameters.contains(where: { $0.name == "_" }) {
-            return skip("`\(function.key)` has a parameter without a name, which its bridge could not pass on; migrate it by hand")
         }
         let returns = JustFail.returns(in: function, source: source)
         let covered = edits.map(\.range)

@@ -20,7 +20,7 @@ import Foundation
 struct OneShotTask {
     let match: Match
     let call: OneShotCallers.Call
-    /// The replacement, or why the subscription stays in Combine (through the bridge).
+    /// The replacement, or why the subscription stays in Combine (its function then does too).
     let outcome: Result<String, SkipReason>
     /// The support file's helpers the replacement calls: `Task.store(in:)` or `.cancellable`.
     let helpers: SupportHelpers
