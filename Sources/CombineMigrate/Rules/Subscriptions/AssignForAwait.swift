@@ -31,11 +31,14 @@ public struct AssignForAwait: SubscriptionRule {
             """
     )
     public let notes = """
-        **Opt-in** (`--enable assign-for-await`), for the reason `sink-for-await` is:         `assign(to:on:)` sets the property synchronously, the loop a main-actor turn later.         The object is captured weakly, which also ends the strong reference `assign(to:on:)` \
+        **Opt-in** (`--enable assign-for-await`), for the reason `sink-for-await` is: \
+        `assign(to:on:)` sets the property synchronously, the loop a main-actor turn later. The \
+        object is captured weakly, which also ends the strong reference `assign(to:on:)` \
         keeps to it (with `on: self`, a retain cycle through the set). Values are buffered \
         from the point of subscription and the Task shares the subscription's lifetime, and it \
-        is migrated only where the loop runs on the main actor, as in `sink-for-await`.  (`assign(to: &$property)` republishes into a `@Published` property and \
-        stays in Combine, with `receive-main-actor`'s note.) Needs the helpers of `combine-migrate support`.
+        is migrated only where the loop runs on the main actor, as in `sink-for-await`. \
+        (`assign(to: &$property)` republishes into a `@Published` property and stays in \
+        Combine, with `receive-main-actor`'s note.) Needs the helpers of `combine-migrate support`.
         """
 
     public init() {}

@@ -39,7 +39,17 @@ public struct SinkForAwait: SubscriptionRule {
             """
     )
     public let notes = """
-        **Opt-in** (`--enable sink-for-await`, or `"rules": {"sink-for-await": true}`): `sink`         handles each value synchronously — a `@Published` property's or a         `CurrentValueSubject`'s current value before the subscribing function returns, later         values inside `send` — and the loop handles each one a main-actor turn later. That is         harmless for most bindings and wrong for code that reads, right after subscribing or         sending, what the handler did (the first layout, a test's assertion, a delegate call's         order), which the rule cannot see; so it runs only where a team has decided the delay         is acceptable. A subscription that already hops to the main queue         (`.receive(on: DispatchQueue.main)`) has the same timing as the loop:         `receive-main-actor` migrates it by default.         Shapes: `sink { v in … }`, `sink(receiveValue:)`, `sink(receiveCompletion:receiveValue:)` \
+        **Opt-in** (`--enable sink-for-await`, or `"rules": {"sink-for-await": true}`): `sink` \
+        handles each value synchronously — a `@Published` property's or a \
+        `CurrentValueSubject`'s current value before the subscribing function returns, later \
+        values inside `send` — and the loop handles each one a main-actor turn later. That is \
+        harmless for most bindings and wrong for code that reads, right after subscribing or \
+        sending, what the handler did (the first layout, a test's assertion, a delegate call's \
+        order), which the rule cannot see; so it runs only where a team has decided the delay is \
+        acceptable. A subscription that already hops to the main queue (`.receive(on: \
+        DispatchQueue.main)`) has the same timing as the loop: `receive-main-actor` migrates it \
+        by default. Shapes: `sink { v in … }`, `sink(receiveValue:)`, \
+        `sink(receiveCompletion:receiveValue:)` \
         and its trailing form, `sink { … $0 … }`, stored with `.store(in: &set)` (any set \
         expression) or assigned to a property (`self.c = p.sink { … }` → `self.c = Task { … }.cancellable`). \
         A completion handler that switches over `.finished` and `.failure(let e)` (or tests \
