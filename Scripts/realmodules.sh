@@ -11,15 +11,16 @@
 # copy, adds the support file (`BIN support --output …`), type-checks again (after) with the
 # same flags, and prints one line:
 #
-#   NAME: before ok, after ok
+#   NAME: before ok, after ok  [N files, N rewritten, Ns]
 #   NAME: before ok, after FAILS (N errors)      the first errors indented under it
 #   NAME: before FAILS (N errors)                a problem of the TSV line, not of the tool
 #
 # The flags are those of the golden validation: Swift 5 mode, `-module-alias
 # Combine=OpenCombineShim`, FoundationNetworking imported implicitly, `-parse-as-library`,
 # `-module-name NAME`, plus the module's own flags. Last line:
-# `real modules: N checked, N before ok, N after ok`. Exits 1 if a module that type-checked
-# before fails after (2 on a usage or setup problem).
+# `real modules: N checked, N before ok, N after ok, N rewritten by the tool` (the last: the
+# modules where the tool changed a file). Exits 1 if a module that type-checked before fails
+# after (2 on a usage or setup problem).
 #
 # Validation/RealModules.tsv, tab-separated, `#` lines and blank lines ignored:
 #   name  repo  sources  shims  flags  note
@@ -30,11 +31,14 @@
 # - shims, space-separated, `-` for none:
 #     File.swift   Validation/RealModules/Shims/File.swift compiled into the module;
 #     @Mod         Validation/RealModules/Shims/Mod.swift built as a module `Mod` first
-#                  (an `import Mod` the module needs);
+#                  (an `import Mod` the module needs); over the Clang module of
+#                  Shims/Mod/module.modulemap when there is one (`import os.log`, SQLite3);
+#                  it sees the @ shims named before it on the line;
 #     dep:NAME     the TSV module NAME (its original files) built as a module first;
 #     dep-only     the module is only built as a dependency of others (not checked);
+#     module:NAME  the module's name, when not the line's;
 #     fix:NAME     Validation/RealModules/Fixups/NAME.txt applied to the copy before both
-#                  checks: `path<TAB>sed -E expression` a line (Linux Foundation differences).
+#                  checks: `path<TAB>sed -E expression` a line (Linux differences).
 # - flags: extra swiftc flags (`-` for none). - note: free text.
 set -uo pipefail
 
@@ -75,27 +79,33 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/realmodules.XXXXXX")
 cleanup() { if [ "$keep" = 1 ]; then echo "work folder kept: $work"; else rm -rf "$work"; fi; }
 trap cleanup EXIT
 mkdir -p "$work/modules"
+INCS=()
 "$tool" support --output "$work/CombineMigrateSupport.swift" 2>/dev/null ||
     { echo "realmodules.sh: $tool support failed" >&2; exit 2; }
 
-# swiftc with the validation flags; modules built here (shims, deps) are in $work/modules.
+# swiftc with the validation flags. Every module built here (a shim, a dependency) has a folder
+# of its own under $work/modules, and a compile sees only the folders of the modules it names,
+# directly or through a dependency (INCS): an `@UIKit` shim built for one module does not make
+# `canImport(UIKit)` true for the next, and two lines can build modules of the same name
+# (`module:Common`).
 typecheck() { # name out-file flags-string files...
     local name="$1" out="$2" flags="$3"; shift 3
     # shellcheck disable=SC2086
     swiftc -typecheck -swift-version 5 -parse-as-library -module-name "$name" \
         -module-alias Combine=OpenCombineShim \
-        -I "$vbin/Modules" -I "$vbin/COpenCombineHelpers.build" -I "$work/modules" \
+        -I "$vbin/Modules" -I "$vbin/COpenCombineHelpers.build" "${INCS[@]}" \
         -Xfrontend -import-module -Xfrontend FoundationNetworking \
         -module-cache-path "$vbin/realmodules-module-cache" \
         $flags "$@" >"$out" 2>&1
 }
-emit_module() { # name out-file flags-string files...
-    local name="$1" out="$2" flags="$3"; shift 3
+emit_module() { # name out-dir out-file flags-string files...
+    local name="$1" dir="$2" out="$3" flags="$4"; shift 4
+    mkdir -p "$dir"
     # shellcheck disable=SC2086
     swiftc -emit-module -enable-testing -swift-version 5 -parse-as-library -module-name "$name" \
-        -emit-module-path "$work/modules/$name.swiftmodule" \
+        -emit-module-path "$dir/$name.swiftmodule" \
         -module-alias Combine=OpenCombineShim \
-        -I "$vbin/Modules" -I "$vbin/COpenCombineHelpers.build" -I "$work/modules" \
+        -I "$vbin/Modules" -I "$vbin/COpenCombineHelpers.build" "${INCS[@]}" \
         -Xfrontend -import-module -Xfrontend FoundationNetworking \
         -module-cache-path "$vbin/realmodules-module-cache" \
         $flags "$@" >"$out" 2>&1
@@ -163,22 +173,67 @@ stage() { # repo-dir sources-field shims-field dest
     done
 }
 
-# Builds the shim modules (@Mod) and dependency modules (dep:NAME) a module names, once each.
-built_modules=" "
-prepare_modules() { # shims-field log -> 0 ok
-    local token name line drepo dsources dshims dflags
+# The module name of a TSV line: `module:NAME` in its shims field, else the line's name.
+module_name() { # line-name shims-field
+    local token
+    for token in $2; do case "$token" in module:*) echo "${token#module:}"; return ;; esac; done
+    echo "$1"
+}
+
+# The folders a module built with SHIMS-FIELD needs on its include path: the folder of each shim
+# and dependency module it names, the dependencies' own (recursively), and a shim's Clang module
+# map folder (Shims/Mod/module.modulemap: the underlying module of a Swift shim, so that
+# `import os.log` finds a submodule). set_includes turns them into INCS (-I flags, no repeats).
+includes_of() { # shims-field -> prints one folder a line
+    local token name line dshims
     for token in $1; do
         case "$token" in
             @*)
                 name="${token#@}"
-                case "$built_modules" in *" $name "*) continue ;; esac
-                emit_module "$name" "$2" "" "$shims/$name.swift" ||
-                    { echo "shim module $name does not build:" >>"$2.why"; errors_of "$2" >>"$2.why"; return 1; }
-                built_modules="$built_modules$name "
+                echo "$work/modules/shim-$name"
+                if [ -f "$shims/$name/module.modulemap" ]; then echo "$shims/$name"; fi
                 ;;
             dep:*)
                 name="${token#dep:}"
-                case "$built_modules" in *" $name "*) continue ;; esac
+                echo "$work/modules/dep-$name"
+                line=$(tsv_line "$name")
+                IFS=$'\t' read -r _ _ _ dshims _ _ <<<"$line"
+                includes_of "$dshims"
+                ;;
+        esac
+    done
+}
+set_includes() { # shims-field -> INCS
+    local d
+    INCS=()
+    while IFS= read -r d; do INCS+=(-I "$d"); done < <(includes_of "$1" | awk '!seen[$0]++')
+}
+
+# Builds the shim modules (@Mod) and dependency modules (dep:NAME) a module names, once each,
+# each into its own folder ($work/modules/shim-Mod, $work/modules/dep-NAME). A shim module sees
+# the shim modules named before it in the same field (`@AzureCommunicationCommon
+# @AzureCommunicationCalling`: the second imports the first). A shim is built once, by the
+# first line that names it, so a shim that imports another must name it first on every line.
+built_modules=" "
+prepare_modules() { # shims-field log -> 0 ok
+    local token name line drepo dsources dshims dflags underlying
+    local -a before=()  # the shim modules named before this one, which it may import
+    for token in $1; do
+        case "$token" in
+            @*)
+                name="${token#@}"
+                if [ -f "$shims/$name/module.modulemap" ]; then before+=(-I "$shims/$name"); fi
+                case "$built_modules" in *" @$name "*) before+=(-I "$work/modules/shim-$name"); continue ;; esac
+                INCS=("${before[@]}") underlying=""
+                if [ -f "$shims/$name/module.modulemap" ]; then underlying="-import-underlying-module"; fi
+                emit_module "$name" "$work/modules/shim-$name" "$2" "$underlying" "$shims/$name.swift" ||
+                    { echo "shim module $name does not build:" >>"$2.why"; errors_of "$2" >>"$2.why"; return 1; }
+                built_modules="$built_modules@$name "
+                before+=(-I "$work/modules/shim-$name")
+                ;;
+            dep:*)
+                name="${token#dep:}"
+                case "$built_modules" in *" dep:$name "*) continue ;; esac
                 line=$(tsv_line "$name")
                 [ -n "$line" ] || { echo "dep:$name is not a module of the TSV" >>"$2.why"; return 1; }
                 IFS=$'\t' read -r _ drepo dsources dshims dflags _ <<<"$line"
@@ -186,15 +241,16 @@ prepare_modules() { # shims-field log -> 0 ok
                 stage "$corpus/$drepo" "$dsources" "$dshims" "$work/deps/$name" ||
                     { echo "dependency module $name has no files" >>"$2.why"; return 1; }
                 [ "$dflags" = - ] && dflags=""
-                emit_module "$name" "$2" "$dflags" "${STAGED[@]}" "${EXTRA[@]}" ||
+                set_includes "$dshims"
+                emit_module "$(module_name "$name" "$dshims")" "$work/modules/dep-$name" "$2" "$dflags" "${STAGED[@]}" "${EXTRA[@]}" ||
                     { echo "dependency module $name does not build:" >>"$2.why"; errors_of "$2" | head -5 >>"$2.why"; return 1; }
-                built_modules="$built_modules$name "
+                built_modules="${built_modules}dep:$name "
                 ;;
         esac
     done
 }
 
-checked=0 before_ok=0 after_ok=0 regressions=0
+checked=0 before_ok=0 after_ok=0 regressions=0 touched=0
 echo "== real modules of $corpus (Validation/RealModules.tsv), tool: $tool"
 while IFS=$'\t' read -r name rrepo sources mshims mflags note; do
     case "$name" in ''|'#'*) continue ;; esac
@@ -212,10 +268,12 @@ while IFS=$'\t' read -r name rrepo sources mshims mflags note; do
     if ! prepare_modules "$mshims" "$log"; then
         echo "$name: before FAILS (shims or dependencies)"; sed 's/^/    /' "$log.why" | head -8; continue
     fi
+    set_includes "$mshims"
     if ! stage "$dir" "$sources" "$mshims" "$mdir/src"; then echo "$name: before FAILS (no source files)"; continue; fi
     srcs=("${STAGED[@]}") extra=("${EXTRA[@]}")
 
-    if ! typecheck "$name" "$log.before" "$mflags" "${srcs[@]}" "${extra[@]}"; then
+    mname=$(module_name "$name" "$mshims")
+    if ! typecheck "$mname" "$log.before" "$mflags" "${srcs[@]}" "${extra[@]}"; then
         n=$(errors_of "$log.before" | wc -l)
         echo "$name: before FAILS ($n errors)"
         errors_of "$log.before" | sed "s|$mdir/src/||" | head -5 | sed 's/^/    /'
@@ -230,8 +288,9 @@ while IFS=$'\t' read -r name rrepo sources mshims mflags note; do
     for f in "${srcs[@]}"; do cmp -s "$mdir/orig/${f#"$mdir/src/"}" "$f" || rewritten=$((rewritten + 1)); done
     detail="${#srcs[@]} files, $rewritten rewritten, $(($(date +%s) - t0))s"
     if [ "$tool_status" -ge 2 ]; then detail="$detail; the tool exited $tool_status"; fi
+    [ "$rewritten" -gt 0 ] && touched=$((touched + 1))
 
-    if typecheck "$name" "$log.after" "$mflags" "${srcs[@]}" "${extra[@]}" "$work/CombineMigrateSupport.swift"; then
+    if typecheck "$mname" "$log.after" "$mflags" "${srcs[@]}" "${extra[@]}" "$work/CombineMigrateSupport.swift"; then
         after_ok=$((after_ok + 1))
         echo "$name: before ok, after ok  [$detail]"
     else
@@ -243,5 +302,5 @@ while IFS=$'\t' read -r name rrepo sources mshims mflags note; do
 done <"$tsv"
 
 echo "time: $(($(date +%s) - started))s"
-echo "real modules: $checked checked, $before_ok before ok, $after_ok after ok"
+echo "real modules: $checked checked, $before_ok before ok, $after_ok after ok, $touched rewritten by the tool"
 [ "$regressions" = 0 ]

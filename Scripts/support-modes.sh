@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # The support file (`combine-migrate support`) compiled the way users compile: Swift 6 mode and
-# Swift 5 mode with complete strict concurrency, through SIL (`-emit-sil`: `-typecheck` alone
-# skips the data-race checks), against OpenCombine (the validation package, built by
-# Scripts/validate.sh first). Also tried, and reported without failing (not supported yet):
-# default main-actor isolation (`-default-isolation MainActor`, Swift 6.2's setting for new
-# Xcode projects). Ends with "N passed, N failed".
+# Swift 5 mode with complete strict concurrency, each also with default main-actor isolation
+# (`-default-isolation MainActor`, Swift 6.2's setting for new Xcode projects), and Swift 6 mode
+# with the upcoming features of Xcode's "approachable concurrency" (nonisolated(nonsending) by
+# default, isolated conformances inferred; its other three are on in Swift 6 mode already);
+# through SIL (`-emit-sil`: `-typecheck` alone skips the data-race checks), against OpenCombine
+# (the validation package, built by Scripts/validate.sh first); no error and no warning. The same
+# for the file written with `--access public`. Then Validation/SupportModes/
+# default-isolation-callers.swift — calls of the helpers as the rewrites write them — compiled
+# with the file under default main-actor isolation. Ends with "N passed, N failed".
 #
 # Usage: Scripts/support-modes.sh [COMBINE_MIGRATE]   (default: .build/debug/combine-migrate)
 set -u
@@ -16,24 +20,53 @@ if [ -z "$bin" ] || [ ! -d "$bin/Modules" ]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$tool" support --output "$work/CombineMigrateSupport.swift" >/dev/null 2>&1 || { echo "0 passed, 1 failed"; exit 1; }
-passed=0 failed=0
-check() { # label required flags...
-  local label=$1 required=$2; shift 2
-  if swiftc "$@" -emit-sil -o /dev/null -parse-as-library -module-name SupportCheck \
-      -module-alias Combine=OpenCombineShim -I "$bin/Modules" -I "$bin/COpenCombineHelpers.build" \
-      -Xfrontend -import-module -Xfrontend FoundationNetworking \
-      "$work/CombineMigrateSupport.swift" >"$work/out.txt" 2>&1 \
-      && ! grep -q "warning:" "$work/out.txt"; then
-    echo "ok: $label"; passed=$((passed + 1))
-  elif [ "$required" = required ]; then
-    echo "FAIL: $label"; grep -E "error:|warning:" "$work/out.txt" | head -10 | sed 's/^/    /'; failed=$((failed + 1))
-  else
-    echo "not yet: $label ($(grep -cE "^[^ ].*error:" "$work/out.txt") errors; reported, not counted)"
-  fi
+support=$work/internal/CombineMigrateSupport.swift public=$work/public/CombineMigrateSupport.swift
+mkdir -p "$work/internal" "$work/public"
+"$tool" support --output "$support" >/dev/null 2>&1 \
+  && "$tool" support --access public --output "$public" >/dev/null 2>&1 || { echo "0 passed, 1 failed"; exit 1; }
+callers=Validation/SupportModes/default-isolation-callers.swift
+
+# compiles FILE... with FLAGS (a string); no error and no warning, or the first lines of them
+compiles() { # "flags" files...
+  local flags=$1; shift
+  # shellcheck disable=SC2086 # the flags are split on purpose
+  swiftc $flags -wmo -emit-sil -o /dev/null -parse-as-library -module-name SupportCheck \
+    -module-alias Combine=OpenCombineShim -I "$bin/Modules" -I "$bin/COpenCombineHelpers.build" \
+    -Xfrontend -import-module -Xfrontend FoundationNetworking "$@" >"$work/out.txt" 2>&1 \
+    && ! grep -q "warning:" "$work/out.txt"
 }
-check "Swift 6 mode (SIL, data-race checks)" required -swift-version 6
-check "Swift 5 mode, complete strict concurrency, no warnings (SIL)" required -swift-version 5 -strict-concurrency=complete
-check "Swift 6 mode, default main-actor isolation" optional -swift-version 6 -default-isolation MainActor
+passed=0 failed=0
+pass() { echo "ok: $1"; passed=$((passed + 1)); }
+fail() { echo "FAIL: $1"; grep -E "error:|warning:" "$work/out.txt" | head -10 | sed 's/^/    /'; failed=$((failed + 1)); }
+
+swift6="-swift-version 6" swift5="-swift-version 5 -strict-concurrency=complete"
+main="-default-isolation MainActor"
+approachable="-enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances"
+labels=(
+  "Swift 6 mode (SIL, data-race checks)"
+  "Swift 5 mode, complete strict concurrency, no warnings (SIL)"
+  "Swift 6 mode, default main-actor isolation"
+  "Swift 5 mode, complete strict concurrency, default main-actor isolation"
+  "Swift 6 mode, approachable concurrency"
+)
+modes=("$swift6" "$swift5" "$swift6 $main" "$swift5 $main" "$swift6 $approachable")
+for i in "${!modes[@]}"; do
+  if compiles "${modes[$i]}" "$support"; then pass "${labels[$i]}"; else fail "${labels[$i]}"; fi
+done
+broken=""
+for i in "${!modes[@]}"; do
+  compiles "${modes[$i]}" "$public" || { broken=${labels[$i]}; break; }
+done
+if [ -z "$broken" ]; then pass "--access public, in those ${#modes[@]} modes"; else fail "--access public: $broken"; fi
+
+callerModes=("$swift6 $main" "$swift5 $main" "$swift6 $main $approachable")
+callerLabels=(
+  "Swift 6 mode, default main-actor isolation: the helpers called as the rewrites call them"
+  "Swift 5 mode, default main-actor isolation: the helpers called as the rewrites call them"
+  "Swift 6 mode, default main-actor isolation, approachable concurrency (new Xcode projects): the helpers called"
+)
+for i in "${!callerModes[@]}"; do
+  if compiles "${callerModes[$i]}" "$support" "$callers"; then pass "${callerLabels[$i]}"; else fail "${callerLabels[$i]}"; fi
+done
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -231,7 +231,12 @@ check_case() {
 
     local extra=("$V_SUPPORT")
     [ -f "$V_REPO/Validation/Preludes/$rule.swift" ] && extra+=("$V_REPO/Validation/Preludes/$rule.swift")
-    [ -f "$V_REPO/Validation/Preludes/$rule/$name.swift" ] && extra+=("$V_REPO/Validation/Preludes/$rule/$name.swift")
+    # The case's own stub has the case's file name: compiled under another, as swiftc
+    # refuses two files of one name.
+    if [ -f "$V_REPO/Validation/Preludes/$rule/$name.swift" ]; then
+        ln -sf "$V_REPO/Validation/Preludes/$rule/$name.swift" "$dir/stub-$name.swift"
+        extra+=("$dir/stub-$name.swift")
+    fi
     local flags
     flags=$(lookup "$V_FLAGS" "$c" | sed 's/[[:space:]]#.*//')
 

@@ -31,22 +31,6 @@ final class UserClient {
         }
         return try JSONDecoder().decode(User.self, from: data)
     }
-
-    /// The Combine bridge to `user(path:)`, for callers not migrated yet.
-    func userPublisher(path: String) -> AnyPublisher<User, Error> {
-        Deferred {
-            Future { promise in
-                Task {
-                    do {
-                        promise(.success(try await self.user(path: path)))
-                    } catch {
-                        promise(.failure(error))
-                    }
-                }
-            }
-        }
-        .eraseToAnyPublisher()
-    }
 }
 
 /// What went wrong, in words that do not depend on the platform's error descriptions.
@@ -65,22 +49,38 @@ let configuration = URLSessionConfiguration.ephemeral
 configuration.urlCache = nil
 let client = UserClient(session: URLSession(configuration: configuration), baseURL: base)
 
-var finished = false
-let cancellable = client.userPublisher(path: "datatask/broken-user.json")
-    .sink(receiveCompletion: { completion in
-        if case .failure(let error) = completion {
-            print("failed: \(describe(error))")
+// The caller is a view's loader: its subscription becomes a Task awaiting the function.
+@MainActor
+final class UserScreen {
+    private(set) var finished = false
+    private var cancellables = Set<AnyCancellable>()
+
+    func load(_ client: UserClient) {
+        Task { [weak self, client] in
+            do {
+                let user = try await client.user(path: "datatask/broken-user.json")
+                print("user \(user.id): \(user.name)")
+                self?.finished = true
+            } catch {
+                guard !Task.isCancelled else { return }
+                print("failed: \(describe(error))")
+                self?.finished = true
+            }
         }
-        finished = true
-    }, receiveValue: { user in
-        print("user \(user.id): \(user.name)")
-    })
-let deadline = Date().addingTimeInterval(10)
-while !finished && Date() < deadline {
-    RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+        .store(in: &cancellables)
+    }
 }
-guard finished else {
-    print("timed out")
-    exit(1)
+
+MainActor.assumeIsolated {
+    let screen = UserScreen()
+    screen.load(client)
+    let deadline = Date().addingTimeInterval(10)
+    while !screen.finished && Date() < deadline {
+        RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+    }
+    guard screen.finished else {
+        print("timed out")
+        exit(1)
+    }
+    print("done")
 }
-print("done")

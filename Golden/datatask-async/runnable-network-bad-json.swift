@@ -54,22 +54,37 @@ let configuration = URLSessionConfiguration.ephemeral
 configuration.urlCache = nil
 let client = UserClient(session: URLSession(configuration: configuration), baseURL: base)
 
-var finished = false
-let cancellable = client.user(path: "datatask/broken-user.json")
-    .sink(receiveCompletion: { completion in
-        if case .failure(let error) = completion {
-            print("failed: \(describe(error))")
-        }
-        finished = true
-    }, receiveValue: { user in
-        print("user \(user.id): \(user.name)")
-    })
-let deadline = Date().addingTimeInterval(10)
-while !finished && Date() < deadline {
-    RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+// The caller is a view's loader: its subscription becomes a Task awaiting the function.
+@MainActor
+final class UserScreen {
+    private(set) var finished = false
+    private var cancellables = Set<AnyCancellable>()
+
+    func load(_ client: UserClient) {
+        client.user(path: "datatask/broken-user.json")
+            .sink(receiveCompletion: { [weak self] completion in
+                if case .failure(let error) = completion {
+                    print("failed: \(describe(error))")
+                    self?.finished = true
+                }
+            }, receiveValue: { [weak self] user in
+                print("user \(user.id): \(user.name)")
+                self?.finished = true
+            })
+            .store(in: &cancellables)
+    }
 }
-guard finished else {
-    print("timed out")
-    exit(1)
+
+MainActor.assumeIsolated {
+    let screen = UserScreen()
+    screen.load(client)
+    let deadline = Date().addingTimeInterval(10)
+    while !screen.finished && Date() < deadline {
+        RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+    }
+    guard screen.finished else {
+        print("timed out")
+        exit(1)
+    }
+    print("done")
 }
-print("done")

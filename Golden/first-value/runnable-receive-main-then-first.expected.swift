@@ -10,7 +10,6 @@ final class FirstLaunchTip {
 
     func show(from tips: PassthroughSubject<String, Never>) {
         let tipStream = tips
-            .receive(on: DispatchQueue.main)
             .first()
             .bufferedValues()
         Task { @MainActor [weak self] in

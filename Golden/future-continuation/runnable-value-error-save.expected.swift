@@ -47,19 +47,6 @@ final class DraftsRepository: Sendable {
         }
     }
 
-    /// The Combine bridge to `save(_:as:)`, for callers not migrated yet.
-    func savePublisher(_ text: String, as name: String) -> Future<Void, Error> {
-        Future { promise in
-            Task {
-                do {
-                    promise(.success(try await self.save(text, as: name)))
-                } catch {
-                    promise(.failure(error))
-                }
-            }
-        }
-    }
-
     func draft(named name: String) async throws -> String {
         try await withCheckedThrowingContinuation { continuation in
             self.storage.getDocument(at: "drafts/\(name)") { text, error in
@@ -73,48 +60,56 @@ final class DraftsRepository: Sendable {
             }
         }
     }
-
-    /// The Combine bridge to `draft(named:)`, for callers not migrated yet.
-    func draftPublisher(named name: String) -> AnyPublisher<String, Error> {
-        Deferred {
-            Future { promise in
-                Task {
-                    do {
-                        promise(.success(try await self.draft(named: name)))
-                    } catch {
-                        promise(.failure(error))
-                    }
-                }
-            }
-        }
-        .eraseToAnyPublisher()
-    }
 }
 
 let drafts = DraftsRepository()
 var cancellables = Set<AnyCancellable>()
 
-@MainActor
-func report<T>(_ label: String, _ publisher: AnyPublisher<T, Error>) {
-    let valueStream = publisher.bufferedValues()
+MainActor.assumeIsolated {
+    // Subscribed directly, each call becomes a Task awaiting the migrated function.
     Task {
         do {
-            for try await value in valueStream {
-                print("\(label): \(value)")
-            }
+            let value = try await drafts.save("hello", as: "a")
+            print("save short: \(value)")
         } catch {
-            let error = valueStream.failure(error)
-            print("\(label): failed with \(error)")
+            guard !Task.isCancelled else { return }
+            print("save short: failed with \(error)")
         }
     }
     .store(in: &cancellables)
     RunLoop.main.run(until: Date().addingTimeInterval(0.3))
-}
-
-MainActor.assumeIsolated {
-    report("save short", drafts.savePublisher("hello", as: "a").eraseToAnyPublisher())
-    report("save long", drafts.savePublisher("a very long draft", as: "b").eraseToAnyPublisher())
-    report("read a", drafts.draftPublisher(named: "a"))
-    report("read b", drafts.draftPublisher(named: "b"))
+    Task {
+        do {
+            let value = try await drafts.save("a very long draft", as: "b")
+            print("save long: \(value)")
+        } catch {
+            guard !Task.isCancelled else { return }
+            print("save long: failed with \(error)")
+        }
+    }
+    .store(in: &cancellables)
+    RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+    Task {
+        do {
+            let value = try await drafts.draft(named: "a")
+            print("read a: \(value)")
+        } catch {
+            guard !Task.isCancelled else { return }
+            print("read a: failed with \(error)")
+        }
+    }
+    .store(in: &cancellables)
+    RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+    Task {
+        do {
+            let value = try await drafts.draft(named: "b")
+            print("read b: \(value)")
+        } catch {
+            guard !Task.isCancelled else { return }
+            print("read b: failed with \(error)")
+        }
+    }
+    .store(in: &cancellables)
+    RunLoop.main.run(until: Date().addingTimeInterval(0.3))
     print("done")
 }

@@ -66,24 +66,47 @@ final class DraftsRepository: Sendable {
 let drafts = DraftsRepository()
 var cancellables = Set<AnyCancellable>()
 
-@MainActor
-func report<T>(_ label: String, _ publisher: AnyPublisher<T, Error>) {
-    publisher
+MainActor.assumeIsolated {
+    // Subscribed directly, each call becomes a Task awaiting the migrated function.
+    drafts.save("hello", as: "a")
         .sink(receiveCompletion: { completion in
             if case .failure(let error) = completion {
-                print("\(label): failed with \(error)")
+                print("save short: failed with \(error)")
             }
         }, receiveValue: { value in
-            print("\(label): \(value)")
+            print("save short: \(value)")
         })
         .store(in: &cancellables)
     RunLoop.main.run(until: Date().addingTimeInterval(0.3))
-}
-
-MainActor.assumeIsolated {
-    report("save short", drafts.save("hello", as: "a").eraseToAnyPublisher())
-    report("save long", drafts.save("a very long draft", as: "b").eraseToAnyPublisher())
-    report("read a", drafts.draft(named: "a"))
-    report("read b", drafts.draft(named: "b"))
+    drafts.save("a very long draft", as: "b")
+        .sink(receiveCompletion: { completion in
+            if case .failure(let error) = completion {
+                print("save long: failed with \(error)")
+            }
+        }, receiveValue: { value in
+            print("save long: \(value)")
+        })
+        .store(in: &cancellables)
+    RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+    drafts.draft(named: "a")
+        .sink(receiveCompletion: { completion in
+            if case .failure(let error) = completion {
+                print("read a: failed with \(error)")
+            }
+        }, receiveValue: { value in
+            print("read a: \(value)")
+        })
+        .store(in: &cancellables)
+    RunLoop.main.run(until: Date().addingTimeInterval(0.3))
+    drafts.draft(named: "b")
+        .sink(receiveCompletion: { completion in
+            if case .failure(let error) = completion {
+                print("read b: failed with \(error)")
+            }
+        }, receiveValue: { value in
+            print("read b: \(value)")
+        })
+        .store(in: &cancellables)
+    RunLoop.main.run(until: Date().addingTimeInterval(0.3))
     print("done")
 }

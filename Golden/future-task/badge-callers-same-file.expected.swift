@@ -10,18 +10,11 @@ actor BadgeCache {
 final class BadgeService {
     private let cache = BadgeCache()
 
-    func unreadBadge() async -> Int {
-        let count = await self.cache.unreadCount()
-        return count
-    }
-
-    /// The Combine bridge to `unreadBadge()`, for callers not migrated yet.
-    func unreadBadgePublisher() -> AnyPublisher<Int, Never> {
-        Deferred {
-            Future { promise in
-                Task {
-                    promise(.success(await self.unreadBadge()))
-                }
+    func unreadBadge() -> AnyPublisher<Int, Never> {
+        Future { promise in
+            Task {
+                let count = await self.cache.unreadCount()
+                promise(.success(count))
             }
         }
         .eraseToAnyPublisher()
@@ -40,21 +33,24 @@ final class BadgeViewModel: ObservableObject {
     }
 
     func start() {
-        Task { [weak self, service] in
-            let text = await service.unreadBadge().description
-            self?.badge = text
-        }
-        .store(in: &subscriptions)
+        service.unreadBadge()
+            .map { $0.description }
+            .sink { [weak self] text in
+                self?.badge = text
+            }
+            .store(in: &subscriptions)
     }
 
     func reload() {
+        let countStream = service.unreadBadge().bufferedValues()
         refresh = Task {
-            let count = await service.unreadBadge()
-            print("badge", count)
+            for await count in countStream {
+                print("badge", count)
+            }
         }.cancellable
     }
 
     func unread() -> AnyPublisher<Int, Never> {
-        service.unreadBadgePublisher()
+        service.unreadBadge()
     }
 }

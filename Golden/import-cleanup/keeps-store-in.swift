@@ -4,7 +4,7 @@ import Foundation
 extension FeedViewModel {
     func bind(_ feed: Feed) {
         feed.updates
-            .receive(on: RunLoop.main)
+            .receive(on: DispatchQueue.main)
             .sink { [weak self] _ in
                 self?.refresh()
             }

@@ -8,7 +8,7 @@ final class ClockViewController: UIViewController {
     func startClock(ticks: AnyPublisher<Date, Never>, formatter: DateFormatter) {
         self.timerCancellable = ticks
             .map { formatter.string(from: $0) }
-            .receive(on: RunLoop.main)
+            .receive(on: DispatchQueue.main)
             .sink { [weak self] text in
                 self?.timeLabel.text = text
             }

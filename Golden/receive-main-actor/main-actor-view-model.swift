@@ -20,7 +20,7 @@ final class InboxViewModel: ObservableObject {
 
     func watchBanners() {
         mailService.banners
-            .receive(on: RunLoop.main)
+            .receive(on: DispatchQueue.main)
             .sink { [weak self] text in self?.banner = text }
             .store(in: &cancellables)
     }

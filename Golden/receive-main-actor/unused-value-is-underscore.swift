@@ -14,7 +14,7 @@ final class ToolbarView: UIView {
         // The value only triggers a refresh: the loop's variable is `_`.
         store.$isPrivate
             .removeDuplicates()
-            .receive(on: RunLoop.main)
+            .receive(on: DispatchQueue.main)
             .sink { [weak self] isPrivate in
                 self?.updateColors()
             }

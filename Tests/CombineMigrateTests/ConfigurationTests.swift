@@ -54,7 +54,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(run.code, .unchanged)
         let printed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         XCTAssertEqual(printed["exclude"] as? [String], ["Tests/*"])
-        XCTAssertEqual(printed["enabledRules"] as? [String], RuleCatalog.all.map(\.id).filter { $0 != "import-cleanup" })
+        XCTAssertEqual(printed["enabledRules"] as? [String], RuleCatalog.all.filter(\.isEnabledByDefault).map(\.id).filter { $0 != "import-cleanup" })
         XCTAssertTrue((printed["configFile"] as? String)?.hasSuffix(".combine-migrate.json") == true)
     }
 

@@ -3,7 +3,8 @@ import XCTest
 
 @testable import CombineMigrate
 
-/// Runs the cases in `Golden/` (SPEC §7) with the default rules: output byte for byte,
+/// Runs the cases in `Golden/` (SPEC §7) with the default rules, plus the folder's own rule
+/// when it is opt-in: output byte for byte,
 /// diagnostics, and idempotence. One test method per rule folder, so a failure names the rule
 /// and `swift test --filter GoldenTests/testSinkForAwait` runs one rule's cases.
 /// `UPDATE_GOLDEN=1 swift test` rewrites the expected files.
@@ -37,7 +38,8 @@ final class GoldenTests: XCTestCase {
     func testReceiveMainActor() { checkGoldenCases(of: "receive-main-actor") }
     func testSinkForAwait() { checkGoldenCases(of: "sink-for-await") }
 
-    /// Runs every case in `Golden/<rule>/`, multi-file cases included; each failure starts
+    /// Runs every case in `Golden/<rule>/`, with the default rules and `rule` (an opt-in rule's
+    /// cases are what it does once switched on), multi-file cases included; each failure starts
     /// with the case's path, `Golden/<rule>/<case>`.
     private func checkGoldenCases(of rule: String, method: String = #function, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(
@@ -46,7 +48,7 @@ final class GoldenTests: XCTestCase {
         let cases = GoldenCase.all(in: Self.goldenFolder.appendingPathComponent(rule))
         XCTAssertGreaterThan(cases.count, 0, "no golden cases in Golden/\(rule)", file: file, line: line)
         let update = ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1"
-        let rewriter = Rewriter(rules: RuleCatalog.select(only: nil, disabled: []).rules)
+        let rewriter = Rewriter(rules: RuleCatalog.select(only: nil, disabled: [], overrides: [rule: true]).rules)
         for goldenCase in cases {
             for failure in goldenCase.check(with: rewriter, update: update) {
                 XCTFail("Golden/\(rule)/\(failure)", file: file, line: line)

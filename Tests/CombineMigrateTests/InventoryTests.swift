@@ -81,8 +81,17 @@ final class InventoryTests: XCTestCase {
                 func search(_ query: String) {}
             }
             """
-        let file = inventory(text)
-        let outcome = Rewriter(rules: RuleCatalog.select(only: nil, disabled: []).rules).rewrite(Array(text.utf8))
+        // With the default rules both are manual: their rules are opt-in.
+        let byDefault = inventory(text)
+        XCTAssertEqual(byDefault.auto, 0)
+        XCTAssertEqual(byDefault.sites.map(\.classification), [.manual, .manual])
+        XCTAssertEqual(byDefault.sites.map(\.rule), ["receive-main-actor", "receive-main-actor"])
+        XCTAssertTrue(byDefault.sites[0].reason.contains("--enable sink-for-await"), byDefault.sites[0].reason)
+        XCTAssertTrue(byDefault.sites[1].reason.contains("--enable first-value"), byDefault.sites[1].reason)
+
+        let rules = RuleCatalog.select(only: nil, disabled: [], overrides: ["sink-for-await": true, "first-value": true]).rules
+        let file = InventoryAnalyzer(rewriter: Rewriter(rules: rules)).inventory(of: Array(text.utf8), path: "File.swift")
+        let outcome = Rewriter(rules: rules).rewrite(Array(text.utf8))
         XCTAssertEqual(file.autoByRule, outcome.appliedEdits.filter { $0.value > 0 })
         XCTAssertEqual(file.autoByRule["sink-for-await"], 1)
         XCTAssertEqual(file.autoByRule["first-value"], 1)
@@ -119,8 +128,8 @@ final class InventoryTests: XCTestCase {
         XCTAssertEqual(manual.map(\.what), ["sink", "sink", "Future", "dataTaskPublisher"], "\(manual)")
         XCTAssertEqual(manual.map(\.line), [7, 9, 11, 12])
         XCTAssertTrue(manual[0].reason.hasPrefix("not a subscription"), manual[0].reason)
-        XCTAssertEqual(manual[1].rule, "sink-for-await")
-        XCTAssertTrue(manual[1].reason.contains("local variable `total`"), manual[1].reason)
+        XCTAssertEqual(manual[1].rule, "receive-main-actor")
+        XCTAssertTrue(manual[1].reason.hasPrefix("not migrated by default"), manual[1].reason)
         XCTAssertNil(manual[2].rule)
         // The sink on the data task only keeps it running (empty closures): kept in Combine.
         XCTAssertEqual(file.autoByRule, [:])
@@ -152,7 +161,7 @@ final class InventoryTests: XCTestCase {
         let keep = file.sites.filter { $0.classification == .keep }
         XCTAssertEqual(keep.map(\.what), ["debounce", "assign(to: &$property)", "merge"], "\(keep)")
         XCTAssertTrue(keep[0].reason.contains("time-based"), keep[0].reason)
-        XCTAssertEqual(keep[0].rule, "sink-for-await")
+        XCTAssertEqual(keep[0].rule, "receive-main-actor")
         XCTAssertTrue(keep[1].reason.contains("republishes"), keep[1].reason)
         XCTAssertNil(keep[2].rule)
         XCTAssertEqual(file.auto, 0)
@@ -257,7 +266,7 @@ final class InventoryTests: XCTestCase {
                 @Published var items: [String] = []
                 var cancellables = Set<AnyCancellable>()
                 func bind(_ p: AnyPublisher<[String], Never>) {
-                    p.sink { [weak self] items in
+                    p.receive(on: DispatchQueue.main).sink { [weak self] items in
                         self?.items = items
                     }
                     .store(in: &cancellables)
@@ -401,7 +410,7 @@ final class InventoryTests: XCTestCase {
         let json = runTool(["inventory", "--format=json", scratch.path])
         XCTAssertEqual(json.code, .unchanged)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
-        XCTAssertEqual(Set(object.keys), ["version", "tool", "totals", "order", "modules", "files", "errors"])
+        XCTAssertEqual(Set(object.keys), ["version", "tool", "totals", "order", "support", "modules", "files", "errors"])
         let totals = try XCTUnwrap(object["totals"] as? [String: Any])
         let modules = try XCTUnwrap(object["modules"] as? [[String: Any]])
         let files = try XCTUnwrap(object["files"] as? [[String: Any]])
@@ -430,7 +439,7 @@ final class InventoryTests: XCTestCase {
             @MainActor final class Search {
                 var cancellables = Set<AnyCancellable>()
                 func bind(_ query: AnyPublisher<String, Never>) {
-                    query.sink { print($0) }.store(in: &cancellables)
+                    query.receive(on: DispatchQueue.main).sink { print($0) }.store(in: &cancellables)
                     query.sink { print($0) }
                 }
             }
@@ -453,7 +462,7 @@ final class InventoryTests: XCTestCase {
         XCTAssertTrue(run.output.contains("""
                 "auto": 1,
                 "autoByRule": {
-                  "sink-for-await": 1
+                  "receive-main-actor": 1
                 },
                 "manual": 1,
                 "keep": 0,

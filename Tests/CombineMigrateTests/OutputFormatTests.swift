@@ -13,7 +13,7 @@ final class OutputFormatTests: XCTestCase {
         @MainActor final class Search {
             var cancellables = Set<AnyCancellable>()
             func bind(_ query: AnyPublisher<String, Never>) {
-                query.sink { print($0) }.store(in: &cancellables)
+                query.receive(on: DispatchQueue.main).sink { print($0) }.store(in: &cancellables)
                 query.debounce(for: 0.3, scheduler: DispatchQueue.main).sink { print($0) }.store(in: &cancellables)
             }
         }
@@ -29,6 +29,7 @@ final class OutputFormatTests: XCTestCase {
     func testJSONPrintsAnObjectPerDiagnosticAndPerChangeThenASummary() throws {
         let scratch = try Scratch()
         let search = try scratch.write("Search.swift", subscriptions)
+        try scratch.addSupportFile()
         let loader = try scratch.write("Uses.swift", usedImport)
         let run = runTool(["--format", "json", "--verbose", search, loader])
         XCTAssertEqual(run.code, .changes)
@@ -40,13 +41,13 @@ final class OutputFormatTests: XCTestCase {
         XCTAssertEqual(diagnostic["line"] as? Int, 7)
         XCTAssertEqual(diagnostic["column"] as? Int, 9)
         XCTAssertEqual(diagnostic["severity"] as? String, "note")
-        XCTAssertEqual(diagnostic["rule"] as? String, "sink-for-await")
+        XCTAssertEqual(diagnostic["rule"] as? String, "receive-main-actor")
         XCTAssertTrue((diagnostic["message"] as? String ?? "").contains("debounce"))
 
         let change = lines[1]
         XCTAssertEqual(change["path"] as? String, search)
-        XCTAssertEqual(change["rules"] as? [String], ["sink-for-await"])
-        XCTAssertEqual(change["sites"] as? [String: Int], ["sink-for-await": 1])
+        XCTAssertEqual(change["rules"] as? [String], ["receive-main-actor"])
+        XCTAssertEqual(change["sites"] as? [String: Int], ["receive-main-actor": 1])
         XCTAssertEqual(change["line"] as? Int, 6, "the first changed line")
         XCTAssertEqual(change["written"] as? Bool, false)
         let diff = try XCTUnwrap(change["diff"] as? String)
@@ -57,14 +58,15 @@ final class OutputFormatTests: XCTestCase {
         XCTAssertEqual(summary["scanned"] as? Int, 2)
         XCTAssertEqual(summary["changed"] as? Int, 1)
         XCTAssertEqual(summary["failed"] as? Int, 0)
-        XCTAssertEqual(summary["sites"] as? [String: Int], ["sink-for-await": 1])
-        XCTAssertEqual(summary["kept"] as? [String: Int], ["sink-for-await": 1])
+        XCTAssertEqual(summary["sites"] as? [String: Int], ["receive-main-actor": 1])
+        XCTAssertEqual(summary["kept"] as? [String: Int], ["receive-main-actor": 1])
         XCTAssertFalse(run.error.contains("note:"), "diagnostics go to the JSON, not to standard error: \(run.error)")
     }
 
     func testJSONNotesOnlyWithVerboseAndWrittenWithWrite() throws {
         let scratch = try Scratch()
         let search = try scratch.write("Search.swift", subscriptions)
+        try scratch.addSupportFile()
         let run = runTool(["--format", "json", "--write", search])
         XCTAssertEqual(run.code, .changes)
         let lines = try objects(run.output)
@@ -88,6 +90,7 @@ final class OutputFormatTests: XCTestCase {
     func testSARIFHasTheRequiredFields() throws {
         let scratch = try Scratch()
         let search = try scratch.write("Search.swift", subscriptions)
+        try scratch.addSupportFile()
         let run = runTool(["--format", "sarif", "--verbose", search, scratch.path + "/Missing.swift"])
         XCTAssertEqual(run.code, .fileErrors)
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
@@ -125,7 +128,7 @@ final class OutputFormatTests: XCTestCase {
         let kept = results[0], change = results[1]
         XCTAssertEqual(kept["level"] as? String, "note")
         XCTAssertEqual(region(of: kept), [7, 9])
-        XCTAssertEqual(change["ruleId"] as? String, "sink-for-await")
+        XCTAssertEqual(change["ruleId"] as? String, "receive-main-actor")
         XCTAssertEqual(change["level"] as? String, "note")
         XCTAssertEqual(region(of: change), [6, 1], "a change is reported at its first changed line")
 
@@ -159,6 +162,7 @@ final class OutputFormatTests: XCTestCase {
     func testGitHubAnnotations() throws {
         let scratch = try Scratch()
         let search = try scratch.write("Search.swift", subscriptions)
+        try scratch.addSupportFile()
         let missing = scratch.path + "/Missing.swift"
         let run = runTool(["--format", "github", "--verbose", search, missing])
         XCTAssertEqual(run.code, .fileErrors)
@@ -166,8 +170,8 @@ final class OutputFormatTests: XCTestCase {
         XCTAssertEqual(lines.count, 3, run.output)
         XCTAssertEqual(lines[0], "::error file=\(missing)::no such file or directory")
         XCTAssertTrue(lines[1].hasPrefix("::notice file=\(search),line=7,col=9::kept in Combine: `debounce`"), lines[1])
-        XCTAssertTrue(lines[1].hasSuffix("[sink-for-await]"), lines[1])
-        XCTAssertEqual(lines[2], "::warning file=\(search),line=6,col=1::would be migrated by combine-migrate (sink-for-await 1); run combine-migrate --write to apply")
+        XCTAssertTrue(lines[1].hasSuffix("[receive-main-actor]"), lines[1])
+        XCTAssertEqual(lines[2], "::warning file=\(search),line=6,col=1::would be migrated by combine-migrate (receive-main-actor 1); run combine-migrate --write to apply")
         XCTAssertEqual(GitHubAnnotations.property("a,b:c%\n"), "a%2Cb%3Ac%25%0A")
         XCTAssertEqual(GitHubAnnotations.data("50%: a,b\r\n"), "50%25: a,b%0D%0A")
     }

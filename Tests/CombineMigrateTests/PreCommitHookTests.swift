@@ -43,16 +43,6 @@ final class PreCommitHookTests: XCTestCase {
 
     // MARK: - Scripts/pre-commit in a git repository
 
-    /// The `combine-migrate` executable built beside the test bundle (`swift test` builds it).
-    private func builtTool() throws -> String {
-        let candidates = [
-            Bundle(for: Self.self).bundleURL.deletingLastPathComponent(),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-        ].map { $0.appendingPathComponent("combine-migrate").path }
-        return try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0) },
-                             "no combine-migrate executable in \(candidates)")
-    }
-
     private struct Repository {
         let scratch: Scratch
         let environment: [String: String]

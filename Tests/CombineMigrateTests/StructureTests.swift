@@ -164,6 +164,20 @@ final class StructureTests: XCTestCase {
         }
     }
 
+    func testClosureCallees() {
+        // The marked `{`: the name of the function it is passed to, or "none".
+        check([
+            Row("provider.load(id: 1) /*^*/{ url, error in }", "load"),
+            Row("session.downloadTask(with: r) /*^*/{ url, _, _ in }.resume()", "downloadTask"),
+            Row("items.forEach /*^*/{ print($0) }", "forEach"),
+            Row("Task /*^*/{ await g() }", "Task"),
+            Row("c.coordinate(readingItemAt: u, options: [], error: nil, byAccessor: /*^*/{ url in })", "coordinate"),
+            Row("f(a, /*^*/{ x in x })", "f"),
+            Row("g(f(x), [1, 2], completion: /*^*/{ })", "g"),
+            Row("let handler = /*^*/{ }", "none"),
+        ]) { marked in marked.view.callee(ofClosure: marked.mark).map { marked.view.text($0) } ?? "none" }
+    }
+
     // MARK: 4. Enclosing type
 
     func testEnclosingType() {
@@ -380,6 +394,76 @@ final class StructureTests: XCTestCase {
             case .expression(let range): return marked.text(range)
             }
         }
+    }
+
+    // MARK: 7b. Value types
+
+    func testValueTypes() {
+        // The type of the receiver of the last occurrence of the named member, with the
+        // snippet as the whole run: a type's name, `type X` for the type itself, `foreign`
+        // (declared outside the run), `unknown`.
+        let repository = "final class Repository {\n    static let shared = Repository()\n    let api: APIClient\n}\n"
+        check([
+            // Locals: written types, initializers, unwrapping, the outer name.
+            Row(repository + "func f(repo: Repository) { repo.load() }", member: "load", "Repository"),
+            Row(repository + "func f() {\n    let repo = Repository()\n    repo.load()\n}", member: "load", "Repository"),
+            Row(repository + "func f() {\n    let repo: Repository? = nil\n    repo?.load()\n}", member: "load", "Repository"),
+            Row(repository + "func f() {\n    let repo = try? Repository.shared\n    repo?.load()\n}", member: "load", "Repository"),
+            Row(repository + "func f(x: Any) {\n    let repo = x as! Repository\n    repo.load()\n}", member: "load", "Repository"),
+            Row(
+                repository + "final class M {\n    var repo: Repository?\n    func f() {\n        guard let repo else { return }\n        repo.load()\n    }\n}",
+                member: "load", "Repository"),
+            Row(
+                repository + "final class M {\n    var repo: Repository?\n    func f() {\n        if let r = self.repo { r.load() }\n    }\n}",
+                member: "load", "Repository"),
+            Row(
+                repository + "final class M {\n    let repo = Repository()\n    func f() {\n        items.forEach { [weak self] in\n            guard let strong = self else { return }\n            strong.repo.load()\n        }\n    }\n}",
+                member: "load", "Repository"),
+            // Members: through `self`, written or not, and through supertypes.
+            Row(repository + "final class M {\n    private let repo: Repository\n    func f() { repo.load() }\n}", member: "load", "Repository"),
+            Row(repository + "class B {\n    let repo = Repository.shared\n}\nfinal class M: B {\n    func f() { self.repo.load() }\n}", member: "load", "Repository"),
+            Row(repository + "func f() { Repository.shared.api.load() }", member: "load", "APIClient"),
+            Row(repository + "func f() { Repository.load() }", member: "load", "type Repository"),
+            Row(repository + "extension Repository {\n    static func f() { Self.load() }\n}", member: "load", "type Repository"),
+            Row(repository + "func f() { (x as Repository).load() }", member: "load", "Repository"),
+            // Types the run does not declare: their members are declared outside it.
+            Row("final class M {\n    let sdk: DriveClient\n    func f() { self.sdk.files.load() }\n}", member: "load", "foreign"),
+            Row("func f() { URLSession.shared.load() }", member: "load", "URLSession"),
+            Row("final class M: UIViewController {\n    func f() { navigationController.load() }\n}", member: "load", "foreign"),
+            // What the run cannot tell.
+            Row(repository + "func f(repos: [Repository]) { repos.first?.load() }", member: "load", "unknown"),
+            Row("func f() { items.map { $0.load() } }", member: "load", "unknown"),
+            Row("func f() { items.map { item in item.load() } }", member: "load", "unknown"),
+            Row(repository + "func f<R: Repository>(repo: R) { repo.load() }", member: "load", "unknown"),
+            Row("final class Box<T> {\n    let value: T\n}\nfunc f(box: Box<Int>) { box.value.load() }", member: "load", "unknown"),
+            Row("func f() { make().load() }", member: "load", "unknown"),
+            Row(repository + "func f(c: Container) { c.resolve(Repository.self)!.load() }", member: "load", "unknown"),
+        ]) { marked in
+            guard case .expression(let range) = marked.view.receiver(ofMemberAt: marked.mark) else { return "not an expression" }
+            var types = TypeTable()
+            types.add(marked.view.declaredTypes())
+            switch marked.view.valueType(of: range, at: marked.mark, types: types) {
+            case .instance(let type): return type.name
+            case .metatype(let name): return "type " + name
+            case .foreign: return "foreign"
+            case .unknown: return "unknown"
+            }
+        }
+    }
+
+    func testSubtypes() {
+        let text = "protocol P {}\nprotocol Q: P {}\nclass A: NSObject, Q {}\nfinal class B: A {}\nextension C: P {}\nstruct D {}\n"
+        var types = TypeTable()
+        types.add(CodeView(TokenizedSource(bytes: Array(text.utf8))).declaredTypes())
+        let rows: [(String, String, Bool, UInt)] = [
+            ("B", "P", true, #line), ("B", "A", true, #line), ("A", "B", false, #line), ("C", "P", true, #line),
+            ("D", "P", false, #line), ("P", "P", true, #line), ("NSObject", "A", false, #line),
+        ]
+        for (name, target, expected, line) in rows {
+            XCTAssertEqual(types.isSubtype(name, of: target), expected, "\(name) of \(target)", line: line)
+        }
+        XCTAssertTrue(types.isDeclared("A"))
+        XCTAssertFalse(types.isDeclared("C"), "only extended")
     }
 
     // MARK: 8. Optional chaining

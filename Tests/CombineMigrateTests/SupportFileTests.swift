@@ -40,9 +40,10 @@ final class SupportFileTests: XCTestCase {
         XCTAssertFalse(plain.contains("public "))
         let published = SupportFile.text(access: "public")
         for declaration in [
-            "public func store(in set:", "public var cancellable:", "public struct BufferedValues<Element>",
-            "public func bufferedValues()", "public enum FirstValueError", "public func firstValue(",
-            "public func firstValueOrNil(", "public func asyncMap<T>(", "public var asyncPublisher:",
+            "public nonisolated func store(in set:", "public nonisolated var cancellable:", "public struct BufferedValues<Element>",
+            "public nonisolated func bufferedValues()", "public enum FirstValueError", "public func firstValue(",
+            "public func firstValueOrNil(", "public nonisolated func asyncMap<T>(",
+            "public nonisolated var asyncPublisher:",
             "public struct AsyncSequencePublisher<", "public typealias Output = Base.Element",
             "public typealias Failure = any Error", "public init(_ base: Base)",
             "public func receive<S: Combine.Subscriber>(subscriber: S)",
@@ -53,6 +54,46 @@ final class SupportFileTests: XCTestCase {
         XCTAssertEqual(published.replacingOccurrences(of: "public ", with: ""), plain)
         XCTAssertTrue(published.contains("private final class FirstValueSubscriber"))
         XCTAssertTrue(published.contains("private final class AsyncSequenceSubscription"))
+    }
+
+    /// Under default main-actor isolation a type or an extension member that says nothing is
+    /// `@MainActor`: every type of the file conforms to `NonisolatedType` (nested types follow
+    /// theirs), and every member added to Combine's or the standard library's types is
+    /// `nonisolated`, or takes the caller's isolation (`firstValue`). Whether that compiles is
+    /// shown by Scripts/support-modes.sh.
+    func testEveryDeclarationIsNonisolated() {
+        let lines = SupportFile.text().split(separator: "\n").map(String.init)
+        var types: [String] = []
+        var inExtension = false
+        for (number, line) in lines.enumerated() where !line.hasPrefix("//") && !line.hasPrefix("#") {
+            // The declaration, as far as its opening brace.
+            let end = lines[number...].firstIndex { $0.hasSuffix("{") } ?? number
+            let declaration = lines[number...end].joined(separator: " ")
+            if !line.hasPrefix(" ") {
+                inExtension = line.hasPrefix("extension ")
+                let words = line.split(separator: " ")
+                if let kind = words.firstIndex(where: { $0 == "struct" || $0 == "class" }) {
+                    types.append(String(words[kind + 1].prefix { $0 != "<" && $0 != ":" }))
+                    XCTAssertTrue(declaration.contains("NonisolatedType"), "not nonisolated: \(line)")
+                }
+            } else if inExtension, line.hasPrefix("    func ") || line.hasPrefix("    var ") {
+                XCTAssertTrue(declaration.contains("isolation: isolated (any Actor)? = #isolation"), "not nonisolated: \(line)")
+            }
+        }
+        XCTAssertEqual(types, [
+            "SubscriptionBox", "BufferedValues", "BufferedThrowingValues", "FirstValueSubscriber",
+            "AsyncCall", "AsyncCallSubscription", "AsyncSequencePublisher", "AsyncSequenceSubscription",
+        ])
+        // Only compilers that have default isolation see `nonisolated` on a protocol (Swift 6.1)
+        // and `SendableMetatype` (Swift 6.2).
+        let compilers = SupportFile.text().components(separatedBy: "#if compiler(>=6.2)\n")
+        XCTAssertEqual(compilers.count, 2)
+        XCTAssertTrue(compilers[1].hasPrefix("""
+            /// The types below conform to `NonisolatedType`
+            """))
+        let branches = compilers[1].components(separatedBy: "\n#else\n")
+        XCTAssertTrue(branches[0].hasSuffix("\nprivate nonisolated protocol NonisolatedType: SendableMetatype {}"))
+        XCTAssertTrue(branches[1].contains("\nprivate protocol NonisolatedType {}\n#endif\n"))
     }
 
     func testCommandWritesTheFile() throws {

@@ -64,8 +64,8 @@ final class TerminalOutputTests: XCTestCase {
             @MainActor final class Search {
                 var cancellables = Set<AnyCancellable>()
                 func bind(_ query: AnyPublisher<String, Never>) {
-                    query.sink { print($0) }.store(in: &cancellables)
-                    query.sink { print($0) }.store(in: &cancellables)
+                    query.receive(on: DispatchQueue.main).sink { print($0) }.store(in: &cancellables)
+                    query.receive(on: DispatchQueue.main).sink { print($0) }.store(in: &cancellables)
                     query.debounce(for: 0.3, scheduler: DispatchQueue.main).sink { print($0) }.store(in: &cancellables)
                 }
             }
@@ -73,14 +73,15 @@ final class TerminalOutputTests: XCTestCase {
             """)
         try scratch.write("Loader.swift", unusedImport)
         try scratch.write("Used.swift", usedImport)
+        try scratch.addSupportFile()
         let dryRun = runTool([scratch.path])
         XCTAssertTrue(dryRun.error.hasSuffix(
-            "combine-migrate: 3 files scanned, 2 would change; import-cleanup: 1 to migrate; "
-                + "sink-for-await: 2 to migrate, 1 kept (1 note not shown; use --verbose)\n"), dryRun.error)
-        XCTAssertTrue(runTool(["--verbose", scratch.path]).error.hasSuffix("sink-for-await: 2 to migrate, 1 kept\n"))
+            "combine-migrate: 4 files scanned, 2 would change; import-cleanup: 1 to migrate; "
+                + "receive-main-actor: 2 to migrate, 1 kept (1 note not shown; use --verbose)\n"), dryRun.error)
+        XCTAssertTrue(runTool(["--verbose", scratch.path]).error.hasSuffix("receive-main-actor: 2 to migrate, 1 kept\n"))
         let write = runTool(["--write", scratch.path])
         XCTAssertTrue(write.error.hasSuffix(
-            "combine-migrate: 3 files scanned, 2 changed; import-cleanup: 1 migrated; sink-for-await: 2 migrated, 1 kept (1 note not shown; use --verbose)\n"),
+            "combine-migrate: 4 files scanned, 2 changed; import-cleanup: 1 migrated; receive-main-actor: 2 migrated, 1 kept (1 note not shown; use --verbose)\n"),
             write.error)
         XCTAssertEqual(runTool(["--quiet", scratch.path]).error, "", "--quiet: no summary")
     }

@@ -10,13 +10,29 @@ struct ToolRun {
     let error: String
 }
 
-/// Runs `combine-migrate` with `arguments` through the same function `main.swift` calls.
+/// Runs `combine-migrate` with `arguments` through the same function `main.swift` calls
+/// (with `writer`: the one that takes a writer with test seams).
 func runTool(
-    _ arguments: [String], input: [UInt8] = [], terminal: Bool = false, environment: [String: String] = [:]
+    _ arguments: [String], input: [UInt8] = [], terminal: Bool = false, environment: [String: String] = [:],
+    writer: FileWriter? = nil
 ) -> ToolRun {
     let (console, captured) = Console.capturing(input: input, terminal: terminal)
-    let code = MigrateCommand.run(arguments: arguments, environment: environment, console: console)
+    let code = if let writer {
+        MigrateCommand.run(arguments: arguments, environment: environment, console: console, writer: writer)
+    } else {
+        MigrateCommand.run(arguments: arguments, environment: environment, console: console)
+    }
     return ToolRun(code: code, output: captured.output, error: captured.error)
+}
+
+/// The `combine-migrate` executable built beside the test bundle (`swift test` builds it).
+func builtTool() throws -> String {
+    let candidates = [
+        Bundle(for: Scratch.self).bundleURL.deletingLastPathComponent(),
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+    ].map { $0.appendingPathComponent("combine-migrate").path }
+    return try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0) },
+                         "no combine-migrate executable in \(candidates)")
 }
 
 /// A temporary folder of files, removed when the test ends.
@@ -50,6 +66,12 @@ final class Scratch {
 
     func readText(_ relativePath: String) throws -> String {
         String(decoding: try read(relativePath), as: UTF8.self)
+    }
+
+    /// Adds the support file, as a project that migrates has it: a run whose rewrites call
+    /// its helpers then says nothing about it.
+    func addSupportFile() throws {
+        try write(SupportFile.defaultFileName, SupportFile.text())
     }
 }
 

@@ -15,13 +15,17 @@ final class ProfileViewModel: ObservableObject {
 
     func load(id: String) {
         isLoading = true
-        Task { @MainActor [weak self, repository] in
+        let profileStream = repository.loadProfile(id: id).bufferedValues()
+        Task { @MainActor [weak self] in
             do {
-                let profile = try await repository.loadProfile(id: id)
-                self?.name = profile.name
-                self?.isLoading = false
+                for try await profile in profileStream {
+                    self?.name = profile.name
+                }
+                if profileStream.isFinished {
+                    self?.isLoading = false
+                }
             } catch {
-                guard !Task.isCancelled else { return }
+                let error = profileStream.failure(error)
                 self?.errorMessage = error.localizedDescription
             }
         }

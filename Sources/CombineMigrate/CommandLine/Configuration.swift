@@ -104,9 +104,11 @@ struct Configuration: Equatable {
 extension Configuration {
     /// The rules a run uses: the built-in ones and those of the rules files (the
     /// configuration's, then the command line's), switched by the configuration's `rules` —
-    /// with `--rules`/`--disable` winning. Throws the message for a bad rules file or an
-    /// unknown rule id.
-    func selectRules(rulesFiles: [String], only: [String]?, disabled: [String]) throws(LoadError) -> [any Rule] {
+    /// with `--rules`/`--enable`/`--disable` winning. Throws the message for a bad rules file
+    /// or an unknown rule id.
+    func selectRules(
+        rulesFiles: [String], only: [String]?, disabled: [String], enabled: [String] = []
+    ) throws(LoadError) -> [any Rule] {
         var userRules: [any Rule] = []
         for path in self.rulesFiles + rulesFiles {
             do {
@@ -115,7 +117,9 @@ extension Configuration {
                 throw LoadError(message: error.description)
             }
         }
-        let selection = RuleCatalog.select(only: only, disabled: disabled, overrides: rules, adding: userRules)
+        var overrides = rules
+        for id in enabled { overrides[id] = true }
+        let selection = RuleCatalog.select(only: only, disabled: disabled, overrides: overrides, adding: userRules)
         if let unknown = selection.unknown.first {
             throw LoadError(message: "combine-migrate: error: unknown rule '\(unknown)'; 'combine-migrate rules' lists them")
         }

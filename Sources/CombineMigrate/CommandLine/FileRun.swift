@@ -14,6 +14,7 @@ struct FileRun: Sendable {
     let console: Console
     let output: RunOutput
     var progress: Progress?
+    var writer = FileWriter()
     /// The run's context, once prepared over all its files (see `process`).
     var context: RunContext?
 
@@ -28,6 +29,9 @@ struct FileRun: Sendable {
         var firstChangedLine = 1
         var changed = false
         var edits: [String: Int] = [:]
+        /// The support file's helpers the rewrite calls, and those the file declares.
+        var calls: SupportHelpers = []
+        var declares: SupportHelpers = []
         /// The rewritten bytes, carried only until they are written or diffed.
         var output: [UInt8]?
     }
@@ -42,8 +46,19 @@ struct FileRun: Sendable {
     /// What the survey made of one file.
     private enum Reading: Sendable {
         case failed(SourceFiles.FileError)
-        /// With the file's bytes when the survey kept them for the rewrite.
-        case surveyed(FileSurvey, kept: [UInt8]?)
+        case surveyed(Surveyed)
+    }
+
+    /// A file read and surveyed.
+    private struct Surveyed: Sendable {
+        var survey: FileSurvey
+        /// The file's bytes, when the survey kept them for the rewrite.
+        var kept: [UInt8]?
+        /// The file's status when it was read: with a hash of the bytes rewritten, what a
+        /// write checks the file still is.
+        var status: stat
+        /// The support file's helpers the file declares.
+        var declares: SupportHelpers
     }
 
     func process(_ files: [String], jobs: Int, summary: inout RunSummary) {
@@ -74,10 +89,10 @@ struct FileRun: Sendable {
             switch pending.take(index) {
             case .failed(let error):
                 report = FileReport(path: path, error: error)
-            case .surveyed(let survey, _) where !rewriter.needsRewrite(survey, in: context):
-                report = FileReport(path: path)
-            case .surveyed(let survey, let kept):
-                report = run.processFile(path, surveyed: survey, kept: kept)
+            case .surveyed(let surveyed) where !rewriter.needsRewrite(surveyed.survey, in: context):
+                report = FileReport(path: path, declares: surveyed.declares)
+            case .surveyed(let surveyed):
+                report = run.processFile(path, surveyed)
             }
             progress?.advance(path)
             return report
@@ -91,26 +106,27 @@ struct FileRun: Sendable {
     /// them again, or takes the tokens their survey kept.
     private func prepare(_ files: [String], _ readings: [Reading], jobs: Int) -> RunContext {
         rewriter.prepare(
-            readings.compactMap { if case .surveyed(let survey, _) = $0 { survey } else { nil } },
+            readings.compactMap { if case .surveyed(let surveyed) = $0 { surveyed.survey } else { nil } },
             files: RunFiles(count: files.count, jobs: jobs) { index in
                 guard case .success(let bytes) = SourceFiles.contents(of: files[index]),
                     SourceFiles.firstInvalidUTF8(bytes) == nil
                 else { return nil }
                 return bytes
             } kept: { index in
-                if case .surveyed(let survey, _) = readings[index] { survey.source } else { nil }
+                if case .surveyed(let surveyed) = readings[index] { surveyed.survey.source } else { nil }
             })
     }
 
     /// Reads the file and surveys it (`Rewriter.survey`), keeping for the rewrite its tokens
     /// while `budget` lasts, else its bytes while `bytesBudget` does.
     private func survey(_ path: String, in buffer: SourceFiles.ReadBuffer, budget: Budget, bytesBudget: Budget) -> Reading {
-        let read = SourceFiles.withContents(of: path, in: buffer) { bytes -> Reading in
+        let read = SourceFiles.withContents(of: path, in: buffer) { bytes, status -> Reading in
             if let offset = SourceFiles.firstInvalidUTF8(bytes) { return .failed(Self.invalidUTF8(path: path, at: offset)) }
             var survey = rewriter.survey(bytes)
+            let declares = survey.mayDeclareSupport ? SupportHelpers.declared(in: CodeView(survey.source ?? TokenizedSource(bytes: Array(bytes)))) : []
             if survey.source != nil, !budget.take(bytes.count) { survey.source = nil }
             let keep = survey.hasAnchors && survey.source == nil && bytesBudget.take(bytes.count)
-            return .surveyed(survey, kept: keep ? Array(bytes) : nil)
+            return .surveyed(Surveyed(survey: survey, kept: keep ? Array(bytes) : nil, status: status, declares: declares))
         }
         switch read {
         case .failure(let error): return .failed(error)
@@ -120,22 +136,24 @@ struct FileRun: Sendable {
 
     /// Rewrites the file (read again unless the survey kept its tokens or bytes), and writes
     /// it with `--write`.
-    private func processFile(_ path: String, surveyed survey: FileSurvey, kept: [UInt8]?) -> FileReport {
+    private func processFile(_ path: String, _ surveyed: Surveyed) -> FileReport {
         let bytes: [UInt8]
-        if let tokenized = survey.source {
+        var status = surveyed.status
+        if let tokenized = surveyed.survey.source {
             bytes = tokenized.bytes
-        } else if let kept {
+        } else if let kept = surveyed.kept {
             bytes = kept
         } else {
-            switch SourceFiles.contents(of: path) {
+            switch SourceFiles.withContents(of: path, in: SourceFiles.ReadBuffer(), { (Array($0), $1) }) {
             case .failure(let error): return FileReport(path: path, error: error)
-            case .success(let read): bytes = read
+            case .success(let read): (bytes, status) = read
             }
             if let error = Self.invalidUTF8(bytes, path: path) { return FileReport(path: path, error: error) }
         }
-        var report = rewrite(bytes, path: path, surveyed: survey)
+        var report = rewrite(bytes, path: path, surveyed: surveyed.survey)
+        report.declares = surveyed.declares
         if report.error == nil, report.changed, mode == .write, let outcome = report.output {
-            if let error = SourceFiles.writeAtomically(outcome, to: path) {
+            if let error = writer.replace(path, with: outcome, readAs: FileSnapshot(status, bytes: bytes)) {
                 report.error = error
                 report.changed = false
             }
@@ -151,6 +169,9 @@ struct FileRun: Sendable {
             console.writeOutput(String(decoding: report.output ?? bytes, as: UTF8.self))
         }
         report.output = nil
+        // Standard input has no module to check for the support file.
+        report.calls = []
+        report.declares = []
         print(report, summary: &summary)
     }
 
@@ -172,11 +193,13 @@ struct FileRun: Sendable {
             outcome = rewriter.rewrite(bytes)
         }
         var report = FileReport(path: path, changed: outcome.changed, edits: outcome.appliedEdits)
+        if survey == nil { report.declares = SupportHelpers.declared(in: bytes) }
         if !outcome.diagnostics.isEmpty {
             let lines = LineMap(bytes)
             report.findings = outcome.diagnostics.map { Finding($0, in: bytes, lines: lines) }
         }
         if outcome.changed {
+            report.calls = outcome.helpers
             report.output = outcome.output
             let header = Self.diffPath(path)
             if output.format != .diff {
@@ -198,6 +221,11 @@ struct FileRun: Sendable {
             return
         }
         for finding in report.findings where finding.isKeptSite { summary.keptByRule[finding.ruleID, default: 0] += 1 }
+        if !report.calls.isEmpty || !report.declares.isEmpty {
+            summary.support.append(SupportCheck.File(
+                path: report.path, calls: report.calls, declares: report.declares,
+                line: report.firstChangedLine))
+        }
         if report.changed {
             summary.changed += 1
             for (rule, count) in report.edits { summary.editsByRule[rule, default: 0] += count }

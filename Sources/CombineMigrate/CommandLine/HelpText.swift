@@ -19,14 +19,21 @@ enum HelpText {
                                                        write the helpers migrated code uses
 
         PATH is a file or a folder (searched for *.swift files; .build, .git, .swiftpm, Pods,
-        Carthage, DerivedData and hidden folders are skipped), or - for standard input.
+        Carthage, DerivedData and hidden folders are skipped, and links to folders are not
+        followed), or - for standard input. Each file is processed once, however many paths
+        reach it; a FIFO, socket or device is reported and never opened.
 
         OPTIONS:
-          -w, --write                 write the changes (atomically; permissions, line endings and BOM kept)
+          -w, --write                 write the changes (atomically; permissions, line endings and BOM kept;
+                                      a file changed on disk meanwhile is left untouched)
+              --support               with --write, also write the support file into each module whose
+                                      migrated code needs it and has none (see --access)
               --check                 print the paths of files that would change; write nothing
               --rules ID,ID           run only these rules
+              --enable ID,ID          also run these opt-in rules (see 'combine-migrate rules')
               --disable ID,ID         do not run these rules
               --exclude GLOB          skip paths matching GLOB (repeatable), e.g. 'Tests/*' or '*.generated.swift'
+          -L, --follow-symlinks       follow links to folders inside PATH (a link back to a folder above is a loop)
               --rules-file FILE       also load the rules in FILE (see docs/templates.md; repeatable)
               --config FILE           use FILE instead of the nearest .combine-migrate.json
               --print-config          print the effective configuration and exit
@@ -42,6 +49,9 @@ enum HelpText {
           -h, --help                  print this help
 
         Diagnostics go to standard error as path:line:column: warning: message [rule-id].
+        When the rewrites call helpers (bufferedValues(), Task.store(in:)) that no file of their
+        module declares, the summary names the command that writes them:
+          combine-migrate support --output Sources/Feed/CombineMigrateSupport.swift
         Diffs name files as ./PATH, so both `git apply` and `patch -p0` apply them.
         Silence a site with `// combine-migrate:disable-next-line [RULE...]` on the line above it,
         or a whole file with `// combine-migrate:disable-file [RULE...]`.
@@ -65,14 +75,17 @@ enum HelpText {
         file and per module (a Package.swift target, or else a folder), classifies every site as
         auto (a rule migrates it: the dry run's edits), manual (work no rule reaches) or keep
         (Combine is the right tool, with the reason), lists the audit findings, and suggests an
-        order to migrate the modules in. See docs/inventory.md.
+        order to migrate the modules in, and names the modules whose auto sites need the support
+        file (combine-migrate support) and have none. See docs/inventory.md.
 
         OPTIONS:
               --format FORMAT     table (default), markdown or json
               --rules ID,ID       count only these rules as auto
+              --enable ID,ID      also run these opt-in rules
               --disable ID,ID     do not run these rules
               --rules-file FILE   also run the rules in FILE (repeatable)
               --exclude GLOB      skip paths matching GLOB (repeatable)
+          -L, --follow-symlinks   follow links to folders inside PATH
               --config FILE       use FILE instead of the nearest .combine-migrate.json
           -j, --jobs N            files read in parallel (default: all cores)
           -h, --help              print this help
@@ -97,6 +110,7 @@ enum HelpText {
               --disable ID,ID     do not run these audits
               --list              list the audits
               --exclude GLOB      skip paths matching GLOB (repeatable)
+          -L, --follow-symlinks   follow links to folders inside PATH
               --config FILE       use FILE instead of the nearest .combine-migrate.json
           -j, --jobs N            files read in parallel (default: all cores)
           -q, --quiet             no summary line on standard error

@@ -16,12 +16,14 @@ enum InventoryCommand {
         var jobs: Int?
         var onlyRules: [String]?
         var disabledRules: [String] = []
+        var enabledRules: [String] = []
         var rulesFiles: [String] = []
         var disabledAudits: [String] = []
         var configPath: String?
         var quiet = false
         var help = false
         var listAudits = false
+        var followSymlinks = false
     }
 
     /// Reads `inventory …` or `audit …`, the command's name first.
@@ -65,7 +67,8 @@ enum InventoryCommand {
             console.writeError(UsageError(message: "no paths given").report(command: command))
             return .usageError
         }
-        let (files, discoveryErrors) = SourceFiles.discover(options.paths, excludes: configuration.exclude + options.excludes)
+        let (files, discoveryErrors) = SourceFiles.discover(
+            options.paths, excludes: configuration.exclude + options.excludes, followSymlinks: options.followSymlinks)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let auditor = Auditor(audits: AuditCatalog.all.filter { !options.disabledAudits.contains($0.id) })
 
@@ -74,7 +77,8 @@ enum InventoryCommand {
             return audit(files, discoveryErrors, auditor: auditor, jobs: jobs, quiet: options.quiet, console: console)
         case .inventory:
             let rules = try configuration.selectRules(
-                rulesFiles: options.rulesFiles, only: options.onlyRules, disabled: options.disabledRules)
+                rulesFiles: options.rulesFiles, only: options.onlyRules, disabled: options.disabledRules,
+                enabled: options.enabledRules)
             let analyzer = InventoryAnalyzer(rewriter: Rewriter(rules: rules), auditor: auditor)
             let report = inventory(files, discoveryErrors, analyzer: analyzer, jobs: jobs)
             switch options.format {
@@ -97,13 +101,20 @@ enum InventoryCommand {
         var modules = ModuleMap()
         var inventories: [(FileInventory, ModuleMap.Module)] = []
         var errors = discoveryErrors.map { InventoryReport.FileError(path: $0.path, reason: $0.reason) }
+        var support: [SupportCheck.File] = []
         for (path, result) in zip(files, results) {
             switch result {
-            case .success(let inventory): inventories.append((inventory, modules.module(of: path)))
+            case .success(let inventory):
+                inventories.append((inventory, modules.module(of: path)))
+                if !inventory.supportCalls.isEmpty || !inventory.supportDeclares.isEmpty {
+                    support.append(.init(path: path, calls: inventory.supportCalls, declares: inventory.supportDeclares))
+                }
             case .failure(let error): errors.append(InventoryReport.FileError(path: error.path, reason: error.reason))
             }
         }
-        return InventoryReport(files: inventories, errors: errors)
+        var report = InventoryReport(files: inventories, errors: errors)
+        report.support = SupportCheck.readingDisk().missing(in: support, run: files)
+        return report
     }
 
     private static func audit(
@@ -167,9 +178,11 @@ extension InventoryCommand.Options {
         case ("--exclude", _): excludes.append(try words.value())
         case ("--config", _): configPath = try words.value()
         case ("-j", _), ("--jobs", _): jobs = try words.jobs()
+        case ("-L", _), ("--follow-symlinks", _): try words.flag(); followSymlinks = true
         case ("--format", .inventory): format = try words.value("--format", takes: "table, markdown or json", Format.init(rawValue:))
         case ("--rules", .inventory): onlyRules = (onlyRules ?? []) + (try words.list())
         case ("--disable", .inventory): disabledRules += try words.list()
+        case ("--enable", .inventory): enabledRules += try words.list()
         case ("--rules-file", .inventory): rulesFiles.append(try words.value())
         case ("--disable", .audit): disabledAudits += try words.list()
         case ("--list", .audit): try words.flag(); listAudits = true

@@ -7,11 +7,16 @@ public enum MigrateCommand {
     public static let version = "0.1.0"
 
     public static func run(arguments: [String], environment: [String: String], console: Console) -> ExitCode {
+        run(arguments: arguments, environment: environment, console: console, writer: writer(environment))
+    }
+
+    /// `run`, writing files with `writer` (tests: a change on disk, a full disk).
+    static func run(arguments: [String], environment: [String: String], console: Console, writer: FileWriter) -> ExitCode {
         do {
             if let first = arguments.first, InventoryCommand.subcommands.contains(first) {
                 return try InventoryCommand.run(arguments: arguments, console: console)
             }
-            return try run(parsing: arguments, environment: environment, console: console)
+            return try run(parsing: arguments, environment: environment, console: console, writer: writer)
         } catch {
             // The configuration file or a rules file cannot be used; the message names it.
             console.writeError(error.message + "\n")
@@ -19,8 +24,19 @@ public enum MigrateCommand {
         }
     }
 
+    /// The writer, with one test seam the interruption tests reach through the environment:
+    /// `COMBINE_MIGRATE_TEST_SIGNAL_BEFORE_RENAME=INT` (or `TERM`) sends that signal once a
+    /// file's temporary copy is complete, before it is renamed.
+    private static func writer(_ environment: [String: String]) -> FileWriter {
+        var writer = FileWriter()
+        if let name = environment["COMBINE_MIGRATE_TEST_SIGNAL_BEFORE_RENAME"], let number = ["INT": SIGINT, "TERM": SIGTERM][name] {
+            writer.beforeRename = { _ in _ = raise(number) }
+        }
+        return writer
+    }
+
     private static func run(
-        parsing arguments: [String], environment: [String: String], console: Console
+        parsing arguments: [String], environment: [String: String], console: Console, writer: FileWriter
     ) throws(Configuration.LoadError) -> ExitCode {
         let options: Options
         do {
@@ -54,7 +70,8 @@ public enum MigrateCommand {
                 console.writeOutput(text)
                 return .unchanged
             }
-            if let error = SourceFiles.writeNew(Array(text.utf8), to: output) {
+            let error = Interruption.handlingSignals { writer.create(output, with: Array(text.utf8), replacing: true) }
+            if let error {
                 console.writeError("\(error.path): error: \(error.reason)\n")
                 return .fileErrors
             }
@@ -63,12 +80,12 @@ public enum MigrateCommand {
         case .testRules:
             return TestRulesCommand.run(folders: options.paths, console: console)
         case .migrate:
-            return try migrate(options, environment: environment, console: console)
+            return try migrate(options, environment: environment, console: console, writer: writer)
         }
     }
 
     private static func migrate(
-        _ options: Options, environment: [String: String], console: Console
+        _ options: Options, environment: [String: String], console: Console, writer: FileWriter
     ) throws(Configuration.LoadError) -> ExitCode {
         let configuration = try Configuration.forRun(configPath: options.configPath)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -76,10 +93,11 @@ public enum MigrateCommand {
         let fileArguments = options.paths.filter { $0 != "-" }
         let excludes = configuration.exclude + options.excludes
         let discovery = whenNeeded(inBackground: jobs > 1 && !options.printConfig) {
-            SourceFiles.discover(fileArguments, excludes: excludes)
+            SourceFiles.discover(fileArguments, excludes: excludes, followSymlinks: options.followSymlinks)
         }
         let rules = try configuration.selectRules(
-            rulesFiles: options.rulesFiles, only: options.onlyRules, disabled: options.disabledRules)
+            rulesFiles: options.rulesFiles, only: options.onlyRules, disabled: options.disabledRules,
+            enabled: options.enabledRules)
         if options.printConfig {
             console.writeOutput(configuration.printed(enabledRules: rules.map(\.id)))
             return .unchanged
@@ -102,7 +120,8 @@ public enum MigrateCommand {
             color: useColor(options.color, environment: environment, terminal: console.outputIsTerminal),
             verbose: options.verbose,
             console: console,
-            output: output
+            output: output,
+            writer: writer
         )
         let (files, discoveryErrors) = discovery()
         for error in discoveryErrors { run.report(error) }
@@ -114,9 +133,13 @@ public enum MigrateCommand {
             let name = options.assumeFilename ?? "<stdin>"
             run.processStandardInput(console.readInput(), name: name, summary: &summary)
         }
-        run.process(files, jobs: jobs, summary: &summary)
-        output.finish(summary)
-        if !options.quiet { console.writeError(summary.line(mode: options.mode)) }
+        let support = SupportStep(
+            mode: options.mode, writesFile: options.writeSupport, access: options.access, writer: writer)
+        Interruption.handlingSignals(if: options.mode == .write) {
+            run.process(files, jobs: jobs, summary: &summary)
+            support.finish(&summary, run: files, output: output)
+        }
+        output.finish(summary, quiet: options.quiet)
 
         if summary.failed > 0 { return .fileErrors }
         return summary.changed > 0 ? .changes : .unchanged
@@ -143,6 +166,8 @@ struct RunSummary {
     var keptByRule: [String: Int] = [:]
     /// Notes not printed (no `--verbose`).
     var notesHidden = 0
+    /// The files that call or declare the support file's helpers, for `SupportCheck`.
+    var support: [SupportCheck.File] = []
 
     /// `combine-migrate: 120 files scanned, 14 would change; import-cleanup: 9 to migrate;
     /// sink-for-await: 20 to migrate, 12 kept` — with `--write`, "changed" and "migrated".

@@ -25,6 +25,7 @@ struct Options {
     var paths: [String] = []
     var onlyRules: [String]?
     var disabledRules: [String] = []
+    var enabledRules: [String] = []
     var jobs: Int?
     var color = ColorChoice.auto
     var format = Format.diff
@@ -37,6 +38,10 @@ struct Options {
     var printConfig = false
     var output: String?
     var access = "internal"
+    /// `--follow-symlinks`: walk into symbolic links to folders (see `Discovery`).
+    var followSymlinks = false
+    /// `--support`: with `--write`, also write the support file where a module lacks it.
+    var writeSupport = false
 
     static let subcommands: Set<String> = ["rules", "explain", "tokens", "test-rules", "support"]
 
@@ -68,6 +73,9 @@ struct Options {
         if options.mode == .write, options.format != .diff, options.paths.contains("-") {
             throw UsageError(message: "'--write -' prints the source; it cannot be combined with --format \(options.format)")
         }
+        if options.writeSupport, options.mode != .write {
+            throw UsageError(message: "'--support' writes the support file with --write; a dry run or --check names the command instead")
+        }
         return options
     }
 
@@ -80,10 +88,13 @@ struct Options {
         case "--verify" where command == .tokens(verify: false): try words.flag(); command = .tokens(verify: true)
         case "--rules": onlyRules = (onlyRules ?? []) + (try words.list())
         case "--disable": disabledRules += try words.list()
+        case "--enable": enabledRules += try words.list()
         case "--exclude": excludes.append(try words.value())
         case "--rules-file": rulesFiles.append(try words.value())
         case "--config": configPath = try words.value()
         case "--print-config": try words.flag(); printConfig = true
+        case "--follow-symlinks", "-L": try words.flag(); followSymlinks = true
+        case "--support" where command == .migrate: try words.flag(); writeSupport = true
         case "--output", "-o": output = try words.value()
         case "--access": access = try words.value("--access", takes: "internal or public") { ["internal", "public"].contains($0) ? $0 : nil }
         case "--assume-filename": assumeFilename = try words.value()

@@ -43,8 +43,10 @@ enum RuleDocumentation {
 
             The subscription rules write code that uses a few helpers — `bufferedValues()`, which
             subscribes at once and buffers every value, and `Task.store(in:)` / `.cancellable`,
-            which give a `Task` the lifetime of the subscription it replaces. Write them into your
-            project once with `combine-migrate support --output Sources/App/CombineMigrateSupport.swift`.
+            which give a `Task` the lifetime of the subscription it replaces (the one-shot rules'
+            callers use the latter). Write them into your project once with `combine-migrate support
+            --output Sources/App/CombineMigrateSupport.swift`, or let `--write --support` write them;
+            a run whose rewrites need them in a module that lacks them says so, with that command.
 
             | rule | default | summary |
             | --- | --- | --- |
@@ -79,12 +81,12 @@ enum RuleDocumentation {
 
                 """
         }
-        return text + "\n" + callersAndBridges
+        return text + "\n" + callers
     }
 
-    /// How the one-shot rules keep the callers of a migrated function compiling.
-    static let callersAndBridges = """
-        ## Callers and bridges
+    /// How the one-shot rules treat the callers of a migrated function.
+    static let callers = """
+        ## Callers
 
         `datatask-async`, `future-task` and `future-continuation` change a function's signature
         (`-> AnyPublisher<User, Error>` becomes `async throws -> User`). Before rewriting, a run
@@ -93,8 +95,18 @@ enum RuleDocumentation {
         the whole app or package (`combine-migrate Sources`): calls in files outside the run
         are not seen.
 
-        - **A caller that subscribes directly** — `repository.loadProfile(id: id)`, then
-          optionally `.map(\\.name)`, `.receive(on: DispatchQueue.main)`, then
+        A call is a caller only when its receiver can be the function's type: `self`, written
+        or not, inside the type, its extensions and subclasses; a variable, property or
+        parameter declared with the type (or with the protocol whose extension declares the
+        function), or initialized with it (`let repository = ProfileRepository()`); the type's
+        name, for a `static` function. A call of the same name on another receiver — the SDK
+        method a `Future` wraps (`self.client.list(maxResults: n) { … }` inside `func
+        list(maxResults:)`), another type's method — is no caller, and nothing inside the
+        function itself is: those are left as they are.
+
+        - **A function is migrated only when every caller in the run becomes async code.** A
+          caller that subscribes directly — `repository.loadProfile(id: id)`, then optionally
+          `.map(\\.name)`, `.receive(on: DispatchQueue.main)`, then
           `.sink(receiveCompletion:receiveValue:)` (labeled, trailing, or value-only), stored with
           `.store(in: &set)` or assigned to a property — becomes a `Task` that awaits the call in
           `do`/`catch`, with the subscription's lifetime (`.store(in:)` / `.cancellable` from
@@ -104,25 +116,20 @@ enum RuleDocumentation {
           `@MainActor` (nothing is added inside a `@MainActor` type). With `[weak self]`, the
           receiver is captured by the Task (`[weak self, repository]`), as the subscription had
           evaluated it; a call through `self` itself stays in Combine.
-        - **Every other use** (an operator chain, `flatMap`, a returned publisher, a stored one)
-          keeps compiling through the **bridge**: `<name>Publisher(…)`, with the same parameters
-          and the original publisher type, declared right after the async function and derived
-          from it (`Deferred { Future { promise in Task { … try await self.<name>(…) … } } }`),
-          and the call is renamed (`repository.loadProfilePublisher(id: $0)`), with a note. The
-          bridge is added only when some call needs it.
-        - **`public` and `open` functions** keep their publisher signature, since callers outside
-          the run may use it: the `async` function is added before it under the same name, and
-          the publisher function's body becomes the bridge. Swift tells the two apart by
-          `async`: a call with `await` picks the async function; a call in synchronous code, or
-          one whose result is used as a publisher, picks the publisher. One case changes: in
-          an async context, `let p = client.user(id: 1)` (no type annotation) now picks the
-          async function and must be written `let p: AnyPublisher<User, Error> = …`.
+        - **Any other use** (an operator chain, `flatMap`, a returned or stored publisher, an
+          argument) would need a Combine bridge from the async function, `Deferred { Future {
+          Task { … } } }`: it would deliver on the global executor where the original delivered
+          on the callback's thread, hold `self` strongly, and not cancel its work with the
+          subscription. So the function is left as it is, with a warning naming that call
+          (``its call in `ProfileViewModel.bind()` (line 42) would stay in Combine: …``).
+          Migrate that caller first.
+        - **`public` and `open` functions** are left as they are, with a warning: callers
+          outside the run use their publisher, which would have to become such a bridge.
         - **Left alone, with a warning:** a function declared more than once in the run (its
           calls cannot be told apart), a protocol requirement (other conformances would break),
-          an `override`, an `@objc` function.
-
-        A bridge is a `Future` started in a `Task`: cancelling its subscription does not cancel
-        the task, and the work starts on subscription (`Deferred`), as a `dataTaskPublisher`'s
-        did — where a bare `Future` started at creation.
+          an `override`, an `@objc` function, and a function called on a receiver whose type
+          the run cannot tell (`stores.map { $0.avatar(for: id) }`: a closure's parameter, a
+          call's result), since that call might be its; the call gets a note. Declaring the
+          receiver's type (`{ (store: AvatarStore) in … }`) lets the function migrate.
         """
 }

@@ -9,6 +9,10 @@ import Foundation
 ///   (`JSONLines`, `GitHubAnnotations`), as the files come;
 /// - `sarif`: one document on standard output at the end (`SARIFLog`).
 ///
+/// The summary line goes to standard error in every format, and after it, in the `diff`
+/// format, what the run says about the support file (`moduleNotice`); the other formats
+/// carry that as a diagnostic.
+///
 /// Files arrive in the order they were listed, from one thread at a time.
 final class RunOutput: @unchecked Sendable {
     let format: Options.Format
@@ -17,6 +21,8 @@ final class RunOutput: @unchecked Sendable {
     /// Colour for diagnostics on standard error.
     let errorColor: Bool
     private var sarif: SARIFLog?
+    /// The `diff` format's module notices, printed after the summary line.
+    private var noticeLines: [String] = []
 
     init(format: Options.Format, mode: Options.Mode, console: Console, errorColor: Bool, rules: [any Rule]) {
         self.format = format
@@ -51,8 +57,21 @@ final class RunOutput: @unchecked Sendable {
         }
     }
 
-    /// Closes the output: the JSON summary line, or the SARIF document.
-    func finish(_ summary: RunSummary) {
+    /// A remark about a module rather than a site — the support file it lacks, or that was
+    /// written — placed at `line` of `path`, the first file it is about.
+    func moduleNotice(_ severity: Diagnostic.Severity, _ message: String, path: String, line: Int) {
+        let finding = Finding(severity, message, rule: Suppressions.ruleID, line: line)
+        switch format {
+        case .diff:
+            let label = errorColor ? TerminalStyle.label(severity) : severity.rawValue
+            noticeLines.append("combine-migrate: \(label): \(message)")
+        case .json, .github, .sarif: file(FileResult(path: path, findings: [finding], change: nil))
+        }
+    }
+
+    /// Closes the output: the JSON summary line or the SARIF document, the summary line on
+    /// standard error (unless `quiet`), and the `diff` format's module notices.
+    func finish(_ summary: RunSummary, quiet: Bool) {
         switch format {
         case .diff, .github: break
         case .json:
@@ -63,6 +82,8 @@ final class RunOutput: @unchecked Sendable {
             console.writeOutput(sarif?.document(
                 version: MigrateCommand.version, baseDirectory: FileManager.default.currentDirectoryPath) ?? "")
         }
+        if !quiet { console.writeError(summary.line(mode: mode)) }
+        for line in noticeLines { console.writeError(line + "\n") }
     }
 
     private func writeLines(_ lines: [String]) {

@@ -1,76 +1,37 @@
 import Foundation
 
-/// Finding the files to process, reading them, and writing them back atomically.
+/// The files of a run: finding them (`Discovery`), listing folders, reading them (regular
+/// files only, with a `FileSnapshot` of what was read), checking their UTF-8. Writing them
+/// back is `FileWriter`'s.
 enum SourceFiles {
-    /// Folders never entered: build output, dependencies, version control, hidden folders.
-    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData"]
-
     struct FileError: Error, Equatable {
         let path: String
         let reason: String
     }
 
-    /// The `.swift` files under `paths`, sorted within each directory, explicit files as given.
-    /// Paths that do not exist are returned as errors; the rest are still listed.
-    static func discover(_ paths: [String], excludes: [String]) -> (files: [String], errors: [FileError]) {
-        var files: [String] = []
-        var errors: [FileError] = []
-        for path in paths {
-            var status = stat()
-            guard stat(path, &status) == 0 else {
-                errors.append(FileError(path: path, reason: describe(errno)))
-                continue
-            }
-            if (status.st_mode & S_IFMT) != S_IFDIR {
-                if !isExcluded(path, excludes) { files.append(path) }
-                continue
-            }
-            walk(path, excludes: excludes, into: &files, errors: &errors)
-        }
-        return (files, errors)
+    static let notRegularFile = "not a regular file; skipped"
+
+    /// The `.swift` files under `paths` (see `Discovery`).
+    static func discover(
+        _ paths: [String], excludes: [String], followSymlinks: Bool = false
+    ) -> (files: [String], errors: [FileError]) {
+        Discovery(excludes: excludes, followSymlinks: followSymlinks).files(under: paths)
     }
 
-    private static func walk(_ directory: String, excludes: [String], into files: inout [String], errors: inout [FileError]) {
-        guard let entries = entries(of: directory) else {
-            errors.append(FileError(path: directory, reason: "cannot read directory"))
-            return
+    /// The names in a folder, or why it cannot be read.
+    static func entries(of folder: String) -> Result<[String], FileError> {
+        guard let handle = opendir(folder) else {
+            return .failure(FileError(path: folder, reason: "cannot read folder: \(describe(errno))"))
         }
-        for (name, isDirectory) in entries {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            if isExcluded(path, excludes) { continue }
-            if isDirectory {
-                if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-                walk(path, excludes: excludes, into: &files, errors: &errors)
-            } else if name.hasSuffix(".swift") {
-                files.append(path)
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
+            if name != "." && name != ".." { names.append(name) }
         }
-    }
-
-    /// The entries of a folder, sorted by name, each with whether it is a folder (symbolic
-    /// links followed; a broken link is left out); nil when the folder cannot be read.
-    /// Read with `readdir`, whose entry types spare a `stat` per file.
-    private static func entries(of directory: String) -> [(name: String, isDirectory: Bool)]? {
-        guard let stream = opendir(directory) else { return nil }
-        defer { closedir(stream) }
-        var entries: [(name: String, isDirectory: Bool)] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name == "." || name == ".." { continue }
-            let type = Int32(entry.pointee.d_type)
-            if type == Int32(DT_DIR) || type == Int32(DT_REG) {
-                entries.append((name, type == Int32(DT_DIR)))
-                continue
-            }
-            // A symbolic link, or a file system that does not say: ask `stat` (which follows links).
-            var status = stat()
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            guard stat(path, &status) == 0 else { continue }
-            entries.append((name, (status.st_mode & S_IFMT) == S_IFDIR))
-        }
-        return entries.sorted { $0.name < $1.name }
+        return .success(names)
     }
 
     /// A glob matches the whole path, any trailing part of it, or the file name.
@@ -106,17 +67,36 @@ enum SourceFiles {
         }
     }
 
+    /// The file's bytes, or the reason it cannot be processed.
+    static func contents(of path: String) -> Result<[UInt8], FileError> {
+        read(path).map(\.bytes)
+    }
+
+    /// The file's bytes and what they were read as (to tell, before writing it back, whether
+    /// it changed meanwhile), or the reason it cannot be processed.
+    static func read(_ path: String) -> Result<(bytes: [UInt8], snapshot: FileSnapshot), FileError> {
+        withContents(of: path, in: ReadBuffer()) { buffer, status in
+            let bytes = Array(buffer)
+            return (bytes, FileSnapshot(status, bytes: bytes))
+        }
+    }
+
     /// Reads the file into `buffer` and returns what `body` makes of its bytes (valid only
-    /// during the call), or the reason the file cannot be processed.
+    /// during the call) and its status once read, or the reason the file cannot be
+    /// processed. Only a regular file is opened: a FIFO would block the run, a device never end.
     static func withContents<Value>(
-        of path: String, in buffer: ReadBuffer, _ body: (UnsafeBufferPointer<UInt8>) -> Value
+        of path: String, in buffer: ReadBuffer, _ body: (UnsafeBufferPointer<UInt8>, stat) -> Value
     ) -> Result<Value, FileError> {
-        let fd = open(path, O_RDONLY)
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
+        if status.isFolder { return .failure(FileError(path: path, reason: "is a directory")) }
+        guard status.isRegularFile else { return .failure(FileError(path: path, reason: notRegularFile)) }
+        // Non-blocking, in case a FIFO took the file's place since `stat`.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
         defer { close(fd) }
-        var status = stat()
         guard fstat(fd, &status) == 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(FileError(path: path, reason: "is a directory")) }
+        guard status.isRegularFile else { return .failure(FileError(path: path, reason: notRegularFile)) }
         // Sized from `fstat`, with a byte to spare; a file that grows meanwhile is read on to its end.
         buffer.reserve(Int(status.st_size) + 1)
         var filled = 0
@@ -128,7 +108,7 @@ enum SourceFiles {
                 buffer.replace(with: grown)
             }
             let wanted = buffer.storage.count - filled
-            let count = read(fd, buffer.storage.baseAddress! + filled, wanted)
+            let count = Foundation.read(fd, buffer.storage.baseAddress! + filled, wanted)
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(FileError(path: path, reason: describe(errno)))
@@ -136,38 +116,11 @@ enum SourceFiles {
             if count == 0 { break }
             filled += count
             // A regular file reads short only at its end: no call to be told so.
-            if count < wanted, (status.st_mode & S_IFMT) == S_IFREG { break }
+            if count < wanted { break }
         }
-        return .success(body(UnsafeBufferPointer(start: buffer.storage.baseAddress!.assumingMemoryBound(to: UInt8.self), count: filled)))
-    }
-
-    /// The file's bytes, or the reason it cannot be processed.
-    static func contents(of path: String) -> Result<[UInt8], FileError> {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
-        defer { close(fd) }
-        var status = stat()
         guard fstat(fd, &status) == 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(FileError(path: path, reason: "is a directory")) }
-        // Read straight into the array, sized from `fstat`; a file that grows meanwhile is
-        // read on to its end.
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2))) }
-            let wanted = bytes.count - filled
-            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, wanted) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(FileError(path: path, reason: describe(errno)))
-            }
-            if count == 0 { break }
-            filled += count
-            // A regular file reads short only at its end: no call to be told so.
-            if count < wanted, (status.st_mode & S_IFMT) == S_IFREG { break }
-        }
-        bytes.removeSubrange(filled...)
-        return .success(bytes)
+        let bytes = UnsafeBufferPointer(start: buffer.storage.baseAddress!.assumingMemoryBound(to: UInt8.self), count: filled)
+        return .success(body(bytes, status))
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, if any.
@@ -209,60 +162,6 @@ enum SourceFiles {
             guard p + length <= count, (low...high).contains(base[p + 1]) else { return p }
             for i in 2..<max(2, length) where !(0x80...0xBF).contains(base[p + i]) { return p }
             p += length
-        }
-        return nil
-    }
-
-    /// Replaces the file at `path` with `bytes` atomically: a temporary file in the same
-    /// folder, with the original's permissions, renamed over it. A symbolic link is
-    /// followed, so the link stays a link.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) -> FileError? {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        var status = stat()
-        guard stat(target, &status) == 0 else { return FileError(path: path, reason: describe(errno)) }
-        // A file without write permission is left alone even where the rename would succeed
-        // (as root, or in a writable folder): read-only often means "not checked out".
-        guard access(target, W_OK) == 0, status.st_mode & 0o222 != 0 else {
-            return FileError(path: path, reason: "file is read-only; left untouched")
-        }
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        var template = Array("\(folder.isEmpty ? "." : folder)/.\(name).combine-migrate-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            return FileError(path: path, reason: "cannot create a temporary file beside it: \(describe(errno))")
-        }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = describe(errno)
-                    return
-                }
-                written += count
-            }
-        }
-        if failure == nil, fchmod(fd, status.st_mode & 0o7777) != 0 { failure = describe(errno) }
-        if failure == nil, fsync(fd) != 0 { failure = describe(errno) }
-        close(fd)
-        if failure == nil, rename(temporary, target) != 0 { failure = describe(errno) }
-        if let failure {
-            unlink(temporary)
-            return FileError(path: path, reason: "cannot write: \(failure)")
-        }
-        return nil
-    }
-
-    /// Writes a file that may not exist yet (`combine-migrate support`): atomically when it
-    /// does, keeping its permissions; created with the usual mode when it does not.
-    static func writeNew(_ bytes: [UInt8], to path: String) -> FileError? {
-        if FileManager.default.fileExists(atPath: path) { return writeAtomically(bytes, to: path) }
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-            return FileError(path: path, reason: "cannot create the file")
         }
         return nil
     }

@@ -40,6 +40,9 @@ public struct FileInventory: Sendable {
     public var network = false
     /// Modules the file imports.
     public var imports: [String] = []
+    /// The support file's helpers the dry run's rewrites call, and those the file declares.
+    public var supportCalls: SupportHelpers = []
+    public var supportDeclares: SupportHelpers = []
 
     public var auto: Int { autoByRule.values.reduce(0, +) }
     public var manual: Int { sites.filter { $0.classification == .manual }.count }
@@ -59,7 +62,7 @@ public struct InventoryAnalyzer: Sendable {
         self.auditor = auditor
     }
 
-    static let keptPrefix = "kept in Combine: "
+    static let keptPrefix = SkipReason.keptPrefix
     static let unreachedPrefix = "not a subscription"
 
     public func inventory(of bytes: [UInt8], path: String) -> FileInventory {
@@ -71,6 +74,8 @@ public struct InventoryAnalyzer: Sendable {
 
         let outcome = rewriter.rewrite(bytes)
         inventory.autoByRule = outcome.appliedEdits.filter { $0.value > 0 }
+        inventory.supportCalls = outcome.changed ? outcome.helpers : []
+        inventory.supportDeclares = SupportHelpers.declared(in: code)
 
         // Sites the rules reported: kept on purpose, skipped for safety, or not reached (a
         // `.sink(` call in a file that does not use Combine is some other API's: not a site).
@@ -86,7 +91,9 @@ public struct InventoryAnalyzer: Sendable {
                     classification: .keep, line: location.line, column: location.column,
                     what: keptName(reason) ?? what, reason: reason, rule: diagnostic.ruleID))
                 if let position { keptStatements.append(position..<subscriptionCall(after: position, code)) }
-            } else if diagnostic.severity == .warning || (combineFile && diagnostic.message.hasPrefix(Self.unreachedPrefix)) {
+            } else if diagnostic.severity == .warning
+                || combineFile && (diagnostic.message.hasPrefix(Self.unreachedPrefix) || diagnostic.message.hasPrefix(Subscriptions.optInPrefix))
+            {
                 inventory.sites.append(FileInventory.Site(
                     classification: .manual, line: location.line, column: location.column,
                     what: what, reason: diagnostic.message, rule: diagnostic.ruleID))

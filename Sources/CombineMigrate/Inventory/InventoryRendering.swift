@@ -105,6 +105,12 @@ enum InventoryRendering {
         }
         let idle = report.modules.filter { $0.rank == nil }
         if !idle.isEmpty { out += "  nothing to migrate: \(idle.map(moduleLabel).joined(separator: ", "))\n" }
+        if !report.support.isEmpty {
+            out += "\nSUPPORT FILE (the rewrites call helpers no file of the module declares)\n"
+            for missing in report.support {
+                out += "  \(missing.module): \(missing.helpers.listed) — run: \(missing.command)\n"
+            }
+        }
 
         if !totals.autoByRule.isEmpty {
             out += "\nAUTO (sites the rules migrate, per rule; the dry run shows them)\n"
@@ -162,6 +168,12 @@ enum InventoryRendering {
         }
         let idle = report.modules.filter { $0.rank == nil }
         if !idle.isEmpty { out += "\nNothing to migrate: \(idle.map { cell(moduleLabel($0)) }.joined(separator: ", ")).\n" }
+        if !report.support.isEmpty {
+            out += "\n## Support file\n\nThe rewrites call helpers that no file of these modules declares:\n\n"
+            for missing in report.support {
+                out += "- \(cell(missing.module)): \(missing.helpers.listed) — `\(missing.command)`\n"
+            }
+        }
 
         let classificationHeader = ["auto", "manual", "keep", "readiness", "audit"]
         out += "\n## Modules\n\n"
@@ -292,6 +304,13 @@ enum InventoryRendering {
             ("tool", .string("combine-migrate \(MigrateCommand.version)")),
             ("totals", .object(summary(report.totals, totals: true))),
             ("order", .array(report.order.map { .string($0.path) })),
+            ("support", .array(report.support.map { missing in
+                .object([
+                    ("module", .string(missing.module)), ("folder", .string(missing.folder)),
+                    ("helpers", .array(missing.helpers.names.map { .string($0) })), ("output", .string(missing.output)),
+                    ("command", .string(missing.command)),
+                ])
+            })),
             ("modules", .array(report.modules.map { .object(summary($0)) })),
             ("files", .array(files)),
             ("errors", .array(report.errors.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })),

@@ -38,6 +38,9 @@ public struct InventoryReport: Sendable {
     /// Modules in the order their first file was listed.
     public var modules: [ModuleSummary] = []
     public var errors: [FileError] = []
+    /// The modules whose auto sites call helpers of the support file that none of their
+    /// files declares (`SupportCheck`).
+    var support: [SupportCheck.Missing] = []
 
     public init() {}
 

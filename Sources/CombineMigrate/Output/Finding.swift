@@ -22,6 +22,17 @@ public struct Finding: Sendable, Equatable {
         utf16Column = String(decoding: bytes[lineStart..<end], as: UTF8.self).utf16.count + 1
     }
 
+    /// A finding about a whole module or run, placed at the start of a line (the support
+    /// file a module lacks).
+    public init(_ severity: Diagnostic.Severity, _ message: String, rule ruleID: String, line: Int) {
+        self.severity = severity
+        self.message = message
+        self.ruleID = ruleID
+        self.line = line
+        column = 1
+        utf16Column = 1
+    }
+
     /// `path:line:column: severity: message [rule-id]`, the form compilers and Xcode use;
     /// with `color`, the location bold and the severity in its colour.
     public func formatted(path: String, color: Bool = false) -> String {

@@ -11,10 +11,13 @@ struct SARIFLog {
     private let ruleIndex: [String: Int]
     private let rules: [(id: String, summary: String, help: String, enabled: Bool)]
 
-    /// The id of the driver rule for the tool's own findings (unused suppressions).
+    /// The id of the driver rule for the tool's own findings (unused suppressions, the support
+    /// file a module lacks).
     static let toolRule = (
-        id: Suppressions.ruleID, summary: "combine-migrate's own remarks: unused or misspelled suppressions",
-        help: "Suppression comments: `// combine-migrate:disable-next-line [rule-id …]` and `// combine-migrate:disable-file [rule-id …]`.",
+        id: Suppressions.ruleID,
+        summary: "combine-migrate's own remarks: unused or misspelled suppressions, a module without the support file its migrated code needs",
+        help: "Suppression comments: `// combine-migrate:disable-next-line [rule-id …]` and `// combine-migrate:disable-file [rule-id …]`. "
+            + "The support file: `combine-migrate support --output PATH`, or `--write --support`.",
         enabled: true)
 
     init(rules: [any Rule]) {

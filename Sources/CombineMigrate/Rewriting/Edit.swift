@@ -3,15 +3,18 @@ public struct Edit: Sendable, Equatable {
     public var range: Range<Int>
     public var replacement: [UInt8]
     public var ruleID: String
+    /// The support file's helpers the replacement calls (see `SupportHelpers`).
+    public var helpers: SupportHelpers
 
-    public init(range: Range<Int>, replacement: [UInt8], rule ruleID: String) {
+    public init(range: Range<Int>, replacement: [UInt8], rule ruleID: String, helpers: SupportHelpers = []) {
         self.range = range
         self.replacement = replacement
         self.ruleID = ruleID
+        self.helpers = helpers
     }
 
-    public init(range: Range<Int>, replacement: String, rule ruleID: String) {
-        self.init(range: range, replacement: Array(replacement.utf8), rule: ruleID)
+    public init(range: Range<Int>, replacement: String, rule ruleID: String, helpers: SupportHelpers = []) {
+        self.init(range: range, replacement: Array(replacement.utf8), rule: ruleID, helpers: helpers)
     }
 
     /// Keeps a deterministic, non-overlapping subset of `edits`: outermost first (an edit

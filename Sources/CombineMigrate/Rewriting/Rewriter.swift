@@ -22,8 +22,12 @@ public struct Rewriter: Sendable {
     /// The run-wide preparations of the rules.
     private let preparations: [any RunPreparation]
     /// The rules' anchors together (set 0; every file when filtering is off), the
-    /// preparations' (sets 1 on), then each rule's own, searched together in a survey.
+    /// preparations' (sets 1 on), the support file's declarations
+    /// (`SupportHelpers.declarationAnchors`), then each rule's own, searched together in a
+    /// survey.
     private let surveyFilter: AnchorFilter
+    /// The set of `surveyFilter` with `SupportHelpers.declarationAnchors`.
+    private let supportSet: Int
     /// For each rule, the set of `surveyFilter` with its own anchors; nil for a rule that
     /// may match in any file (or past the filter's 64 sets).
     private let ruleSets: [Int?]
@@ -37,6 +41,8 @@ public struct Rewriter: Sendable {
         let anyFile = Anchors(alternatives: [[]])
         let ruleAnchors = filtersByAnchors ? RunContext.filterAnchors(of: rules) ?? anyFile : anyFile
         var sets = [ruleAnchors] + preparations.map { filtersByAnchors ? $0.anchors : anyFile }
+        supportSet = sets.count
+        sets.append(SupportHelpers.declarationAnchors)
         ruleSets = rules.map { rule in
             guard filtersByAnchors, let anchors = rule.anchors, sets.count < 64 else { return nil }
             sets.append(anchors)
@@ -64,6 +70,8 @@ public struct Rewriter: Sendable {
         public var diagnostics: [Diagnostic]
         /// Edits applied, per rule id.
         public var appliedEdits: [String: Int]
+        /// The support file's helpers the applied edits call.
+        public var helpers: SupportHelpers = []
         public var changed: Bool
     }
 
@@ -92,7 +100,9 @@ public struct Rewriter: Sendable {
         for (index, set) in ruleSets.enumerated() where index < 64 {
             if let set, admitted & (1 << UInt64(set)) == 0 { rulesAdmitted &= ~(1 << UInt64(index)) }
         }
-        var survey = FileSurvey(hasAnchors: admitted & 1 != 0, rulesAdmitted: rulesAdmitted, findings: [], source: nil)
+        var survey = FileSurvey(
+            hasAnchors: admitted & 1 != 0, mayDeclareSupport: admitted & (1 << UInt64(supportSet)) != 0,
+            rulesAdmitted: rulesAdmitted, findings: [], source: nil)
         for index in preparations.indices where admitted & (2 << UInt64(index)) != 0 {
             let source = survey.source ?? TokenizedSource(bytes: bytes())
             survey.source = source
@@ -158,6 +168,7 @@ public struct Rewriter: Sendable {
         var bytes = input
         var diagnostics: [Diagnostic] = []
         var applied: [String: Int] = [:]
+        var helpers: SupportHelpers = []
         let migrations = rules.filter { $0.phase == .migration }
         let cleanups = rules.filter { $0.phase == .cleanup }
         // The preparations' names (`RunContext.anchorsWidened`) are no survey's business.
@@ -191,7 +202,7 @@ public struct Rewriter: Sendable {
                     rule: edits[0].ruleID))
                 break
             }
-            count(edits, into: &applied)
+            count(edits, into: &applied, &helpers)
             bytes = Edit.apply(edits, to: bytes)
             current = nil
         }
@@ -202,11 +213,12 @@ public struct Rewriter: Sendable {
             if inputSuppressions == nil { inputSuppressions = suppressions }
             let (edits, found) = collect(round == 0 ? firstRound(.cleanup) : cleanups, on: source, suppressions, run, used: &used)
             diagnostics += found
-            count(edits, into: &applied)
+            count(edits, into: &applied, &helpers)
             if !edits.isEmpty { bytes = Edit.apply(edits, to: bytes) }
         }
         if let inputSuppressions { diagnostics += Self.report(inputSuppressions, used: used) }
-        return Outcome(output: bytes, diagnostics: diagnostics, appliedEdits: applied, changed: bytes != input)
+        return Outcome(
+            output: bytes, diagnostics: diagnostics, appliedEdits: applied, helpers: helpers, changed: bytes != input)
     }
 
     private func collect(
@@ -255,7 +267,10 @@ public struct Rewriter: Sendable {
         return (unused + unknown).sorted { $0.offset < $1.offset }
     }
 
-    private func count(_ edits: [Edit], into applied: inout [String: Int]) {
-        for edit in edits { applied[edit.ruleID, default: 0] += 1 }
+    private func count(_ edits: [Edit], into applied: inout [String: Int], _ helpers: inout SupportHelpers) {
+        for edit in edits {
+            applied[edit.ruleID, default: 0] += 1
+            helpers.formUnion(edit.helpers)
+        }
     }
 }

@@ -114,6 +114,9 @@ public struct FileSurvey: Sendable {
     /// Whether the file holds an anchor of the run's rules. Without one it is left as it
     /// is — unless the preparations add anchors (`Rewriter.mayApply`).
     public var hasAnchors: Bool
+    /// Whether the file may declare a helper of the support file (it holds one of
+    /// `SupportHelpers.declarationAnchors`).
+    public var mayDeclareSupport: Bool
     /// Bit `i` set when `rules[i]` of the rewriter may find something in the file (its
     /// anchors are there, or it has none); rules past the 64th are always run.
     var rulesAdmitted: UInt64 = ~0

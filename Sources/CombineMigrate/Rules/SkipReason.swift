@@ -25,4 +25,7 @@ struct SkipReason: Error, CustomStringConvertible {
     }
 
     var description: String { message }
+
+    /// The start of a note on a site Combine keeps on purpose (the inventory's *keep*).
+    static let keptPrefix = "kept in Combine: "
 }

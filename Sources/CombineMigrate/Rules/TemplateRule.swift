@@ -24,6 +24,9 @@ public struct TemplateRule: Rule {
             self.message = message
             self.severity = severity
         }
+
+        /// The support file's helpers the rewrite calls (`.bufferedValues()`, `.firstValue()`…).
+        public var helpers: SupportHelpers { rewrite.map(SupportHelpers.called(in:)) ?? [] }
     }
 
     public let id: String
@@ -92,6 +95,7 @@ public struct TemplateRule: Rule {
         var result = RuleResult()
         let matcher = Matcher(source)
         for rewrite in rewrites {
+            var helpers: SupportHelpers?
             for match in matcher.matches(of: rewrite.match) {
                 guard rewrite.guards.allSatisfy({ $0.holds(for: match, in: source) }) else {
                     if let message = rewrite.message {
@@ -106,7 +110,8 @@ public struct TemplateRule: Rule {
                     continue
                 }
                 let text = Substitution(source: source, style: CodeView(source).style).render(template, for: match)
-                result.edits.append(Edit(range: match.bytes, replacement: text, rule: id))
+                if helpers == nil { helpers = rewrite.helpers }
+                result.edits.append(Edit(range: match.bytes, replacement: text, rule: id, helpers: helpers!))
             }
         }
         return result

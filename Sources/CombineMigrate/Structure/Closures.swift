@@ -6,6 +6,8 @@ extension CodeView {
         /// The capture list `[weak self, x]`, as code positions of its brackets' content.
         var captures: Range<Int>?
         var parameters: [String]
+        /// The code positions of the parameters' names, in order.
+        var parameterPositions: [Int] = []
         /// The first code position of the body (after `in`, or after `{`).
         var bodyStart: Int
     }
@@ -56,6 +58,7 @@ extension CodeView {
             p = end + 1
         }
         var parameters: [String] = []
+        var positions: [Int] = []
         if kind(p) == .leftParen, let end = partner(p), end < inPosition {
             // `(name: Type, other)`: the first name of each parameter.
             var expectName = true
@@ -63,6 +66,7 @@ extension CodeView {
             while r < end {
                 if expectName, isName(r) {
                     parameters.append(text(r))
+                    positions.append(r)
                     expectName = false
                 } else if kind(r) == .comma {
                     expectName = true
@@ -76,6 +80,7 @@ extension CodeView {
                 if kind(r) == .arrow || isAny(r, ["throws", "async"]) { break }
                 if expectName, kind(r) == .identifier || kind(r) == .wildcard {
                     parameters.append(text(r))
+                    positions.append(r)
                     expectName = false
                 } else if kind(r) == .comma {
                     expectName = true
@@ -83,6 +88,26 @@ extension CodeView {
                 r = atomEnd(r)
             }
         }
-        return ClosureSignature(captures: captures, parameters: parameters, bodyStart: inPosition + 1)
+        return ClosureSignature(
+            captures: captures, parameters: parameters, parameterPositions: positions, bodyStart: inPosition + 1)
+    }
+
+    /// The code position of the name of the function the closure at `open` is passed to:
+    /// `load` in `x.load(a) { … }`, `x.load { … }` and `x.load(a, completion: { … })`; nil
+    /// for a closure passed to no call.
+    func callee(ofClosure open: Int) -> Int? {
+        var q = open - 1
+        if kind(q) == .rightParen, let paren = partner(q) {
+            q = paren - 1
+        } else if kind(q) == .colon || kind(q) == .leftParen || kind(q) == .comma {
+            // An argument: the name before the `(` of the list holding it.
+            while q >= 0, !(kind(q) == .leftParen && (partner(q) ?? -1) > open) {
+                if kind(q) == .leftBrace || kind(q) == .semicolon { return nil }
+                if let kind = kind(q), kind.isCloser, let partner = partner(q) { q = partner }
+                q -= 1
+            }
+            q -= 1
+        }
+        return kind(q) == .identifier ? q : nil
     }
 }

@@ -146,17 +146,14 @@ extension CodeView {
 
     /// `Task { … }` or `Task(priority: …) { … }` (not `Task.detached`).
     func isTaskClosure(_ open: Int) -> Bool {
-        var callee = open - 1
-        if kind(callee) == .rightParen, let paren = partner(callee) { callee = paren - 1 }
+        guard let callee = callee(ofClosure: open) else { return false }
         return isWord(callee, "Task") && kind(callee - 1) != .period
     }
 
     /// `DispatchQueue.main.async { … }` (or `asyncAfter(…)`), `MainActor.run { … }`,
     /// `RunLoop.main.perform { … }`: a closure that runs on the main thread.
     func isOnMainQueue(closure open: Int) -> Bool {
-        var callee = open - 1
-        if kind(callee) == .rightParen, let paren = partner(callee) { callee = paren - 1 }
-        guard kind(callee - 1) == .period else { return false }
+        guard let callee = callee(ofClosure: open), kind(callee - 1) == .period else { return false }
         let chain = ((callee - 4)...callee).map { text($0) }.joined()
         return chain.hasSuffix("DispatchQueue.main.async") || chain.hasSuffix("DispatchQueue.main.asyncAfter")
             || chain.hasSuffix("RunLoop.main.perform") || chain.hasSuffix(".MainActor.run")

@@ -64,6 +64,28 @@ extension CodeView {
         return start
     }
 
+    /// The end (exclusive) of the postfix chain starting at `start`, read forwards: names,
+    /// `.member`s, calls and subscripts on the same line, trailing closures, `?` and `!`.
+    /// `start` when no chain starts there.
+    func chainEnd(startingAt start: Int) -> Int {
+        guard isChainName(start) else { return start }
+        var q = start + 1
+        while q < count {
+            if kind(q) == .postfixOperator, isAny(q, ["?", "!"]) {
+                q += 1
+            } else if kind(q) == .period, isChainName(q + 1) {
+                q += 2
+            } else if kind(q) == .leftParen || kind(q) == .leftBracket, !lineBreakBefore(q), let close = partner(q) {
+                q = close + 1
+            } else if kind(q) == .leftBrace, braceKind(q) == .closure, let close = partner(q) {
+                q = close + 1
+            } else {
+                break
+            }
+        }
+        return q
+    }
+
     /// Whether the chain in `range` is optional-chained: a `?` after one of its links with
     /// more of the chain after it (`owner?.service`), outside nested brackets.
     func isOptionalChained(_ range: Range<Int>) -> Bool { optionalChainMark(in: range) != nil }

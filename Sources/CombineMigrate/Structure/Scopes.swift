@@ -9,13 +9,26 @@ extension CodeView {
         case parameter
     }
 
+    /// A local name's declaration.
+    struct LocalName: Equatable {
+        var binding: Binding
+        /// The code position of the name where it is bound; nil for the `error` a bare
+        /// `catch` binds.
+        var position: Int?
+    }
+
     /// The local names declared before `p` in the blocks, closures and functions around it
     /// (out to the enclosing type's body or the file), with how each is bound. A name bound
     /// again further in is reported with its innermost binding.
     func localNames(visibleAt p: Int) -> [String: Binding] {
-        var names: [String: Binding] = [:]
-        func bind(_ name: String, _ binding: Binding) {
-            if names[name] == nil { names[name] = binding }
+        localDeclarations(visibleAt: p).mapValues(\.binding)
+    }
+
+    /// `localNames(visibleAt:)` with where each name is bound.
+    func localDeclarations(visibleAt p: Int) -> [String: LocalName] {
+        var names: [String: LocalName] = [:]
+        func bind(_ name: String, _ binding: Binding, at position: Int?) {
+            if names[name] == nil { names[name] = LocalName(binding: binding, position: position) }
         }
         var brace = enclosingBrace(of: p)
         while let open = brace, typeDeclaration(open) == nil {
@@ -23,13 +36,15 @@ extension CodeView {
             // The closure's parameters, or the function's.
             if braceKind(open) == .closure {
                 let signature = closureSignature(open: open)
-                for name in signature.parameters where name != "_" { bind(name, .parameter) }
+                for position in signature.parameterPositions where kind(position) != .wildcard {
+                    bind(text(position), .parameter, at: position)
+                }
                 q = signature.bodyStart
             }
             let isSwitchBody = statementHead(ofBrace: open).map { isWord($0, "switch") } ?? false
             // Declarations between the brace and `p`, outside blocks closed before `p`, up
             // to the next brace around `p` (whose own turn reads what it declares).
-            var declared: [(String, Binding)] = []
+            var declared: [(Int, Binding)] = []
             while q < p {
                 if kind(q) == .leftBrace {
                     guard let close = partner(q), close < p else { break }
@@ -54,37 +69,37 @@ extension CodeView {
                 }
                 q += 1
             }
-            for (name, binding) in declared.reversed() { bind(name, binding) }
+            for (position, binding) in declared.reversed() { bind(text(position), binding, at: position) }
             // `catch { … }` binds `error` itself.
-            if braceKind(open) == .statement, isWord(open - 1, "catch") { bind("error", .constant) }
+            if braceKind(open) == .statement, isWord(open - 1, "catch") { bind("error", .constant, at: nil) }
             if let function = functionDeclaration(open), let parameters = function.parameters {
-                for name in parameterNames(parameters) { bind(name, .parameter) }
+                for position in parameterNamePositions(parameters) { bind(text(position), .parameter, at: position) }
             }
             brace = enclosingBrace(of: open)
         }
         return names
     }
 
-    /// The names the `let`, `var` or `for` at `keyword` binds before `end`: `let x`,
-    /// `let (a, b)`, `case let .failure(error)`, `.success(let value)`, `let a = 1, b = 2`.
-    private func boundNames(after keyword: Int, before end: Int) -> [String] {
+    /// The names the `let`, `var` or `for` at `keyword` binds before `end`, as code
+    /// positions: `let x`, `let (a, b)`, `case let .failure(error)`, `.success(let value)`,
+    /// `let a = 1, b = 2`.
+    private func boundNames(after keyword: Int, before end: Int) -> [Int] {
         var r = keyword + 1
         if isWord(r, "case") { r += 1 }  // `for case let …`
         if kind(r) == .period, isName(r + 1), kind(r + 2) == .leftParen { r += 2 }  // `case let .a(x)`
         if kind(r) == .leftParen, let close = partner(r) {
             // Not labels (`x:`) nor nested enum cases (`.a`).
-            let names = ((r + 1)..<close).filter {
+            return ((r + 1)..<close).filter {
                 kind($0) == .identifier && kind($0 + 1) != .colon && kind($0 - 1) != .period
             }
-            return names.map { text($0) }
         }
         guard kind(r) == .identifier else { return [] }
-        var names = [text(r)]
+        var names = [r]
         // `let a = 1, b = 2`: the names after the declaration's top-level commas.
         var s = atomEnd(r)
         while s < end, !endsStatement(before: s), kind(s) != .leftBrace, !isAny(s, ["let", "var", "case", "else"]) {
             if kind(s) == .comma, kind(s + 1) == .identifier, kind(s + 2) == .colon || isWord(s + 2, "=") {
-                names.append(text(s + 1))
+                names.append(s + 1)
             }
             s = genericArgumentsEnd(s) ?? atomEnd(s)
         }
@@ -102,16 +117,17 @@ extension CodeView {
         return nil
     }
 
-    /// The names a parameter list binds: `(_ id: Int, for user: User)` → `id`, `user`.
-    func parameterNames(_ list: Range<Int>) -> [String] {
-        var names: [String] = []
+    /// The code positions of the names a parameter list binds: `(_ id: Int, for user: User)`
+    /// → `id`, `user`.
+    func parameterNamePositions(_ list: Range<Int>) -> [Int] {
+        var names: [Int] = []
         var piece: [Int] = []
         var q = list.lowerBound + 1
         var inType = false
         while q < list.upperBound {
             if kind(q) == .comma || q == list.upperBound - 1 {
                 // `label name`, or `name` alone: the last name before the `:`.
-                if let name = piece.last, kind(name) != .wildcard { names.append(text(name)) }
+                if let name = piece.last, kind(name) != .wildcard { names.append(name) }
                 piece = []
                 inType = false
             } else if kind(q) == .colon {

@@ -12,7 +12,7 @@ extension SupportFile {
                 /// values that arrive while a transform runs wait in an unbounded buffer. A transform
                 /// that throws fails the publisher with its error. Cancelling the subscription
                 /// cancels the task running the transform.
-                \(a)func asyncMap<T>(
+                \(a)nonisolated func asyncMap<T>(
                     _ transform: @escaping @Sendable (Output) async throws -> T
                 ) -> Combine.AnyPublisher<T, any Error> {
                     mapError { $0 as any Error }
@@ -31,7 +31,7 @@ extension SupportFile {
 
                 /// `asyncMap` with a transform that cannot throw: the publisher keeps its failure
                 /// type (`Never` stays `Never`).
-                \(a)func asyncMap<T>(
+                \(a)nonisolated func asyncMap<T>(
                     _ transform: @escaping @Sendable (Output) async -> T
                 ) -> Combine.AnyPublisher<T, Failure> {
                     buffer(size: .max, prefetch: .keepFull, whenFull: .dropNewest)
@@ -44,7 +44,7 @@ extension SupportFile {
 
             /// One async call as a publisher: the call starts in a task on the first demand, its
             /// result is sent once, and cancelling the subscription cancels the task.
-            private struct AsyncCall<Output, Failure: Error>: Combine.Publisher {
+            private struct AsyncCall<Output, Failure: Error>: Combine.Publisher, NonisolatedType {
                 let operation: () async -> Result<Output, Failure>
 
                 func receive<S: Combine.Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
@@ -57,7 +57,7 @@ extension SupportFile {
             /// and the call's task may run on different threads: every stored property is read and
             /// written under `lock`; the operation is taken out once, to start the task, and the
             /// downstream once, to deliver the result (so nothing is delivered after `cancel`).
-            private final class AsyncCallSubscription<Output, Failure: Error>: Combine.Subscription,
+            private final class AsyncCallSubscription<Output, Failure: Error>: Combine.Subscription, NonisolatedType,
                 @unchecked Sendable
             {
                 typealias Downstream = Combine.AnySubscriber<Output, Failure>

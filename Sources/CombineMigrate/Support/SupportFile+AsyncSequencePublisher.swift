@@ -10,7 +10,7 @@ extension SupportFile {
             extension AsyncSequence {
                 /// The sequence's elements as a publisher that honours demand: see
                 /// `AsyncSequencePublisher`.
-                \(a)var asyncPublisher: AsyncSequencePublisher<Self> {
+                \(a)nonisolated var asyncPublisher: AsyncSequencePublisher<Self> {
                     AsyncSequencePublisher(self)
                 }
             }
@@ -20,7 +20,7 @@ extension SupportFile {
             /// only when the subscriber has demand for it (so the end of the sequence is reported
             /// when it asks for a value past the last one), the sequence's error fails the
             /// publisher, and cancelling the subscription cancels the task and sends nothing more.
-            \(a)struct AsyncSequencePublisher<Base: AsyncSequence>: Combine.Publisher {
+            \(a)struct AsyncSequencePublisher<Base: AsyncSequence>: Combine.Publisher, NonisolatedType {
                 \(a)typealias Output = Base.Element
                 \(a)typealias Failure = any Error
 
@@ -38,7 +38,9 @@ extension SupportFile {
                     // task capturing a metatype that is not `Sendable`).
                     let iteration = AsyncSequenceSubscription<Output>(
                         makeIterator: {
-                            var iterator = base.makeAsyncIterator()
+                            // `nonisolated(unsafe)`: as in `BufferedValues.Iterator`; only the
+                            // subscription's task calls `next()`, one call at a time.
+                            nonisolated(unsafe) var iterator = base.makeAsyncIterator()
                             return { try await iterator.next() }
                         },
                         downstream: Combine.AnySubscriber(subscriber)
@@ -47,11 +49,15 @@ extension SupportFile {
                 }
             }
 
+            extension AsyncSequencePublisher: Sendable where Base: Sendable {}
+
             /// The subscription to an `AsyncSequencePublisher`. `@unchecked Sendable` because
             /// `request` and `cancel` may be called on any thread while the iteration task runs:
             /// every stored property is read and written under `lock`. The task takes one unit of
             /// demand before pulling each element, and waits on `waiter` while there is none.
-            private final class AsyncSequenceSubscription<Element>: Combine.Subscription, @unchecked Sendable {
+            private final class AsyncSequenceSubscription<Element>: Combine.Subscription, NonisolatedType,
+                @unchecked Sendable
+            {
                 typealias Downstream = Combine.AnySubscriber<Element, any Error>
                 typealias Next = () async throws -> Element?
 

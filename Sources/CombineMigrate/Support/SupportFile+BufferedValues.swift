@@ -12,7 +12,7 @@ extension SupportFile {
                 /// value at a time, nothing sent after this call is lost. The subscription ends
                 /// when the loop ends or its task is cancelled; after cancellation no buffered
                 /// value is delivered.
-                \(a)func bufferedValues() -> BufferedValues<Output> {
+                \(a)nonisolated func bufferedValues() -> BufferedValues<Output> {
                     BufferedValues(self)
                 }
             }
@@ -20,13 +20,13 @@ extension SupportFile {
             extension Combine.Publisher {
                 /// Like `bufferedValues()` for a publisher that can fail: iterate with
                 /// `for try await`; the loop throws the publisher's failure.
-                \(a)func bufferedValues() -> BufferedThrowingValues<Output, Failure> {
+                \(a)nonisolated func bufferedValues() -> BufferedThrowingValues<Output, Failure> {
                     BufferedThrowingValues(self)
                 }
             }
 
             /// Cancels a subscription from any thread, and remembers whether it finished.
-            private final class SubscriptionBox: @unchecked Sendable {
+            private final class SubscriptionBox: NonisolatedType, @unchecked Sendable {
                 private let lock = NSLock()
                 private var cancellable: Combine.AnyCancellable?
                 private var isCancelled = false
@@ -63,7 +63,7 @@ extension SupportFile {
             }
 
             /// A publisher's values, subscribed to and buffered at creation.
-            \(a)struct BufferedValues<Element>: AsyncSequence {
+            \(a)struct BufferedValues<Element>: AsyncSequence, NonisolatedType {
                 private let stream: AsyncStream<Element>
                 private let box = SubscriptionBox()
 
@@ -104,14 +104,24 @@ extension SupportFile {
 
                     \(a)mutating func next() async -> Element? {
                         if Task.isCancelled { return nil }
+                        // With nonisolated(nonsending) by default (Xcode's approachable concurrency)
+                        // this `next()` runs on the loop's actor and the stream's `next()` off it,
+                        // which sends the stream's iterator: only this loop uses it, one call at a
+                        // time, so a `nonisolated(unsafe)` copy is handed over and put back.
+                        nonisolated(unsafe) var base = self.base
+                        defer { self.base = base }
                         let element = await base.next()
                         return Task.isCancelled ? nil : element
                     }
                 }
             }
 
+            /// Values of a `Sendable` type can be iterated in another task than the one that
+            /// subscribed (the stream and the subscription's box are `Sendable`).
+            extension BufferedValues: Sendable where Element: Sendable {}
+
             /// A failing publisher's values, subscribed to and buffered at creation.
-            \(a)struct BufferedThrowingValues<Element, Failure: Error>: AsyncSequence {
+            \(a)struct BufferedThrowingValues<Element, Failure: Error>: AsyncSequence, NonisolatedType {
                 private let stream: AsyncThrowingStream<Element, Error>
                 private let box = SubscriptionBox()
 
@@ -155,11 +165,16 @@ extension SupportFile {
 
                     \(a)mutating func next() async throws -> Element? {
                         if Task.isCancelled { return nil }
+                        // `nonisolated(unsafe)`: as in `BufferedValues.Iterator`.
+                        nonisolated(unsafe) var base = self.base
+                        defer { self.base = base }
                         let element = try await base.next()
                         return Task.isCancelled ? nil : element
                     }
                 }
             }
+
+            extension BufferedThrowingValues: Sendable where Element: Sendable {}
             """
     }
 }

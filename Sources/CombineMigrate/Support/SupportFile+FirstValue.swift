@@ -49,7 +49,7 @@ extension SupportFile {
             /// awaiting task and its cancellation handler may each run on a different thread: every
             /// stored property is read and written under `lock`, and `end(with:)` lets exactly one
             /// of them resume the continuation and cancel the subscription.
-            private final class FirstValueSubscriber<Input, Failure: Error>: Combine.Subscriber,
+            private final class FirstValueSubscriber<Input, Failure: Error>: Combine.Subscriber, NonisolatedType,
                 @unchecked Sendable
             {
                 let combineIdentifier = CombineIdentifier()

@@ -9,18 +9,18 @@ extension SupportFile {
             extension Task {
                 /// Stores the task like a subscription: it is cancelled when the set releases
                 /// it (cleared, or deallocated with its owner), as a stored `AnyCancellable` is.
-                \(a)func store(in set: inout Set<Combine.AnyCancellable>) {
+                \(a)nonisolated func store(in set: inout Set<Combine.AnyCancellable>) {
                     set.insert(cancellable)
                 }
 
                 /// Stores the task like a subscription in an array of cancellables.
-                \(a)func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == Combine.AnyCancellable {
+                \(a)nonisolated func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == Combine.AnyCancellable {
                     collection.append(cancellable)
                 }
 
                 /// The task as an `AnyCancellable`: cancelling it, or releasing it (reassigning
                 /// the property that holds it), cancels the task.
-                \(a)var cancellable: Combine.AnyCancellable {
+                \(a)nonisolated var cancellable: Combine.AnyCancellable {
                     Combine.AnyCancellable { self.cancel() }
                 }
             }

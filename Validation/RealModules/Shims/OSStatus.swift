@@ -1,4 +1,4 @@
 // Darwin's `OSStatus` and CoreFoundation's `CFError` (not on Linux), named in an error enum
 // of the NHS COVID-19 app.
-typealias OSStatus = Int32
+public typealias OSStatus = Int32
 final class CFError {}

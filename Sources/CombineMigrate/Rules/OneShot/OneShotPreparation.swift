@@ -1,9 +1,12 @@
-/// The one-shot rules' preparation: the functions they migrate in the run's files, and
-/// which of them keep their publisher form as a bridge because a call stays in Combine.
+/// The one-shot rules' preparation: the functions they migrate in the run's files — those
+/// whose every call in the run becomes async code; a function some call of which would stay
+/// in Combine keeps its publisher form (a bridge would deliver on another executor and
+/// outlive the subscription).
 ///
-/// Its survey reads the files that mention `AnyPublisher` or `Future` for the functions;
-/// then it looks again at those that mention a migrated name, for its other declarations
-/// and for its calls.
+/// Its survey reads the files that mention `AnyPublisher` or `Future` for the functions.
+/// When there are some, it looks again at every file for the types it declares (what a
+/// call's receiver can be), and at those that mention a migrated name for its other
+/// declarations and for its calls.
 struct OneShotPreparation: RunPreparation {
     var anchors: Anchors { PublisherFunction.anchors }
 
@@ -19,23 +22,25 @@ struct OneShotPreparation: RunPreparation {
             let function = plan.function
             found.append(MigratedFunction(
                 name: function.name, labels: function.labels, rule: plan.rule, isPublic: function.isPublic,
-                failure: function.failure, throwing: migration.throwing))
+                failure: function.failure, throwing: migration.throwing,
+                typeName: function.enclosingType?.simpleName,
+                isStatic: function.modifiers.contains("static") || function.modifiers.contains("class")))
         }
         return found.isEmpty ? nil : found
     }
 
-    /// Keeps the functions found once in the run; then looks through the files that
-    /// mention their names: keys declared more than once or by a protocol are left alone
-    /// (their callers cannot be told apart), and a function some call keeps in Combine
-    /// needs the bridge.
+    /// Keeps the functions found once in the run, then looks at the files again. Left
+    /// alone: keys declared more than once or by a protocol, or called on a receiver whose
+    /// type the run cannot tell (their callers cannot be told apart); functions a call of
+    /// which would stay in Combine; `public` ones.
     func prepare(_ context: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles) {
         guard OneShotPlan.rules.contains(where: { context.isEnabled($0.id) }) else { return }
-        var run = OneShotIndex.none
         var found: [String: [MigratedFunction]] = [:]
         for case let functions as [MigratedFunction] in surveys {
             for function in functions { found[function.key, default: []].append(function) }
         }
         guard !found.isEmpty else { return }
+        var run = OneShotIndex.none
         for (key, declarations) in found {
             if declarations.count > 1 {
                 run.excluded[key] = "`\(key)` is declared \(declarations.count) times in the files of this run, so its callers cannot be told apart; migrate it by hand"
@@ -43,12 +48,29 @@ struct OneShotPreparation: RunPreparation {
                 run.functions[key] = declarations[0]
             }
         }
-        // The calls: in the files that mention a migrated name.
         let names = Self.filter(names: run.functions.values.map(\.name))
+        readDeclarations(into: &run, names: names, files: files)
+        context[OneShotIndex.self] = run
+        readCalls(into: &run, names: names, context: context, files: files)
+        context[OneShotIndex.self] = run
+    }
+
+    /// Reads every file for the types it declares, and those that mention a migrated name
+    /// also for the other declarations of that name (leaving alone a key declared again, or
+    /// required by a protocol).
+    private func readDeclarations(into run: inout OneShotIndex, names: AnchorFilter, files: RunFiles) {
         let functions = run.functions
+        let everyFile = AnchorFilter(Anchors(alternatives: [[]]))
+        let read = files.mapSources(admitted: everyFile) { _, source in
+            let view = CodeView(source)
+            let declarations = names.admits(source.bytes) ? Self.declarations(of: functions, in: view) : nil
+            return (types: view.declaredTypes(), declarations: declarations)
+        }
         var declarations: [String: Int] = [:]
         var requirements: Set<String> = []
-        for case let (counts, protocols)? in files.mapSources(admitted: names, { _, source in Self.declarations(of: functions, in: source) }) {
+        for case let file? in read {
+            run.types.add(file.types)
+            guard let (counts, protocols) = file.declarations else { continue }
             declarations.merge(counts, uniquingKeysWith: +)
             requirements.formUnion(protocols)
         }
@@ -58,18 +80,48 @@ struct OneShotPreparation: RunPreparation {
                 : "another `\(key)` is declared in the files of this run, so its callers cannot be told apart; migrate it by hand"
             run.functions[key] = nil
         }
-        context[OneShotIndex.self] = run
-        if run.functions.values.contains(where: { !$0.needsBridge && !$0.isPublic }) {
-            let prepared = context
-            let bridged = files.map { _, bytes -> Set<String>? in
-                guard names.admits(bytes) else { return nil }
-                let callers = OneShotCallers(source: TokenizedSource(bytes: bytes), run: prepared)
-                return Set(prepared.oneShot.functions.filter { !$0.value.needsBridge && callers.needsBridge($0.value) }.keys)
-            }
-            for case let keys? in bridged { for key in keys { run.functions[key]?.needsBridge = true } }
+    }
+
+    /// Reads the files that mention a migrated name for its calls. A function is left alone
+    /// when one of its calls would stay in Combine (it would need a bridge), or may be its on
+    /// a receiver whose type the run cannot tell; and when it is `public`/`open` (callers
+    /// outside the run use its publisher).
+    private func readCalls(into run: inout OneShotIndex, names: AnchorFilter, context: RunContext, files: RunFiles) {
+        for (key, function) in run.functions where function.isPublic {
+            run.excluded[key] = "`\(key)` is `public`: callers outside this run use its publisher, which would have to become a bridge delivering on another executor; left as it is"
+            run.functions[key] = nil
         }
-        for key in run.functions.keys where run.functions[key]!.isPublic { run.functions[key]?.needsBridge = true }
-        context[OneShotIndex.self] = run
+        guard !run.functions.isEmpty else { return }
+        let functions = run.functions
+        // Tokenized afresh: the callers' analyses depend on the run, and the rewrite's on
+        // a later state of it.
+        let read = files.map { _, bytes -> (unsure: [String: String], heldBack: [String: String])? in
+            guard names.admits(bytes) else { return nil }
+            let callers = OneShotCallers(source: TokenizedSource(bytes: bytes), run: context)
+            var unsure: [String: String] = [:]
+            var heldBack: [String: String] = [:]
+            for (key, function) in functions {
+                if let call = callers.unsureCalls(of: function).first { unsure[key] = call.receiver + key }
+                if let call = callers.callStayingInCombine(of: function) { heldBack[key] = call }
+            }
+            return (unsure, heldBack)
+        }
+        // The first call in file order speaks for the function.
+        var unsure: [String: String] = [:]
+        var heldBack: [String: String] = [:]
+        for case let file? in read {
+            unsure.merge(file.unsure) { first, _ in first }
+            heldBack.merge(file.heldBack) { first, _ in first }
+        }
+        for (key, call) in unsure {
+            run.excluded[key] = "`\(key)` may also be called as `\(call)`, whose receiver's type the run cannot tell, so its callers cannot be told apart; give that receiver a declared type, or migrate it by hand"
+            run.unresolved[key] = run.functions[key]
+            run.functions[key] = nil
+        }
+        for (key, call) in heldBack where run.functions[key] != nil {
+            run.excluded[key] = "`\(key)` is left as it is: \(call). A bridge from the async function would deliver on another executor and outlive the subscription; migrate that caller first"
+            run.functions[key] = nil
+        }
     }
 
     /// The files that may mention one of `names`: whole words (a name with no word in it
@@ -80,33 +132,20 @@ struct OneShotPreparation: RunPreparation {
         return AnchorFilter(Anchors(anyOf: Array(Set(words.compactMap { $0 })).sorted()))
     }
 
-    /// How many times the file declares each key of `functions` (requirements of a protocol,
-    /// other functions of the same name and labels), and which it declares in a protocol.
+    /// How many times `view` declares each key of `functions` (not `async`: those are called
+    /// with `await`), and which keys it declares in a protocol.
     private static func declarations(
-        of functions: [String: MigratedFunction], in source: TokenizedSource
-    ) -> ([String: Int], Set<String>) {
-        let view = CodeView(source)
+        of functions: [String: MigratedFunction], in view: CodeView
+    ) -> (counts: [String: Int], protocols: Set<String>) {
         var counts: [String: Int] = [:]
         var protocols: Set<String> = []
         for p in 0..<view.count where view.isWord(p, "func") && view.kind(p) == .keyword {
-            guard let key = declarationKey(view, func: p), functions[key] != nil else { continue }
-            // An `async` function of the same name is called with `await`: no confusion.
+            guard let key = PublisherFunction.key(ofFuncAt: p, view), functions[key] != nil else { continue }
             if let close = view.partner(p + 2), view.isWord(close + 1, "async") { continue }
             counts[key, default: 0] += 1
             if view.enclosingType(of: p)?.keyword == "protocol" { protocols.insert(key) }
         }
         return (counts, protocols)
-    }
-
-    /// `name(label:)` of the `func` at `p`.
-    private static func declarationKey(_ view: CodeView, func p: Int) -> String? {
-        guard view.kind(p + 1) == .identifier, view.kind(p + 2) == .leftParen, let close = view.partner(p + 2) else { return nil }
-        var labels: [String] = []
-        for piece in PublisherFunction.splitTopLevel(view, from: p + 3, to: close) {
-            guard view.isName(piece.lowerBound) else { return nil }
-            labels.append(view.text(piece.lowerBound))
-        }
-        return "\(view.text(p + 1))(\(labels.map { $0 + ":" }.joined()))"
     }
 }
 
@@ -116,6 +155,11 @@ struct OneShotIndex: RunFacts {
     var functions: [String: MigratedFunction]
     /// Functions a rule could migrate that the run leaves alone, by key, with the reason.
     var excluded: [String: String]
+    /// The functions left alone because a call may be theirs on a receiver whose type the
+    /// run cannot tell: those calls get a note.
+    var unresolved: [String: MigratedFunction] = [:]
+    /// What the run's files declare about types.
+    var types = TypeTable()
 
     static var none: OneShotIndex { OneShotIndex(functions: [:], excluded: [:]) }
 
@@ -136,18 +180,16 @@ struct MigratedFunction: Sendable, Equatable {
     var labels: [String]
     /// The rule that migrates it.
     var rule: String
-    /// `public` or `open`: its publisher version keeps its name and becomes the bridge.
+    /// `public` or `open`: callers outside the run use its publisher (left alone).
     var isPublic: Bool
     /// The publisher's failure type as written (`Error`, `Never`, `APIError`).
     var failure: String
     /// Whether the `async` function throws.
     var throwing: Bool
-    /// Whether its Combine callers need the bridge: a call that is not rewritten (in any
-    /// file of the run), or a `public`/`open` declaration.
-    var needsBridge = false
-
-    /// The name of the bridge beside a migrated non-public function: `fetchUserPublisher`.
-    var bridgeName: String { isPublic ? name : name + "Publisher" }
+    /// The type (or extended type) it is declared in, by its last name component; nil for a
+    /// top-level function.
+    var typeName: String?
+    var isStatic: Bool
 }
 
 /// How the failure type of a publisher reads.

@@ -32,23 +32,23 @@ extension OneShotRule {
 
     public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
         var result = RuleResult()
-        let view = CodeView(source)
         for plan in OneShotPlan.plans(in: source, run: run) where plan.rule == id {
             switch plan.outcome {
             case .failure(let skip):
                 result.diagnostics.append(Diagnostic(
                     skip.severity, at: skip.offset ?? source.codeToken(plan.function.funcKeyword).start, skip.message, rule: id))
             case .success(let migration):
-                result.edits += FunctionRewrite(plan: plan, migration: migration, source: source, style: view.style, run: run)
+                result.edits += FunctionRewrite(plan: plan, migration: migration, source: source)
                     .edits(rule: id)
             }
         }
         let callers = OneShotCallers(source: source, run: run)
         // In key order: a dictionary's order changes from run to run.
         for function in run.oneShot.functions.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
-            let found = callers.rewrites(of: function)
-            result.edits += found.edits
-            result.diagnostics += found.diagnostics
+            result.edits += callers.rewrites(of: function)
+        }
+        for function in run.oneShot.unresolved.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
+            result.diagnostics += callers.unsureNotes(of: function)
         }
         result.diagnostics.sort { $0.offset < $1.offset }
         return result
@@ -112,9 +112,6 @@ struct OneShotPlan {
         }
         if function.modifiers.contains(where: { $0.hasPrefix("@objc") || $0 == "dynamic" }) {
             return skip("`\(function.key)` is exposed to Objective-C; migrate it by hand")
-        }
-        if function.parameters.contains(where: { $0.name == "_" }) {
-            return skip("`\(function.key)` has a parameter without a name, which its bridge could not pass on; migrate it by hand")
         }
         let returns = JustFail.returns(in: function, source: source)
         let covered = edits.map(\.range)

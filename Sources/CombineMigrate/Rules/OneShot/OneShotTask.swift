@@ -20,8 +20,10 @@ import Foundation
 struct OneShotTask {
     let match: Match
     let call: OneShotCallers.Call
-    /// The replacement, or why the subscription stays in Combine (through the bridge).
+    /// The replacement, or why the subscription stays in Combine (its function then does too).
     let outcome: Result<String, SkipReason>
+    /// The support file's helpers the replacement calls: `Task.store(in:)` or `.cancellable`.
+    let helpers: SupportHelpers
 
 
     /// The subscriptions in the file whose publisher is a call of a migrated function
@@ -47,8 +49,11 @@ struct OneShotTask {
                     !taken.contains(call.name)
                 else { continue }
                 taken.insert(call.name)
-                let builder = Builder(source: source, match: match, pattern: pattern, call: call, function: function)
-                sites.append(OneShotTask(match: match, call: call, outcome: builder.build()))
+                let builder = Builder(
+                    source: source, match: match, pattern: pattern, call: call, function: function, types: run.oneShot.types)
+                sites.append(OneShotTask(
+                    match: match, call: call, outcome: builder.build(),
+                    helpers: pattern.assigned ? .taskCancellable : .taskStore))
             }
         }
         return sites
@@ -70,6 +75,7 @@ struct OneShotTask {
         let pattern: Subscriptions.Pattern
         let call: OneShotCallers.Call
         let function: MigratedFunction
+        let types: TypeTable
 
         func build() -> Result<String, SkipReason> {
             let view = CodeView(source)
@@ -176,7 +182,7 @@ struct OneShotTask {
             }
             if onMainActor, view.isolation(at: match.code.lowerBound) == .mainActor { onMainActor = false }
             var callText = PublisherFunction.text(view, call.start..<(call.close + 1)) + suffix
-            if let list = captures, list.contains("weak self") || list.contains("unowned self") {
+            if let list = captures, list.contains("weak self") || list.contains("unowned self"), !isCalledOnTypeName(view) {
                 // The call now runs inside the Task, where `self` is weak: its receiver is
                 // captured as the subscription had evaluated it, and its arguments must not
                 // reach `self`.
@@ -227,6 +233,15 @@ struct OneShotTask {
                 }
             }
             return .success(lines.joined(separator: style.lineEnding))
+        }
+
+        /// Whether the call's receiver is a type's name (`Repository.make()`), which the Task
+        /// reaches as the subscription did, with no capture.
+        func isCalledOnTypeName(_ view: CodeView) -> Bool {
+            guard case .expression(let range) = view.receiver(ofMemberAt: call.name),
+                case .metatype = view.valueType(of: range, at: call.name, types: types)
+            else { return false }
+            return true
         }
 
         /// For a call `a.b.f(x)` in a closure capturing `self` weakly: the capture `b = a.b`

@@ -83,6 +83,17 @@ struct PublisherFunction {
             bodyOpen: typeEnd, bodyClose: bodyClose, modifiers: modifiers, enclosingType: type)
     }
 
+    /// `name(label:)` of the function whose `func` is at `p` (`_` for an unlabeled parameter).
+    static func key(ofFuncAt p: Int, _ view: CodeView) -> String? {
+        guard view.kind(p + 1) == .identifier, view.kind(p + 2) == .leftParen, let close = view.partner(p + 2) else { return nil }
+        var labels: [String] = []
+        for piece in splitTopLevel(view, from: p + 3, to: close) {
+            guard view.isName(piece.lowerBound) else { return nil }
+            labels.append(view.text(piece.lowerBound))
+        }
+        return "\(view.text(p + 1))(\(labels.map { $0 + ":" }.joined()))"
+    }
+
     /// Code ranges between `from` and `to` split at commas outside brackets and `<…>`.
     static func splitTopLevel(_ view: CodeView, from: Int, to: Int) -> [Range<Int>] {
         var parts: [Range<Int>] = []

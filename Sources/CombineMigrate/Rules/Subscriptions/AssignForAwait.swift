@@ -2,6 +2,7 @@
 /// `object?.prop` for each value, holding `object` weakly.
 public struct AssignForAwait: SubscriptionRule {
     public let id = "assign-for-await"
+    public let isEnabledByDefault = false
     public let summary = "`assign(to:on:).store(in:)` → a `for await` loop setting the property"
     public let example = RuleExample(
         before: """
@@ -30,36 +31,16 @@ public struct AssignForAwait: SubscriptionRule {
             """
     )
     public let notes = """
-        The object is captured weakly, which also ends the strong reference `assign(to:on:)` \
+        **Opt-in** (`--enable assign-for-await`), for the reason `sink-for-await` is: \
+        `assign(to:on:)` sets the property synchronously, the loop a main-actor turn later. The \
+        object is captured weakly, which also ends the strong reference `assign(to:on:)` \
         keeps to it (with `on: self`, a retain cycle through the set). Values are buffered \
         from the point of subscription and the Task shares the subscription's lifetime, and it \
-        is migrated only where the loop runs on the main actor, as in `sink-for-await`. `assign(to: &$property)` republishes into a `@Published` property and \
-        stays in Combine, with a note. Needs the helpers of `combine-migrate support`.
+        is migrated only where the loop runs on the main actor, as in `sink-for-await`. \
+        (`assign(to: &$property)` republishes into a `@Published` property and stays in \
+        Combine, with `receive-main-actor`'s note.) Needs the helpers of `combine-migrate support`.
         """
 
     public init() {}
 
-    var unmatchedCallName: StaticString? { "assign" }
-
-    func owns(_ site: Subscriptions.Site) -> Bool {
-        guard site.shape == .assign else { return false }
-        switch site.kind {
-        case .plain, .kept: return true
-        case .mainActor, .firstValue: return false
-        }
-    }
-
-    public func apply(to source: TokenizedSource) -> RuleResult {
-        apply(to: source, in: RunContext(rules: []))
-    }
-
-    public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
-        var result = applySites(to: source, run: run)
-        for match in Subscriptions(source: source).republishingSites() {
-            result.diagnostics.append(Diagnostic(
-                .note, at: match.bytes.lowerBound,
-                "kept in Combine: `assign(to: &$property)` republishes into a @Published property", rule: id))
-        }
-        return result
-    }
 }

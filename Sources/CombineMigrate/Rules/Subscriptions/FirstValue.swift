@@ -2,6 +2,7 @@
 /// becomes a Task awaiting that value.
 public struct FirstValue: SubscriptionRule {
     public let id = "first-value"
+    public let isEnabledByDefault = false
     public let summary = "`p.first().sink { }` → a Task awaiting the first value (no hang when there is none)"
     public let example = RuleExample(
         before: """
@@ -35,6 +36,8 @@ public struct FirstValue: SubscriptionRule {
             """
     )
     public let notes = """
+        **Opt-in** (`--enable first-value`), for the reason `sink-for-await` is: the value is \
+        handled a main-actor turn after `sink` would have handled it. \
         `.first()` (or `.prefix(1)`) stays in the chain, so the upstream is cancelled after one \
         value, exactly as before; the loop runs at most once and ends — it does not hang — when \
         the publisher finishes without a value. Lifetime, buffering and threading as in \
@@ -43,7 +46,4 @@ public struct FirstValue: SubscriptionRule {
 
     public init() {}
 
-    func owns(_ site: Subscriptions.Site) -> Bool {
-        site.shape != .assign && site.kind == .firstValue
-    }
 }

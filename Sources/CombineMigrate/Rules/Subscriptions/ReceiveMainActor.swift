@@ -1,7 +1,8 @@
 /// `receive-main-actor`: a subscription whose chain ends with `.receive(on:
-/// DispatchQueue.main)` or `RunLoop.main` becomes a loop on the main actor.
+/// DispatchQueue.main)` becomes a loop on the main actor.
 public struct ReceiveMainActor: SubscriptionRule {
     public let id = "receive-main-actor"
+    public let isEnabledByDefault = true
     public let summary = "`.receive(on: DispatchQueue.main)` before a sink → a loop on the main actor"
     public let example = RuleExample(
         before: """
@@ -23,8 +24,15 @@ public struct ReceiveMainActor: SubscriptionRule {
             """
     )
     public let notes = """
-        A last `.receive(on:)` goes; when operators follow it, the chain stays as it is (they \
-        keep running on the main queue). The Task is `@MainActor`, so the loop body runs on the \
+        On by default: the values already reached the `sink` a main-queue turn after they were \
+        sent, as they reach the loop. A last `.receive(on:)` goes; so does one followed only by \
+        operators that run none of the caller's code (`removeDuplicates()`, `dropFirst()`, \
+        `prefix(_:)`, `first()`, `eraseToAnyPublisher()`, `replaceNil(with:)`, …: no closure, no \
+        key path) and no comment; when other operators follow it, the chain stays as it is \
+        (their closures keep running on the main queue). A `sink` whose whole value closure is \
+        `DispatchQueue.main.async { … }` hops the same way: the loop takes the inner closure's \
+        statements (and its capture list, when the outer closure has none) and the hop goes. \
+        The Task is `@MainActor`, so the loop body runs on the \
         main thread as the `sink` closure did — unless the code around it already runs on the \
         main actor, whose isolation a `Task` inherits: `@MainActor` on the enclosing function, \
         type or extension (or on the type an extension extends, in the same file), or a type \
@@ -33,12 +41,18 @@ public struct ReceiveMainActor: SubscriptionRule {
         a `nonisolated` method, a `deinit`, or a closure passed to anything but `Task` (which \
         may run elsewhere) `@MainActor` is written. Handles `sink` and `assign` sites \
         the way `sink-for-await` and `assign-for-await` do (disable this rule and those sites \
-        stay as they are).
+        stay as they are). It also reports, with a note, the subscriptions Combine keeps \
+        (`debounce`, `combineLatest`, `share`, `receive(on:)` another queue, `receive(on: \
+        RunLoop.main)` — the run loop's default mode holds values back while the user \
+        scrolls, where the main actor would not —, `assign(to: \
+        &$property)`, … as listed under `sink-for-await`) and `sink`/`assign` calls that are \
+        not a subscription a rule can reach.
         """
 
     public init() {}
 
-    func owns(_ site: Subscriptions.Site) -> Bool {
-        site.kind.receivesOnMain
-    }
+    /// The subscription rule on by default also says what stays in Combine: kept chains,
+    /// republishing, and calls that are not subscriptions a rule can reach.
+    var reportsUnmigratable: Bool { true }
+
 }

@@ -3,6 +3,7 @@
 /// point, buffered, and cancelled when the set (or property) releases it.
 public struct SinkForAwait: SubscriptionRule {
     public let id = "sink-for-await"
+    public let isEnabledByDefault = false
     public let summary = "`sink { }.store(in:)` → a `for await` loop in a Task with the same lifetime"
     public let example = RuleExample(
         before: """
@@ -38,7 +39,17 @@ public struct SinkForAwait: SubscriptionRule {
             """
     )
     public let notes = """
-        Shapes: `sink { v in … }`, `sink(receiveValue:)`, `sink(receiveCompletion:receiveValue:)` \
+        **Opt-in** (`--enable sink-for-await`, or `"rules": {"sink-for-await": true}`): `sink` \
+        handles each value synchronously — a `@Published` property's or a \
+        `CurrentValueSubject`'s current value before the subscribing function returns, later \
+        values inside `send` — and the loop handles each one a main-actor turn later. That is \
+        harmless for most bindings and wrong for code that reads, right after subscribing or \
+        sending, what the handler did (the first layout, a test's assertion, a delegate call's \
+        order), which the rule cannot see; so it runs only where a team has decided the delay is \
+        acceptable. A subscription that already hops to the main queue (`.receive(on: \
+        DispatchQueue.main)`) has the same timing as the loop: `receive-main-actor` migrates it \
+        by default. Shapes: `sink { v in … }`, `sink(receiveValue:)`, \
+        `sink(receiveCompletion:receiveValue:)` \
         and its trailing form, `sink { … $0 … }`, stored with `.store(in: &set)` (any set \
         expression) or assigned to a property (`self.c = p.sink { … }` → `self.c = Task { … }.cancellable`). \
         A completion handler that switches over `.finished` and `.failure(let e)` (or tests \
@@ -53,7 +64,9 @@ public struct SinkForAwait: SubscriptionRule {
         Left alone with a note, because their consumer relies on `sink` calling it \
         synchronously as a value is sent: `objectWillChange`, a Composable Architecture \
         `viewStore` (or `store.publisher`), and subscriptions made while configuring a \
-        reusable cell (`configure…`, `prepareForReuse`, `cellForRowAt:`/`cellForItemAt:`); \
+        reusable cell (`configure…`, `prepareForReuse`, `cellForRowAt:`/`cellForItemAt:`), \
+        a subject the same function sends to after subscribing (`subject.send(…)`: a test's \
+        assertion, or code reading the handler's work, follows it); \
         also a `sink` whose closures are all empty, which only keeps its publisher running, \
         and code whose subject is Combine itself (an extension of `Publisher` or `Publishers`, \
         a custom `Publisher`, `Subscriber` or `Subscription`). A file that imports OpenCombine \
@@ -82,13 +95,4 @@ public struct SinkForAwait: SubscriptionRule {
 
     public init() {}
 
-    var unmatchedCallName: StaticString? { "sink" }
-
-    func owns(_ site: Subscriptions.Site) -> Bool {
-        guard site.shape != .assign else { return false }
-        switch site.kind {
-        case .plain, .kept: return true
-        case .mainActor, .firstValue: return false
-        }
-    }
 }

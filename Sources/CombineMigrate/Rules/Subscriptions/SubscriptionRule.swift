@@ -1,16 +1,14 @@
 /// What the subscription rules have in common: find the sites, keep those the rule owns,
 /// turn each into an edit or a diagnostic.
 protocol SubscriptionRule: Rule {
-    /// Whether this rule rewrites (or reports on) the site.
-    func owns(_ site: Subscriptions.Site) -> Bool
-    /// The call this rule reports when no site covers it (`sink`, `assign`), if any.
-    var unmatchedCallName: StaticString? { get }
+    /// Whether this rule reports the calls no site covers (`sink`, `assign`) and the
+    /// republishing `assign(to: &$property)` sites: one rule does, the one on by default.
+    var reportsUnmigratable: Bool { get }
 }
 
 extension SubscriptionRule {
-    var unmatchedCallName: StaticString? { nil }
+    var reportsUnmigratable: Bool { false }
     public var phase: RulePhase { .migration }
-    public var isEnabledByDefault: Bool { true }
     /// Every site, kept or not, is a `.sink` or `.assign` call.
     public var anchors: Anchors? { Anchors(anyOf: ["sink", "assign"]) }
 
@@ -25,21 +23,47 @@ extension SubscriptionRule {
         var result = RuleResult()
         let subscriptions = Subscriptions(source: source)
         let sites = source.analyses.value(SubscriptionSitesKey.self) { subscriptions.sites() }
-        if let call = unmatchedCallName {
-            let covered = sites.map(\.match.code) + subscriptions.republishingSites().map(\.code)
-            for offset in subscriptions.unmatchedCalls(of: call, covered: covered) {
+        if reportsUnmigratable {
+            let republishing = subscriptions.republishingSites()
+            let covered = sites.map(\.match.code) + republishing.map(\.code)
+            let unmatched = subscriptions.unmatchedCalls(of: "sink", covered: covered)
+                + subscriptions.unmatchedCalls(of: "assign", covered: covered)
+            for offset in unmatched {
                 result.diagnostics.append(Diagnostic(
                     .note, at: offset,
                     "not a subscription stored with `store(in:)` or in a property (`_ =`, a local, a `return`, an argument); left as it is",
                     rule: id))
             }
+            for match in republishing {
+                result.diagnostics.append(Diagnostic(
+                    .note, at: match.bytes.lowerBound,
+                    "kept in Combine: `assign(to: &$property)` republishes into a @Published property", rule: id))
+            }
         }
-        for site in sites where owns(site) {
+        for site in sites {
             // A subscription to a function migrated in this run is the one-shot rules' business.
-            if OneShotTask.callsMigratedFunction(site.match.bindings["p"]!, in: source, run: run) { continue }
+            guard site.owner == id || reportsUnmigratable && !run.isEnabled(site.owner),
+                !OneShotTask.callsMigratedFunction(site.match.bindings["p"]!, in: source, run: run)
+            else { continue }
+            guard site.owner == id else {
+                // An opt-in rule's site, that rule off: said once, by the rule on by default —
+                // why Combine keeps it, if it does whatever the timing, or else that it is opt-in.
+                if case .failure(let skip) = site.outcome, skip.severity == .note, skip.message.hasPrefix(SkipReason.keptPrefix) {
+                    result.diagnostics.append(Diagnostic(.note, at: site.match.bytes.lowerBound, skip.message, rule: id))
+                    continue
+                }
+                let delivery = site.shape == .assign
+                    ? "`assign(to:on:)` sets the property synchronously as each value is sent; a loop would set it"
+                    : "`sink` handles each value synchronously as it is sent; a loop would handle it"
+                result.diagnostics.append(Diagnostic(
+                    .note, at: site.match.bytes.lowerBound,
+                    Subscriptions.optInPrefix + "\(delivery) a main-actor turn later. `--enable \(site.owner)` migrates it where that delay is acceptable",
+                    rule: id))
+                continue
+            }
             switch site.outcome {
             case .success(let replacement):
-                result.edits.append(Edit(range: site.match.bytes, replacement: replacement, rule: id))
+                result.edits.append(Edit(range: site.match.bytes, replacement: replacement, rule: id, helpers: site.helpers))
             case .failure(let skip):
                 result.diagnostics.append(Diagnostic(skip.severity, at: site.match.bytes.lowerBound, skip.message, rule: id))
             }

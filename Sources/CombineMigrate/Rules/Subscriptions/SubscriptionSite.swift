@@ -10,10 +10,13 @@ struct SubscriptionSite {
     enum Kind: Equatable {
         /// An operator that Combine should keep handling (with the reason): not rewritten.
         case kept(operator: String, reason: String)
-        /// `.receive(on: DispatchQueue.main)` / `RunLoop.main`: the loop runs on the main actor.
-        /// `publisher` is the chain to subscribe to: without the `receive(on:)` when it was
-        /// last, the whole chain when operators follow it (they stay on the main queue).
-        case mainActor(publisher: Range<Int>)
+        /// `.receive(on: DispatchQueue.main)` (or a `DispatchQueue.main.async`
+        /// wrapping the whole closure body): the loop runs on the main actor. `publisher` is
+        /// the chain to subscribe to, without the `receive(on:)` when it was last; `cut`, the
+        /// code of a `.receive(on:)` to leave out of it when only closure-free operators
+        /// follow it (they may run on the sending thread). When other operators follow, the
+        /// chain stays whole: their closures keep running on the main queue.
+        case mainActor(publisher: Range<Int>, cut: Range<Int>? = nil)
         /// `.first()` / `.prefix(1)` last: one value at most.
         case firstValue
         case plain
@@ -57,12 +60,19 @@ struct SubscriptionSite {
             }
         }
         if let collect = timedCollect(in: publisher) { return collect }
+        let receive = lastReceive(in: publisher)
+        if case .runLoopMain? = receive {
+            return .kept(
+                operator: "receive(on: RunLoop.main)",
+                reason: "the main run loop delivers in its default mode, so values wait while the user scrolls or drags; the main actor would deliver them during the gesture")
+        }
         if let receiver = strippingMainReceive(publisher) { return .mainActor(publisher: receiver) }
-        switch lastReceive(in: publisher) {
-        case .main?: return .mainActor(publisher: publisher)
+        switch receive {
+        case .main(let call)?:
+            return .mainActor(publisher: publisher, cut: followedByPureOperators(call, in: publisher) ? call : nil)
         case .other?:
             return .kept(operator: "receive(on:)", reason: "the sink runs on that scheduler, which a Task would not keep")
-        case nil: break
+        case .runLoopMain?, nil: break
         }
         if endsWith(publisher, ["first", "(", ")"]) || endsWith(publisher, ["prefix", "(", "1", ")"]) {
             return .firstValue
@@ -70,7 +80,9 @@ struct SubscriptionSite {
         return .plain
     }
 
-    private enum Scheduler { case main, other }
+    /// Where a `.receive(on:)` delivers: the main queue (with the call's code, `.` to `)`),
+    /// the main run loop (in its default mode), or another scheduler.
+    private enum Scheduler { case main(call: Range<Int>), runLoopMain, other }
 
     /// The scheduler of the last `.receive(on:)` in the chain, if there is one.
     private func lastReceive(in publisher: Range<Int>) -> Scheduler? {
@@ -82,10 +94,42 @@ struct SubscriptionSite {
             let close = Int(source.codePartners[p + 1])
             guard close > p else { continue }
             let arguments = text(of: (p + 2)..<close).filter { !$0.isWhitespace }
-            let main = ["on:DispatchQueue.main", "on:RunLoop.main", "on:.main"]
-            found = main.contains(where: { arguments == $0 || arguments.hasPrefix($0 + ",") }) ? .main : .other
+            let isMain = Self.mainQueue.contains(where: { arguments == $0 || arguments.hasPrefix($0 + ",") })
+            let isRunLoop = arguments == "on:RunLoop.main" || arguments.hasPrefix("on:RunLoop.main,")
+            found = isMain ? .main(call: (p - 1)..<(close + 1)) : isRunLoop ? .runLoopMain : .other
         }
         return found
+    }
+
+    /// `receive(on:)` arguments that deliver on the main queue (`.main` is
+    /// `DispatchQueue.main` where the scheduler's type is `DispatchQueue`).
+    static let mainQueue = ["on:DispatchQueue.main", "on:.main"]
+
+    /// Operators that run no code of the caller's (no closure, no key path): after a
+    /// `receive(on: main)` they may as well run on the sending thread.
+    static let pureOperators: Set<String> = [
+        "removeDuplicates", "dropFirst", "prefix", "first", "eraseToAnyPublisher", "replaceNil", "replaceError",
+        "setFailureType", "ignoreOutput", "last", "count",
+    ]
+
+    /// Whether everything after `call` (up to the chain's end) is `.operator(…)` calls of
+    /// `pureOperators` with no closure or key path in their arguments, and no comment sits in
+    /// the call or before it on its line (leaving it out would drop the comment).
+    private func followedByPureOperators(_ call: Range<Int>, in publisher: Range<Int>) -> Bool {
+        var p = call.upperBound
+        while p < publisher.upperBound {
+            guard source.codeToken(p).kind == .period, p + 2 < publisher.upperBound,
+                Self.pureOperators.contains(text(of: (p + 1)..<(p + 2))),
+                source.codeToken(p + 2).kind == .leftParen
+            else { return false }
+            let close = Int(source.codePartners[p + 2])
+            guard close > p + 2, close < publisher.upperBound else { return false }
+            for q in (p + 3)..<close where [.leftBrace, .backslash].contains(source.codeToken(q).kind) { return false }
+            p = close + 1
+        }
+        let first = Int(source.code[call.lowerBound - 1]) + 1
+        let last = Int(source.code[call.upperBound - 1])
+        return !(first...last).contains { source.tokens[$0].kind.isComment }
     }
 
     private func timedCollect(in publisher: Range<Int>) -> Kind? {
@@ -100,7 +144,7 @@ struct SubscriptionSite {
         return nil
     }
 
-    /// The chain without a last `.receive(on: DispatchQueue.main)` / `RunLoop.main` /
+    /// The chain without a last `.receive(on: DispatchQueue.main)` /
     /// `DispatchQueue.main, options: …`, if it ends with one.
     func strippingMainReceive(_ publisher: Range<Int>) -> Range<Int>? {
         guard publisher.count > 6, source.codeToken(publisher.upperBound - 1).kind == .rightParen else { return nil }
@@ -109,8 +153,7 @@ struct SubscriptionSite {
             source.codeToken(open - 2).kind == .period
         else { return nil }
         let arguments = text(of: (open + 1)..<(publisher.upperBound - 1)).filter { !$0.isWhitespace }
-        let main = ["on:DispatchQueue.main", "on:RunLoop.main", "on:.main"]
-        guard main.contains(where: { arguments == $0 || arguments.hasPrefix($0 + ",") }) else { return nil }
+        guard Self.mainQueue.contains(where: { arguments == $0 || arguments.hasPrefix($0 + ",") }) else { return nil }
         return publisher.lowerBound..<(open - 2)
     }
 
@@ -125,6 +168,15 @@ struct SubscriptionSite {
 
     func text(of range: Range<Int>) -> String {
         String(decoding: source.bytes[source.byteRange(ofCode: range)], as: UTF8.self)
+    }
+
+    /// The text of `range` without the code `cut` (a call in it) and the space before it.
+    func text(of range: Range<Int>, cutting cut: Range<Int>?) -> String {
+        guard let cut, cut.lowerBound > range.lowerBound, cut.upperBound <= range.upperBound else { return text(of: range) }
+        let bytes = source.byteRange(ofCode: range)
+        let keptEnd = source.codeToken(cut.lowerBound - 1).end
+        let resume = source.codeToken(cut.upperBound - 1).end
+        return String(decoding: source.bytes[bytes.lowerBound..<keptEnd] + source.bytes[resume..<bytes.upperBound], as: UTF8.self)
     }
 
     /// Whether the closure's `in` list starts with a capture list: `[weak self] value in`.

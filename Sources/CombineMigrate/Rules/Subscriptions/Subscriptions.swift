@@ -41,7 +41,24 @@ struct Subscriptions {
         let kind: SubscriptionSite.Kind
         /// The replacement, or why the site is left alone.
         let outcome: Result<String, SkipReason>
+        /// The support file's helpers the replacement calls.
+        let helpers: SupportHelpers
+
+        /// The id of the rule the site belongs to: `receive-main-actor` for a chain that hops
+        /// to the main queue and for one Combine keeps (it reports those); otherwise the
+        /// opt-in rule for its shape.
+        var owner: String {
+            switch kind {
+            case .mainActor, .kept: return "receive-main-actor"
+            case .plain, .firstValue:
+                if shape == .assign { return "assign-for-await" }
+                return kind == .firstValue ? "first-value" : "sink-for-await"
+            }
+        }
     }
+
+    /// The start of the note on a site whose rule is opt-in and off.
+    static let optInPrefix = "not migrated by default: "
 
 
     let source: TokenizedSource
@@ -64,12 +81,24 @@ struct Subscriptions {
             where !taken.contains(match.code.lowerBound) && view.endsStatement(before: match.code.upperBound) && !declaresLocal(match) {
                 taken.insert(match.code.lowerBound)
                 let site = SubscriptionSite(source: source, match: match)
-                let kind = site.kind(ofPublisher: match.bindings["p"]!)
+                var kind = site.kind(ofPublisher: match.bindings["p"]!)
+                if kind == .plain || kind == .firstValue, mainQueueHop(match, pattern.shape) != nil {
+                    kind = .mainActor(publisher: match.bindings["p"]!)
+                }
                 let outcome = rewrite(site, pattern, kind, &names)
-                sites.append(Site(match: match, shape: pattern.shape, kind: kind, outcome: outcome))
+                sites.append(Site(
+                    match: match, shape: pattern.shape, kind: kind, outcome: outcome,
+                    helpers: .taskLoop(assigned: pattern.assigned)))
             }
         }
         return sites.sorted { $0.match.code.lowerBound < $1.match.code.lowerBound }
+    }
+
+    /// The `DispatchQueue.main.async { … }` that is the whole value closure of a `sink` with
+    /// no completion handler (one runs on the sending thread), if it is.
+    private func mainQueueHop(_ match: Match, _ shape: Shape) -> MainQueueHop? {
+        guard shape == .sinkValue || shape == .sinkValueLabeled, let body = match.bindings["body"] else { return nil }
+        return MainQueueHop(body: body, in: view)
     }
 
     /// `let c = p.sink { … }`: a local cancellable, whose lifetime is the scope's — left
@@ -100,7 +129,7 @@ struct Subscriptions {
         }
         if let reason = CombineImplementation.reason(at: match.code.lowerBound, in: view) { return skip(reason, .note) }
         if let reason = AsyncAvailability.reason(in: view) { return skip(reason) }
-        if let reason = SynchronousDelivery.reason(for: match, shape: pattern.shape, publisher: match.bindings["p"]!, in: view) {
+        if let reason = SynchronousDelivery.reason(for: match, shape: pattern.shape, kind: kind, publisher: match.bindings["p"]!, in: view) {
             return skip(reason, .note)
         }
         // Detected only for a site that is rewritten: it reads the whole file.
@@ -111,9 +140,10 @@ struct Subscriptions {
             return skip("the subscription is not a statement of its own; migrate it by hand")
         }
         var publisher = match.bindings["p"]!
-        if case .mainActor(let stripped) = kind { publisher = stripped }
+        var cut: Range<Int>?
+        if case .mainActor(let stripped, let receive) = kind { (publisher, cut) = (stripped, receive) }
         var loop = TaskLoop(
-            streamName: "", publisher: site.text(of: publisher), captures: nil, onMainActor: false,
+            streamName: "", publisher: site.text(of: publisher, cutting: cut), captures: nil, onMainActor: false,
             loopVariable: "value", body: "", throwing: false, lifetime: .store(set: "", ownLine: true))
         if kind.receivesOnMain { loop.onMainActor = view.isolation(at: match.code.lowerBound) != .mainActor }
         if pattern.assigned {
@@ -161,7 +191,15 @@ struct Subscriptions {
             }
             loop.captures = parameters.captures
             let body = match.bindings["body"]!
-            let closure = ClosureBody(source: source, after: match.bindings["params"]!.upperBound, close: body.upperBound)
+            var closure = ClosureBody(source: source, after: match.bindings["params"]!.upperBound, close: body.upperBound)
+            if kind.receivesOnMain, let hop = mainQueueHop(match, pattern.shape) {
+                // The loop is on the main actor already: the hop goes, its statements stay.
+                if let inner = hop.captures, loop.captures != nil, loop.captures != inner {
+                    return skip("the closure and the `DispatchQueue.main.async` in it capture differently (`\(loop.captures!)` and `\(inner)`); migrate it by hand")
+                }
+                loop.captures = loop.captures ?? hop.captures
+                closure = ClosureBody(source: source, after: hop.after, close: hop.close)
+            }
             if let problem = closure.loopProblem() { return skip(problem + "; migrate it by hand") }
             // `{ [weak self] in … $0 … }`: a capture list and no name.
             var dollarZeroName: String?
@@ -229,6 +267,10 @@ struct Subscriptions {
         }
         guard var name = found else { return nil }
         if name.hasPrefix("$") { name.removeFirst() }
+        // `updatesPublisher`, `stateSubject`: the stream is of updates, of the state.
+        for suffix in ["Publisher", "Subject"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name.removeLast(suffix.count)
+        }
         guard !name.isEmpty, !Self.vagueMembers.contains(name) else { return nil }
         return name
     }

@@ -4,10 +4,16 @@
 /// leave both alone, with a note saying why.
 enum SynchronousDelivery {
     /// Why the site must stay a `sink`, if it must.
-    static func reason(for match: Match, shape: Subscriptions.Shape, publisher: Range<Int>, in view: CodeView) -> String? {
+    static func reason(
+        for match: Match, shape: Subscriptions.Shape, kind: SubscriptionSite.Kind, publisher: Range<Int>, in view: CodeView
+    ) -> String? {
         if let reason = synchronousPublisher(publisher, view) { return reason }
-        if let function = view.enclosingFunction(of: match.code.lowerBound), isCellConfiguration(function, view) {
+        let function = view.enclosingFunction(of: match.code.lowerBound)
+        if let function, isCellConfiguration(function, view) {
             return "kept in Combine: `\(function.name)` — subscribed while configuring a reusable cell: `sink` shows the current value before the cell is displayed, a Task only after it, and the next configuration must replace the subscription at once"
+        }
+        if !kind.receivesOnMain, let function, let subject = sentToLater(publisher, after: match.code.upperBound, in: function, view) {
+            return "kept in Combine: `\(subject)` — this function sends to it after subscribing, and `sink` handles each value inside `send`, before the code after it reads what the handler did: a loop would handle it later"
         }
         if isKeepAlive(match, shape: shape) {
             return "kept in Combine: `sink` — it only keeps its publisher running (its closures are empty): a loop over it would do nothing a reader could see"
@@ -26,6 +32,45 @@ enum SynchronousDelivery {
             }
         }
         return nil
+    }
+
+    /// The subject the chain starts from (`subject`, `self.subject`, `model.updates`) when
+    /// the function calls its `send(_:)` after the subscription.
+    private static func sentToLater(
+        _ publisher: Range<Int>, after end: Int, in function: CodeView.FunctionDeclaration, _ view: CodeView
+    ) -> String? {
+        let path = subjectPath(from: publisher.lowerBound, view)
+        guard !path.isEmpty, path.upperBound <= publisher.upperBound, let close = view.partner(function.open) else { return nil }
+        let words = path.map(view.text)
+        for p in end..<close where view.text(p) == words[0] {
+            let at = subjectPath(from: p, view)
+            if at.map(view.text) == words, view.kind(at.upperBound) == .period, view.isWord(at.upperBound + 1, "send"),
+                view.kind(at.upperBound + 2) == .leftParen
+            {
+                return words.joined()
+            }
+        }
+        return nil
+    }
+
+    /// The names and periods of `a.b.$c` starting at `start` (after a leading `self.`), up
+    /// to the first call; empty when `start` is a member of something else.
+    private static func subjectPath(from start: Int, _ view: CodeView) -> Range<Int> {
+        var root = start
+        if view.kind(root - 1) == .period {
+            guard view.isWord(root - 2, "self"), view.kind(root - 3) != .period else { return root..<root }
+        }
+        if view.isWord(root, "self"), view.kind(root + 1) == .period { root += 2 }
+        var end = root
+        while view.kind(end) == .identifier || view.kind(end) == .projectedIdentifier {
+            guard view.kind(end + 1) != .leftParen, view.kind(end + 1) != .leftBrace else { break }
+            end += 1
+            guard view.kind(end) == .period, view.kind(end + 1) == .identifier || view.kind(end + 1) == .projectedIdentifier,
+                view.kind(end + 2) != .leftParen, view.kind(end + 2) != .leftBrace
+            else { break }
+            end += 1
+        }
+        return root..<end
     }
 
     /// `configure(with:)`-style functions, `prepareForReuse()`, and the data source's

@@ -24,6 +24,16 @@ struct FutureCallbackClosure {
         "addStateDidChangeListener", "addStateListener",
     ]
 
+    /// Callback APIs whose callback's first parameter is valid only while the callback runs:
+    /// the temporary file they hand over is deleted (or may be) when it returns.
+    static let callbackScopedFiles: Set<String> = [
+        "loadFileRepresentation", "loadInPlaceFileRepresentation", "downloadTask", "coordinate",
+    ]
+
+    /// Labels of arguments that read a file (`Data(contentsOf: url)`): what they make of a
+    /// temporary file outlives it.
+    static let fileReadingLabels: Set<String> = ["contentsOf", "contentsOfFile", "atPath"]
+
     private var source: TokenizedSource { view.source }
 
     private func location(_ p: Int) -> String {
@@ -79,6 +89,9 @@ struct FutureCallbackClosure {
             walkStart = end
         }
         if let problem = checkPaths(promise, from: walkStart, close: close) { return problem }
+        for p in calls {
+            if let problem = handsOnCallbackScopedFile(p, promise: promise) { return problem }
+        }
         if !calls.contains(where: { insideNestedClosure($0) }) {
             return skip(future.open, "the Future completes at once, without a callback: return its value directly; migrate it by hand", .note)
         }
@@ -183,6 +196,48 @@ struct FutureCallbackClosure {
             p += 1
         }
         return edits
+    }
+
+    /// A skip when the promise call at `p` hands on a temporary file a callback API gives
+    /// its callback only while it runs (`loadFileRepresentation`'s `url`, `downloadTask`'s
+    /// `location`), or a local derived from it: a Future's subscriber received it inside
+    /// the callback, where the file still existed; code after `await` runs after it
+    /// returned. What the callback makes of the file (`Data(contentsOf: url)`) may cross.
+    private func handsOnCallbackScopedFile(_ p: Int, promise: String) -> Outcome? {
+        for open in view.enclosingBraces(of: p, inside: future.open) where view.braceKind(open) == .closure {
+            guard let callee = view.callee(ofClosure: open), Self.callbackScopedFiles.contains(view.text(callee)),
+                let file = view.closureSignature(open: open).parameters.first, file != "_",
+                let close = view.partner(p + 1),
+                let name = scopedName(in: (p + 2)..<close, file: file, callback: open, depth: 0)
+            else { continue }
+            let via = name == file ? "" : " (from `\(file)`)"
+            return skip(p, "`\(promise)` hands on `\(name)`\(via), a file `\(view.text(callee))` keeps only while its callback runs: the Future's subscribers used it inside the callback, code after `await` would run after it returned; read or move the file inside the callback and pass that on, or migrate it by hand")
+        }
+        return nil
+    }
+
+    /// The first name in `range` that is `file`, or a local of the callback whose initializer
+    /// names it, outside a file-reading argument (`contentsOf: url`).
+    private func scopedName(in range: Range<Int>, file: String, callback: Int, depth: Int) -> String? {
+        for q in range where view.kind(q) == .identifier && view.kind(q - 1) != .period && view.kind(q + 1) != .colon {
+            if view.kind(q - 1) == .colon, Self.fileReadingLabels.contains(view.text(q - 2)) { continue }
+            let name = view.text(q)
+            if name == file { return name }
+            guard depth < 3, let local = view.localDeclarations(visibleAt: q)[name], let position = local.position,
+                position > callback, view.isWord(position + 1, "=")
+            else { continue }
+            // Up to the end of the statement, or of an `if let`/`guard let` condition.
+            let limit = view.partner(callback) ?? view.count
+            var end = position + 2
+            while end < limit, !view.startsStatement(end), view.kind(end) != .comma, !view.isWord(end, "else"),
+                !(view.kind(end) == .leftBrace && view.braceKind(end) == .statement)
+            {
+                end = view.atomEnd(end)
+            }
+            let initializer = (position + 2)..<end
+            if scopedName(in: initializer, file: file, callback: callback, depth: depth + 1) != nil { return name }
+        }
+        return nil
     }
 
     /// Whether the code position is inside a closure nested in the Future's closure.

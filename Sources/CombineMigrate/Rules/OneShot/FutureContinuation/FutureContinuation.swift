@@ -59,7 +59,12 @@ public struct FutureContinuation: OneShotRule {
         handler, `$0`), a handler that may run more than once (`addObserver`, `sink`, \
         snapshot listeners…), a typed failure `E` other than `Error` that the closure can \
         fail with (`withCheckedThrowingContinuation` throws `any Error`, not `E`), a comment \
-        the rewrite would drop. A Future that completes at once, without a callback, is left \
+        the rewrite would drop, and a promise handed a file the callback API keeps only while \
+        its callback runs (`loadFileRepresentation`'s `url`, `downloadTask`'s `location`, \
+        `coordinate`'s URL, or a local made from one): a Future's subscribers received it \
+        inside the callback, where the file still existed, while code after `await` runs \
+        after the callback returned. The code of the callback stays inside it, so what it \
+        makes of such a file (`String(contentsOf: url)`) is what crosses `resume`. A Future that completes at once, without a callback, is left \
         with a note (return the value instead); a Future running a `Task` is `future-task`'s. \
         Behaviour: a `Future` calls the API when it is created (eagerly, even with no \
         subscriber) and caches its one result for every subscriber; the async function calls \

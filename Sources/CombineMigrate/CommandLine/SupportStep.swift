@@ -1,0 +1,63 @@
+import Foundation
+
+/// The end of a run, for the support file: each module whose rewrites call helpers no file of
+/// it declares is named, with the command that writes the file there, in every format; with
+/// `--write --support` the file is written there instead (with `--access`, `internal` unless
+/// asked: whether another module uses the helpers is not guessed).
+struct SupportStep {
+    let mode: Options.Mode
+    let writesFile: Bool
+    let access: String
+    let writer: FileWriter
+
+    func finish(_ summary: inout RunSummary, run files: [String], output: RunOutput) {
+        for missing in SupportCheck.readingDisk().missing(in: summary.support, run: files) {
+            guard writesFile else {
+                output.moduleNotice(.warning, Self.warning(missing, mode: mode), path: missing.path, line: missing.line)
+                continue
+            }
+            let text = Array(SupportFile.text(access: access).utf8)
+            if let error = writer.create(missing.output, with: text, replacing: Self.isSupportFile(at: missing.output)) {
+                output.error(path: error.path, reason: error.reason)
+                summary.failed += 1
+                output.moduleNotice(.warning, Self.warning(missing, mode: mode), path: missing.path, line: missing.line)
+            } else {
+                let message = "wrote \(missing.output): the helpers the migrated code of \(missing.module) calls (\(missing.helpers.listed))"
+                output.moduleNotice(.note, message, path: missing.path, line: missing.line)
+            }
+        }
+    }
+
+    /// `module Feed needs the support file: … run: combine-migrate support --output …`.
+    static func warning(_ missing: SupportCheck.Missing, mode: Options.Mode) -> String {
+        let start = "\(missing.module) needs the support file: "
+        if mode == .write {
+            return start + "the migrated code calls \(missing.helpers.listed), which no file of the module declares, "
+                + "and does not build until you run: \(missing.command)"
+        }
+        return start + "the rewrites call \(missing.helpers.listed), which no file of the module declares; "
+            + "write it with --write --support, or run: \(missing.command)"
+    }
+
+    /// Whether the file at `path` is one `combine-migrate support` wrote (an older version,
+    /// to be replaced); any other file there is left alone.
+    static func isSupportFile(at path: String) -> Bool {
+        guard case .success(let bytes) = SourceFiles.contents(of: path) else { return false }
+        let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
+        return String(decoding: firstLine, as: UTF8.self).contains("written by `combine-migrate support`")
+    }
+}
+
+extension SupportCheck {
+    /// The check, reading a module's files that are not in the run from disk.
+    static func readingDisk() -> SupportCheck {
+        SupportCheck { folder, skipping in
+            Discovery().files(under: [folder]).files.compactMap { path in
+                guard !skipping.contains(absolute(path)), case .success(let bytes) = SourceFiles.contents(of: path) else {
+                    return nil
+                }
+                return (path, SupportHelpers.declared(in: bytes))
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+
+@testable import CombineMigrate
+
+/// `--write` never clobbers: a file changed while it was being migrated, a full disk and an
+/// interruption all leave the original as it was and no temporary file behind.
+final class FileWriteTests: XCTestCase {
+    private func assertNoTemporaryFiles(in scratch: Scratch, file: StaticString = #filePath, line: UInt = #line) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+        XCTAssertEqual(names.filter { $0.contains(".combine-migrate-") }, [], "temporary files left", file: file, line: line)
+    }
+
+    /// The test hook changes the file between the run's read and its rename, as an editor
+    /// saving it would.
+    func testAFileChangedOnDiskMeanwhileIsLeftUntouched() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write("A.swift", unusedImport)
+        try scratch.write("B.swift", unusedImport)
+        let edited = unusedImport + "// saved by an editor meanwhile\n"
+        var writer = FileWriter()
+        writer.beforeRename = { written in
+            if written == path { try? Data(edited.utf8).write(to: URL(fileURLWithPath: path)) }
+        }
+        let run = runTool(["--write", scratch.path], writer: writer)
+        XCTAssertEqual(run.code, .fileErrors)
+        XCTAssertTrue(run.error.contains("\(path): error: changed on disk while being migrated; left untouched\n"), run.error)
+        XCTAssertTrue(run.error.contains("2 files scanned, 1 changed, 1 could not be processed"), run.error)
+        XCTAssertEqual(try scratch.readText("A.swift"), edited)
+        XCTAssertEqual(try scratch.readText("B.swift"), unusedImportMigrated)
+        try assertNoTemporaryFiles(in: scratch)
+    }
+
+    /// Same size, same modification time, other bytes: the content hash tells.
+    func testTheSnapshotComparesTheContent() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write("A.swift", "let a = 1\n")
+        let read = try SourceFiles.read(path).get()
+        var times = [timespec(), timespec()]
+        var status = stat()
+        XCTAssertEqual(stat(path, &status), 0)
+        try scratch.write("A.swift", "let b = 2\n")
+        #if canImport(Darwin)
+        times = [status.st_atimespec, status.st_mtimespec]
+        #else
+        times = [status.st_atim, status.st_mtim]
+        #endif
+        XCTAssertEqual(utimensat(AT_FDCWD, path, &times, 0), 0)
+        let now = try XCTUnwrap(FileSnapshot.current(of: path))
+        XCTAssertEqual(now.size, read.snapshot.size)
+        XCTAssertEqual(now.modifiedSeconds, read.snapshot.modifiedSeconds)
+        XCTAssertEqual(now.modifiedNanoseconds, read.snapshot.modifiedNanoseconds)
+        XCTAssertNotEqual(now, read.snapshot)
+        XCTAssertEqual(FileWriter().replace(path, with: Array("let c = 3\n".utf8), readAs: read.snapshot),
+                       .init(path: path, reason: "changed on disk while being migrated; left untouched"))
+        XCTAssertEqual(try scratch.readText("A.swift"), "let b = 2\n")
+    }
+
+    /// ENOSPC half-way through the temporary file: the original stays, with a clear error.
+    func testAFullDiskLeavesTheOriginal() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write("A.swift", unusedImport)
+        var writer = FileWriter()
+        writer.writeBytes = { fd, buffer in
+            guard buffer.count <= 4 else { return write(fd, buffer.baseAddress, 4) }
+            errno = ENOSPC
+            return -1
+        }
+        let run = runTool(["--write", path], writer: writer)
+        XCTAssertEqual(run.code, .fileErrors)
+        XCTAssertTrue(run.error.contains("\(path): error: cannot write: no space left on device; left untouched\n"), run.error)
+        XCTAssertEqual(try scratch.readText("A.swift"), unusedImport)
+        try assertNoTemporaryFiles(in: scratch)
+    }
+
+    /// The support file is created without clobbering a file that appears meanwhile.
+    func testCreateDoesNotClobber() throws {
+        let scratch = try Scratch()
+        let path = scratch.path + "/New.swift"
+        var writer = FileWriter()
+        writer.beforeRename = { _ in try? Data("mine\n".utf8).write(to: URL(fileURLWithPath: path)) }
+        XCTAssertEqual(writer.create(path, with: Array("theirs\n".utf8), replacing: false),
+                       .init(path: path, reason: "appeared while being written; left untouched"))
+        XCTAssertEqual(try scratch.readText("New.swift"), "mine\n")
+        XCTAssertEqual(FileWriter().create(path, with: [], replacing: false), .init(path: path, reason: "already exists; left untouched"))
+        try assertNoTemporaryFiles(in: scratch)
+        XCTAssertNil(FileWriter().create(scratch.path + "/Other.swift", with: Array("x\n".utf8), replacing: false))
+        let mode = try FileManager.default.attributesOfItem(atPath: scratch.path + "/Other.swift")[.posixPermissions] as? Int
+        let mask = umask(0)
+        umask(mask)
+        XCTAssertEqual(mode, 0o666 & ~Int(mask))
+    }
+
+    /// SIGINT or SIGTERM once a temporary file is complete (the binary's test hook): the run
+    /// ends by that signal, the file is as it was, and no temporary file is left.
+    func testAnInterruptedRunLeavesNoTemporaryFiles() throws {
+        let tool = try builtTool()
+        for (name, number) in [("INT", SIGINT), ("TERM", SIGTERM)] {
+            let scratch = try Scratch()
+            try scratch.write("A.swift", unusedImport)
+            try scratch.write("B.swift", unusedImport)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = ["--write", "--jobs", "1", scratch.path]
+            process.environment = ["COMBINE_MIGRATE_TEST_SIGNAL_BEFORE_RENAME": name]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .uncaughtSignal, name)
+            XCTAssertEqual(process.terminationStatus, number, name)
+            XCTAssertEqual(try scratch.readText("A.swift"), unusedImport, name)
+            XCTAssertEqual(try scratch.readText("B.swift"), unusedImport, "no write starts after the signal (\(name))")
+            try assertNoTemporaryFiles(in: scratch)
+        }
+    }
+
+    /// The handlers are in place only while files are written, and a signal ignored when the
+    /// run started (a background job's SIGINT) stays ignored.
+    func testSignalsAreHandledOnlyDuringTheRun() {
+        func current() -> Int {
+            let handler = signal(SIGINT, SIG_DFL)
+            signal(SIGINT, handler)
+            return unsafeBitCast(handler, to: Int.self)
+        }
+        let before = current()
+        let during = Interruption.handlingSignals { current() }
+        XCTAssertNotEqual(during, before)
+        XCTAssertEqual(current(), before)
+        let previous = signal(SIGINT, SIG_IGN)
+        defer { signal(SIGINT, previous) }
+        XCTAssertEqual(Interruption.handlingSignals { current() }, unsafeBitCast(SIG_IGN, to: Int.self))
+        XCTAssertFalse(Interruption.isInterrupted)
+    }
+}

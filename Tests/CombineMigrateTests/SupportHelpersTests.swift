@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+@testable import CombineMigrate
+
+/// Which helpers of the support file the rules' edits call, and which a file declares: what
+/// a run goes by to tell a module that needs the support file (`SupportCheckTests`).
+final class SupportHelpersTests: XCTestCase {
+    /// A subscription that hops to the main queue: migrated by `receive-main-actor`, on by default.
+    static let viewModel = """
+        import Combine
+
+        @MainActor
+        final class FeedViewModel {
+            @Published var query = ""
+            private(set) var results: [String] = []
+            private var cancellables = Set<AnyCancellable>()
+
+            init() {
+                $query
+                    .receive(on: DispatchQueue.main)
+                    .sink { [weak self] query in
+                        self?.results = [query]
+                    }
+                    .store(in: &cancellables)
+            }
+        }
+
+        """
+
+    private func helpers(_ text: String, rules: [any Rule] = RuleCatalog.select(only: nil, disabled: []).rules) -> SupportHelpers {
+        Rewriter(rules: rules).rewrite(Array(text.utf8)).helpers
+    }
+
+    func testTheRulesMarkTheHelpersTheirEditsCall() throws {
+        XCTAssertEqual(helpers(Self.viewModel), [.bufferedValues, .taskStore])
+        let assigned = Self.viewModel.replacingOccurrences(of: "        $query", with: "        c = $query")
+            .replacingOccurrences(of: "\n            .store(in: &cancellables)", with: "")
+        XCTAssertEqual(helpers(assigned), [.bufferedValues, .taskCancellable])
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let callers = try String(contentsOf: root.appendingPathComponent("Golden/future-task/badge-callers-same-file.swift"), encoding: .utf8)
+        XCTAssertEqual(helpers(callers), [.bufferedValues, .taskCancellable], "a function a caller holds back stays; a receive(on: main) subscription to it becomes a loop")
+        let alone = try String(contentsOf: root.appendingPathComponent("Golden/future-task/avatar-cache-if-else.swift"), encoding: .utf8)
+        XCTAssertEqual(helpers(alone), [])
+        XCTAssertEqual(helpers(unusedImport), [])
+    }
+
+    func testTemplateRulesCallWhatTheirRewriteNames() throws {
+        let rules = try RuleFile.parse("""
+            rule: first-user
+            summary: first user
+            match: :[p].first().sink { :[v] in :[body] }.store(in: &:[set])
+            rewrite: Task { let :[v] = try await :[p].firstValue(); :[body] }.store(in: &:[set])
+            """, path: "team.rules")
+        XCTAssertEqual(rules[0].rewrites[0].helpers, [.firstValue, .taskStore])
+        let plain = try Template(":[x].map { $0 }.store(in: &bag)", rewrite: true)
+        XCTAssertEqual(SupportHelpers.called(in: plain), [], "AnyCancellable.store(in:) is Combine's")
+    }
+
+    func testTheSupportFileDeclaresEveryHelper() {
+        let all: SupportHelpers = [.taskStore, .taskCancellable, .bufferedValues, .firstValue, .asyncMap, .asyncPublisher]
+        XCTAssertEqual(SupportHelpers.declared(in: Array(SupportFile.text().utf8)), all)
+        XCTAssertEqual(SupportHelpers.declared(in: Array(SupportFile.text(access: "public").utf8)), all)
+        XCTAssertEqual(SupportHelpers.declared(in: Array("final class A { var cancellable: AnyCancellable? }\n".utf8)), [])
+        XCTAssertEqual(SupportHelpers.declared(in: Array("// calls bufferedValues() and firstValue()\nlet s = p.bufferedValues()\n".utf8)), [],
+                       "named, called, not declared")
+        XCTAssertEqual(SupportHelpers.declared(in: Array("extension Task where Success == Never {\n    func store(in set: inout Set<AnyCancellable>) {}\n}\n".utf8)),
+                       .taskStore)
+        XCTAssertEqual(all.listed, "bufferedValues(), Task.store(in:), Task.cancellable, firstValue(), asyncMap(_:) and asyncPublisher")
+    }
+}

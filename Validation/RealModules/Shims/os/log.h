@@ -1,0 +1,1 @@
+/* Shim: empty (Shims/os/module.modulemap). */

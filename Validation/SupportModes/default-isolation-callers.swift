@@ -1,0 +1,83 @@
+// Calls of the support file's helpers as combine-migrate's rewrites write them, compiled with
+// the support file by Scripts/support-modes.sh under default main-actor isolation
+// (`-default-isolation MainActor`): `Feed` is on the main actor without saying so, `Explicit`
+// says so, and `refresh(from:)` opts out with `nonisolated`. Compiled through SIL, never run.
+import Combine
+import Foundation
+
+final class Feed {
+    private(set) var items: [String] = []
+    private(set) var failures = 0
+    private var cancellables = Set<AnyCancellable>()
+    private var list: [AnyCancellable] = []
+    private var held: AnyCancellable?
+    let names = PassthroughSubject<String, Never>()
+    let pages = PassthroughSubject<[String], URLError>()
+
+    func start() {
+        let nameStream = names.removeDuplicates().bufferedValues()
+        Task { [weak self] in
+            for await name in nameStream {
+                guard let self else { continue }
+                self.items.append(name)
+            }
+        }
+        .store(in: &cancellables)
+        let pageStream = pages.bufferedValues()
+        held = Task { [weak self] in
+            do {
+                for try await page in pageStream {
+                    self?.items += page
+                }
+                if pageStream.isFinished { self?.items.append("end") }
+            } catch {
+                let error: URLError = pageStream.failure(error)
+                self?.failures += error.code == .cancelled ? 0 : 1
+            }
+        }.cancellable
+        Task {}.store(in: &list)
+    }
+
+    func first() async throws -> String {
+        try await names.firstValue()
+    }
+
+    func firstPage() async throws -> [String]? {
+        try await pages.firstValueOrNil()
+    }
+
+    func firstOrNil() async -> [String]? {
+        await pages.replaceError(with: []).firstValueOrNil()
+    }
+
+    func lengths() -> AnyPublisher<Int, Never> {
+        names.asyncMap { name in name.count }
+    }
+
+    func numbers() -> AnyPublisher<Int, any Error> {
+        AsyncStream<Int> { $0.finish() }.asyncPublisher.eraseToAnyPublisher()
+    }
+}
+
+@MainActor
+final class Explicit {
+    var cancellables = Set<AnyCancellable>()
+
+    func bind(_ feed: Feed) {
+        let stream = feed.names.bufferedValues()
+        Task { @MainActor in
+            for await name in stream { print(name) }
+        }
+        .store(in: &cancellables)
+    }
+}
+
+nonisolated func refresh(from subject: CurrentValueSubject<Int, Never>) async throws -> Int {
+    let stream = subject.bufferedValues()
+    Task.detached {
+        for await value in stream { print(value) }
+    }
+    .cancellable
+    .cancel()
+    return try await subject.firstValue()
+}
