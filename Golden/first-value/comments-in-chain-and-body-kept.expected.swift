@@ -15,10 +15,9 @@ final class CrashReporterSetup {
             .first()
             .bufferedValues()
         Task { [weak self] in
-            for await granted in grantedStream {
-                // Only the first answer counts for this session.
-                self?.isEnabled = granted
-            }
+            guard let granted = await grantedStream.firstValueOrNil() else { return }
+            // Only the first answer counts for this session.
+            self?.isEnabled = granted
         }
         .store(in: &cancellables)
     }

@@ -17,10 +17,9 @@ final class AppCoordinator {
             .first()
             .bufferedValues()
         Task { [weak self] in
-            for await user in userStream {
-                guard let self else { continue }
-                self.route = user.hasCompletedOnboarding ? .home(user.name) : .onboarding
-            }
+            guard let user = await userStream.firstValueOrNil() else { return }
+            guard let self else { return }
+            self.route = user.hasCompletedOnboarding ? .home(user.name) : .onboarding
         }
         .store(in: &cancellables)
     }

@@ -12,9 +12,8 @@ final class LaunchMetrics {
             .first()
             .bufferedValues()
         Task {
-            for await value in becameActiveStream {
-                Log.info("time to first activation: \(value)")
-            }
+            guard let value = await becameActiveStream.firstValueOrNil() else { return }
+            Log.info("time to first activation: \(value)")
         }
         .store(in: &cancellables)
     }

@@ -17,9 +17,8 @@ final class StoreLocatorViewModel {
             .first()
             .bufferedValues()
         self.locationRequest = Task { [weak self] in
-            for await location in locationStream {
-                self?.nearestStore = "store near \(location.latitude),\(location.longitude)"
-            }
+            guard let location = await locationStream.firstValueOrNil() else { return }
+            self?.nearestStore = "store near \(location.latitude),\(location.longitude)"
         }.cancellable
     }
 

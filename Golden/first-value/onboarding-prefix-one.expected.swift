@@ -15,9 +15,8 @@ final class OnboardingViewController: UIViewController {
         super.viewDidLoad()
         let statusStream = permissions.notificationStatus.prefix(1).bufferedValues()
         Task { [unowned self] in
-            for await status in statusStream {
-                self.hintLabel.isHidden = status == .granted
-            }
+            guard let status = await statusStream.firstValueOrNil() else { return }
+            self.hintLabel.isHidden = status == .granted
         }.store(in: &subscriptions)
     }
 }

@@ -18,9 +18,8 @@ final class FeatureFlags {
             .bufferedValues()
         Task { [weak self] in
             do {
-                for try await config in configStream {
-                    self?.isNewCheckoutEnabled = config.flag("new_checkout")
-                }
+                guard let config = try await configStream.firstValueOrNil() else { return }
+                self?.isNewCheckoutEnabled = config.flag("new_checkout")
             } catch {
                 let error = configStream.failure(error)
                 Log.error(error)

@@ -14,9 +14,8 @@ final class DraftRestorer {
             .first()
             .bufferedValues()
         Task { [weak self] in
-            for await draft in draftStream {
-                self?.restored.append(draft)
-            }
+            guard let draft = await draftStream.firstValueOrNil() else { return }
+            self?.restored.append(draft)
         }
         .store(in: &cancellables)
     }

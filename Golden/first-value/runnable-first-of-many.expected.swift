@@ -14,9 +14,8 @@ final class PushPermissionPrompt {
             .prefix(1)
             .bufferedValues()
         Task { [weak self] in
-            for await granted in grantedStream {
-                self?.answers.append(granted)
-            }
+            guard let granted = await grantedStream.firstValueOrNil() else { return }
+            self?.answers.append(granted)
         }
         .store(in: &cancellables)
     }

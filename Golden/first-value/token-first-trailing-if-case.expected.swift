@@ -17,9 +17,8 @@ final class APIClient {
             .bufferedValues()
         Task { [weak self] in
             do {
-                for try await token in tokenStream {
-                    self?.bearerToken = token.value
-                }
+                guard let token = try await tokenStream.firstValueOrNil() else { return }
+                self?.bearerToken = token.value
             } catch {
                 let error = tokenStream.failure(error)
                 Log.error(error)

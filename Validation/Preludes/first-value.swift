@@ -120,3 +120,13 @@ extension Publisher {
         fatalError("signature stub")
     }
 }
+
+struct Profile {
+    var isComplete: Bool
+}
+
+struct ProfileError: Error {}
+
+final class ProfileStore {
+    let cachedProfile = PassthroughSubject<Profile, ProfileError>()
+}

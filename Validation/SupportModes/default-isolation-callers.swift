@@ -36,6 +36,24 @@ final class Feed {
             }
         }.cancellable
         Task {}.store(in: &list)
+        // first-value: one value awaited from the buffered stream.
+        let firstNameStream = names.first().bufferedValues()
+        Task { [weak self] in
+            guard let name = await firstNameStream.firstValueOrNil() else { return }
+            self?.items.insert(name, at: 0)
+        }
+        .store(in: &cancellables)
+        let firstPageStream = pages.first().bufferedValues()
+        Task { [weak self] in
+            do {
+                guard let page = try await firstPageStream.firstValueOrNil() else { return }
+                self?.items += page
+            } catch {
+                let error: URLError = firstPageStream.failure(error)
+                self?.failures += error.code == .cancelled ? 0 : 1
+            }
+        }
+        .store(in: &cancellables)
     }
 
     func first() async throws -> String {
@@ -67,6 +85,12 @@ final class Explicit {
         let stream = feed.names.bufferedValues()
         Task { @MainActor in
             for await name in stream { print(name) }
+        }
+        .store(in: &cancellables)
+        let firstStream = feed.names.first().bufferedValues()
+        Task { @MainActor in
+            guard let name = await firstStream.firstValueOrNil() else { return }
+            print(name)
         }
         .store(in: &cancellables)
     }

@@ -95,6 +95,14 @@ extension SupportFile {
                     fatalError("a publisher whose Failure is Never failed: \\(error)")
                 }
 
+                /// The first value, or `nil` when the publisher finished without one or the
+                /// awaiting task is cancelled: a one-value subscription's loop, without the loop.
+                \(a)func firstValueOrNil(isolation: isolated (any Actor)? = #isolation) async -> Element? {
+                    // `nonisolated(unsafe)`: as in `Iterator.next()`, this iterator is this call's alone.
+                    nonisolated(unsafe) var iterator = makeAsyncIterator()
+                    return await iterator.next()
+                }
+
                 \(a)func makeAsyncIterator() -> Iterator {
                     Iterator(base: stream.makeAsyncIterator())
                 }
@@ -154,6 +162,13 @@ extension SupportFile {
                 /// The publisher's own failure, for an error a loop over these values threw.
                 \(a)func failure(_ error: any Error) -> Failure {
                     error as! Failure
+                }
+
+                /// The first value, or `nil` when the publisher finished without one or the
+                /// awaiting task is cancelled; throws the publisher's failure (see `failure(_:)`).
+                \(a)func firstValueOrNil(isolation: isolated (any Actor)? = #isolation) async throws -> Element? {
+                    nonisolated(unsafe) var iterator = makeAsyncIterator()
+                    return try await iterator.next()
                 }
 
                 \(a)func makeAsyncIterator() -> Iterator {

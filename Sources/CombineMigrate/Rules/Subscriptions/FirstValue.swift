@@ -26,9 +26,8 @@ public struct FirstValue: SubscriptionRule {
                         .first()
                         .bufferedValues()
                     Task { [weak self] in
-                        for await user in userStream {
-                            self?.greet(user)
-                        }
+                        guard let user = await userStream.firstValueOrNil() else { return }
+                        self?.greet(user)
                     }
                     .store(in: &cancellables)
                 }
@@ -39,9 +38,13 @@ public struct FirstValue: SubscriptionRule {
         **Opt-in** (`--enable first-value`), for the reason `sink-for-await` is: the value is \
         handled a main-actor turn after `sink` would have handled it. \
         `.first()` (or `.prefix(1)`) stays in the chain, so the upstream is cancelled after one \
-        value, exactly as before; the loop runs at most once and ends — it does not hang — when \
-        the publisher finishes without a value. Lifetime, buffering and threading as in \
-        `sink-for-await`.
+        value, exactly as before. The stream subscribes where the `sink` did (`bufferedValues()`), \
+        and the Task awaits its one value with the support file's `firstValueOrNil()`: `nil` — \
+        and the Task ends, it does not hang — when the publisher finishes without a value or \
+        the Task is cancelled. The value closure's `return`s stay `return`s. With `.finished` \
+        code in the completion handler, the Task loops instead (it runs at most once), because \
+        that code must wait for the publisher to finish, after the value or without one. \
+        Lifetime, buffering and threading as in `sink-for-await`.
         """
 
     public init() {}

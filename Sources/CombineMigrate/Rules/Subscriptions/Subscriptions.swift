@@ -88,7 +88,7 @@ struct Subscriptions {
                 let outcome = rewrite(site, pattern, kind, &names)
                 sites.append(Site(
                     match: match, shape: pattern.shape, kind: kind, outcome: outcome,
-                    helpers: .taskLoop(assigned: pattern.assigned)))
+                    helpers: .taskLoop(assigned: pattern.assigned).union(kind == .firstValue ? .firstValue : [])))
             }
         }
         return sites.sorted { $0.match.code.lowerBound < $1.match.code.lowerBound }
@@ -183,7 +183,10 @@ struct Subscriptions {
             if let problem = closure.loopProblem() { return skip(problem + "; migrate it by hand") }
             let name = closure.freshName("value")
             loop.loopVariable = closure.uses("$0") ? name : "_"
-            loop.body = closure.loopText(parameter: name, indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, throwing: false))
+            loop.awaitsOne = kind == .firstValue
+            loop.body = closure.loopText(
+                parameter: name, indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, throwing: false, awaitsOne: loop.awaitsOne),
+                returnsBecomeContinue: !loop.awaitsOne)
             carried.append(closure.bytes)
         default:
             guard let parameters = parameters(match, "params") else {
@@ -226,7 +229,11 @@ struct Subscriptions {
                 loop.failureName = branches.failureName
                 carried += branches.carried
             }
-            loop.body = closure.loopText(parameter: dollarZeroName, indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, throwing: loop.throwing))
+            loop.awaitsOne = kind == .firstValue && (loop.finished ?? "").isEmpty
+            loop.body = closure.loopText(
+                parameter: dollarZeroName,
+                indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, throwing: loop.throwing, awaitsOne: loop.awaitsOne),
+                returnsBecomeContinue: !loop.awaitsOne)
         }
         if let name = capturedLocalVariable(in: match, boundInClosures: [loop.loopVariable, loop.failureName ?? ""]) {
             return skip("the closure uses the local variable `\(name)`, which a Task cannot capture; migrate it by hand")

@@ -9,8 +9,17 @@
 ///     }
 ///     .store(in: &cancellables)
 ///
-/// Shared by the subscription rules; `bufferedValues()` and `Task.store(in:)` come from
-/// the file `combine-migrate support` writes.
+/// A one-value subscription (`first-value`) awaits its value instead of looping:
+///
+///     let userStream = session.currentUser.first().bufferedValues()
+///     Task { [weak self] in
+///         guard let user = await userStream.firstValueOrNil() else { return }
+///         self?.greet(user)
+///     }
+///     .store(in: &cancellables)
+///
+/// Shared by the subscription rules; `bufferedValues()`, its `firstValueOrNil()` and
+/// `Task.store(in:)` come from the file `combine-migrate support` writes.
 struct TaskLoop {
     /// How the task's lifetime is tied to its owner, as the subscription's was.
     enum Lifetime {
@@ -40,15 +49,20 @@ struct TaskLoop {
     /// subscription exists only when the chain does, so the Task is made inside
     /// `if let stream { }` and indented one level deeper (see `taskIndent`).
     var unwrapsOptional = false
+    /// The one value is awaited (`guard let v = await stream.firstValueOrNil() else { return }`)
+    /// instead of looped over: the body keeps its `return`s. Not with `.finished` code, which
+    /// must wait for the publisher to finish (a loop does).
+    var awaitsOne = false
 
     /// The indentation of the `Task` line for a statement indented `indent`.
     static func taskIndent(_ indent: String, unit: String, unwrapsOptional: Bool) -> String {
         unwrapsOptional ? indent + unit : indent
     }
 
-    /// The indentation a loop body needs under a statement indented `indent`.
-    static func bodyIndent(_ indent: String, unit: String, throwing: Bool) -> String {
-        indent + String(repeating: unit, count: throwing ? 3 : 2)
+    /// The indentation a loop body (or, `awaitsOne`, the code after the awaited value) needs
+    /// under a statement indented `indent`.
+    static func bodyIndent(_ indent: String, unit: String, throwing: Bool, awaitsOne: Bool = false) -> String {
+        indent + String(repeating: unit, count: 1 + (throwing ? 1 : 0) + (awaitsOne ? 0 : 1))
     }
 
     /// The indentation of the `.finished` code (inside `if …isFinished {`) and of the
@@ -69,11 +83,19 @@ struct TaskLoop {
         if case .assign(let target) = lifetime { opening = "\(target) = \(opening)" }
         lines.append(indent + opening)
         let loopIndent = indent + unit + (throwing ? unit : "")
-        let loop = "for \(throwing ? "try " : "")await \(loopVariable) in \(streamName) {"
+        let effects = throwing ? "try await" : "await"
         if throwing { lines.append(indent + unit + "do {") }
-        lines.append(loopIndent + loop)
-        if !body.isEmpty { lines.append(Self.bodyIndent(indent, unit: unit, throwing: throwing) + body) }
-        lines.append(loopIndent + "}")
+        if awaitsOne {
+            let value = "\(effects) \(streamName).firstValueOrNil()"
+            lines.append(loopIndent + (loopVariable == "_"
+                ? "guard \(value) != nil else { return }"
+                : "guard let \(loopVariable) = \(value) else { return }"))
+            if !body.isEmpty { lines.append(loopIndent + body) }
+        } else {
+            lines.append(loopIndent + "for \(effects) \(loopVariable) in \(streamName) {")
+            if !body.isEmpty { lines.append(Self.bodyIndent(indent, unit: unit, throwing: throwing) + body) }
+            lines.append(loopIndent + "}")
+        }
         if throwing {
             if let finished, !finished.isEmpty {
                 // Combine calls the completion only when the publisher finished, never when
