@@ -118,6 +118,6 @@ final class DiscoveryTests: XCTestCase {
         let scratch = try Scratch()
         let file = try scratch.write("A.swift", unusedImport)
         XCTAssertEqual(SourceFiles.entries(of: file), .failure(.init(path: file, reason: "cannot read folder: not a directory")))
-        XCTAssertEqual(try SourceFiles.entries(of: scratch.path).get(), ["A.swift"])
+        XCTAssertEqual(try SourceFiles.entries(of: scratch.path).get(), [.init(name: "A.swift", isRegularFile: true)])
     }
 }

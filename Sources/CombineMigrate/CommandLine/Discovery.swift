@@ -62,16 +62,19 @@ struct Discovery {
         mutating func enter(_ folder: String, _ status: stat) {
             let identity = FileIdentity(status)
             guard walkedFolders.insert(identity).inserted else { return }
-            let names: [String]
+            let listed: [SourceFiles.Entry]
             switch SourceFiles.entries(of: folder) {
-            case .success(let listed): names = listed.sorted()
+            case .success(let entries): listed = entries.sorted { $0.name < $1.name }
             case .failure(let error):
                 errors.append(error)
                 return
             }
             ancestors.append((identity, folder))
             defer { ancestors.removeLast() }
-            for name in names {
+            for listing in listed {
+                let name = listing.name
+                // A regular file not named `.swift` needs no `lstat` (most files of an app).
+                if listing.isRegularFile, !name.hasSuffix(".swift") { continue }
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 var entry = stat()
                 // An entry that vanished since the listing is no longer there to migrate.
