@@ -167,6 +167,37 @@ final class InventoryTests: XCTestCase {
         XCTAssertEqual(file.auto, 0)
     }
 
+    /// Code whose subject is Combine offers publishers on purpose: a `…+Combine.swift` file
+    /// (an SDK's Combine wrapper) and an extension of `Publisher`. Its publisher functions are
+    /// keep sites; the same function in another file is not a site at all.
+    func testCombineAPIsAreKeepSites() {
+        let text = """
+            import Combine
+            import Foundation
+
+            extension RemoteCommandCenter {
+                func playPublisher() -> AnyPublisher<Void, Never> {
+                    Future { promise in self.addTarget { promise(.success(())) } }.eraseToAnyPublisher()
+                }
+            }
+
+            extension Publisher {
+                func retrying(_ times: Int) -> AnyPublisher<Output, Failure> {
+                    retry(times).eraseToAnyPublisher()
+                }
+            }
+            """
+        let wrapper = analyzer().inventory(of: Array(text.utf8), path: "Sources/Playlist/RemoteCommandCenter+Combine.swift")
+        XCTAssertEqual(wrapper.sites.map(\.classification), [.keep, .keep], "\(wrapper.sites)")
+        XCTAssertEqual(wrapper.sites.map(\.what), ["playPublisher", "retrying"])
+        for site in wrapper.sites {
+            XCTAssertTrue(site.reason.contains("in `RemoteCommandCenter+Combine.swift`, a file that exists to offer a Combine API"), site.reason)
+        }
+        let other = analyzer().inventory(of: Array(text.utf8), path: "Sources/Playlist/RemoteCommands.swift")
+        XCTAssertEqual(other.sites.filter { $0.classification == .keep }.map(\.what), ["retrying"], "\(other.sites)")
+        XCTAssertTrue(other.sites[0].reason.contains("extension of Combine's own types"), other.sites[0].reason)
+    }
+
     func testDeclarationsAreNotSites() {
         let file = inventory("""
             import Combine

@@ -87,3 +87,13 @@ struct Thumbnail {
     let url: URL
     let data: Data
 }
+
+struct RemoteCommandEvent {}
+
+struct RemoteCommand {
+    init(_ event: RemoteCommandEvent) {}
+}
+
+final class RemoteCommandCenter {
+    let events = PassthroughSubject<RemoteCommandEvent, Never>()
+}

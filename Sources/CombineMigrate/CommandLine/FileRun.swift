@@ -122,7 +122,7 @@ struct FileRun: Sendable {
     private func survey(_ path: String, in buffer: SourceFiles.ReadBuffer, budget: Budget, bytesBudget: Budget) -> Reading {
         let read = SourceFiles.withContents(of: path, in: buffer) { bytes, status -> Reading in
             if let offset = SourceFiles.firstInvalidUTF8(bytes) { return .failed(Self.invalidUTF8(path: path, at: offset)) }
-            var survey = rewriter.survey(bytes)
+            var survey = rewriter.survey(bytes, path: path)
             let declares = survey.mayDeclareSupport ? SupportHelpers.declared(in: CodeView(survey.source ?? TokenizedSource(bytes: Array(bytes)))) : []
             if survey.source != nil, !budget.take(bytes.count) { survey.source = nil }
             let keep = survey.hasAnchors && survey.source == nil && bytesBudget.take(bytes.count)
@@ -188,9 +188,9 @@ struct FileRun: Sendable {
         if survey == nil, let error = Self.invalidUTF8(bytes, path: path) { return FileReport(path: path, error: error) }
         let outcome: Rewriter.Outcome
         if let context, let survey {
-            outcome = rewriter.rewrite(bytes, surveyed: survey, in: context)
+            outcome = rewriter.rewrite(bytes, surveyed: survey, in: context, path: path)
         } else {
-            outcome = rewriter.rewrite(bytes)
+            outcome = rewriter.rewrite(bytes, path: path)
         }
         var report = FileReport(path: path, changed: outcome.changed, edits: outcome.appliedEdits)
         if survey == nil { report.declares = SupportHelpers.declared(in: bytes) }

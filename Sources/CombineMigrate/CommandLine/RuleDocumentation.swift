@@ -131,5 +131,9 @@ enum RuleDocumentation {
           the run cannot tell (`stores.map { $0.avatar(for: id) }`: a closure's parameter, a
           call's result), since that call might be its; the call gets a note. Declaring the
           receiver's type (`{ (store: AvatarStore) in … }`) lets the function migrate.
+        - **Kept in Combine, with a note** (the inventory's *keep*): the functions of a file
+          named `…+Combine.swift` (`MPRemoteCommandCenter+Combine.swift`, an SDK's Combine
+          wrapper), which exists to offer publishers; give the files the rules may migrate
+          another name.
         """
 }

@@ -59,9 +59,10 @@ public struct GoldenCase: Sendable {
             contents.append(bytes)
         }
         // As a run of the command line makes it: each file surveyed, then rewritten.
-        let surveys = contents.map { rewriter.survey($0) }
+        let paths = inputs.map(\.lastPathComponent)
+        let surveys = contents.indices.map { rewriter.survey(contents[$0], path: paths[$0]) }
         let run = rewriter.prepare(surveys, files: RunFiles(contents))
-        let outcomes = zip(contents, surveys).map { rewriter.rewrite($0, surveyed: $1, in: run) }
+        let outcomes = contents.indices.map { rewriter.rewrite(contents[$0], surveyed: surveys[$0], in: run, path: paths[$0]) }
         var failures: [String] = []
         for (index, url) in inputs.enumerated() {
             let label = inputs.count > 1 ? "\(name)/\(url.lastPathComponent)" : name
@@ -70,9 +71,9 @@ public struct GoldenCase: Sendable {
         if update { return [] }
         // Idempotence: the outputs, run together again, change nothing.
         let outputs = outcomes.map(\.output)
-        let again = rewriter.prepare(outputs)
+        let again = rewriter.prepare(outputs, paths: paths)
         for (index, output) in outputs.enumerated() {
-            let second = rewriter.rewrite(output, in: again)
+            let second = rewriter.rewrite(output, in: again, path: paths[index])
             if second.changed {
                 let diff = UnifiedDiff.make(old: output, new: second.output, oldPath: "first run", newPath: "second run")
                 failures.append("\(name): not idempotent; a second run changes \(inputs[index].lastPathComponent):\n\(diff)")

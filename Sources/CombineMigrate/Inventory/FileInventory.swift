@@ -72,7 +72,7 @@ public struct InventoryAnalyzer: Sendable {
         var inventory = FileInventory(path: path)
         inventory.counts = CombineCounts(source: source)
 
-        let outcome = rewriter.rewrite(bytes)
+        let outcome = rewriter.rewrite(bytes, path: path)
         inventory.autoByRule = outcome.appliedEdits.filter { $0.value > 0 }
         inventory.supportCalls = outcome.changed ? outcome.helpers : []
         inventory.supportDeclares = SupportHelpers.declared(in: code)
@@ -100,6 +100,27 @@ public struct InventoryAnalyzer: Sendable {
             }
         }
 
+        // Publisher APIs of code whose subject is Combine, which the run left as they are:
+        // keep sites, and the `Future`s in them are no one's work.
+        var left: [String: Int] = [:]
+        if outcome.changed {
+            for function in PublisherFunction.all(in: TokenizedSource(bytes: outcome.output)) { left[function.name, default: 0] += 1 }
+        }
+        var keptFunctions: [ClosedRange<Int>] = []
+        for function in PublisherFunction.all(in: source) {
+            guard let reason = combineAPIReason(path: path, function: function, code) else { continue }
+            if outcome.changed {
+                guard let count = left[function.name], count > 0 else { continue }
+                left[function.name] = count - 1
+            }
+            keptFunctions.append(function.funcKeyword...function.bodyClose)
+            let location = lines.location(of: code.offset(function.funcKeyword))
+            inventory.sites.removeAll { $0.line == location.line && $0.column == location.column }
+            inventory.sites.append(FileInventory.Site(
+                classification: .keep, line: location.line, column: location.column, what: function.name,
+                reason: reason, rule: nil))
+        }
+
         // `Future` and `dataTaskPublisher` sites the dry run left in place.
         let chains = chainSites(code)
         var remaining: [String: Int] = [:]
@@ -108,7 +129,7 @@ public struct InventoryAnalyzer: Sendable {
                 remaining[site.signature, default: 0] += 1
             }
         }
-        for site in chains {
+        for site in chains where !keptFunctions.contains(where: { $0.contains(site.position) }) {
             if outcome.changed {
                 guard let left = remaining[site.signature], left > 0 else { continue }
                 remaining[site.signature] = left - 1
@@ -225,6 +246,14 @@ public struct InventoryAnalyzer: Sendable {
     /// Whether the file uses Combine: imports it (or OpenCombine), or names one of the
     /// types only Combine has (`AnyPublisher`, `Publisher`, `Publishers`, `AnyCancellable`,
     /// the subjects, `@Published`) — not words other APIs share (`sink`, `flatMap`, `Future`).
+    /// Why a function returning a publisher is a Combine API to keep, if it is: it is
+    /// declared in a file that exists to offer one, or in an extension of `Publisher` or a
+    /// custom publisher (`CombineImplementation`).
+    private func combineAPIReason(path: String, function: PublisherFunction, _ code: CodeView) -> String? {
+        if let file = CombineImplementation.fileReason(path: path) { return "`\(function.name)` — \(file); left as it is" }
+        return CombineImplementation.reason(at: function.funcKeyword, in: code).map { String($0.dropFirst(Self.keptPrefix.count)) }
+    }
+
     private func isCombineFile(_ code: CodeView) -> Bool {
         let types: Set<String> = [
             "AnyPublisher", "Publisher", "Publishers", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject",

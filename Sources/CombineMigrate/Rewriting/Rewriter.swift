@@ -75,27 +75,27 @@ public struct Rewriter: Sendable {
         public var changed: Bool
     }
 
-    /// Rewrites one file on its own: the run is that file.
-    public func rewrite(_ input: [UInt8]) -> Outcome {
-        let survey = survey(input)
-        return rewrite(input, surveyed: survey, in: prepare([survey], files: RunFiles([input])))
+    /// Rewrites one file on its own: the run is that file (at `path`, if known).
+    public func rewrite(_ input: [UInt8], path: String? = nil) -> Outcome {
+        let survey = survey(input, path: path)
+        return rewrite(input, surveyed: survey, in: prepare([survey], files: RunFiles([input])), path: path)
     }
 
     /// The first reading of a file of a run, before any file is rewritten: whether it holds
     /// an anchor of the rules, and what their preparations learn from it (tokenizing it
     /// only if one of them has an anchor there).
-    public func survey(_ bytes: [UInt8]) -> FileSurvey {
-        survey(admitted: surveyFilter.admitted(bytes)) { bytes }
+    public func survey(_ bytes: [UInt8], path: String? = nil) -> FileSurvey {
+        survey(admitted: surveyFilter.admitted(bytes), path: path) { bytes }
     }
 
     /// `survey` of bytes in a buffer (a reader's, used again for the next file): they are
     /// copied only when a preparation tokenizes them.
-    public func survey(_ buffer: UnsafeBufferPointer<UInt8>) -> FileSurvey {
-        survey(admitted: surveyFilter.admitted(buffer)) { Array(buffer) }
+    public func survey(_ buffer: UnsafeBufferPointer<UInt8>, path: String? = nil) -> FileSurvey {
+        survey(admitted: surveyFilter.admitted(buffer), path: path) { Array(buffer) }
     }
 
     /// The survey of a file in which `surveyFilter` found the sets `admitted`.
-    private func survey(admitted: UInt64, bytes: () -> [UInt8]) -> FileSurvey {
+    private func survey(admitted: UInt64, path: String?, bytes: () -> [UInt8]) -> FileSurvey {
         var rulesAdmitted: UInt64 = ~0
         for (index, set) in ruleSets.enumerated() where index < 64 {
             if let set, admitted & (1 << UInt64(set)) == 0 { rulesAdmitted &= ~(1 << UInt64(index)) }
@@ -104,7 +104,8 @@ public struct Rewriter: Sendable {
             hasAnchors: admitted & 1 != 0, mayDeclareSupport: admitted & (1 << UInt64(supportSet)) != 0,
             rulesAdmitted: rulesAdmitted, findings: [], source: nil)
         for index in preparations.indices where admitted & (2 << UInt64(index)) != 0 {
-            let source = survey.source ?? TokenizedSource(bytes: bytes())
+            var source = survey.source ?? TokenizedSource(bytes: bytes())
+            source.path = path
             survey.source = source
             if survey.findings.isEmpty { survey.findings = Array(repeating: nil, count: preparations.count) }
             survey.findings[index] = preparations[index].survey(source, rules: rules)
@@ -125,10 +126,10 @@ public struct Rewriter: Sendable {
         RunContext.prepare(rules: rules, preparations: preparations, surveys: surveys, files: files)
     }
 
-    /// `prepare` over files in memory.
-    public func prepare(_ files: [[UInt8]]) -> RunContext {
-        let surveys = files.map { bytes in
-            var survey = survey(bytes)
+    /// `prepare` over files in memory (at `paths`, if known).
+    public func prepare(_ files: [[UInt8]], paths: [String]? = nil) -> RunContext {
+        let surveys = files.indices.map { index in
+            var survey = survey(files[index], path: paths?[index])
             survey.source = nil
             return survey
         }
@@ -136,21 +137,27 @@ public struct Rewriter: Sendable {
     }
 
     /// Rewrites one file of a run prepared with `prepare`.
-    public func rewrite(_ input: [UInt8], in run: RunContext) -> Outcome {
+    public func rewrite(_ input: [UInt8], in run: RunContext, path: String? = nil) -> Outcome {
         if !mayApply(to: input, in: run) {
             return Outcome(output: input, diagnostics: [], appliedEdits: [:], changed: false)
         }
-        return rewrite(TokenizedSource(bytes: input), in: run)
+        var source = TokenizedSource(bytes: input)
+        source.path = path
+        return rewrite(source, in: run)
     }
 
     /// Rewrites a file of a run after its survey: as it is unless it `needsRewrite`; with
     /// the tokens the survey kept, if any; without searching again for anchors the survey
     /// found; with only the rules whose anchors it holds in the first round.
-    public func rewrite(_ input: [UInt8], surveyed survey: FileSurvey, in run: RunContext) -> Outcome {
+    public func rewrite(_ input: [UInt8], surveyed survey: FileSurvey, in run: RunContext, path: String? = nil) -> Outcome {
         guard needsRewrite(survey, in: run) else { return Outcome(output: input, diagnostics: [], appliedEdits: [:], changed: false) }
         if let source = survey.source { return rewrite(source, in: run, admitted: survey.rulesAdmitted) }
-        if survey.hasAnchors { return rewrite(TokenizedSource(bytes: input), in: run, admitted: survey.rulesAdmitted) }
-        return rewrite(input, in: run)
+        if survey.hasAnchors {
+            var source = TokenizedSource(bytes: input)
+            source.path = path
+            return rewrite(source, in: run, admitted: survey.rulesAdmitted)
+        }
+        return rewrite(input, in: run, path: path)
     }
 
     /// Rewrites one file of a run, already tokenized (by its survey).
@@ -185,8 +192,14 @@ public struct Rewriter: Sendable {
         // every round; `used` collects the ones that dropped something.
         var inputSuppressions: Suppressions?
         var used = Set<Int>()
+        // A later round's tokens, of the file at the same path.
+        func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
+            var source = TokenizedSource(bytes: bytes)
+            source.path = tokenized.path
+            return source
+        }
         while !migrations.isEmpty {
-            let source = first ?? TokenizedSource(bytes: bytes)
+            let source = first ?? tokenize(bytes)
             first = nil
             current = source
             let suppressions = Suppressions(source: source)
@@ -208,7 +221,7 @@ public struct Rewriter: Sendable {
         }
 
         if !cleanups.isEmpty {
-            let source = current ?? first ?? TokenizedSource(bytes: bytes)
+            let source = current ?? first ?? tokenize(bytes)
             let suppressions = Suppressions(source: source)
             if inputSuppressions == nil { inputSuppressions = suppressions }
             let (edits, found) = collect(round == 0 ? firstRound(.cleanup) : cleanups, on: source, suppressions, run, used: &used)

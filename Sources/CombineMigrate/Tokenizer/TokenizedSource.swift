@@ -27,6 +27,9 @@ public struct TokenizedSource: Sendable {
     /// Analyses of this file version that several rules share (computed once, on first
     /// use): the Structure layer's tables and the sites a family of rules finds.
     let analyses = FileAnalyses()
+    /// The file's path, when the run knows it: some code is kept for what its file is
+    /// (`CombineImplementation.fileReason`).
+    public var path: String?
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes

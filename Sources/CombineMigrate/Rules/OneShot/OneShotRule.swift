@@ -102,6 +102,9 @@ struct OneShotPlan {
     ) -> Result<Migration, SkipReason> {
         let at = source.codeToken(function.funcKeyword).start
         func skip(_ message: String) -> Result<Migration, SkipReason> { .failure(SkipReason(offset: at, message)) }
+        if let file = CombineImplementation.fileReason(path: source.path) {
+            return .failure(SkipReason(offset: at, SkipReason.keptPrefix + "`\(function.name)` — \(file); left as it is", .note))
+        }
         if let reason = AsyncAvailability.reason(in: CodeView(source)) { return skip(reason) }
         guard case .rewrite(let edits, var throwing, let typedErrors) = body else {
             if case .skip(let reason) = body { return .failure(reason) }

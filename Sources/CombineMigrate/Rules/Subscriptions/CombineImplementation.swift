@@ -1,8 +1,16 @@
 /// Code whose subject is Combine itself — an extension of `Publisher` (or of a type in
-/// `Publishers`), a custom `Publisher`, `Subscriber` or `Subscription` — subscribes because
-/// that is what it implements: the subscription rules leave it, with a note the inventory
-/// counts as *keep*.
+/// `Publishers`), a custom `Publisher`, `Subscriber` or `Subscription`, a file that exists
+/// to offer a Combine API (`MPRemoteCommandCenter+Combine.swift`, an SDK's Combine wrapper) —
+/// subscribes and returns publishers because that is what it is for: the rules leave it,
+/// with a note the inventory counts as *keep*.
 enum CombineImplementation {
+    /// Why the whole file is Combine's own, if its name says so (`…+Combine.swift`): "in
+    /// `X+Combine.swift`, a file that exists to offer a Combine API".
+    static func fileReason(path: String?) -> String? {
+        guard let path, let file = path.split(separator: "/").last, file.hasSuffix("+Combine.swift") else { return nil }
+        return "in `\(file)`, a file that exists to offer a Combine API"
+    }
+
     static let protocols: Set<String> = ["Publisher", "Subscriber", "Subscription", "ConnectablePublisher"]
     private static let modules: Set<String> = ["Combine", "OpenCombine"]
 

@@ -69,7 +69,8 @@ public struct SinkForAwait: SubscriptionRule {
         assertion, or code reading the handler's work, follows it); \
         also a `sink` whose closures are all empty, which only keeps its publisher running, \
         and code whose subject is Combine itself (an extension of `Publisher` or `Publishers`, \
-        a custom `Publisher`, `Subscriber` or `Subscription`). A file that imports OpenCombine \
+        a custom `Publisher`, `Subscriber` or `Subscription`, and every site of a file named \
+        `…+Combine.swift`, which exists to offer a Combine API). A file that imports OpenCombine \
         and not Combine is skipped with a warning (its project deploys below iOS 13, where \
         async/await is not available); so are the one-shot rules' functions and callers there. \
         Behaviour: the values are subscribed to where `sink` subscribed and buffered without \

@@ -127,6 +127,9 @@ struct Subscriptions {
         if case .kept(let name, let reason) = kind {
             return skip("kept in Combine: `\(name)` — \(reason)", .note)
         }
+        if let file = CombineImplementation.fileReason(path: source.path) {
+            return skip(SkipReason.keptPrefix + "`\(pattern.shape == .assign ? "assign" : "sink")` — \(file); left as it is", .note)
+        }
         if let reason = CombineImplementation.reason(at: match.code.lowerBound, in: view) { return skip(reason, .note) }
         if let reason = AsyncAvailability.reason(in: view) { return skip(reason) }
         if let reason = SynchronousDelivery.reason(for: match, shape: pattern.shape, kind: kind, publisher: match.bindings["p"]!, in: view) {
