@@ -91,20 +91,20 @@ enum SourceFiles {
     }
 
     /// Reads the file into `buffer` and returns what `body` makes of its bytes (valid only
-    /// during the call) and its status once read, or the reason the file cannot be
-    /// processed. Only a regular file is opened: a FIFO would block the run, a device never end.
+    /// during the call) and its status before they were read (a write checks the file still
+    /// has it), or the reason the file cannot be processed. Only a regular file is read: a
+    /// FIFO would block the run, a device never end.
     static func withContents<Value>(
         of path: String, in buffer: ReadBuffer, _ body: (UnsafeBufferPointer<UInt8>, stat) -> Value
     ) -> Result<Value, FileError> {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
-        if status.isFolder { return .failure(FileError(path: path, reason: "is a directory")) }
-        guard status.isRegularFile else { return .failure(FileError(path: path, reason: notRegularFile)) }
-        // Non-blocking, in case a FIFO took the file's place since `stat`.
+        // Non-blocking, so that a FIFO (which `Discovery` reports, but which may have taken
+        // the file's place since) is opened without waiting for a writer, then turned away.
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
         defer { close(fd) }
+        var status = stat()
         guard fstat(fd, &status) == 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
+        if status.isFolder { return .failure(FileError(path: path, reason: "is a directory")) }
         guard status.isRegularFile else { return .failure(FileError(path: path, reason: notRegularFile)) }
         // Sized from `fstat`, with a byte to spare; a file that grows meanwhile is read on to its end.
         buffer.reserve(Int(status.st_size) + 1)
@@ -127,7 +127,6 @@ enum SourceFiles {
             // A regular file reads short only at its end: no call to be told so.
             if count < wanted { break }
         }
-        guard fstat(fd, &status) == 0 else { return .failure(FileError(path: path, reason: describe(errno))) }
         let bytes = UnsafeBufferPointer(start: buffer.storage.baseAddress!.assumingMemoryBound(to: UInt8.self), count: filled)
         return .success(body(bytes, status))
     }

@@ -117,7 +117,19 @@ struct SupportCheck {
         path.hasPrefix("./") && path.count > 2 ? String(path.dropFirst(2)) : path
     }
 
+    /// `path` from the root, with `.` and `..` components resolved as written (symbolic
+    /// links are not followed), as `URL.standardizedFileURL` spells it — without making a URL
+    /// for each file of the run.
     static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var components: [Substring] = []
+        for component in full.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
     }
 }
