@@ -10,7 +10,8 @@ struct FunctionRewrite {
     private var function: PublisherFunction { plan.function }
 
     func edits(rule: String) -> [Edit] {
-        [signature(rule: rule)] + migration.bodyEdits
+        if migration.removesBridge { return [BridgeRemoval.edit(removing: function, in: source, rule: rule)] }
+        return [signature(rule: rule)] + migration.bodyEdits
     }
 
     /// `-> AnyPublisher<T, E>` → `async throws -> T`.

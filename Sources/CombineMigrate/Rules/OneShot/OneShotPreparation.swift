@@ -24,7 +24,8 @@ struct OneShotPreparation: RunPreparation {
                 name: function.name, labels: function.labels, rule: plan.rule, isPublic: function.isPublic,
                 failure: function.failure, throwing: migration.throwing,
                 typeName: function.enclosingType?.simpleName,
-                isStatic: function.modifiers.contains("static") || function.modifiers.contains("class")))
+                isStatic: function.modifiers.contains("static") || function.modifiers.contains("class"),
+                isBridge: migration.removesBridge))
         }
         return found.isEmpty ? nil : found
     }
@@ -101,6 +102,11 @@ struct OneShotPreparation: RunPreparation {
             var unsure: [String: String] = [:]
             var heldBack: [String: String] = [:]
             for (key, function) in functions {
+                if function.isBridge {
+                    // A bridge goes only when nothing names it: a call, a reference.
+                    if BridgeRemoval.mentions(function.name, in: CodeView(callers.source)) { heldBack[key] = "it is still named" }
+                    continue
+                }
                 if let call = callers.unsureCalls(of: function).first { unsure[key] = call.receiver + key }
                 if let call = callers.callStayingInCombine(of: function) { heldBack[key] = call }
             }
@@ -190,6 +196,8 @@ struct MigratedFunction: Sendable, Equatable {
     /// top-level function.
     var typeName: String?
     var isStatic: Bool
+    /// An earlier run's bridge to an async function, which the run removes (`BridgeRemoval`).
+    var isBridge = false
 }
 
 /// How the failure type of a publisher reads.

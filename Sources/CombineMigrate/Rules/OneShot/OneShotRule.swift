@@ -7,6 +7,9 @@ enum BodyMigration {
     case rewrite(edits: [Edit], throwing: Bool, typedErrors: Bool)
     /// The body is the rule's shape, but migrating it is not known to be safe.
     case skip(SkipReason)
+    /// A bridge to an async function (`BridgeRemoval`): removed when nothing in the run
+    /// names it, else left with `BridgeRemoval.note`.
+    case bridge
 }
 
 /// A rule that turns whole functions returning a publisher into `async` functions
@@ -44,7 +47,7 @@ extension OneShotRule {
         }
         let callers = OneShotCallers(source: source, run: run)
         // In key order: a dictionary's order changes from run to run.
-        for function in run.oneShot.functions.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
+        for function in run.oneShot.functions.values.sorted(by: { $0.key < $1.key }) where function.rule == id && !function.isBridge {
             result.edits += callers.rewrites(of: function)
         }
         for function in run.oneShot.unresolved.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
@@ -66,6 +69,8 @@ struct OneShotPlan {
         /// The `just-fail` edits of the function's own `return Just/Fail…` statements.
         var justFail: [Edit]
         var throwing: Bool
+        /// A bridge no file of the run names: deleted (`BridgeRemoval`).
+        var removesBridge = false
     }
 
     /// The one-shot rules, in the order they are tried on a function.
@@ -106,6 +111,14 @@ struct OneShotPlan {
             return .failure(SkipReason(offset: at, SkipReason.keptPrefix + "`\(function.name)` — \(file); left as it is", .note))
         }
         if let reason = AsyncAvailability.reason(in: CodeView(source)) { return skip(reason) }
+        if case .bridge = body {
+            let kept = SkipReason(offset: at, BridgeRemoval.note, .note)
+            guard !function.isPublic, !function.modifiers.contains(where: { $0 == "override" || $0 == "dynamic" || $0.hasPrefix("@objc") })
+            else { return .failure(kept) }
+            // Before the run is known, a candidate; then removed only if the run found no mention.
+            if run.isPrepared, run.oneShot.functions[function.key]?.isBridge != true { return .failure(kept) }
+            return .success(Migration(bodyEdits: [], justFail: [], throwing: false, removesBridge: true))
+        }
         guard case .rewrite(let edits, var throwing, let typedErrors) = body else {
             if case .skip(let reason) = body { return .failure(reason) }
             return skip("")

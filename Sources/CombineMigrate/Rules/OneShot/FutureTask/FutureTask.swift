@@ -41,7 +41,10 @@ public struct FutureTask: OneShotRule {
         complete; the async function would not compile), a promise used other than called \
         (stored, passed on), statements around the Task inside the Future, a `Never` future \
         whose Task throws, a comment outside the Task's body (it would be lost). Bridges from async code (a Task that only awaits one call, a \
-        `Publisher` extension) are left alone with a note. \
+        `Publisher` extension) are left alone with a note — except an earlier run's bridge to \
+        the function's own async twin (`func invoicePublisher(id:)` whose Task only awaits \
+        `self.invoice(id:)`): once no file of the run names it, and it is not `public`, \
+        `open`, `@objc` or an `override`, it is deleted with its doc comment. \
         Behaviour: a `Future` starts its Task when created and caches the result for every \
         subscriber; the async function runs when awaited, once per call. Cancelling the \
         awaiting task now cancels the work (the Future's Task was never cancelled). The body \
@@ -71,8 +74,11 @@ public struct FutureTask: OneShotRule {
             return .skip(SkipReason(offset: view.offset(function.funcKeyword), "a bridge from async code to Combine (an extension of `Publisher`); left as it is", .note))
         }
         var body = FutureTaskBody(view: view, promise: promise, open: closure.bodyStart + 1, start: task.bodyStart, close: taskClose)
+        // The async function's own twin (an earlier run's bridge) may go; a bridge to an
+        // operation passed in is a utility, which stays.
+        if body.isBridge(functionName: function.name, parameters: []) { return .bridge }
         if body.isBridge(functionName: function.name, parameters: function.parameters.map(\.name)) {
-            return .skip(SkipReason(offset: view.offset(function.funcKeyword), "a bridge from an async function to Combine; left as it is", .note))
+            return .skip(SkipReason(offset: view.offset(function.funcKeyword), BridgeRemoval.note, .note))
         }
         switch body.translate() {
         case .failure(let problem):

@@ -1,0 +1,28 @@
+import Combine
+import Foundation
+
+struct Account: Sendable {
+    let id: String
+}
+
+public final class AccountService {
+    func account(id: String) async throws -> Account {
+        Account(id: id)
+    }
+
+    // Bridges for the screens not migrated yet.
+
+    func signOut() async {}
+
+    /// Part of the SDK's public Combine API: callers outside this package use it.
+    public func signOutPublisher() -> AnyPublisher<Void, Never> {
+        Deferred {
+            Future { promise in
+                Task {
+                    promise(.success(await self.signOut()))
+                }
+            }
+        }
+        .eraseToAnyPublisher()
+    }
+}

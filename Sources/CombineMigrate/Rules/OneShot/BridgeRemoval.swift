@@ -1,0 +1,73 @@
+/// A Combine bridge to an async function — `Deferred { Future { promise in Task { promise(
+/// .success(try await self.invoice(id: id))) } } }`, what an earlier migration left for the
+/// callers it had not reached — is removed once no file of the run names it any more. While
+/// something does (a call, a reference), it stays, with a note.
+enum BridgeRemoval {
+    /// The note on a bridge that stays.
+    static let note = "a bridge from an async function to Combine; left as it is"
+
+    /// Whether `view` names the function `name` anywhere but in the declaration of a
+    /// function of that name (a call, a reference, a selector), in code.
+    static func mentions(_ name: String, in view: CodeView) -> Bool {
+        (0..<view.count).contains { p in
+            view.kind(p) == .identifier && view.text(p) == name && !view.isWord(p - 1, "func")
+        }
+    }
+
+    /// The edit deleting the bridge's declaration: its lines, from the doc comments and
+    /// attributes above it to its closing brace, and one blank line around it when there is
+    /// one on each side (so that no two blank lines are left together).
+    static func edit(removing function: PublisherFunction, in source: TokenizedSource, rule: String) -> Edit {
+        let bytes = source.bytes
+        let newline = UInt8(ascii: "\n")
+        var start = lineStart(of: source.codeToken(function.start).start, in: bytes)
+        // The comment lines right above it (doc comments, `// MARK:` aside) go with it.
+        while start > 0 {
+            let previous = lineStart(of: start - 1, in: bytes)
+            let text = String(decoding: bytes[previous..<(start - 1)], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix("///") || text.hasPrefix("//"), !text.hasPrefix("// MARK") else { break }
+            start = previous
+        }
+        var end = source.codeToken(function.bodyClose).end
+        while end < bytes.count, bytes[end] != newline { end += 1 }
+        if end < bytes.count { end += 1 }
+        // A blank line above: it goes with the one below, if there is one, or with the
+        // declaration when a closing brace (or the end of the file) follows.
+        if start >= 1, isBlankLine(endingAt: start - 1, in: bytes) {
+            if let next = blankLineEnd(from: end, in: bytes) {
+                end = next
+            } else if startsWithClosingBrace(end, in: bytes) {
+                start = lineStart(of: start - 1, in: bytes)
+            }
+        }
+        return Edit(range: start..<end, replacement: "", rule: rule)
+    }
+
+    /// Whether the line starting at `start` begins (after indentation) with `}`, or the file
+    /// ends there.
+    private static func startsWithClosingBrace(_ start: Int, in bytes: [UInt8]) -> Bool {
+        var p = start
+        while p < bytes.count, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") { p += 1 }
+        return p == bytes.count || bytes[p] == UInt8(ascii: "}")
+    }
+
+    private static func lineStart(of offset: Int, in bytes: [UInt8]) -> Int {
+        var p = offset
+        while p > 0, bytes[p - 1] != UInt8(ascii: "\n") { p -= 1 }
+        return p
+    }
+
+    /// Whether the line whose `\n` is at `newline` holds only whitespace.
+    private static func isBlankLine(endingAt newline: Int, in bytes: [UInt8]) -> Bool {
+        let start = lineStart(of: newline, in: bytes)
+        return bytes[start..<newline].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+    }
+
+    /// The end (after its `\n`) of the line starting at `start`, if it is blank.
+    private static func blankLineEnd(from start: Int, in bytes: [UInt8]) -> Int? {
+        var p = start
+        while p < bytes.count, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") || bytes[p] == UInt8(ascii: "\r") { p += 1 }
+        guard p < bytes.count, bytes[p] == UInt8(ascii: "\n") else { return nil }
+        return p + 1
+    }
+}
