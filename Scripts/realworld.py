@@ -433,14 +433,41 @@ class SingleRuleRuns:
         return self.cache[key].get(path, [])
 
 
-def cmd_sample(work, corpus, n, seed, sample_dir, binary, config):
+def attribute(site, single):
+    """Whose a sampled hunk is: (text for the site's file, short label, the rules it may be of)."""
+    repo, path, change, hunk_number, hunk = site
+    rules = change.get("rules", [])
+    if len(rules) == 1:
+        return "%s (the only rule changing this file)" % rules[0], rules[0], rules
+    mine = touched_old_lines(hunk)
+    touching = [rule for rule in rules
+                if any(mine & touched_old_lines(h) for h in single.hunks(repo.name, rule, path))]
+    if touching:
+        text = "%s (run alone with --rules, %s these lines; the file's rules: %s)" % (
+            ", ".join(touching), "it changes" if len(touching) == 1 else "each changes", ", ".join(rules))
+        return text, "+".join(touching), touching
+    # (Rules that need each other, such as a one-shot rule and just-fail, change nothing alone.)
+    return ("not told apart: no rule alone changes these lines; the file's rules: %s" % ", ".join(rules),
+            "?(" + "+".join(rules) + ")", rules)
+
+
+def cmd_sample(work, corpus, n, seed, sample_dir, binary, config, only_rules=""):
     n, seed = int(n), int(seed)
+    wanted = set(r for r in only_rules.split(",") if r)
+    single = SingleRuleRuns(corpus, binary, config)
     sites = []  # (repo, path, change, hunk index, hunk)
     for repo in load_repos(work):
         for path, change in repo.dry.changes().items():
+            if wanted and not wanted & set(change.get("rules", [])):
+                continue
             for i, hunk in enumerate(split_hunks(change.get("diff", ""))):
-                sites.append((repo, path, change, i, hunk))
-    print("== sample: %d of %d rewritten sites (dry-run hunks), seed %d ==" % (min(n, len(sites)), len(sites), seed))
+                site = (repo, path, change, i, hunk)
+                # With --sample-rules, only the hunks those rules make.
+                if wanted and not wanted & set(attribute(site, single)[2]):
+                    continue
+                sites.append(site)
+    of_what = " of the rules %s" % ", ".join(sorted(wanted)) if wanted else ""
+    print("== sample: %d of %d rewritten sites (dry-run hunks%s), seed %d ==" % (min(n, len(sites)), len(sites), of_what, seed))
     if n <= 0 or not sites:
         print("nothing to sample")
         return
@@ -449,31 +476,15 @@ def cmd_sample(work, corpus, n, seed, sample_dir, binary, config):
     for old in os.listdir(sample_dir):
         if old.startswith("site-") and old.endswith(".diff") or old == "index.txt":
             os.remove(os.path.join(sample_dir, old))
-    single = SingleRuleRuns(corpus, binary, config)
     index_lines = []
     for number, site_index in enumerate(chosen, 1):
         repo, path, change, hunk_number, hunk = sites[site_index]
-        rules = change.get("rules", [])
         old_start, old_len, new_start, new_len = hunk_ranges(hunk)
-        if len(rules) == 1:
-            attribution = "%s (the only rule changing this file)" % rules[0]
-            short = rules[0]
-        else:
-            mine = touched_old_lines(hunk)
-            touching = [rule for rule in rules
-                        if any(mine & touched_old_lines(h) for h in single.hunks(repo.name, rule, path))]
-            if touching:
-                attribution = "%s (run alone with --rules, %s these lines; the file's rules: %s)" % (
-                    ", ".join(touching), "it changes" if len(touching) == 1 else "each changes",
-                    ", ".join(rules))
-                short = "+".join(touching)
-            else:
-                attribution = "not told apart: no rule alone changes these lines; the file's rules: %s" % ", ".join(rules)
-                short = "?(" + "+".join(rules) + ")"
+        attribution, short, _ = attribute(sites[site_index], single)
         file_name = "site-%03d-%s-L%d.diff" % (number, safe_name(repo.name, 60) + "-" + safe_name(os.path.basename(path)), old_start)
         with open(os.path.join(sample_dir, file_name), "w", encoding="utf-8", errors="surrogateescape") as f:
-            f.write("# site %d of %d sampled (seed %d) from %d dry-run hunks; hunk %d of this file\n"
-                    % (number, len(chosen), seed, len(sites), hunk_number + 1))
+            f.write("# site %d of %d sampled (seed %d) from %d dry-run hunks%s; hunk %d of this file\n"
+                    % (number, len(chosen), seed, len(sites), of_what, hunk_number + 1))
             f.write("# file:      %s  (relative to the corpus)\n" % path)
             f.write("# original:  %s\n" % os.path.join(corpus, path))
             f.write("# lines:     original %s, rewritten %s\n"

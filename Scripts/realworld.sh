@@ -3,13 +3,14 @@
 # per repository, e.g. the development corpus of ../shared/devcorpus, see
 # Validation/README.md) and checks what can be checked without building them.
 #
-# Usage: Scripts/realworld.sh CORPUS_DIR [--sample N] [--seed S] [--sample-dir DIR]
+# Usage: Scripts/realworld.sh CORPUS_DIR [--sample N] [--seed S] [--sample-dir DIR] [--sample-rules R]
 #                             [--bin PATH] [--jobs N] [--top N] [--timeout SECONDS] [--keep]
 #                             [--no-realmodules]
 #   --sample N        sample N rewritten sites (default 40; 0: none)
 #   --seed S          the sample's seed (default 1): same corpus, tool and seed, same sample
 #   --sample-dir DIR  where the sampled sites go (default: a new temporary folder, printed);
 #                     earlier site-*.diff files and index.txt in DIR are replaced
+#   --sample-rules R  sample only the sites of these rules (comma-separated rule ids)
 #   --bin PATH        the combine-migrate to test (default: built here, release, into
 #                     .build-realworld)
 #   --jobs N          passed on to the tool (default: the tool's, all cores)
@@ -57,16 +58,17 @@
 # this script; else 0.
 set -euo pipefail
 
-usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
 
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
-corpus="" sample=40 seed=1 sample_dir="" bin="" jobs="" top=6 timeout_s=600 keep=0 realmodules_on=1
+corpus="" sample=40 seed=1 sample_dir="" sample_rules="" bin="" jobs="" top=6 timeout_s=600 keep=0 realmodules_on=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --sample) sample=${2:?}; shift 2 ;;
     --seed) seed=${2:?}; shift 2 ;;
     --sample-dir) sample_dir=${2:?}; shift 2 ;;
+    --sample-rules) sample_rules=${2:?}; shift 2 ;;
     --bin) bin=${2:?}; shift 2 ;;
     --jobs) jobs=${2:?}; shift 2 ;;
     --top) top=${2:?}; shift 2 ;;
@@ -212,7 +214,7 @@ if [ "$realmodules_on" = 1 ] && [ -f "$here/realmodules.sh" ]; then
 fi
 
 echo
-python3 "$here/realworld.py" sample "$work" "$corpus" "$sample" "$seed" "${sample_dir:-/dev/null}" "$bin" "$config"
+python3 "$here/realworld.py" sample "$work" "$corpus" "$sample" "$seed" "${sample_dir:-/dev/null}" "$bin" "$config" "$sample_rules"
 echo
 python3 "$here/realworld.py" summary "$work" "$corpus" "$realmodules" "$((SECONDS - start))" "$sample_dir" || status=$?
 exit "$status"
