@@ -184,6 +184,18 @@ final class SupportCheckTests: XCTestCase {
         XCTAssertEqual(SupportCheck.sharedFolder(of: ["X.swift"]), ".")
     }
 
+    /// The run's paths from the root, resolved as strings the way `URL.standardizedFileURL`
+    /// resolves them (the check compares a module's files on disk with the run's).
+    func testAbsolutePathsAsURLsSpellThem() {
+        let paths = [
+            "Sources/Feed/A.swift", "./Sources/Feed/A.swift", "Sources//Feed/./A.swift", "Sources/Feed/../Feed/A.swift",
+            "/tmp/x/../y/.hidden/B.swift", "/tmp/x/..y/z./C.swift", "/", "/tmp/", ".", "a/.", "a/..", "../a/b.swift",
+        ]
+        for path in paths {
+            XCTAssertEqual(SupportCheck.absolute(path), URL(fileURLWithPath: path).standardizedFileURL.path, path)
+        }
+    }
+
     func testTheInventorySaysSoToo() throws {
         let (scratch, _) = try package()
         let table = runTool(["inventory", scratch.path]).output

@@ -64,11 +64,17 @@ struct SupportCheck {
                 groups.append((key, target, [file]))
             }
         }
-        let inRun = Set(run.map(Self.absolute))
-        return groups.compactMap { group in missing(in: group.files, target: group.module, inRun: inRun) }
+        // The run's files, from the root: made only for a module whose folder must be read.
+        var inRun: Set<String>?
+        return groups.compactMap { group in
+            missing(in: group.files, target: group.module) {
+                if inRun == nil { inRun = Set(run.map(Self.absolute)) }
+                return inRun!
+            }
+        }
     }
 
-    private func missing(in files: [File], target: ModuleMap.Module?, inRun: Set<String>) -> Missing? {
+    private func missing(in files: [File], target: ModuleMap.Module?, inRun: () -> Set<String>) -> Missing? {
         let callers = files.filter { !$0.calls.isEmpty }
         guard let first = callers.first else { return nil }
         let called = callers.reduce(SupportHelpers()) { $0.union($1.calls) }
@@ -76,7 +82,7 @@ struct SupportCheck {
         var declared = declaring.reduce(SupportHelpers()) { $0.union($1.declares) }
         let folder = target?.path ?? Self.sharedFolder(of: callers.map(\.path))
         if !declared.isSuperset(of: called) {
-            let onDisk = filesOnDisk(folder, inRun).filter { !$0.declares.isEmpty }
+            let onDisk = filesOnDisk(folder, inRun()).filter { !$0.declares.isEmpty }
             declaring += onDisk
             declared = declaring.reduce(declared) { $0.union($1.declares) }
         }
@@ -120,8 +126,26 @@ struct SupportCheck {
     /// `path` from the root, with `.` and `..` components resolved as written (symbolic
     /// links are not followed), as `URL.standardizedFileURL` spells it — without making a URL
     /// for each file of the run.
+    private static let currentFolder = FileManager.default.currentDirectoryPath
+
+    /// Whether `path` has a `.` or `..` component or an empty one (`//`).
+    private static func needsResolving(_ path: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        var dots = 0
+        for byte in path {
+            if byte == UInt8(ascii: "/") {
+                if previous == UInt8(ascii: "/") || dots > 0 { return true }
+            }
+            dots = byte == UInt8(ascii: ".") && (previous == UInt8(ascii: "/") || dots > 0) ? dots + 1 : 0
+            previous = byte
+        }
+        return dots > 0
+    }
+
     static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let full = path.hasPrefix("/") ? path : currentFolder + "/" + path
+        // Most paths have no `.` or `..` component and no `//`: nothing to resolve.
+        if !Self.needsResolving(full.utf8) { return full.count > 1 && full.hasSuffix("/") ? String(full.dropLast()) : full }
         var components: [Substring] = []
         for component in full.split(separator: "/") {
             switch component {
