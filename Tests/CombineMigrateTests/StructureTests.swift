@@ -410,6 +410,8 @@ final class StructureTests: XCTestCase {
             Row(repository + "func f() {\n    let repo: Repository? = nil\n    repo?.load()\n}", member: "load", "Repository"),
             Row(repository + "func f() {\n    let repo = try? Repository.shared\n    repo?.load()\n}", member: "load", "Repository"),
             Row(repository + "func f(x: Any) {\n    let repo = x as! Repository\n    repo.load()\n}", member: "load", "Repository"),
+            // A local's initializer reads the names declared before it: the parameter.
+            Row(repository + "func f(repo: Repository) {\n    var repo = repo\n    repo.load()\n}", member: "load", "Repository"),
             Row(
                 repository + "final class M {\n    var repo: Repository?\n    func f() {\n        guard let repo else { return }\n        repo.load()\n    }\n}",
                 member: "load", "Repository"),

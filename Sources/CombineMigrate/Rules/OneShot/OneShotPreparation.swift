@@ -5,39 +5,51 @@
 ///
 /// Its survey reads the files that mention `AnyPublisher` or `Future` for the functions.
 /// When there are some, it looks again at every file for the types it declares (what a
-/// call's receiver can be), and at those that mention a migrated name for its other
-/// declarations and for its calls.
+/// call's receiver can be, what a request passed to `dataTaskPublisher(for:)` is), plans
+/// again with them the functions that awaited them (their survey kept the file's tokens),
+/// and looks at the files that mention a migrated name for its other declarations and for
+/// its calls.
 struct OneShotPreparation: RunPreparation {
     var anchors: Anchors { PublisherFunction.anchors }
 
-    /// The functions of the file the enabled one-shot rules would migrate, as far as the
-    /// file alone tells (`[MigratedFunction]`).
+    /// What one file tells: the functions the enabled one-shot rules would migrate, as far as
+    /// the file alone tells, and those only the run's declarations can decide (with the
+    /// file, to plan them again once they are known).
+    struct FileFindings: Sendable {
+        var functions: [MigratedFunction] = []
+        var awaiting: [MigratedFunction] = []
+        var source: TokenizedSource?
+    }
+
     func survey(_ source: TokenizedSource, rules: [any Rule]) -> (any Sendable)? {
         let analysis = RunContext(rules: rules)
         guard OneShotPlan.rules.contains(where: { analysis.isEnabled($0.id) }) else { return nil }
-        var found: [MigratedFunction] = []
+        var found = FileFindings()
         // Not kept in the source's analyses: its rewrite plans with the whole run known.
         for plan in OneShotPlan.make(source, analysis) {
-            guard case .success(let migration) = plan.outcome else { continue }
-            let function = plan.function
-            found.append(MigratedFunction(
-                name: function.name, labels: function.labels, rule: plan.rule, isPublic: function.isPublic,
-                failure: function.failure, throwing: migration.throwing,
-                typeName: function.enclosingType?.simpleName,
-                isStatic: function.modifiers.contains("static") || function.modifiers.contains("class")))
+            switch plan.outcome {
+            case .success(let migration): found.functions.append(MigratedFunction(plan.function, rule: plan.rule, throwing: migration.throwing))
+            case .failure(let reason) where reason.awaitsRun:
+                found.awaiting.append(MigratedFunction(plan.function, rule: plan.rule, throwing: false))
+                found.source = source
+            case .failure: break
+            }
         }
-        return found.isEmpty ? nil : found
+        return found.functions.isEmpty && found.awaiting.isEmpty ? nil : found
     }
 
     /// Keeps the functions found once in the run, then looks at the files again. Left
     /// alone: keys declared more than once or by a protocol, or called on a receiver whose
     /// type the run cannot tell (their callers cannot be told apart); functions a call of
-    /// which would stay in Combine; `public` ones.
+    /// which would stay in Combine; `public` ones; functions the run's declarations do not
+    /// decide either.
     func prepare(_ context: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles) {
         guard OneShotPlan.rules.contains(where: { context.isEnabled($0.id) }) else { return }
         var found: [String: [MigratedFunction]] = [:]
-        for case let functions as [MigratedFunction] in surveys {
-            for function in functions { found[function.key, default: []].append(function) }
+        var awaiting: [TokenizedSource] = []
+        for case let file as FileFindings in surveys {
+            for function in file.functions + file.awaiting { found[function.key, default: []].append(function) }
+            if let source = file.source { awaiting.append(source) }
         }
         guard !found.isEmpty else { return }
         var run = OneShotIndex.none
@@ -50,9 +62,28 @@ struct OneShotPreparation: RunPreparation {
         }
         let names = Self.filter(names: run.functions.values.map(\.name))
         readDeclarations(into: &run, names: names, files: files)
+        decide(awaiting, into: &run, rules: rules)
         context[OneShotIndex.self] = run
         readCalls(into: &run, names: names, context: context, files: files)
         context[OneShotIndex.self] = run
+    }
+
+    /// Plans again, with the run's declarations, the files whose functions awaited them, as
+    /// their rewrite will: a function they decide is migrated, another is left alone (its
+    /// rewrite says why).
+    private func decide(_ sources: [TokenizedSource], into run: inout OneShotIndex, rules: [any Rule]) {
+        var declared = RunContext(rules: rules)
+        declared[OneShotIndex.self] = OneShotIndex(functions: [:], excluded: [:], types: run.types)
+        for source in sources {
+            for plan in OneShotPlan.make(source, declared) where run.functions[plan.function.key] != nil {
+                switch plan.outcome {
+                case .success(let migration):
+                    run.functions[plan.function.key]?.throwing = migration.throwing
+                case .failure:
+                    run.functions[plan.function.key] = nil
+                }
+            }
+        }
     }
 
     /// Reads every file for the types it declares, and those that mention a migrated name
@@ -174,6 +205,17 @@ extension RunContext {
 
 /// A function a one-shot rule turns from returning a publisher into an `async` function.
 struct MigratedFunction: Sendable, Equatable {
+    init(_ function: PublisherFunction, rule: String, throwing: Bool) {
+        name = function.name
+        labels = function.labels
+        self.rule = rule
+        isPublic = function.isPublic
+        failure = function.failure
+        self.throwing = throwing
+        typeName = function.enclosingType?.simpleName
+        isStatic = function.modifiers.contains("static") || function.modifiers.contains("class")
+    }
+
     /// `name(label:label:)`, `_` for an unlabeled parameter.
     var key: String { "\(name)(\(labels.map { $0 + ":" }.joined()))" }
     var name: String

@@ -14,8 +14,9 @@ enum BodyMigration {
 /// shared machinery here does the rest — the signature, the `just-fail` returns, the bridge
 /// for callers that stay in Combine, and the callers it can rewrite (`OneShotCallers`).
 protocol OneShotRule: Rule {
-    /// nil when the body is not this rule's shape.
-    func migrateBody(of function: PublisherFunction, in source: TokenizedSource) -> BodyMigration?
+    /// nil when the body is not this rule's shape. `run` tells what the run's files declare
+    /// (`run.oneShot.types`; nothing yet while a file is surveyed on its own).
+    func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration?
 }
 
 extension OneShotRule {
@@ -87,7 +88,7 @@ struct OneShotPlan {
                 continue
             }
             for rule in rules {
-                guard let body = rule.migrateBody(of: function, in: source) else { continue }
+                guard let body = rule.migrateBody(of: function, in: source, run: run) else { continue }
                 plans.append(OneShotPlan(function: function, rule: rule.id, outcome: check(function, body, source, run)))
                 break
             }

@@ -43,15 +43,19 @@ public struct DataTaskAsync: OneShotRule {
         `replaceError(with: v)` and `catch { _ in Just(v) }` → `do { … } catch { return v }`, \
         `retry(n)` → a loop that runs everything before it up to n more times, and \
         `receive(on:)`, `subscribe(on:)`, `eraseToAnyPublisher()` (dropped). \
-        `x` decides `data(from:)` (a `URL`) or `data(for:)` (a `URLRequest`), from what the \
-        file says: `URL(…)`, `URLRequest(…)`, a `URL` method such as \
-        `appendingPathComponent`, `.url`, or a parameter, local (`let`, `var`, `guard let`) or \
-        property declared with such a type or value. Comments between the operators become \
+        `x` decides `data(from:)` (a `URL`) or `data(for:)` (a `URLRequest`), from its type \
+        as the declarations of the whole run tell it: a parameter, local (`let`, `var`, \
+        `guard let`) or property declared with the type, `URL(…)`, `URLRequest(…)`, a \
+        method's declared result (`API.get(url:)` with `static func get(…) -> URLRequest` in \
+        another file), a property a protocol the type conforms to declares; for a value of a \
+        type declared outside the run, a `URL` method such as `appendingPathComponent`, or \
+        `.url`. Comments between the operators become \
         `//` lines before the statement they precede; the function's other statements stay, \
         and its `return Just/Fail` are `just-fail`'s. \
-        Skipped, with a warning: an operator not in the list (named), no evidence for `x` \
-        (named), a transform after an error handler (`retry(2).map(\\.data)`: its value would \
-        be needed outside the `do`/`catch`), a closure that returns early, has a capture list, \
+        Skipped, with a warning: an operator not in the list (named; the chain is left whole), \
+        no evidence for `x` (named: overloads of one name with different results, a generic \
+        member, a member of a type declared outside the run), a transform after an error \
+        handler (`retry(2).map(\\.data)`: its value would be needed outside the `do`/`catch`), a closure that returns early, has a capture list, \
         or whose parameters or declarations clash with the function's names, a comment that \
         could not be placed. A chain the function subscribes to itself is not this shape. \
         Behaviour: the request starts when the async function is awaited, not when the \
@@ -67,17 +71,20 @@ public struct DataTaskAsync: OneShotRule {
 
     public init() {}
 
-    func migrateBody(of function: PublisherFunction, in source: TokenizedSource) -> BodyMigration? {
+    func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration? {
         let view = CodeView(source)
         guard let read = DataTaskChain.read(function, view) else { return nil }
         do {
             let chain = try read.get()
-            let evidence = RequestEvidence(view: view, function: function, before: chain.call)
+            let evidence = RequestEvidence(view: view, function: function, types: run.oneShot.types)
             guard let kind = evidence.kind(of: chain.request) else {
                 let argument = PublisherFunction.text(view, chain.request)
-                throw SkipReason(
+                var reason = SkipReason(
                     at: chain.request.lowerBound,
                     "cannot tell whether `\(argument)` is a `URL` (`data(from:)`) or a `URLRequest` (`data(for:)`); give it a type where it is declared")
+                // The declarations of the run's other files may tell (`OneShotPreparation`).
+                reason.awaitsRun = !run.isPrepared
+                throw reason
             }
             if chain.session.isEmpty, function.enclosingType.map({ $0.keyword == "extension" && $0.name == "URLSession" }) != true {
                 throw SkipReason(at: chain.call, "`dataTaskPublisher(for:)` without a session outside an extension of `URLSession`")
@@ -87,7 +94,9 @@ public struct DataTaskAsync: OneShotRule {
             return .rewrite(edits: [Edit(range: range, replacement: replacement, rule: id)], throwing: body.canFail, typedErrors: body.typed)
         } catch let problem as SkipReason {
             let offset = problem.offset ?? view.offset(problem.position ?? function.funcKeyword)
-            return .skip(SkipReason(offset: offset, "\(problem.message); `\(function.key)` left as it is"))
+            var reason = SkipReason(offset: offset, "\(problem.message); `\(function.key)` left as it is")
+            reason.awaitsRun = problem.awaitsRun
+            return .skip(reason)
         } catch {
             return nil
         }
