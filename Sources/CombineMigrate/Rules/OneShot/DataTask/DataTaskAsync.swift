@@ -34,7 +34,8 @@ public struct DataTaskAsync: OneShotRule {
             """)
     public let notes = """
         Shapes: the function returns `AnyPublisher<T, E>` (by `return`, as the body's only \
-        expression, or as `let p = <chain>` directly followed by `return p`) built from \
+        expression, or as `let p = <chain>` directly followed by `return p`; the first and \
+        the last also in a `do` block, whose `catch` returns `Fail`) built from \
         `<session>.dataTaskPublisher(for: x)` — any session expression — and then any of \
         `map(\\.data)`, `map(\\.response)`, `map { $0.data }`, `map`/`tryMap` with a closure \
         (its statements inlined, its final `return` the value; `data, response in`, one name, \
@@ -42,7 +43,8 @@ public struct DataTaskAsync: OneShotRule {
         `try d.decode(T.self, from: data)`, `mapError { … }` → `do { … } catch { throw … }`, \
         `replaceError(with: v)` and `catch { _ in Just(v) }` → `do { … } catch { return v }`, \
         `retry(n)` → a loop that runs everything before it up to n more times, and \
-        `receive(on:)`, `subscribe(on:)`, `eraseToAnyPublisher()` (dropped). \
+        `receive(on:)`, `subscribe(on:)`, `eraseToAnyPublisher()`, and a `mapError` that only \
+        erases the error's type (`{ $0 as Error }`) (dropped). \
         `x` decides `data(from:)` (a `URL`) or `data(for:)` (a `URLRequest`), from its type \
         as the declarations of the whole run tell it: a parameter, local (`let`, `var`, \
         `guard let`) or property declared with the type, `URL(…)`, `URLRequest(…)`, a \
