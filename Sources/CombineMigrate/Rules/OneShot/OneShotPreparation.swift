@@ -12,12 +12,12 @@
 struct OneShotPreparation: RunPreparation {
     var anchors: Anchors { PublisherFunction.anchors }
 
-    /// What one file tells: the functions the enabled one-shot rules would migrate, as far as
-    /// the file alone tells, and those only the run's declarations can decide (with the
-    /// file, to plan them again once they are known).
+    /// What one file tells: the functions the enabled one-shot rules would migrate as far as
+    /// the file alone tells, or that only the run's declarations can decide; and the file,
+    /// when the verdict on one of them depends on those declarations, to plan it again once
+    /// they are known.
     struct FileFindings: Sendable {
         var functions: [MigratedFunction] = []
-        var awaiting: [MigratedFunction] = []
         var source: TokenizedSource?
     }
 
@@ -27,15 +27,16 @@ struct OneShotPreparation: RunPreparation {
         var found = FileFindings()
         // Not kept in the source's analyses: its rewrite plans with the whole run known.
         for plan in OneShotPlan.make(source, analysis) {
+            let throwing: Bool
             switch plan.outcome {
-            case .success(let migration): found.functions.append(MigratedFunction(plan.function, rule: plan.rule, throwing: migration.throwing))
-            case .failure(let reason) where reason.awaitsRun:
-                found.awaiting.append(MigratedFunction(plan.function, rule: plan.rule, throwing: false))
-                found.source = source
-            case .failure: break
+            case .success(let migration): throwing = migration.throwing
+            case .failure(let reason) where reason.awaitsRun: throwing = false
+            case .failure: continue
             }
+            found.functions.append(MigratedFunction(plan.function, rule: plan.rule, throwing: throwing))
+            if OneShotPlan.readsRunDeclarations(plan.rule) { found.source = source }
         }
-        return found.functions.isEmpty && found.awaiting.isEmpty ? nil : found
+        return found.functions.isEmpty ? nil : found
     }
 
     /// Keeps the functions found once in the run, then looks at the files again. Left
@@ -46,10 +47,10 @@ struct OneShotPreparation: RunPreparation {
     func prepare(_ context: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles) {
         guard OneShotPlan.rules.contains(where: { context.isEnabled($0.id) }) else { return }
         var found: [String: [MigratedFunction]] = [:]
-        var awaiting: [TokenizedSource] = []
+        var undecided: [TokenizedSource] = []
         for case let file as FileFindings in surveys {
-            for function in file.functions + file.awaiting { found[function.key, default: []].append(function) }
-            if let source = file.source { awaiting.append(source) }
+            for function in file.functions { found[function.key, default: []].append(function) }
+            if let source = file.source { undecided.append(source) }
         }
         guard !found.isEmpty else { return }
         var run = OneShotIndex.none
@@ -62,15 +63,15 @@ struct OneShotPreparation: RunPreparation {
         }
         let names = Self.filter(names: run.functions.values.map(\.name))
         readDeclarations(into: &run, names: names, files: files)
-        decide(awaiting, into: &run, rules: rules)
+        decide(undecided, into: &run, rules: rules)
         context[OneShotIndex.self] = run
         readCalls(into: &run, names: names, context: context, files: files)
         context[OneShotIndex.self] = run
     }
 
-    /// Plans again, with the run's declarations, the files whose functions awaited them, as
-    /// their rewrite will: a function they decide is migrated, another is left alone (its
-    /// rewrite says why).
+    /// Plans again, with the run's declarations, the files where they may decide a verdict,
+    /// as their rewrite will: a function whose plan succeeds is migrated, another is left
+    /// alone (its rewrite says why).
     private func decide(_ sources: [TokenizedSource], into run: inout OneShotIndex, rules: [any Rule]) {
         var declared = RunContext(rules: rules)
         declared[OneShotIndex.self] = OneShotIndex(functions: [:], excluded: [:], types: run.types)

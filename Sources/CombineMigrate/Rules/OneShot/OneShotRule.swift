@@ -17,9 +17,13 @@ protocol OneShotRule: Rule {
     /// nil when the body is not this rule's shape. `run` tells what the run's files declare
     /// (`run.oneShot.types`; nothing yet while a file is surveyed on its own).
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration?
+    /// Whether `migrateBody` reads `run.oneShot.types`: the preparation then plans the
+    /// function again once the run's declarations are known.
+    var readsRunDeclarations: Bool { get }
 }
 
 extension OneShotRule {
+    var readsRunDeclarations: Bool { false }
     public var phase: RulePhase { .migration }
     public var isEnabledByDefault: Bool { true }
     public var runPreparation: (any RunPreparation)? { OneShotPreparation() }
@@ -71,6 +75,12 @@ struct OneShotPlan {
 
     /// The one-shot rules, in the order they are tried on a function.
     static let rules: [any OneShotRule] = RuleCatalog.all.compactMap { $0 as? any OneShotRule }
+
+    /// Whether the rule's verdict on a function depends on the run's declarations
+    /// (`migrateBody`'s `run.oneShot.types`), so that a survey of the file alone may differ.
+    static func readsRunDeclarations(_ rule: String) -> Bool {
+        rules.first { $0.id == rule }?.readsRunDeclarations ?? false
+    }
 
     /// Every function of the file a one-shot rule recognises (computed once per source).
     static func plans(in source: TokenizedSource, run: RunContext) -> [OneShotPlan] {

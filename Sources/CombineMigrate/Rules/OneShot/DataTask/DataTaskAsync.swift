@@ -59,7 +59,10 @@ public struct DataTaskAsync: OneShotRule {
         member, a member of a type declared outside the run), a transform after an error \
         handler (`retry(2).map(\\.data)`: its value would be needed outside the `do`/`catch`), a closure that returns early, has a capture list, \
         or whose parameters or declarations clash with the function's names, a comment that \
-        could not be placed. A chain the function subscribes to itself is not this shape. \
+        could not be placed, a session whose type the run declares and is no `URLSession` \
+        (an app's protocol or mock: its `data(for:)` is not checked). A chain the function \
+        subscribes to itself is not this shape, nor an app's own method called \
+        `dataTaskPublisher` without `for:`. \
         Behaviour: the request starts when the async function is awaited, not when the \
         publisher is subscribed to; cancelling the awaiting Task cancels the request as \
         cancelling the subscription did. `receive(on:)`/`subscribe(on:)` are dropped: the \
@@ -72,6 +75,9 @@ public struct DataTaskAsync: OneShotRule {
         """
 
     public init() {}
+
+    /// The request's type, and the session's, come from the run's declarations.
+    var readsRunDeclarations: Bool { true }
 
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration? {
         let view = CodeView(source)
@@ -91,6 +97,11 @@ public struct DataTaskAsync: OneShotRule {
             if chain.session.isEmpty, function.enclosingType.map({ $0.keyword == "extension" && $0.name == "URLSession" }) != true {
                 throw SkipReason(at: chain.call, "`dataTaskPublisher(for:)` without a session outside an extension of `URLSession`")
             }
+            if let type = sessionTypeOfTheRun(chain.session, view, run.oneShot.types) {
+                throw SkipReason(
+                    at: chain.session.lowerBound,
+                    "`\(PublisherFunction.text(view, chain.session))` is of type `\(type)`, which this run declares, not `URLSession`; that it has `data(for:)`/`data(from:)` as `URLSession` does is not checked")
+            }
             var body = DataTaskBody(view: view, function: function, chain: chain, style: view.style, request: kind)
             let (range, replacement) = try body.build()
             return .rewrite(edits: [Edit(range: range, replacement: replacement, rule: id)], throwing: body.canFail, typedErrors: body.typed)
@@ -102,5 +113,14 @@ public struct DataTaskAsync: OneShotRule {
         } catch {
             return nil
         }
+    }
+
+    /// The name of the session's type when the run declares it and it is no `URLSession`
+    /// (a protocol of the app's, a mock): its `dataTaskPublisher(for:)` is its own.
+    private func sessionTypeOfTheRun(_ session: Range<Int>, _ view: CodeView, _ types: TypeTable) -> String? {
+        guard !session.isEmpty, case .instance(let type) = view.valueType(of: session, at: session.lowerBound, types: types),
+            types.isDeclared(type.name), !types.isSubtype(type.name, of: "URLSession")
+        else { return nil }
+        return type.name
     }
 }

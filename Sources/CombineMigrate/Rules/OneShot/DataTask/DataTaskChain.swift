@@ -33,9 +33,9 @@ struct DataTaskChain {
     /// What reading a body found: not this shape (nil), a chain, or a reason to skip.
     static func read(_ function: PublisherFunction, _ view: CodeView) -> Result<DataTaskChain, SkipReason>? {
         let body = (function.bodyOpen + 1)..<function.bodyClose
-        guard body.contains(where: { view.isWord($0, "dataTaskPublisher") && view.kind($0) == .identifier }) else {
-            return nil
-        }
+        // `URLSession`'s is `dataTaskPublisher(for:)`; `dataTaskPublisher(request)` is an
+        // app's own method of that name.
+        guard body.contains(where: { isDataTaskPublisherFor($0, view) }) else { return nil }
         return read(block: body, isFunctionBody: true, view)
     }
 
@@ -51,7 +51,7 @@ struct DataTaskChain {
             p = max(end, p + 1)
         }
         for (index, statement) in statements.enumerated() {
-            guard statement.contains(where: { view.isWord($0, "dataTaskPublisher") }) else { continue }
+            guard statement.contains(where: { isDataTaskPublisherFor($0, view) }) else { continue }
             var expression = statement
             var replaced = statement
             if view.isWord(statement.lowerBound, "do"), view.kind(statement.lowerBound + 1) == .leftBrace,
@@ -140,6 +140,11 @@ struct DataTaskChain {
             replaced: replaced, session: session, call: call, request: (call + 4)..<close, operators: operators,
             startsLine: view.lineBreakBefore(replaced.lowerBound))
         return .success(chain)
+    }
+
+    private static func isDataTaskPublisherFor(_ p: Int, _ view: CodeView) -> Bool {
+        view.kind(p) == .identifier && view.isWord(p, "dataTaskPublisher") && view.kind(p + 1) == .leftParen
+            && view.isWord(p + 2, "for") && view.kind(p + 3) == .colon
     }
 
     private static func sessionToken(_ p: Int, _ view: CodeView) -> Bool {
