@@ -11,6 +11,7 @@ final class ImageLoader: RequestProviding {
     func imageData() -> AnyPublisher<Data, Error> {
         session.dataTaskPublisher(for: request)
             .map(\.data)
+            .mapError { $0 as Error }
             .eraseToAnyPublisher()
     }
 }

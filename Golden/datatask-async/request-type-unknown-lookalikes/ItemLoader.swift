@@ -12,6 +12,7 @@ final class ItemLoader {
         let request = Requests.make(for: id)
         return session.dataTaskPublisher(for: request)
             .map(\.data)
+            .mapError { $0 as Error }
             .eraseToAnyPublisher()
     }
 
@@ -19,6 +20,7 @@ final class ItemLoader {
     func item(route: Route) -> AnyPublisher<Data, Error> {
         session.dataTaskPublisher(for: route.urlRequest)
             .map(\.data)
+            .mapError { $0 as Error }
             .eraseToAnyPublisher()
     }
 
@@ -26,6 +28,7 @@ final class ItemLoader {
     func item(resource: Resource<URLRequest>) -> AnyPublisher<Data, Error> {
         session.dataTaskPublisher(for: resource.request)
             .map(\.data)
+            .mapError { $0 as Error }
             .eraseToAnyPublisher()
     }
 
@@ -34,6 +37,7 @@ final class ItemLoader {
         let requests = ids.map { make($0) }
         return session.dataTaskPublisher(for: requests[0])
             .map { [$0.data] }
+            .mapError { $0 as Error }
             .eraseToAnyPublisher()
     }
 }

@@ -14,7 +14,8 @@ final class RecordedSession: HTTPSession {
         guard let data = responses[url] else {
             return Fail(error: URLError(.fileDoesNotExist)).eraseToAnyPublisher()
         }
-        return Just((data: data, response: URLResponse()))
+        let response = URLResponse(url: url, mimeType: nil, expectedContentLength: data.count, textEncodingName: nil)
+        return Just((data: data, response: response))
             .setFailureType(to: URLError.self)
             .eraseToAnyPublisher()
     }
