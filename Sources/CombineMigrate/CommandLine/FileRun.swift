@@ -114,6 +114,8 @@ struct FileRun: Sendable {
                 return bytes
             } kept: { index in
                 if case .surveyed(let surveyed) = readings[index] { surveyed.survey.source } else { nil }
+            } manifest: { index in
+                ModuleMap.manifest(ofFile: files[index])
             })
     }
 

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// A folder `<case>/` is one multi-file case: its inputs are rewritten together, as one run
 /// (a function migrated in one file, its callers rewritten in another), each input with its
-/// own `.expected.swift` and `.diagnostics`.
+/// own `.expected.swift` and `.diagnostics`; a `Package.swift` among them is the package's
+/// manifest (its `platforms:`).
 public struct GoldenCase: Sendable {
     public let name: String
     /// The input files: one, or those of a multi-file case, sorted by name.
@@ -58,9 +59,11 @@ public struct GoldenCase: Sendable {
             guard let bytes = try? [UInt8](Data(contentsOf: url)) else { return ["\(name): cannot read \(url.lastPathComponent)"] }
             contents.append(bytes)
         }
-        // As a run of the command line makes it: each file surveyed, then rewritten.
+        // As a run of the command line makes it: each file surveyed, then rewritten. A
+        // multi-file case is one package: its `Package.swift`, if any, is every file's.
+        let manifest = inputs.firstIndex { $0.lastPathComponent == "Package.swift" }.map { contents[$0] }
         let surveys = contents.map { rewriter.survey($0) }
-        let run = rewriter.prepare(surveys, files: RunFiles(contents))
+        let run = rewriter.prepare(surveys, files: RunFiles(contents, manifest: manifest))
         let outcomes = zip(contents, surveys).map { rewriter.rewrite($0, surveyed: $1, in: run) }
         var failures: [String] = []
         for (index, url) in inputs.enumerated() {
@@ -70,7 +73,7 @@ public struct GoldenCase: Sendable {
         if update { return [] }
         // Idempotence: the outputs, run together again, change nothing.
         let outputs = outcomes.map(\.output)
-        let again = rewriter.prepare(outputs)
+        let again = rewriter.prepare(outputs, manifest: manifest)
         for (index, output) in outputs.enumerated() {
             let second = rewriter.rewrite(output, in: again)
             if second.changed {

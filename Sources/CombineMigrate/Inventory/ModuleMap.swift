@@ -55,6 +55,18 @@ struct ModuleMap {
         return Module(name: folderPath, path: folderPath, kind: "folder")
     }
 
+    /// The `Package.swift` of the package holding the file named `path`: the nearest at or
+    /// above its folder; nil when there is none, or it cannot be read.
+    static func manifest(ofFile path: String) -> [UInt8]? {
+        var folder = (URL(fileURLWithPath: path).standardizedFileURL.path as NSString).deletingLastPathComponent
+        while true {
+            if let data = FileManager.default.contents(atPath: folder + "/Package.swift") { return [UInt8](data) }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { return nil }
+            folder = parent
+        }
+    }
+
     /// The nearest folder at or above `folder` holding a `Package.swift`.
     private mutating func packageRoot(above folder: String) -> String? {
         if let known = packageRoots[folder] { return known }

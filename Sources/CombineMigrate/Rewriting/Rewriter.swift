@@ -125,14 +125,14 @@ public struct Rewriter: Sendable {
         RunContext.prepare(rules: rules, preparations: preparations, surveys: surveys, files: files)
     }
 
-    /// `prepare` over files in memory.
-    public func prepare(_ files: [[UInt8]]) -> RunContext {
+    /// `prepare` over files in memory (of one package, whose `manifest` is given if known).
+    public func prepare(_ files: [[UInt8]], manifest: [UInt8]? = nil) -> RunContext {
         let surveys = files.map { bytes in
             var survey = survey(bytes)
             survey.source = nil
             return survey
         }
-        return prepare(surveys, files: RunFiles(files))
+        return prepare(surveys, files: RunFiles(files, manifest: manifest))
     }
 
     /// Rewrites one file of a run prepared with `prepare`.

@@ -93,24 +93,44 @@ struct OneShotPreparation: RunPreparation {
     private func readDeclarations(into run: inout OneShotIndex, names: AnchorFilter, files: RunFiles) {
         let functions = run.functions
         let everyFile = AnchorFilter(Anchors(alternatives: [[]]))
-        let read = files.mapSources(admitted: everyFile) { _, source in
+        let read = files.mapSources(admitted: everyFile) { index, source in
             let view = CodeView(source)
             let declarations = names.admits(source.bytes) ? Self.declarations(of: functions, in: view) : nil
-            return (types: view.declaredTypes(), declarations: declarations)
+            return (index: index, types: view.declaredTypes(), declarations: declarations)
         }
         var declarations: [String: Int] = [:]
         var requirements: Set<String> = []
+        var located: [String: (file: Int, context: PlatformVersions)] = [:]
         for case let file? in read {
             run.types.add(file.types)
-            guard let (counts, protocols) = file.declarations else { continue }
-            declarations.merge(counts, uniquingKeysWith: +)
-            requirements.formUnion(protocols)
+            guard let found = file.declarations else { continue }
+            declarations.merge(found.counts, uniquingKeysWith: +)
+            requirements.formUnion(found.protocols)
+            for (key, context) in found.contexts { located[key] = (file.index, context) }
         }
         for (key, count) in declarations where count > 1 {
             run.excluded[key] = requirements.contains(key)
                 ? "`\(key)` is also a requirement of a protocol, whose other conformances would no longer match; migrate the protocol by hand"
                 : "another `\(key)` is declared in the files of this run, so its callers cannot be told apart; migrate it by hand"
             run.functions[key] = nil
+        }
+        checkAvailability(into: &run, located: located, files: files)
+    }
+
+    /// Leaves alone the functions whose new body calls an API their package's platforms
+    /// (its `Package.swift`) do not have, unless the `@available` around them does.
+    private func checkAvailability(
+        into run: inout OneShotIndex, located: [String: (file: Int, context: PlatformVersions)], files: RunFiles
+    ) {
+        for (key, function) in run.functions {
+            guard let required = OneShotPlan.requiredAvailability(function.rule), let place = located[key] else { continue }
+            let manifest = files.manifest(place.file).map { CodeView(TokenizedSource(bytes: $0)) }
+            if let reason = AsyncAvailability.reason(
+                key: key, api: required.api, required: required.versions, manifest: manifest, context: place.context)
+            {
+                run.excluded[key] = reason
+                run.functions[key] = nil
+            }
         }
     }
 
@@ -164,20 +184,27 @@ struct OneShotPreparation: RunPreparation {
         return AnchorFilter(Anchors(anyOf: Array(Set(words.compactMap { $0 })).sorted()))
     }
 
-    /// How many times `view` declares each key of `functions` (not `async`: those are called
-    /// with `await`), and which keys it declares in a protocol.
-    private static func declarations(
-        of functions: [String: MigratedFunction], in view: CodeView
-    ) -> (counts: [String: Int], protocols: Set<String>) {
+    /// What a file declares of the functions found: how many times each key (not `async`:
+    /// those are called with `await`), which keys in a protocol, and what the `@available`
+    /// around each one whose rule needs it guarantee.
+    private struct Declarations: Sendable {
         var counts: [String: Int] = [:]
         var protocols: Set<String> = []
+        var contexts: [String: PlatformVersions] = [:]
+    }
+
+    private static func declarations(of functions: [String: MigratedFunction], in view: CodeView) -> Declarations {
+        var found = Declarations()
         for p in 0..<view.count where view.isWord(p, "func") && view.kind(p) == .keyword {
-            guard let key = PublisherFunction.key(ofFuncAt: p, view), functions[key] != nil else { continue }
+            guard let key = PublisherFunction.key(ofFuncAt: p, view), let function = functions[key] else { continue }
             if let close = view.partner(p + 2), view.isWord(close + 1, "async") { continue }
-            counts[key, default: 0] += 1
-            if view.enclosingType(of: p)?.keyword == "protocol" { protocols.insert(key) }
+            found.counts[key, default: 0] += 1
+            if view.enclosingType(of: p)?.keyword == "protocol" { found.protocols.insert(key) }
+            if OneShotPlan.requiredAvailability(function.rule) != nil, let declaration = PublisherFunction.read(at: p, view) {
+                found.contexts[key] = view.availability(around: declaration.bodyOpen + 1)
+            }
         }
-        return (counts, protocols)
+        return found
     }
 }
 

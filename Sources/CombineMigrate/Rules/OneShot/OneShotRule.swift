@@ -20,10 +20,14 @@ protocol OneShotRule: Rule {
     /// Whether `migrateBody` reads `run.oneShot.types`: the preparation then plans the
     /// function again once the run's declarations are known.
     var readsRunDeclarations: Bool { get }
+    /// What the new body calls that needs more than Swift concurrency (iOS 13, macOS
+    /// 10.15): the API, and the versions it is available from; nil for nothing.
+    var requiredAvailability: (api: String, versions: PlatformVersions)? { get }
 }
 
 extension OneShotRule {
     var readsRunDeclarations: Bool { false }
+    var requiredAvailability: (api: String, versions: PlatformVersions)? { nil }
     public var phase: RulePhase { .migration }
     public var isEnabledByDefault: Bool { true }
     public var runPreparation: (any RunPreparation)? { OneShotPreparation() }
@@ -80,6 +84,11 @@ struct OneShotPlan {
     /// (`migrateBody`'s `run.oneShot.types`), so that a survey of the file alone may differ.
     static func readsRunDeclarations(_ rule: String) -> Bool {
         rules.first { $0.id == rule }?.readsRunDeclarations ?? false
+    }
+
+    /// The rule's `requiredAvailability`.
+    static func requiredAvailability(_ rule: String) -> (api: String, versions: PlatformVersions)? {
+        rules.first { $0.id == rule }?.requiredAvailability
     }
 
     /// Every function of the file a one-shot rule recognises (computed once per source).

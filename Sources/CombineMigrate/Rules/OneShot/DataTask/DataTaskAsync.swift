@@ -71,13 +71,23 @@ public struct DataTaskAsync: OneShotRule {
         failed with it; the function is `async throws`, `async throws(E)` when a final \
         `mapError` makes every error an `E`, and `async` when `replaceError`/`catch` leave \
         nothing that can fail. `retry` also retries after the Task is cancelled (each \
-        attempt then fails at once). `data(for:)` needs iOS 15 / macOS 12.
+        attempt then fails at once). Availability: `data(for:)`/`data(from:)` need iOS 15, \
+        macOS 12, tvOS 15, watchOS 8; a function whose package (the nearest `Package.swift` \
+        above its file: its `platforms:`, or SwiftPM's defaults when it lists none) deploys \
+        below them on a platform it lists is left alone with a warning, unless an \
+        `@available` on it or its type covers that platform. No `@available` is added: a \
+        `Task` cannot carry one, so every caller's function would need it, and theirs in \
+        turn. Without a manifest (an Xcode project) the deployment target is not checked.
         """
 
     public init() {}
 
     /// The request's type, and the session's, come from the run's declarations.
     var readsRunDeclarations: Bool { true }
+
+    var requiredAvailability: (api: String, versions: PlatformVersions)? {
+        ("`URLSession.data(for:)`/`data(from:)`", AsyncAvailability.urlSessionData)
+    }
 
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration? {
         let view = CodeView(source)
