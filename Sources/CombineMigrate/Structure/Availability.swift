@@ -73,7 +73,7 @@ extension CodeView {
     private func readAvailable(in range: Range<Int>, into found: inout PlatformVersions) {
         for q in range where kind(q) == .atSign && isWord(q + 1, "available") && kind(q + 2) == .leftParen {
             guard let close = partner(q + 2) else { continue }
-            let pieces = PublisherFunction.splitTopLevel(self, from: q + 3, to: close)
+            let pieces = splitTopLevel(from: q + 3, to: close)
             guard let first = pieces.first, kind(first.lowerBound) == .identifier else { continue }
             let platform = text(first.lowerBound)
             if first.count == 1 {
@@ -112,7 +112,7 @@ extension CodeView {
         for p in 0..<count where isWord(p, "platforms") && kind(p + 1) == .colon && kind(p + 2) == .leftBracket {
             guard let close = partner(p + 2) else { return nil }
             var found = PlatformVersions()
-            for piece in PublisherFunction.splitTopLevel(self, from: p + 3, to: close) {
+            for piece in splitTopLevel(from: p + 3, to: close) {
                 // `.iOS(.v13)`, `SupportedPlatform.macOS("11.4")`
                 guard let open = piece.first(where: { kind($0) == .leftParen }), kind(open - 2) == .period,
                     let end = partner(open), isName(open - 1)

@@ -37,47 +37,48 @@ public struct DataTaskAsync: OneShotRule {
         expression, or as `let p = <chain>` directly followed by `return p`; the first and \
         the last also in a `do` block, whose `catch` returns `Fail`) built from \
         `<session>.dataTaskPublisher(for: x)` — any session expression — and then any of \
-        `map(\\.data)`, `map(\\.response)`, `map { $0.data }`, `map`/`tryMap` with a closure \
-        (its statements inlined, its final `return` the value; `data, response in`, one name, \
-        `$0`/`$1`), a key path or a function reference, `decode(type:decoder:)` → \
-        `try d.decode(T.self, from: data)`, `mapError { … }` → `do { … } catch { throw … }`, \
-        `replaceError(with: v)` and `catch { _ in Just(v) }` → `do { … } catch { return v }`, \
-        `retry(n)` → a loop that runs everything before it up to n more times, and \
-        `receive(on:)`, `subscribe(on:)`, `eraseToAnyPublisher()`, and a `mapError` that only \
-        erases the error's type (`{ $0 as Error }`) (dropped). \
-        `x` decides `data(from:)` (a `URL`) or `data(for:)` (a `URLRequest`), from its type \
-        as the declarations of the whole run tell it: a parameter, local (`let`, `var`, \
-        `guard let`) or property declared with the type, `URL(…)`, `URLRequest(…)`, a \
-        method's declared result (`API.get(url:)` with `static func get(…) -> URLRequest` in \
-        another file), a property a protocol the type conforms to declares; for a value of a \
-        type declared outside the run, a `URL` method such as `appendingPathComponent`, or \
-        `.url`. Comments between the operators become \
-        `//` lines before the statement they precede; the function's other statements stay, \
-        and its `return Just/Fail` are `just-fail`'s. \
-        Skipped, with a warning: an operator not in the list (named; the chain is left whole), \
-        no evidence for `x` (named: overloads of one name with different results, a generic \
-        member, a member of a type declared outside the run), a transform after an error \
-        handler (`retry(2).map(\\.data)`: its value would be needed outside the `do`/`catch`), a closure that returns early, has a capture list, \
-        or whose parameters or declarations clash with the function's names, a comment that \
-        could not be placed, a session whose type the run declares and is no `URLSession` \
-        (an app's protocol or mock: its `data(for:)` is not checked). A chain the function \
-        subscribes to itself is not this shape, nor an app's own method called \
-        `dataTaskPublisher` without `for:`. \
-        Behaviour: the request starts when the async function is awaited, not when the \
-        publisher is subscribed to; cancelling the awaiting Task cancels the request as \
-        cancelling the subscription did. `receive(on:)`/`subscribe(on:)` are dropped: the \
-        function runs on the caller's executor and returns to it, so a caller that updates \
-        the UI must be `@MainActor`. Errors: `data(for:)` throws `URLError` as the publisher \
-        failed with it; the function is `async throws`, `async throws(E)` when a final \
-        `mapError` makes every error an `E`, and `async` when `replaceError`/`catch` leave \
-        nothing that can fail. `retry` also retries after the Task is cancelled (each \
-        attempt then fails at once). Availability: `data(for:)`/`data(from:)` need iOS 15, \
-        macOS 12, tvOS 15, watchOS 8; a function whose package (the nearest `Package.swift` \
-        above its file: its `platforms:`, or SwiftPM's defaults when it lists none) deploys \
-        below them on a platform it lists is left alone with a warning, unless an \
-        `@available` on it or its type covers that platform. No `@available` is added: a \
-        `Task` cannot carry one, so every caller's function would need it, and theirs in \
-        turn. Without a manifest (an Xcode project) the deployment target is not checked.
+        `map(\\.data)`, `map(\\.response)`, `map { $0.data }`, `map`/`tryMap` with a \
+        closure (its statements inlined, its final `return` the value; `data, response \
+        in`, one name, `$0`/`$1`), a key path or a function reference, \
+        `decode(type:decoder:)` → `try d.decode(T.self, from: data)`, `mapError { … }` → \
+        `do { … } catch { throw … }`, `replaceError(with: v)` and `catch { _ in Just(v) }` \
+        → `do { … } catch { return v }`, `retry(n)` → a loop that runs everything before \
+        it up to n more times, and `receive(on:)`, `subscribe(on:)`, \
+        `eraseToAnyPublisher()`, and a `mapError` that only erases the error's type (`{ $0 \
+        as Error }`) (dropped). `x` decides `data(from:)` (a `URL`) or `data(for:)` (a \
+        `URLRequest`), from its type as the declarations of the whole run tell it: a \
+        parameter, local (`let`, `var`, `guard let`) or property declared with the type, \
+        `URL(…)`, `URLRequest(…)`, a method's declared result (`API.get(url:)` with \
+        `static func get(…) -> URLRequest` in another file), a property a protocol the \
+        type conforms to declares; for a value of a type declared outside the run, a `URL` \
+        method such as `appendingPathComponent`, or `.url`. Comments between the operators \
+        become `//` lines before the statement they precede; the function's other \
+        statements stay, and its `return Just/Fail` are `just-fail`'s. Skipped, with a \
+        warning: an operator not in the list (named; the chain is left whole), no evidence \
+        for `x` (named: overloads of one name with different results, a generic member, a \
+        member of a type declared outside the run), a transform after an error handler \
+        (`retry(2).map(\\.data)`: its value would be needed outside the `do`/`catch`), a \
+        closure that returns early, has a capture list, or whose parameters or \
+        declarations clash with the function's names, a comment that could not be placed, \
+        a session whose type the run declares and is no `URLSession` (an app's protocol or \
+        mock: its `data(for:)` is not checked). A chain the function subscribes to itself \
+        is not this shape, nor an app's own method called `dataTaskPublisher` without \
+        `for:`. Behaviour: the request starts when the async function is awaited, not when \
+        the publisher is subscribed to; cancelling the awaiting Task cancels the request \
+        as cancelling the subscription did. `receive(on:)`/`subscribe(on:)` are dropped: \
+        the function runs on the caller's executor and returns to it, so a caller that \
+        updates the UI must be `@MainActor`. Errors: `data(for:)` throws `URLError` as the \
+        publisher failed with it; the function is `async throws`, `async throws(E)` when a \
+        final `mapError` makes every error an `E`, and `async` when `replaceError`/`catch` \
+        leave nothing that can fail. `retry` also retries after the Task is cancelled \
+        (each attempt then fails at once). Availability: `data(for:)`/`data(from:)` need \
+        iOS 15, macOS 12, tvOS 15, watchOS 8; a function whose package (the nearest \
+        `Package.swift` above its file: its `platforms:`, or SwiftPM's defaults when it \
+        lists none) deploys below them on a platform it lists is left alone with a \
+        warning, unless an `@available` on it or its type covers that platform. No \
+        `@available` is added: a `Task` cannot carry one, so every caller's function would \
+        need it, and theirs in turn. Without a manifest (an Xcode project) the deployment \
+        target is not checked.
         """
 
     public init() {}

@@ -203,7 +203,7 @@ struct DataTaskBody {
         guard let arguments = op.arguments, op.closure == nil else {
             throw SkipReason(at: op.position, "`.decode` without `type:` and `decoder:`")
         }
-        let parts = PublisherFunction.splitTopLevel(view, from: arguments.lowerBound, to: arguments.upperBound)
+        let parts = view.splitTopLevel(from: arguments.lowerBound, to: arguments.upperBound)
         guard parts.count == 2, view.isWord(parts[0].lowerBound, "type"), view.isWord(parts[1].lowerBound, "decoder"),
             parts.allSatisfy({ view.kind($0.lowerBound + 1) == .colon && $0.count > 2 })
         else {
