@@ -6,9 +6,10 @@
 /// Its survey reads the files that mention `AnyPublisher` or `Future` for the functions.
 /// When there are some, it looks again at every file for the types it declares (what a
 /// call's receiver can be, what a request passed to `dataTaskPublisher(for:)` is), plans
-/// again with them the functions that awaited them (their survey kept the file's tokens),
-/// and looks at the files that mention a migrated name for its other declarations and for
-/// its calls.
+/// again with them the functions whose verdict depends on them (their survey kept the
+/// file's tokens), checks the package's platforms of those whose new body needs a newer
+/// system, and looks at the files that mention a migrated name for its other declarations
+/// and for its calls.
 struct OneShotPreparation: RunPreparation {
     var anchors: Anchors { PublisherFunction.anchors }
 
