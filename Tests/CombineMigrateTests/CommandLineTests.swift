@@ -237,7 +237,7 @@ final class CommandLineTests: XCTestCase {
 
             """
         let manifest = { (platforms: String) in
-            "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Pages\", platforms: [\(platforms)])\n"
+            "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Pages\", platforms: [\(platforms)], targets: [.target(name: \"Pages\")])\n"
         }
         let scratch = try Scratch()
         try scratch.write("Old/Package.swift", manifest(".iOS(.v13)"))
@@ -249,6 +249,10 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(run.code, .unchanged, folder)
             XCTAssertTrue(run.error.contains("which needs iOS 15, but its package (Package.swift) deploys to iOS 13"), run.error)
         }
+        // A file in none of the package's targets (an app's Xcode project beside them) is
+        // not the package's: its deployment target is not known.
+        try scratch.write("Old/App/Client.swift", client)
+        XCTAssertEqual(runTool(["--rules", "datatask-async", scratch.path + "/Old/App"]).code, .changes)
         for folder in ["New", "New/Sources/Pages"] {
             let run = runTool(["--rules", "datatask-async", scratch.path + "/" + folder])
             XCTAssertEqual(run.code, .changes, folder)

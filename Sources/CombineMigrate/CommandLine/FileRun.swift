@@ -115,7 +115,8 @@ struct FileRun: Sendable {
             } kept: { index in
                 if case .surveyed(let surveyed) = readings[index] { surveyed.survey.source } else { nil }
             } manifest: { index in
-                ModuleMap.manifest(ofFile: files[index])
+                var modules = ModuleMap()
+                return modules.manifest(ofFile: files[index])
             })
     }
 

@@ -56,15 +56,15 @@ struct ModuleMap {
     }
 
     /// The `Package.swift` of the package holding the file named `path`: the nearest at or
-    /// above its folder; nil when there is none, or it cannot be read.
-    static func manifest(ofFile path: String) -> [UInt8]? {
-        var folder = (URL(fileURLWithPath: path).standardizedFileURL.path as NSString).deletingLastPathComponent
-        while true {
-            if let data = FileManager.default.contents(atPath: folder + "/Package.swift") { return [UInt8](data) }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { return nil }
-            folder = parent
-        }
+    /// above its folder, when the file is in one of its targets (or its targets cannot be
+    /// read); nil for a file in none (an app's Xcode project beside the package's targets),
+    /// or when there is no manifest.
+    mutating func manifest(ofFile path: String) -> [UInt8]? {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard let root = packageRoot(above: (absolute as NSString).deletingLastPathComponent),
+            targets(ofPackageAt: root).isEmpty || module(of: path).kind == "target"
+        else { return nil }
+        return fileManager.contents(atPath: root + "/Package.swift").map { [UInt8]($0) }
     }
 
     /// The nearest folder at or above `folder` holding a `Package.swift`.

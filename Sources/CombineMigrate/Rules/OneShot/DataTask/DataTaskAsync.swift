@@ -73,8 +73,8 @@ public struct DataTaskAsync: OneShotRule {
         leave nothing that can fail. `retry` also retries after the Task is cancelled \
         (each attempt then fails at once). Availability: `data(for:)`/`data(from:)` need \
         iOS 15, macOS 12, tvOS 15, watchOS 8; a function whose package (the nearest \
-        `Package.swift` above its file: its `platforms:`, or SwiftPM's defaults when it \
-        lists none) deploys below them on a platform it lists is left alone with a \
+        `Package.swift` above its file, when the file is in one of its targets: its \
+        `platforms:`, or SwiftPM's defaults when it lists none) deploys below them on a platform it lists is left alone with a \
         warning, unless an `@available` on it or its type covers that platform. No \
         `@available` is added: a `Task` cannot carry one, so every caller's function would \
         need it, and theirs in turn. Without a manifest (an Xcode project) the deployment \
