@@ -30,7 +30,8 @@
 # The support file (`combine-migrate support`, from $COMBINE_MIGRATE when set, else
 # .build/debug/combine-migrate) is compiled with every case.
 # A folder Golden/<rule-id>/<case>/ is one multi-file case: its inputs compile together, and
-# so do its expected outputs (an input without `.expected.swift` stands for its own output).
+# so do its expected outputs (an input without `.expected.swift` stands for its own output);
+# its Package.swift, if any, is the package's manifest (read by the rules), not compiled.
 #
 # One line per failure with the case name and the compiler error (first 20 lines) or the
 # output diff; the last line is `N passed, N failed`. Exits non-zero if any case failed.
@@ -51,7 +52,7 @@ while [ $# -gt 0 ]; do
         --jobs) jobs="$2"; shift ;;
         --keep) keep=1 ;;
         --self-test) self_test=1 ;;
-        -h|--help) sed -n '2,36p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,37p' "$0"; exit 0 ;;
         *) echo "validate.sh: unknown argument $1" >&2; exit 2 ;;
     esac
     shift
@@ -218,7 +219,7 @@ check_case() {
     local inputs=() expected=() changed=0 f e
     if [ -d "$V_GOLDEN/$c" ]; then
         for f in "$V_GOLDEN/$c"/*.swift; do
-            case "$f" in *.expected.swift) continue ;; esac
+            case "$f" in *.expected.swift|*/Package.swift) continue ;; esac
             inputs+=("$f")
         done
     else

@@ -223,6 +223,43 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run.output, scratch.path + "/Sources/A.swift\n")
     }
 
+    /// The package's platforms come from the nearest `Package.swift` above each file, in the
+    /// run or not (the plugin passes target folders): an iOS 13 package keeps its
+    /// `dataTaskPublisher` function, an iOS 15 one migrates it.
+    func testPackagePlatformsDecideDataTaskMigration() throws {
+        let client = """
+            import Combine
+            import Foundation
+
+            func page(url: URL) -> AnyPublisher<Data, Error> {
+                URLSession.shared.dataTaskPublisher(for: url).map(\\.data).eraseToAnyPublisher()
+            }
+
+            """
+        let manifest = { (platforms: String) in
+            "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Pages\", platforms: [\(platforms)], targets: [.target(name: \"Pages\")])\n"
+        }
+        let scratch = try Scratch()
+        try scratch.write("Old/Package.swift", manifest(".iOS(.v13)"))
+        try scratch.write("Old/Sources/Pages/Client.swift", client)
+        try scratch.write("New/Package.swift", manifest(".iOS(.v15), .macOS(.v12)"))
+        try scratch.write("New/Sources/Pages/Client.swift", client)
+        for folder in ["Old", "Old/Sources/Pages"] {
+            let run = runTool(["--rules", "datatask-async", scratch.path + "/" + folder])
+            XCTAssertEqual(run.code, .unchanged, folder)
+            XCTAssertTrue(run.error.contains("which needs iOS 15, but its package (Package.swift) deploys to iOS 13"), run.error)
+        }
+        // A file in none of the package's targets (an app's Xcode project beside them) is
+        // not the package's: its deployment target is not known.
+        try scratch.write("Old/App/Client.swift", client)
+        XCTAssertEqual(runTool(["--rules", "datatask-async", scratch.path + "/Old/App"]).code, .changes)
+        for folder in ["New", "New/Sources/Pages"] {
+            let run = runTool(["--rules", "datatask-async", scratch.path + "/" + folder])
+            XCTAssertEqual(run.code, .changes, folder)
+            XCTAssertTrue(run.output.contains("+    let (data, _) = try await URLSession.shared.data(from: url)"), run.output)
+        }
+    }
+
     func testRulesAndDisableSelectRules() throws {
         let scratch = try Scratch()
         try scratch.write("A.swift", unusedImport)

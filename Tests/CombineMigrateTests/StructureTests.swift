@@ -410,6 +410,8 @@ final class StructureTests: XCTestCase {
             Row(repository + "func f() {\n    let repo: Repository? = nil\n    repo?.load()\n}", member: "load", "Repository"),
             Row(repository + "func f() {\n    let repo = try? Repository.shared\n    repo?.load()\n}", member: "load", "Repository"),
             Row(repository + "func f(x: Any) {\n    let repo = x as! Repository\n    repo.load()\n}", member: "load", "Repository"),
+            // A local's initializer reads the names declared before it: the parameter.
+            Row(repository + "func f(repo: Repository) {\n    var repo = repo\n    repo.load()\n}", member: "load", "Repository"),
             Row(
                 repository + "final class M {\n    var repo: Repository?\n    func f() {\n        guard let repo else { return }\n        repo.load()\n    }\n}",
                 member: "load", "Repository"),
@@ -449,6 +451,58 @@ final class StructureTests: XCTestCase {
             case .unknown: return "unknown"
             }
         }
+    }
+
+    // MARK: 7c. Availability
+
+    func testAvailabilityAround() {
+        // What the `@available` attributes around the mark guarantee, as `platform version`.
+        check([
+            Row("@available(iOS 15.0, macOS 12, *)\nfinal class C {\n    func f() { /*^*/x() }\n}", "iOS 15.0, macOS 12"),
+            Row("@available(iOS 15, *)\nextension C {\n    @available(macOS 12.1, *)\n    func f() { /*^*/x() }\n}", "iOS 15, macOS 12.1"),
+            Row("final class C {\n    @available(iOS, introduced: 15.0)\n    @available(watchOS, unavailable)\n    func f() { /*^*/x() }\n}", "iOS 15.0, watchOS unavailable"),
+            // The later of two: a type's and its member's.
+            Row("@available(iOS 16, *)\nstruct S {\n    @available(iOS 15, *)\n    func f() { /*^*/x() }\n}", "iOS 16"),
+            // Not versions: deprecation, `*` alone; nor a closure's or a statement's braces.
+            Row("@available(*, deprecated, message: \"old\")\nfunc f() { /*^*/x() }", ""),
+            Row("func f() {\n    if #available(iOS 15, *) { /*^*/x() }\n}", ""),
+        ]) { marked in
+            let found = marked.view.availability(around: marked.mark)
+            return found.versions.keys.sorted().map { platform -> String in
+                let version = found.versions[platform]!
+                return platform + " " + (version == PlatformVersions.unavailable ? "unavailable" : PlatformVersions.text(version))
+            }.joined(separator: ", ")
+        }
+    }
+
+    func testPackagePlatforms() {
+        let rows: [(String, String?, UInt)] = [
+            ("let package = Package(name: \"A\", platforms: [.iOS(.v13), .macOS(.v10_15)], targets: [])", "iOS 13, macOS 10.15", #line),
+            ("let package = Package(\n    name: \"A\",\n    platforms: [\n        .iOS(\"13.5\"),\n        .macOS(\"11.4\"),\n    ]\n)", "iOS 13.5, macOS 11.4", #line),
+            ("let package = Package(name: \"A\", platforms: [SupportedPlatform.watchOS(.v6), .tvOS(.v13)])", "tvOS 13, watchOS 6", #line),
+            ("let package = Package(name: \"A\", targets: [.target(name: \"A\")])", nil, #line),
+        ]
+        for (text, expected, line) in rows {
+            let found = CodeView(TokenizedSource(bytes: Array(text.utf8))).packagePlatforms()
+            let described = found.map { platforms in
+                platforms.versions.keys.sorted().map { "\($0) \(PlatformVersions.text(platforms.versions[$0]!))" }.joined(separator: ", ")
+            }
+            XCTAssertEqual(described, expected, text, line: line)
+        }
+    }
+
+    func testPlatformShortfalls() {
+        let package = PlatformVersions(versions: ["iOS": [13], "macOS": [10, 15]])
+        let required = AsyncAvailability.urlSessionData
+        let short = { (raised: [String: [Int]]) in
+            package.shortfalls(of: required, raisedBy: PlatformVersions(versions: raised)).map(\.platform)
+        }
+        XCTAssertEqual(short([:]), ["iOS", "macOS"])
+        XCTAssertEqual(short(["iOS": [15, 0]]), ["macOS"])
+        XCTAssertEqual(short(["iOS": [15], "macOS": [12]]), [])
+        XCTAssertEqual(short(["iOS": [14, 5], "macOS": PlatformVersions.unavailable]), ["iOS"])
+        // A package that lists only what allows it.
+        XCTAssertEqual(PlatformVersions(versions: ["iOS": [15]]).shortfalls(of: required, raisedBy: PlatformVersions()).count, 0)
     }
 
     func testSubtypes() {

@@ -114,6 +114,9 @@ struct FileRun: Sendable {
                 return bytes
             } kept: { index in
                 if case .surveyed(let surveyed) = readings[index] { surveyed.survey.source } else { nil }
+            } manifest: { index in
+                var modules = ModuleMap()
+                return modules.manifest(ofFile: files[index])
             })
     }
 

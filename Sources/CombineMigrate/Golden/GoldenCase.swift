@@ -6,7 +6,8 @@ import Foundation
 ///
 /// A folder `<case>/` is one multi-file case: its inputs are rewritten together, as one run
 /// (a function migrated in one file, its callers rewritten in another), each input with its
-/// own `.expected.swift` and `.diagnostics`.
+/// own `.expected.swift` and `.diagnostics`; a `Package.swift` among them is the package's
+/// manifest (its `platforms:`).
 public struct GoldenCase: Sendable {
     public let name: String
     /// The input files: one, or those of a multi-file case, sorted by name.
@@ -58,10 +59,12 @@ public struct GoldenCase: Sendable {
             guard let bytes = try? [UInt8](Data(contentsOf: url)) else { return ["\(name): cannot read \(url.lastPathComponent)"] }
             contents.append(bytes)
         }
-        // As a run of the command line makes it: each file surveyed, then rewritten.
+        // As a run of the command line makes it: each file surveyed, then rewritten. A
+        // multi-file case is one package: its `Package.swift`, if any, is every file's.
+        let manifest = inputs.firstIndex { $0.lastPathComponent == "Package.swift" }.map { contents[$0] }
         let paths = inputs.map(\.lastPathComponent)
         let surveys = contents.indices.map { rewriter.survey(contents[$0], path: paths[$0]) }
-        let run = rewriter.prepare(surveys, files: RunFiles(contents))
+        let run = rewriter.prepare(surveys, files: RunFiles(contents, manifest: manifest))
         let outcomes = contents.indices.map { rewriter.rewrite(contents[$0], surveyed: surveys[$0], in: run, path: paths[$0]) }
         var failures: [String] = []
         for (index, url) in inputs.enumerated() {
@@ -71,7 +74,7 @@ public struct GoldenCase: Sendable {
         if update { return [] }
         // Idempotence: the outputs, run together again, change nothing.
         let outputs = outcomes.map(\.output)
-        let again = rewriter.prepare(outputs, paths: paths)
+        let again = rewriter.prepare(outputs, paths: paths, manifest: manifest)
         for (index, output) in outputs.enumerated() {
             let second = rewriter.rewrite(output, in: again, path: paths[index])
             if second.changed {

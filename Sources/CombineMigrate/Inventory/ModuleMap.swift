@@ -55,6 +55,18 @@ struct ModuleMap {
         return Module(name: folderPath, path: folderPath, kind: "folder")
     }
 
+    /// The `Package.swift` of the package holding the file named `path`: the nearest at or
+    /// above its folder, when the file is in one of its targets (or its targets cannot be
+    /// read); nil for a file in none (an app's Xcode project beside the package's targets),
+    /// or when there is no manifest.
+    mutating func manifest(ofFile path: String) -> [UInt8]? {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard let root = packageRoot(above: (absolute as NSString).deletingLastPathComponent),
+            targets(ofPackageAt: root).isEmpty || module(of: path).kind == "target"
+        else { return nil }
+        return fileManager.contents(atPath: root + "/Package.swift").map { [UInt8]($0) }
+    }
+
     /// The nearest folder at or above `folder` holding a `Package.swift`.
     private mutating func packageRoot(above folder: String) -> String? {
         if let known = packageRoots[folder] { return known }

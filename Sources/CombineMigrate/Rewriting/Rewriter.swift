@@ -126,14 +126,15 @@ public struct Rewriter: Sendable {
         RunContext.prepare(rules: rules, preparations: preparations, surveys: surveys, files: files)
     }
 
-    /// `prepare` over files in memory (at `paths`, if known).
-    public func prepare(_ files: [[UInt8]], paths: [String]? = nil) -> RunContext {
+    /// `prepare` over files in memory (at `paths`, if known; of one package, whose
+    /// `manifest` is given if known).
+    public func prepare(_ files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil) -> RunContext {
         let surveys = files.indices.map { index in
             var survey = survey(files[index], path: paths?[index])
             survey.source = nil
             return survey
         }
-        return prepare(surveys, files: RunFiles(files))
+        return prepare(surveys, files: RunFiles(files, manifest: manifest))
     }
 
     /// Rewrites one file of a run prepared with `prepare`.

@@ -9,20 +9,24 @@ public struct RunFiles: Sendable {
     private let load: @Sendable (Int) -> [UInt8]?
     /// The tokens of a file its survey kept, if any.
     private let kept: @Sendable (Int) -> TokenizedSource?
+    /// The `Package.swift` of the package a file belongs to (the nearest above it), if any.
+    let manifest: @Sendable (Int) -> [UInt8]?
 
     public init(
         count: Int, jobs: Int = 1, load: @escaping @Sendable (Int) -> [UInt8]?,
-        kept: @escaping @Sendable (Int) -> TokenizedSource? = { _ in nil }
+        kept: @escaping @Sendable (Int) -> TokenizedSource? = { _ in nil },
+        manifest: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }
     ) {
         self.count = count
         self.jobs = jobs
         self.load = load
         self.kept = kept
+        self.manifest = manifest
     }
 
-    /// Files already in memory.
-    public init(_ files: [[UInt8]]) {
-        self.init(count: files.count) { files[$0] }
+    /// Files already in memory, of one package whose manifest is `manifest` (nil: none known).
+    public init(_ files: [[UInt8]], manifest: [UInt8]? = nil) {
+        self.init(count: files.count, load: { files[$0] }, manifest: { _ in manifest })
     }
 
     /// `body` on every file `filter` admits, tokenized — with the tokens its survey kept, if

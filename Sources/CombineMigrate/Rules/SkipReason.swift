@@ -8,6 +8,9 @@ struct SkipReason: Error, CustomStringConvertible {
     var position: Int?
     /// The byte offset the diagnostic points at, if not the site (wins over `position`).
     var offset: Int?
+    /// The file alone cannot tell, but what the run's other files declare may: a survey
+    /// (`RunPreparation.survey`) leaves the site to the preparation, which asks again.
+    var awaitsRun = false
 
     init(_ message: String, _ severity: Diagnostic.Severity = .warning) {
         self.message = message

@@ -170,4 +170,31 @@ extension CodeView {
         while kind(q) == .period, kind(q - 1) == .identifier { q -= 2 }
         return kind(q) == .atSign
     }
+
+    /// Code ranges between `from` and `to` split at commas outside brackets and `<…>`: the
+    /// elements of an argument, parameter or generic-argument list.
+    func splitTopLevel(from: Int, to: Int) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = from
+        var q = from
+        var angles = 0
+        while q < to {
+            if let kind = kind(q), kind.closer != nil, let partner = partner(q), partner < to {
+                q = partner + 1
+                continue
+            }
+            if kind(q) == .binaryOperator || kind(q) == .prefixOperator || kind(q) == .postfixOperator {
+                for c in text(q) {
+                    if c == "<" { angles += 1 } else if c == ">" { angles -= 1 }
+                }
+            }
+            if kind(q) == .comma, angles == 0 {
+                parts.append(start..<q)
+                start = q + 1
+            }
+            q += 1
+        }
+        if start < to || !parts.isEmpty { parts.append(start..<to) }
+        return parts
+    }
 }

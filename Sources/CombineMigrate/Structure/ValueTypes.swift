@@ -49,8 +49,9 @@ extension CodeView {
             switch initializerType(from: position + 2) {
             case .written(let type): return .instance(type)
             case .initializer(let links):
+                // Read where the declaration starts: `var request = request` is the outer one.
                 return types.member(
-                    links.dropFirst(), of: firstLinkType(links[0], at: position, types: types, depth: depth), depth: depth)
+                    links.dropFirst(), of: firstLinkType(links[0], at: position - 1, types: types, depth: depth), depth: depth)
             case .unknown: return .unknown
             }
         }

@@ -113,7 +113,7 @@ public struct JustFail: Rule {
             let close = view.partner(p + 1), close < end
         else { return nil }
         let isFail = view.isWord(p, "Fail")
-        let arguments = PublisherFunction.splitTopLevel(view, from: p + 2, to: close)
+        let arguments = view.splitTopLevel(from: p + 2, to: close)
         var value: Range<Int>
         if isFail {
             guard let last = arguments.last, last.count > 2, view.isAny(last.lowerBound, ["error", "failure"]),

@@ -129,7 +129,7 @@ struct OneShotCallers {
 
     /// The argument labels of a call (`_` for an unlabeled argument).
     private func labels(_ view: CodeView, open: Int, close: Int) -> [String] {
-        PublisherFunction.splitTopLevel(view, from: open + 1, to: close).map { argument in
+        view.splitTopLevel(from: open + 1, to: close).map { argument in
             if argument.count >= 2, view.isName(argument.lowerBound), view.kind(argument.lowerBound + 1) == .colon {
                 return view.text(argument.lowerBound)
             }

@@ -5,40 +5,56 @@
 ///
 /// Its survey reads the files that mention `AnyPublisher` or `Future` for the functions.
 /// When there are some, it looks again at every file for the types it declares (what a
-/// call's receiver can be), and at those that mention a migrated name for its other
-/// declarations and for its calls.
+/// call's receiver can be, what a request passed to `dataTaskPublisher(for:)` is), plans
+/// again with them the functions whose verdict depends on them (their survey kept the
+/// file's tokens), checks the package's platforms of those whose new body needs a newer
+/// system, and looks at the files that mention a migrated name for its other declarations
+/// and for its calls.
 struct OneShotPreparation: RunPreparation {
     var anchors: Anchors { PublisherFunction.anchors }
 
-    /// The functions of the file the enabled one-shot rules would migrate, as far as the
-    /// file alone tells (`[MigratedFunction]`).
+    /// What one file tells: the functions the enabled one-shot rules would migrate as far as
+    /// the file alone tells, or that only the run's declarations can decide; and the file,
+    /// when the verdict on one of them depends on those declarations, to plan it again once
+    /// they are known.
+    struct FileFindings: Sendable {
+        var functions: [MigratedFunction] = []
+        var source: TokenizedSource?
+    }
+
     func survey(_ source: TokenizedSource, rules: [any Rule]) -> (any Sendable)? {
         let analysis = RunContext(rules: rules)
         guard OneShotPlan.rules.contains(where: { analysis.isEnabled($0.id) }) else { return nil }
-        var found: [MigratedFunction] = []
+        var found = FileFindings()
         // Not kept in the source's analyses: its rewrite plans with the whole run known.
         for plan in OneShotPlan.make(source, analysis) {
-            guard case .success(let migration) = plan.outcome else { continue }
-            let function = plan.function
-            found.append(MigratedFunction(
-                name: function.name, labels: function.labels, rule: plan.rule, isPublic: function.isPublic,
-                failure: function.failure, throwing: migration.throwing,
-                typeName: function.enclosingType?.simpleName,
-                isStatic: function.modifiers.contains("static") || function.modifiers.contains("class"),
-                isBridge: migration.removesBridge))
+            let throwing: Bool
+            var isBridge = false
+            switch plan.outcome {
+            case .success(let migration): (throwing, isBridge) = (migration.throwing, migration.removesBridge)
+            case .failure(let reason) where reason.awaitsRun: throwing = false
+            case .failure: continue
+            }
+            var function = MigratedFunction(plan.function, rule: plan.rule, throwing: throwing)
+            function.isBridge = isBridge
+            found.functions.append(function)
+            if OneShotPlan.readsRunDeclarations(plan.rule) { found.source = source }
         }
-        return found.isEmpty ? nil : found
+        return found.functions.isEmpty ? nil : found
     }
 
     /// Keeps the functions found once in the run, then looks at the files again. Left
     /// alone: keys declared more than once or by a protocol, or called on a receiver whose
     /// type the run cannot tell (their callers cannot be told apart); functions a call of
-    /// which would stay in Combine; `public` ones.
+    /// which would stay in Combine; `public` ones; functions the run's declarations do not
+    /// decide either.
     func prepare(_ context: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles) {
         guard OneShotPlan.rules.contains(where: { context.isEnabled($0.id) }) else { return }
         var found: [String: [MigratedFunction]] = [:]
-        for case let functions as [MigratedFunction] in surveys {
-            for function in functions { found[function.key, default: []].append(function) }
+        var undecided: [TokenizedSource] = []
+        for case let file as FileFindings in surveys {
+            for function in file.functions { found[function.key, default: []].append(function) }
+            if let source = file.source { undecided.append(source) }
         }
         guard !found.isEmpty else { return }
         var run = OneShotIndex.none
@@ -51,9 +67,28 @@ struct OneShotPreparation: RunPreparation {
         }
         let names = Self.filter(names: run.functions.values.map(\.name))
         readDeclarations(into: &run, names: names, files: files)
+        decide(undecided, into: &run, rules: rules)
         context[OneShotIndex.self] = run
         readCalls(into: &run, names: names, context: context, files: files)
         context[OneShotIndex.self] = run
+    }
+
+    /// Plans again, with the run's declarations, the files where they may decide a verdict,
+    /// as their rewrite will: a function whose plan succeeds is migrated, another is left
+    /// alone (its rewrite says why).
+    private func decide(_ sources: [TokenizedSource], into run: inout OneShotIndex, rules: [any Rule]) {
+        var declared = RunContext(rules: rules)
+        declared[OneShotIndex.self] = OneShotIndex(functions: [:], excluded: [:], types: run.types)
+        for source in sources {
+            for plan in OneShotPlan.make(source, declared) where run.functions[plan.function.key] != nil {
+                switch plan.outcome {
+                case .success(let migration):
+                    run.functions[plan.function.key]?.throwing = migration.throwing
+                case .failure:
+                    run.functions[plan.function.key] = nil
+                }
+            }
+        }
     }
 
     /// Reads every file for the types it declares, and those that mention a migrated name
@@ -62,24 +97,44 @@ struct OneShotPreparation: RunPreparation {
     private func readDeclarations(into run: inout OneShotIndex, names: AnchorFilter, files: RunFiles) {
         let functions = run.functions
         let everyFile = AnchorFilter(Anchors(alternatives: [[]]))
-        let read = files.mapSources(admitted: everyFile) { _, source in
+        let read = files.mapSources(admitted: everyFile) { index, source in
             let view = CodeView(source)
             let declarations = names.admits(source.bytes) ? Self.declarations(of: functions, in: view) : nil
-            return (types: view.declaredTypes(), declarations: declarations)
+            return (index: index, types: view.declaredTypes(), declarations: declarations)
         }
         var declarations: [String: Int] = [:]
         var requirements: Set<String> = []
+        var located: [String: (file: Int, context: PlatformVersions)] = [:]
         for case let file? in read {
             run.types.add(file.types)
-            guard let (counts, protocols) = file.declarations else { continue }
-            declarations.merge(counts, uniquingKeysWith: +)
-            requirements.formUnion(protocols)
+            guard let found = file.declarations else { continue }
+            declarations.merge(found.counts, uniquingKeysWith: +)
+            requirements.formUnion(found.protocols)
+            for (key, context) in found.contexts { located[key] = (file.index, context) }
         }
         for (key, count) in declarations where count > 1 {
             run.excluded[key] = requirements.contains(key)
                 ? "`\(key)` is also a requirement of a protocol, whose other conformances would no longer match; migrate the protocol by hand"
                 : "another `\(key)` is declared in the files of this run, so its callers cannot be told apart; migrate it by hand"
             run.functions[key] = nil
+        }
+        checkAvailability(into: &run, located: located, files: files)
+    }
+
+    /// Leaves alone the functions whose new body calls an API their package's platforms
+    /// (its `Package.swift`) do not have, unless the `@available` around them does.
+    private func checkAvailability(
+        into run: inout OneShotIndex, located: [String: (file: Int, context: PlatformVersions)], files: RunFiles
+    ) {
+        for (key, function) in run.functions {
+            guard let required = OneShotPlan.requiredAvailability(function.rule), let place = located[key] else { continue }
+            let manifest = files.manifest(place.file).map { CodeView(TokenizedSource(bytes: $0)) }
+            if let reason = AsyncAvailability.reason(
+                key: key, api: required.api, required: required.versions, manifest: manifest, context: place.context)
+            {
+                run.excluded[key] = reason
+                run.functions[key] = nil
+            }
         }
     }
 
@@ -138,20 +193,27 @@ struct OneShotPreparation: RunPreparation {
         return AnchorFilter(Anchors(anyOf: Array(Set(words.compactMap { $0 })).sorted()))
     }
 
-    /// How many times `view` declares each key of `functions` (not `async`: those are called
-    /// with `await`), and which keys it declares in a protocol.
-    private static func declarations(
-        of functions: [String: MigratedFunction], in view: CodeView
-    ) -> (counts: [String: Int], protocols: Set<String>) {
+    /// What a file declares of the functions found: how many times each key (not `async`:
+    /// those are called with `await`), which keys in a protocol, and what the `@available`
+    /// around each one whose rule needs it guarantee.
+    private struct Declarations: Sendable {
         var counts: [String: Int] = [:]
         var protocols: Set<String> = []
+        var contexts: [String: PlatformVersions] = [:]
+    }
+
+    private static func declarations(of functions: [String: MigratedFunction], in view: CodeView) -> Declarations {
+        var found = Declarations()
         for p in 0..<view.count where view.isWord(p, "func") && view.kind(p) == .keyword {
-            guard let key = PublisherFunction.key(ofFuncAt: p, view), functions[key] != nil else { continue }
+            guard let key = PublisherFunction.key(ofFuncAt: p, view), let function = functions[key] else { continue }
             if let close = view.partner(p + 2), view.isWord(close + 1, "async") { continue }
-            counts[key, default: 0] += 1
-            if view.enclosingType(of: p)?.keyword == "protocol" { protocols.insert(key) }
+            found.counts[key, default: 0] += 1
+            if view.enclosingType(of: p)?.keyword == "protocol" { found.protocols.insert(key) }
+            if OneShotPlan.requiredAvailability(function.rule) != nil, let declaration = PublisherFunction.read(at: p, view) {
+                found.contexts[key] = view.availability(around: declaration.bodyOpen + 1)
+            }
         }
-        return (counts, protocols)
+        return found
     }
 }
 
@@ -180,6 +242,17 @@ extension RunContext {
 
 /// A function a one-shot rule turns from returning a publisher into an `async` function.
 struct MigratedFunction: Sendable, Equatable {
+    init(_ function: PublisherFunction, rule: String, throwing: Bool) {
+        name = function.name
+        labels = function.labels
+        self.rule = rule
+        isPublic = function.isPublic
+        failure = function.failure
+        self.throwing = throwing
+        typeName = function.enclosingType?.simpleName
+        isStatic = function.modifiers.contains("static") || function.modifiers.contains("class")
+    }
+
     /// `name(label:label:)`, `_` for an unlabeled parameter.
     var key: String { "\(name)(\(labels.map { $0 + ":" }.joined()))" }
     var name: String

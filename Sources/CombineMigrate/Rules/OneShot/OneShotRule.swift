@@ -17,11 +17,20 @@ enum BodyMigration {
 /// shared machinery here does the rest — the signature, the `just-fail` returns, the bridge
 /// for callers that stay in Combine, and the callers it can rewrite (`OneShotCallers`).
 protocol OneShotRule: Rule {
-    /// nil when the body is not this rule's shape.
-    func migrateBody(of function: PublisherFunction, in source: TokenizedSource) -> BodyMigration?
+    /// nil when the body is not this rule's shape. `run` tells what the run's files declare
+    /// (`run.oneShot.types`; nothing yet while a file is surveyed on its own).
+    func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration?
+    /// Whether `migrateBody` reads `run.oneShot.types`: the preparation then plans the
+    /// function again once the run's declarations are known.
+    var readsRunDeclarations: Bool { get }
+    /// What the new body calls that needs more than Swift concurrency (iOS 13, macOS
+    /// 10.15): the API, and the versions it is available from; nil for nothing.
+    var requiredAvailability: (api: String, versions: PlatformVersions)? { get }
 }
 
 extension OneShotRule {
+    var readsRunDeclarations: Bool { false }
+    var requiredAvailability: (api: String, versions: PlatformVersions)? { nil }
     public var phase: RulePhase { .migration }
     public var isEnabledByDefault: Bool { true }
     public var runPreparation: (any RunPreparation)? { OneShotPreparation() }
@@ -76,6 +85,17 @@ struct OneShotPlan {
     /// The one-shot rules, in the order they are tried on a function.
     static let rules: [any OneShotRule] = RuleCatalog.all.compactMap { $0 as? any OneShotRule }
 
+    /// Whether the rule's verdict on a function depends on the run's declarations
+    /// (`migrateBody`'s `run.oneShot.types`), so that a survey of the file alone may differ.
+    static func readsRunDeclarations(_ rule: String) -> Bool {
+        rules.first { $0.id == rule }?.readsRunDeclarations ?? false
+    }
+
+    /// The rule's `requiredAvailability`.
+    static func requiredAvailability(_ rule: String) -> (api: String, versions: PlatformVersions)? {
+        rules.first { $0.id == rule }?.requiredAvailability
+    }
+
     /// Every function of the file a one-shot rule recognises (computed once per source).
     static func plans(in source: TokenizedSource, run: RunContext) -> [OneShotPlan] {
         source.analyses.value(OneShotPlansKey.self) { make(source, run) }
@@ -92,7 +112,7 @@ struct OneShotPlan {
                 continue
             }
             for rule in rules {
-                guard let body = rule.migrateBody(of: function, in: source) else { continue }
+                guard let body = rule.migrateBody(of: function, in: source, run: run) else { continue }
                 plans.append(OneShotPlan(function: function, rule: rule.id, outcome: check(function, body, source, run)))
                 break
             }

@@ -70,7 +70,7 @@ struct PublisherFunction {
             let typeEnd = view.genericArgumentsEnd(typeStart + 1),
             view.kind(typeEnd) == .leftBrace, let bodyClose = view.partner(typeEnd)
         else { return nil }
-        let arguments = splitTopLevel(view, from: typeStart + 2, to: typeEnd - 1)
+        let arguments = view.splitTopLevel(from: typeStart + 2, to: typeEnd - 1)
         guard arguments.count == 2 else { return nil }
         guard let parameters = readParameters(view, open: p + 2, close: close) else { return nil }
         let (start, modifiers) = readModifiers(view, before: p)
@@ -87,37 +87,11 @@ struct PublisherFunction {
     static func key(ofFuncAt p: Int, _ view: CodeView) -> String? {
         guard view.kind(p + 1) == .identifier, view.kind(p + 2) == .leftParen, let close = view.partner(p + 2) else { return nil }
         var labels: [String] = []
-        for piece in splitTopLevel(view, from: p + 3, to: close) {
+        for piece in view.splitTopLevel(from: p + 3, to: close) {
             guard view.isName(piece.lowerBound) else { return nil }
             labels.append(view.text(piece.lowerBound))
         }
         return "\(view.text(p + 1))(\(labels.map { $0 + ":" }.joined()))"
-    }
-
-    /// Code ranges between `from` and `to` split at commas outside brackets and `<…>`.
-    static func splitTopLevel(_ view: CodeView, from: Int, to: Int) -> [Range<Int>] {
-        var parts: [Range<Int>] = []
-        var start = from
-        var q = from
-        var angles = 0
-        while q < to {
-            if let kind = view.kind(q), kind.closer != nil, let partner = view.partner(q), partner < to {
-                q = partner + 1
-                continue
-            }
-            if view.kind(q) == .binaryOperator || view.kind(q) == .prefixOperator || view.kind(q) == .postfixOperator {
-                for c in view.text(q) {
-                    if c == "<" { angles += 1 } else if c == ">" { angles -= 1 }
-                }
-            }
-            if view.kind(q) == .comma, angles == 0 {
-                parts.append(start..<q)
-                start = q + 1
-            }
-            q += 1
-        }
-        if start < to || !parts.isEmpty { parts.append(start..<to) }
-        return parts
     }
 
     static func text(_ view: CodeView, _ range: Range<Int>) -> String {
@@ -130,7 +104,7 @@ struct PublisherFunction {
     /// variadic or `inout` parameter, a missing name).
     private static func readParameters(_ view: CodeView, open: Int, close: Int) -> [Parameter]? {
         var parameters: [Parameter] = []
-        for piece in splitTopLevel(view, from: open + 1, to: close) {
+        for piece in view.splitTopLevel(from: open + 1, to: close) {
             guard let colon = piece.first(where: { view.kind($0) == .colon }) else { return nil }
             let names = Array(piece.lowerBound..<colon)
             guard names.allSatisfy({ view.isName($0) }), names.count == 1 || names.count == 2 else { return nil }

@@ -17,7 +17,6 @@ extension DataTaskBody {
         var clause = ""
         if let open = op.closure {
             let closure = try InlinedClosure.read(open: open, view).get()
-            if isUpcast(closure) { return absorbComments(after: op) }
             let (caught, substitutions) = try catchClause(closure)
             clause = caught
             handler = statements(of: closure, substitutions) + prefixed("throw ", resultLines(of: closure, substitutions))
@@ -114,10 +113,15 @@ extension DataTaskBody {
         pending = []
     }
 
-    /// `{ $0 as Error }`, `{ e in e as Error }`: nothing to do in a throwing function.
-    private func isUpcast(_ closure: InlinedClosure) -> Bool {
+    /// `mapError { $0 as Error }`, `{ e in e as Error }`, `{ $0 }`: it changes only the
+    /// failure's static type, which a throwing function does not have — not a handler, so
+    /// the operators after it are migrated as if it were not there.
+    func isUpcast(_ op: DataTaskChain.Operator) -> Bool {
+        guard op.name == "mapError", let open = op.closure, case .success(let closure) = InlinedClosure.read(open: open, view),
+            closure.statements.isEmpty
+        else { return false }
         let r = closure.result
-        guard closure.statements.isEmpty, r.count == 3, view.isWord(r.lowerBound + 1, "as"), view.isWord(r.lowerBound + 2, "Error")
+        guard r.count == 1 || r.count == 3 && view.isWord(r.lowerBound + 1, "as") && view.isWord(r.lowerBound + 2, "Error")
         else { return false }
         let base = view.text(r.lowerBound)
         return closure.parameters.isEmpty ? base == "$0" : closure.parameters == [base]

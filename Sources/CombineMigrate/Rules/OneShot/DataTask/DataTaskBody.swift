@@ -42,9 +42,11 @@ struct DataTaskBody {
         self.request = request
         absorbedUpTo = view.offset(chain.replaced.lowerBound)
         let closures = chain.operators.compactMap { op in op.closure.flatMap { open in view.partner(open).map { open...$0 } } }
-        // Member names (`\.data`, `.url`) never clash with a local.
+        // Member names (`\.data`, `.url`) never clash with a local, nor do the labels of
+        // the result type (`-> AnyPublisher<(data: Data, response: URLResponse), Error>`).
+        let returnType = function.arrow..<function.returnTypeEnd
         for p in function.parametersOpen..<function.bodyClose where view.kind(p) == .identifier && view.kind(p - 1) != .period {
-            if !closures.contains(where: { $0.contains(p) }) { taken.insert(view.text(p)) }
+            if !returnType.contains(p), !closures.contains(where: { $0.contains(p) }) { taken.insert(view.text(p)) }
         }
     }
 
@@ -63,6 +65,8 @@ struct DataTaskBody {
                     throw SkipReason(at: op.position, "`.\(op.name)` after `.\(handler)` would need its value outside the `do`/`catch`")
                 }
                 try transform(op)
+            case "mapError" where isUpcast(op):
+                absorbComments(after: op)
             case "mapError", "replaceError", "catch", "retry":
                 if handler == nil { returnValue() }
                 handler = handler ?? op.name
@@ -147,7 +151,9 @@ struct DataTaskBody {
         switch value {
         case .request:
             if closure.parameters.count == 2 {
-                binding = requestLines(pattern: "(\(closure.parameters[0]), \(closure.parameters[1]))")
+                // A parameter the closure does not use is bound to `_` (no unused constant).
+                let names = closure.parameters.map { closure.uses(of: $0, view).isEmpty ? "_" : $0 }
+                binding = requestLines(pattern: names == ["_", "_"] ? "_" : "(\(names[0]), \(names[1]))")
             } else if closure.parameters.count == 1 {
                 let name = closure.parameters[0]
                 binding = requestLines(pattern: name == "_" ? "_" : "\(name): (data: Data, response: URLResponse)")
@@ -197,7 +203,7 @@ struct DataTaskBody {
         guard let arguments = op.arguments, op.closure == nil else {
             throw SkipReason(at: op.position, "`.decode` without `type:` and `decoder:`")
         }
-        let parts = PublisherFunction.splitTopLevel(view, from: arguments.lowerBound, to: arguments.upperBound)
+        let parts = view.splitTopLevel(from: arguments.lowerBound, to: arguments.upperBound)
         guard parts.count == 2, view.isWord(parts[0].lowerBound, "type"), view.isWord(parts[1].lowerBound, "decoder"),
             parts.allSatisfy({ view.kind($0.lowerBound + 1) == .colon && $0.count > 2 })
         else {

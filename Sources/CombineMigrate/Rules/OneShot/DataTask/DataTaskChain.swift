@@ -2,7 +2,8 @@
 /// session and request, and its operators in order.
 ///
 /// The chain is the function's result in one of three forms: `return <chain>`, the body's
-/// only expression, or `let publisher = <chain>` directly followed by `return publisher`.
+/// only expression, or `let publisher = <chain>` directly followed by `return publisher`;
+/// the first and the last also in a `do` block of the body.
 struct DataTaskChain {
     /// One `.name(arguments) { closure }` after `dataTaskPublisher(for:)`.
     struct Operator {
@@ -32,9 +33,16 @@ struct DataTaskChain {
     /// What reading a body found: not this shape (nil), a chain, or a reason to skip.
     static func read(_ function: PublisherFunction, _ view: CodeView) -> Result<DataTaskChain, SkipReason>? {
         let body = (function.bodyOpen + 1)..<function.bodyClose
-        guard body.contains(where: { view.isWord($0, "dataTaskPublisher") && view.kind($0) == .identifier }) else {
-            return nil
-        }
+        // `URLSession`'s is `dataTaskPublisher(for:)`; `dataTaskPublisher(request)` is an
+        // app's own method of that name.
+        guard body.contains(where: { isDataTaskPublisherFor($0, view) }) else { return nil }
+        return read(block: body, isFunctionBody: true, view)
+    }
+
+    /// The chain among the statements of `body`: the function's, or a `do` block's in it
+    /// (`do { let request = try build(); return session.dataTaskPublisher(for: request)… }
+    /// catch { return Fail(error: error)… }`, whose `return Fail` is `just-fail`'s).
+    private static func read(block body: Range<Int>, isFunctionBody: Bool, _ view: CodeView) -> Result<DataTaskChain, SkipReason>? {
         var statements: [Range<Int>] = []
         var p = body.lowerBound
         while p < body.upperBound {
@@ -43,9 +51,15 @@ struct DataTaskChain {
             p = max(end, p + 1)
         }
         for (index, statement) in statements.enumerated() {
-            guard statement.contains(where: { view.isWord($0, "dataTaskPublisher") }) else { continue }
+            guard statement.contains(where: { isDataTaskPublisherFor($0, view) }) else { continue }
             var expression = statement
             var replaced = statement
+            if view.isWord(statement.lowerBound, "do"), view.kind(statement.lowerBound + 1) == .leftBrace,
+                let close = view.partner(statement.lowerBound + 1),
+                let found = read(block: (statement.lowerBound + 2)..<close, isFunctionBody: false, view)
+            {
+                return found
+            }
             if view.isWord(statement.lowerBound, "return"), view.kind(statement.lowerBound) == .keyword {
                 expression = (statement.lowerBound + 1)..<statement.upperBound
             } else if let local = localPublisher(statement, view) {
@@ -57,7 +71,7 @@ struct DataTaskChain {
                 guard uses.count == 2 else { continue }
                 expression = local.expression
                 replaced = statement.lowerBound..<statements[index + 1].upperBound
-            } else if statements.count != 1 {
+            } else if statements.count != 1 || !isFunctionBody {
                 continue
             }
             return parse(expression, replaced: replaced, view)
@@ -126,6 +140,11 @@ struct DataTaskChain {
             replaced: replaced, session: session, call: call, request: (call + 4)..<close, operators: operators,
             startsLine: view.lineBreakBefore(replaced.lowerBound))
         return .success(chain)
+    }
+
+    private static func isDataTaskPublisherFor(_ p: Int, _ view: CodeView) -> Bool {
+        view.kind(p) == .identifier && view.isWord(p, "dataTaskPublisher") && view.kind(p + 1) == .leftParen
+            && view.isWord(p + 2, "for") && view.kind(p + 3) == .colon
     }
 
     private static func sessionToken(_ p: Int, _ view: CodeView) -> Bool {

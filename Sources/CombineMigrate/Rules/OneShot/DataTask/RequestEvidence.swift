@@ -1,19 +1,23 @@
 import Foundation
 
-/// Whether the argument of `dataTaskPublisher(for:)` is a `URL` or a `URLRequest`, from
-/// what the file says about it: `data(from:)` takes the one, `data(for:)` the other.
+/// Whether the argument of `dataTaskPublisher(for:)` is a `URL` or a `URLRequest`:
+/// `data(from:)` takes the one, `data(for:)` the other.
 ///
-/// Evidence, read conservatively: `URL(…)`, `URLRequest(…)`, a `URL` method
-/// (`appendingPathComponent`, `appending(path:)`…), `.url`/`.url!`/`.absoluteURL`; a name
-/// declared with such an initializer or type — a parameter, a local `let`/`var`,
-/// `guard let`/`if let`, or a property of the enclosing type. Anything else: unknown.
+/// First from the value's type as the run declares it (`CodeView.valueType`, over the
+/// run's `TypeTable`): a parameter, local or property declared with the type, an
+/// initializer `URL(…)`/`URLRequest(…)`, a method's declared result (`API.get(url:)` with
+/// `static func get(…) -> URLRequest` in another file), a property required by a protocol
+/// the type conforms to. Then, for the values of types the run does not declare, from the
+/// way they are made: a `URL` method (`appendingPathComponent`, `appending(path:)`…),
+/// `.url`/`.absoluteURL`, followed through local declarations and the enclosing type's
+/// properties. Anything else: unknown.
 struct RequestEvidence {
     enum Kind { case url, request }
 
     let view: CodeView
     let function: PublisherFunction
-    /// Declarations after this position do not count.
-    let before: Int
+    /// What the run's files declare (empty while a file is surveyed on its own).
+    let types: TypeTable
 
     private static let urlMethods: Set<String> = [
         "appendingPathComponent", "appending", "appendingPathExtension", "deletingLastPathComponent",
@@ -24,15 +28,12 @@ struct RequestEvidence {
     /// The kind of the expression at `range`, or nil when nothing says.
     func kind(of range: Range<Int>, depth: Int = 0) -> Kind? {
         guard !range.isEmpty, depth < 4 else { return nil }
+        if let kind = kind(of: view.valueType(of: range, at: range.lowerBound, types: types)) { return kind }
         var end = range.upperBound
         while end > range.lowerBound + 1, view.kind(end - 1) == .postfixOperator, view.text(end - 1) == "!" { end -= 1 }
         let first = range.lowerBound
-        if view.kind(first + 1) == .leftParen, view.partner(first + 1) == end - 1 {
-            if view.isWord(first, "URL") { return .url }
-            if view.isWord(first, "URLRequest") { return .request }
-        }
         if end - first == 1, view.kind(first) == .identifier {
-            return kind(ofName: view.text(first), depth: depth)
+            return kind(ofName: view.text(first), at: first, depth: depth)
         }
         if end - first == 3, view.isWord(first, "self"), view.kind(first + 1) == .period {
             return kind(ofProperty: view.text(first + 2), depth: depth)
@@ -47,39 +48,26 @@ struct RequestEvidence {
         return nil
     }
 
-    private func kind(ofType type: String) -> Kind? {
-        switch type.trimmingCharacters(in: .whitespaces) {
-        case "URL", "Foundation.URL": return .url
-        case "URLRequest", "Foundation.URLRequest": return .request
+    private func kind(of type: ValueType) -> Kind? {
+        switch type.typeName {
+        case "URL" where type != .metatype("URL"): return .url
+        case "URLRequest" where type != .metatype("URLRequest"): return .request
         default: return nil
         }
     }
 
-    /// A parameter, the last local declaration before the chain, or a property.
-    private func kind(ofName name: String, depth: Int) -> Kind? {
-        var found: Kind?? = nil
-        var p = function.bodyOpen + 1
-        while p < before {
-            if view.kind(p) == .keyword, view.isAny(p, ["let", "var"]), view.text(p + 1) == name {
-                found = .some(kind(ofDeclarationAt: p + 1, depth: depth))
-            }
-            p += 1
+    /// A local (its initializer) or a property of the enclosing type.
+    private func kind(ofName name: String, at p: Int, depth: Int) -> Kind? {
+        if let local = view.localDeclarations(visibleAt: p)[name] {
+            return local.position.flatMap { kind(ofDeclarationAt: $0, depth: depth) }
         }
-        if let found { return found }
-        if let parameter = function.parameters.first(where: { $0.name == name }) { return kind(ofType: parameter.type) }
         return kind(ofProperty: name, depth: depth)
     }
 
     /// `name: Type`, `name = expression`, `name: Type = expression` at `p`.
     private func kind(ofDeclarationAt p: Int, depth: Int) -> Kind? {
         if view.kind(p + 1) == .colon {
-            var q = p + 2
-            var type = ""
-            while q < view.count, view.kind(q) == .identifier || view.kind(q) == .period {
-                type += view.text(q)
-                q += 1
-            }
-            return kind(ofType: type)
+            return view.typeReference(at: p + 2).flatMap { kind(of: .instance($0)) }
         }
         guard view.kind(p + 1) == .binaryOperator, view.text(p + 1) == "=" else { return nil }
         let start = p + 2

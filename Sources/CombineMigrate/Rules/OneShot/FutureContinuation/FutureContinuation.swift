@@ -77,7 +77,7 @@ public struct FutureContinuation: OneShotRule {
 
     public init() {}
 
-    func migrateBody(of function: PublisherFunction, in source: TokenizedSource) -> BodyMigration? {
+    func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration? {
         let view = CodeView(source)
         guard let future = ReturnedFuture(function: function, view: view) else { return nil }
         let closure = FutureCallbackClosure(
