@@ -131,6 +131,12 @@ enum RuleDocumentation {
           the run cannot tell (`stores.map { $0.avatar(for: id) }`: a closure's parameter, a
           call's result), since that call might be its; the call gets a note. Declaring the
           receiver's type (`{ (store: AvatarStore) in … }`) lets the function migrate.
+        - **Names.** The async function drops the `Publisher` suffix its publisher's name had,
+          and its callers call it so: `weatherPublisher(city:)` becomes `weather(city:)`. When
+          the run already declares that name with those labels (an async twin written by hand),
+          or a property of that name sits beside a function without arguments, the function is
+          left alone with a warning; so is a function whose name would say nothing of its
+          value without the suffix (`publisher()`, `makePublisher()`, `loadPublisher()`).
         - **Kept in Combine, with a note** (the inventory's *keep*): the functions of a file
           named `…+Combine.swift` (`MPRemoteCommandCenter+Combine.swift`, an SDK's Combine
           wrapper), which exists to offer publishers; give the files the rules may migrate

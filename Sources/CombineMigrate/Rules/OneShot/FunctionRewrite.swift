@@ -11,7 +11,15 @@ struct FunctionRewrite {
 
     func edits(rule: String) -> [Edit] {
         if migration.removesBridge { return [BridgeRemoval.edit(removing: function, in: source, rule: rule)] }
-        return [signature(rule: rule)] + migration.bodyEdits
+        return [signature(rule: rule)] + rename(rule: rule) + migration.bodyEdits
+    }
+
+    /// `userPublisher` → `user` (`PublisherFunction.asyncName`); its callers are renamed
+    /// where they are rewritten.
+    private func rename(rule: String) -> [Edit] {
+        guard let name = PublisherFunction.asyncName(of: function.name), name != function.name else { return [] }
+        let token = source.codeToken(function.funcKeyword + 1)
+        return [Edit(range: token.range, replacement: name, rule: rule)]
     }
 
     /// `-> AnyPublisher<T, E>` → `async throws -> T`.

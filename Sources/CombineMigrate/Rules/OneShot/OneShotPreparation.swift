@@ -65,7 +65,7 @@ struct OneShotPreparation: RunPreparation {
                 run.functions[key] = declarations[0]
             }
         }
-        let names = Self.filter(names: run.functions.values.map(\.name))
+        let names = Self.filter(names: run.functions.values.flatMap { [$0.name, $0.asyncName] })
         readDeclarations(into: &run, names: names, files: files)
         decide(undecided, into: &run, rules: rules)
         context[OneShotIndex.self] = run
@@ -104,12 +104,14 @@ struct OneShotPreparation: RunPreparation {
         }
         var declarations: [String: Int] = [:]
         var requirements: Set<String> = []
+        var renameConflicts: Set<String> = []
         var located: [String: (file: Int, context: PlatformVersions)] = [:]
         for case let file? in read {
             run.types.add(file.types)
             guard let found = file.declarations else { continue }
             declarations.merge(found.counts, uniquingKeysWith: +)
             requirements.formUnion(found.protocols)
+            renameConflicts.formUnion(found.renameConflicts)
             for (key, context) in found.contexts { located[key] = (file.index, context) }
         }
         for (key, count) in declarations where count > 1 {
@@ -117,6 +119,19 @@ struct OneShotPreparation: RunPreparation {
                 ? "`\(key)` is also a requirement of a protocol, whose other conformances would no longer match; migrate the protocol by hand"
                 : "another `\(key)` is declared in the files of this run, so its callers cannot be told apart; migrate it by hand"
             run.functions[key] = nil
+        }
+        for key in renameConflicts {
+            guard let function = run.functions[key] else { continue }
+            run.excluded[key] = "`\(key)` would become `\(function.asyncKey)`, which the run declares already; rename one of them, or migrate it by hand"
+            run.functions[key] = nil
+        }
+        // `userPublisher()` → `user()` beside a property `user` of the same type.
+        for (key, function) in run.functions where function.labels.isEmpty && function.asyncName != function.name {
+            let entry = run.types.entries[function.typeName ?? ""]
+            if entry?.properties[function.asyncName] != nil {
+                run.excluded[key] = "`\(key)` would become `\(function.asyncKey)`, the name of a property of its type; rename one of them, or migrate it by hand"
+                run.functions[key] = nil
+            }
         }
         checkAvailability(into: &run, located: located, files: files)
     }
@@ -199,12 +214,19 @@ struct OneShotPreparation: RunPreparation {
     private struct Declarations: Sendable {
         var counts: [String: Int] = [:]
         var protocols: Set<String> = []
+        /// Keys whose async name the file declares already (`func user(id:) async`).
+        var renameConflicts: Set<String> = []
         var contexts: [String: PlatformVersions] = [:]
     }
 
     private static func declarations(of functions: [String: MigratedFunction], in view: CodeView) -> Declarations {
         var found = Declarations()
+        var renamed: [String: String] = [:]
+        for (key, function) in functions where function.asyncKey != key { renamed[function.asyncKey] = key }
         for p in 0..<view.count where view.isWord(p, "func") && view.kind(p) == .keyword {
+            if let declared = PublisherFunction.key(ofFuncAt: p, view), let key = renamed[declared] {
+                found.renameConflicts.insert(key)
+            }
             guard let key = PublisherFunction.key(ofFuncAt: p, view), let function = functions[key] else { continue }
             if let close = view.partner(p + 2), view.isWord(close + 1, "async") { continue }
             found.counts[key, default: 0] += 1
@@ -255,6 +277,10 @@ struct MigratedFunction: Sendable, Equatable {
 
     /// `name(label:label:)`, `_` for an unlabeled parameter.
     var key: String { "\(name)(\(labels.map { $0 + ":" }.joined()))" }
+    /// The async function's name (`PublisherFunction.asyncName`; checked before a function
+    /// is kept, so never nil here), and its key. A bridge, which goes, keeps its own.
+    var asyncName: String { isBridge ? name : PublisherFunction.asyncName(of: name) ?? name }
+    var asyncKey: String { "\(asyncName)(\(labels.map { $0 + ":" }.joined()))" }
     var name: String
     var labels: [String]
     /// The rule that migrates it.

@@ -139,6 +139,9 @@ struct OneShotPlan {
             if run.isPrepared, run.oneShot.functions[function.key]?.isBridge != true { return .failure(kept) }
             return .success(Migration(bodyEdits: [], justFail: [], throwing: false, removesBridge: true))
         }
+        guard PublisherFunction.asyncName(of: function.name) != nil else {
+            return skip("`\(function.key)` would be an async function whose name says `Publisher` and nothing of its value; rename it for its value (`userPublisher` becomes `user`), then migrate it")
+        }
         guard case .rewrite(let edits, var throwing, let typedErrors) = body else {
             if case .skip(let reason) = body { return .failure(reason) }
             return skip("")

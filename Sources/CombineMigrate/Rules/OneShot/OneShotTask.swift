@@ -181,7 +181,7 @@ struct OneShotTask {
                 return .failure(SkipReason("the comment at \(location.line):\(location.column) would be lost"))
             }
             if onMainActor, view.isolation(at: match.code.lowerBound) == .mainActor { onMainActor = false }
-            var callText = PublisherFunction.text(view, call.start..<(call.close + 1)) + suffix
+            var callText = PublisherFunction.text(view, call.start..<(call.close + 1), renaming: call.name, to: function.asyncName) + suffix
             if let list = captures, list.contains("weak self") || list.contains("unowned self"), !isCalledOnTypeName(view) {
                 // The call now runs inside the Task, where `self` is weak: its receiver is
                 // captured as the subscription had evaluated it, and its arguments must not
@@ -190,7 +190,7 @@ struct OneShotTask {
                     return .failure(SkipReason("the call goes through `self`, which the closures capture weakly"))
                 }
                 captures = String(list.dropLast()) + ", " + receiver.capture + "]"
-                callText = receiver.name + "." + PublisherFunction.text(view, call.name..<(call.close + 1)) + suffix
+                callText = receiver.name + "." + PublisherFunction.text(view, call.name..<(call.close + 1), renaming: call.name, to: function.asyncName) + suffix
             }
 
             // The Task.

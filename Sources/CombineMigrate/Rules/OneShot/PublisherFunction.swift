@@ -39,6 +39,22 @@ struct PublisherFunction {
     var key: String { "\(name)(\(labels.map { $0 + ":" }.joined()))" }
     var isPublic: Bool { modifiers.contains("public") || modifiers.contains("open") }
 
+    /// The async function's name: the publisher's without its `Publisher` suffix
+    /// (`userPublisher(id:)` → `user(id:)`, `fetchTodosPublisher()` → `fetchTodos()`); nil
+    /// when nothing would be left but a bare verb or `publisher` itself, which say nothing of
+    /// the value (`makePublisher()`, `publisher()`).
+    static func asyncName(of name: String) -> String? {
+        let suffix = "Publisher"
+        guard name.hasSuffix(suffix) else { return name == "publisher" ? nil : name }
+        let base = String(name.dropLast(suffix.count))
+        guard !base.isEmpty, !bareVerbs.contains(base), base.first?.isLowercase == true || base.first == "_" else { return nil }
+        return base
+    }
+
+    private static let bareVerbs: Set<String> = [
+        "make", "create", "get", "build", "new", "start", "run", "perform", "execute", "load", "fetch", "request",
+    ]
+
     /// The words of the return types: a file without them declares no such function.
     static let anchors = Anchors(anyOf: ["AnyPublisher", "Future"])
 
@@ -98,6 +114,15 @@ struct PublisherFunction {
         guard !range.isEmpty else { return "" }
         let bytes = view.source.byteRange(ofCode: range)
         return String(decoding: view.source.bytes[bytes], as: UTF8.self)
+    }
+
+    /// The text of `range` with the name at code position `name` (inside it) spelled `newName`:
+    /// a call of a migrated function under its async name.
+    static func text(_ view: CodeView, _ range: Range<Int>, renaming name: Int, to newName: String) -> String {
+        let bytes = view.source.byteRange(ofCode: range)
+        let token = view.source.codeToken(name).range
+        return String(decoding: view.source.bytes[bytes.lowerBound..<token.lowerBound], as: UTF8.self) + newName
+            + String(decoding: view.source.bytes[token.upperBound..<bytes.upperBound], as: UTF8.self)
     }
 
     /// `label name: Type = default` pieces; nil for a list the rules do not follow (a
