@@ -108,7 +108,8 @@ extension CodeView {
     private func isChainName(_ p: Int) -> Bool {
         switch kind(p) {
         case .identifier?, .dollarIdentifier?, .projectedIdentifier?, .integerLiteral?, .floatLiteral?: return true
-        case .keyword?: return isAny(p, ["self", "super", "Self", "init"])
+        // A member named by a keyword (`.catch { … }`) too.
+        case .keyword?: return isAny(p, ["self", "super", "Self", "init"]) || kind(p - 1) == .period
         default: return false
         }
     }

@@ -72,12 +72,6 @@ extension DataTaskBody {
         !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
-    /// The label of an operator's first argument (`on` in `receive(on:)`).
-    func argumentLabel(_ op: DataTaskChain.Operator) -> String? {
-        guard let arguments = op.arguments, arguments.count > 1, view.kind(arguments.lowerBound + 1) == .colon else { return nil }
-        return view.text(arguments.lowerBound)
-    }
-
     // MARK: Comments
 
     /// Every comment of the replaced code before `offset` that no copied range holds

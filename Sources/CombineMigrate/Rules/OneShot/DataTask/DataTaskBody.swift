@@ -54,7 +54,7 @@ struct DataTaskBody {
         for op in chain.operators {
             switch op.name {
             case "eraseToAnyPublisher", "receive", "subscribe":
-                guard op.closure == nil, op.name == "eraseToAnyPublisher" || argumentLabel(op) == "on" else {
+                guard op.closure == nil, op.name == "eraseToAnyPublisher" || view.argumentLabel(op) == "on" else {
                     throw SkipReason(at: op.position, "`.\(op.name)` is not the operator this rule knows")
                 }
                 absorbComments(after: op)
