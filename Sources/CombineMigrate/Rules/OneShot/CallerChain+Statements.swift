@@ -50,6 +50,23 @@ extension CallerChain {
         return value
     }
 
+    /// The error the failure code reads: `error`, mapped by `.mapError` when there is one.
+    func mappedError(_ code: CodeText) -> String? {
+        switch errorMapping {
+        case .closure(let closure)?:
+            let parameter = closure.parameters.first ?? (closure.anonymous.contains(0) ? "$0" : "_")
+            var renamed: [Int: String] = [:]
+            if parameter != "_" {
+                for p in closure.uses(of: parameter, code.view) where parameter == "$0" || code.view.isUse(p) { renamed[p] = "error" }
+            }
+            return code.text(closure.result, renaming: renamed, indent: "")
+        case .reference(let name)?:
+            return code.text(name, renaming: [:], indent: "") + "(error)"
+        case nil:
+            return nil
+        }
+    }
+
     /// Binds the value to the name the closure's parameter gives it (or uses the name it
     /// already has), and returns how the closure's uses of its parameter are renamed.
     private func bindParameter(

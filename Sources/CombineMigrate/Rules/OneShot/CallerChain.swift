@@ -30,7 +30,16 @@ struct CallerChain {
         case fallback(Range<Int>)
     }
 
+    enum ErrorMapping {
+        case closure(InlinedClosure)
+        /// A function's name: `AppError.network`.
+        case reference(Range<Int>)
+    }
+
     var stages: [Stage] = []
+    /// `.mapError { … }` (or `.mapError(AppError.init)`) after everything that can fail: the
+    /// `catch` maps the error before the failure code reads it.
+    var errorMapping: ErrorMapping?
     /// `.receive(on:)` the main queue or run loop.
     var onMainActor = false
     /// Whether the chain can still fail where it is subscribed to, and its failure type then
@@ -66,6 +75,11 @@ struct CallerChain {
             case .awaited(_, let call, _): ranges.append(call.start..<(call.close + 1))
             case .fallback(let value): ranges.append(value)
             }
+        }
+        switch errorMapping {
+        case .closure(let closure)?: ranges.append(closure.result)
+        case .reference(let name)?: ranges.append(name)
+        case nil: break
         }
         return ranges.map { view.source.byteRange(ofCode: $0) }
     }
@@ -129,7 +143,10 @@ struct CallerChain {
             } else {
                 stages.append(.transform(closure))
             }
-            if name == "tryMap" { (canFail, failure) = (true, "Error") }
+            if name == "tryMap" {
+                if errorMapping != nil { return "`.tryMap` follows `.mapError`, which did not map its errors" }
+                (canFail, failure) = (true, "Error")
+            }
         case "flatMap":
             guard arguments == nil || arguments == "" || Self.oneAtATime.contains(arguments!) else {
                 return "`.flatMap` with arguments other than `maxPublishers: .max(1)` follows the call"
@@ -151,9 +168,27 @@ struct CallerChain {
                 }
                 return "`.flatMap`'s closure does more than call a function this run migrates"
             }
+            if errorMapping != nil, function.throwing {
+                return "`.flatMap` follows `.mapError`, which did not map its errors"
+            }
             stages.append(.awaited(closure, call: call, function: function))
             if !canFail || FailureType.isNever(failure) { failure = function.failure }
             canFail = canFail || function.throwing
+        case "mapError":
+            guard errorMapping == nil else { return "`.mapError` follows another `.mapError`" }
+            guard canFail else { return nil }  // nothing to map: the chain cannot fail here
+            if op.closure == nil, let reference = op.arguments,
+                reference.allSatisfy({ view.kind($0) == .identifier || view.kind($0) == .period })
+            {
+                errorMapping = .reference(reference)
+                return nil
+            }
+            let read = closure()
+            guard case .success(let closure) = read else { return read.failureMessage }
+            guard closure.statements.isEmpty, closure.captures.isEmpty else {
+                return "`.mapError`'s closure does more than return the new error"
+            }
+            errorMapping = .closure(closure)
         case "replaceError", "catch":
             guard let value = fallbackValue(op, view) else {
                 return name == "catch"

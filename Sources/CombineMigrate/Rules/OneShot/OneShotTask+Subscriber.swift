@@ -65,11 +65,16 @@ extension OneShotTask.Builder {
             }
             let selfGuard = closure.leadingSelfGuard
             subscriber.valueGuard = selfGuard?.name
-            if (branches.finished ?? "") != "" || (branches.common ?? "") != "" {
+            if (branches.finished ?? "") != "" || branches.common != nil || branches.deferred != nil {
                 if closure.hasOwnReturn(from: selfGuard?.end ?? closure.code.lowerBound) {
                     throw SkipReason("the value closure returns early, which would skip the `.finished` code")
                 }
-                if let name = selfGuard?.name, branches.selfGuard?.name != name {
+                // Its `guard let self` skips the completion code when `self` is gone: as the
+                // handler's own guard did, or where that code only reaches through `self?.`.
+                let skipped = ([branches.finishedCode].compactMap { $0 } + branches.commonCode).flatMap(view.statements(in:))
+                if let name = selfGuard?.name, branches.selfGuard?.name != name,
+                    !skipped.allSatisfy({ view.isWord($0.lowerBound, "self") && view.text($0.lowerBound + 1) == "?" })
+                {
                     throw SkipReason("the value closure's `guard let \(name)` returns early, which would skip the completion handler's code, which does not start with that guard")
                 }
             }

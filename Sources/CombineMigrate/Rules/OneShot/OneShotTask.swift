@@ -174,10 +174,12 @@ struct OneShotTask {
             func guardSelf(_ statements: inout TaskStatements) {
                 if let selfGuard = branches.selfGuard, !guarded { statements.append(selfGuard.text) }
             }
-            if let finished = branches.finished, !finished.isEmpty {
+            let finished = branches.finished ?? ""
+            if !finished.isEmpty || branches.deferred != nil {
                 guardSelf(&body)
                 guarded = true
-                body.append(outdent(finished, throwing ? 1 : 2))
+                if let deferred = branches.deferred { body.append(outdent(deferred, throwing ? 1 : 2)) }
+                if !finished.isEmpty { body.append(outdent(finished, throwing ? 1 : 2)) }
             }
             let common = branches.common.map { outdent($0, 2) } ?? ""
             if !throwing, !common.isEmpty {
@@ -200,16 +202,23 @@ struct OneShotTask {
             lines += body.lines
             if throwing {
                 let failure = branches.failure.map { outdent($0, 1) } ?? ""
-                if failure.isEmpty && branches.failureName == nil && common.isEmpty {
+                if failure.isEmpty && branches.failureName == nil && common.isEmpty && branches.deferred == nil {
                     lines.append(indent + unit + "} catch {}")
                 } else {
                     var handler = TaskStatements(indent: indent + unit + unit)
                     handler.append("guard !Task.isCancelled else { return }")
-                    if !failure.isEmpty {
+                    if !failure.isEmpty || branches.deferred != nil {
                         guarded = false
                         guardSelf(&handler)
                     }
-                    if let name = branches.failureName, name != "error" { handler.append("let \(name) = error") }
+                    if let deferred = branches.deferred { handler.append(outdent(deferred, 1)) }
+                    if let name = branches.failureName {
+                        if let mapped = chain.mappedError(code) {
+                            handler.append("let \(name) = \(mapped)")
+                        } else if name != "error" {
+                            handler.append("let \(name) = error")
+                        }
+                    }
                     if !failure.isEmpty { handler.append(failure) }
                     lines += [indent + unit + "} catch {"] + handler.lines + [indent + unit + "}"]
                 }

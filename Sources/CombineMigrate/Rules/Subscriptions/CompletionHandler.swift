@@ -13,8 +13,12 @@ struct CompletionHandler {
         /// The name the failure code gives the error, when it uses it.
         var failureName: String?
         /// Code both branches end with: the statements after the `switch` (or `if`), then a
-        /// leading `defer`'s.
+        /// leading `defer`'s — unless a branch returns (`branchReturns`): then the `defer`
+        /// statement itself is `deferred`, to be put where each branch starts.
         var common: String?
+        var deferred: String?
+        /// The code ranges of the common code (code positions).
+        var commonCode: [Range<Int>] = []
         /// The handler starts with `guard let self else { return }` (or `guard let strongSelf =
         /// self …`): the name it binds, and the statement's text.
         var selfGuard: (name: String, text: String)?
@@ -31,7 +35,7 @@ struct CompletionHandler {
         var ignoresCompletion = false
 
         /// Whether the handler is only the two branches (what a loop's `do`/`catch` can hold).
-        var isBranchesOnly: Bool { common == nil && selfGuard == nil }
+        var isBranchesOnly: Bool { common == nil && deferred == nil && selfGuard == nil }
     }
 
     enum Reading {
@@ -88,6 +92,7 @@ struct CompletionHandler {
         if parameter == "_" || !Self.mentions(parameter, in: body, source) {
             // The same code on finishing and on failing: all of it is common code.
             branches.common = text(body)
+            branches.commonCode = [body]
             branches.ignoresCompletion = parameter == "_"
             branches.usesSelf = body.contains { source.token(Int(source.code[$0]), is: "self") }
             self.branches = .success(branches)
@@ -99,10 +104,12 @@ struct CompletionHandler {
             statements.removeFirst()
         }
         var deferred: Range<Int>?
+        var deferStatement: Range<Int>?
         if let first = statements.first, view.isWord(first.lowerBound, "defer"), view.kind(first.lowerBound + 1) == .leftBrace,
             view.partner(first.lowerBound + 1) == first.upperBound - 1, statements.count > 1
         {
             deferred = (first.lowerBound + 2)..<(first.upperBound - 1)
+            deferStatement = first
             statements.removeFirst()
         }
         guard let head = statements.first else { return nil }
@@ -143,11 +150,12 @@ struct CompletionHandler {
             self.branches = .failure("the completion handler uses `\(parameter)` beyond `.finished` and `.failure`; migrate it by hand")
             return
         }
-        if !common.isEmpty {
-            if deferred != nil, branches.branchReturns {
-                self.branches = .failure("a branch of the completion handler returns, where its `defer` still ran; migrate it by hand")
-                return
-            }
+        branches.commonCode = common
+        if let deferStatement, branches.branchReturns {
+            // A branch's `return` skips what follows the branches, not a `defer`.
+            branches.deferred = text(deferStatement)
+            if !rest.isEmpty { branches.common = text(rest) }
+        } else if !common.isEmpty {
             branches.common = common.map(text).joined(separator: style.lineEnding + branchIndent)
         }
         if let name = found.text(of: "e", in: source), let failureCode = found.bindings["b"],
