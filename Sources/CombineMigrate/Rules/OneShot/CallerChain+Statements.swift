@@ -73,7 +73,8 @@ extension CallerChain {
         of closure: InlinedClosure, _ value: inout Value, _ body: inout TaskStatements, _ names: inout ChainNames,
         _ view: CodeView
     ) -> [Int: String] {
-        let parameter = closure.parameters.first ?? (closure.anonymous.contains(0) ? "$0" : "_")
+        var parameter = closure.parameters.first ?? (closure.anonymous.contains(0) ? "$0" : "_")
+        if parameter != "$0", closure.uses(of: parameter, view).allSatisfy({ !view.isUse($0) }) { parameter = "_" }
         let owner = closure.open...closure.close
         guard parameter != "_" else {
             // The value is not used; an `await` still runs.

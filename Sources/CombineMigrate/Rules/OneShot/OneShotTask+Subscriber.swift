@@ -39,8 +39,10 @@ extension OneShotTask.Builder {
             subscriber.valueClosure = (params.lowerBound - 1)...body.upperBound
             var renaming: [String: String] = [:]
             var dollarZero: String?
-            if parameters.name == "_" {
-                if closure.uses("$0") { dollarZero = names.fresh("value") }
+            if parameters.name == "_" || !closure.uses(parameters.name) {
+                // A value the closure never reads is `_`, as Swift asks.
+                if parameters.name == "_", closure.uses("$0") { dollarZero = names.fresh("value") }
+                subscriber.valueType = nil
             } else {
                 // A parameter whose name the statement also uses outside (an argument, the
                 // completion handler) is renamed: in the Task, the binding is seen by all of it.
@@ -113,14 +115,17 @@ extension OneShotTask.Builder {
     /// as the subscription had evaluated them (`[weak self, repository]`); the calls then go
     /// through those names.
     func captureReceivers(_ chain: CallerChain, _ subscriber: Subscriber, into code: inout CodeText) throws -> String? {
-        var entries = chain.captures
-        for entry in try receiverCaptures(chain, subscriber, into: &code) where !entries.contains(entry) {
-            if let name = entry.split(separator: " ").first, entries.contains(where: { $0.split(separator: " ").first == name }) {
+        let captures = subscriber.captures
+        let listed = (captures.map { $0.dropFirst().dropLast().split(separator: ",") } ?? [])
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        var entries: [String] = []
+        for entry in chain.captures + (try receiverCaptures(chain, subscriber, into: &code)) where !(listed + entries).contains(entry) {
+            let name = entry.split(separator: " ").first.map(String.init) ?? entry
+            if (listed + entries).contains(where: { $0.split(separator: " ").last.map(String.init) == name || $0.hasPrefix(name + " ") }) {
                 throw SkipReason("two captures would have one name, `\(name)`")
             }
             entries.append(entry)
         }
-        let captures = subscriber.captures
         guard !entries.isEmpty else { return captures }
         guard let captures else { return "[" + entries.joined(separator: ", ") + "]" }
         return String(captures.dropLast()) + ", " + entries.joined(separator: ", ") + "]"

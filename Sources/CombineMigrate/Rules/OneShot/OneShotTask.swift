@@ -212,15 +212,12 @@ struct OneShotTask {
                         guardSelf(&handler)
                     }
                     if let deferred = branches.deferred { handler.append(outdent(deferred, 1)) }
-                    if let name = branches.failureName {
-                        if let mapped = chain.mappedError(code) {
-                            handler.append("let \(name) = \(mapped)")
-                        } else if name != "error" {
-                            handler.append("let \(name) = error")
-                        }
+                    if let name = branches.failureName, let mapped = chain.mappedError(code) {
+                        handler.append("let \(name) = \(mapped)")
                     }
                     if !failure.isEmpty { handler.append(failure) }
-                    lines += [indent + unit + "} catch {"] + handler.lines + [indent + unit + "}"]
+                    lines += [indent + unit + "} \(try catchClause(branches, mapped: chain.errorMapping != nil)) {"]
+                    lines += handler.lines + [indent + unit + "}"]
                 }
                 if !common.isEmpty {
                     var after = TaskStatements(indent: indent + unit)
@@ -243,6 +240,24 @@ struct OneShotTask {
                 }
             }
             return (lines.joined(separator: style.lineEnding), [call.name] + chain.innerCalls.map(\.name))
+        }
+
+        /// `catch`, `catch let failure` (the name the failure code gives the error), or
+        /// `catch _` — so that an `error` the failure code reads from outside is not the
+        /// caught one.
+        private func catchClause(_ branches: CompletionHandler.Branches, mapped: Bool) throws -> String {
+            let view = self.view
+            let readsError = [branches.failureCode, branches.deferCode].compactMap { $0 }.contains { range in
+                range.contains { view.text($0) == "error" && view.isUse($0) }
+            }
+            guard let name = branches.failureName, name != "error" else {
+                return readsError && branches.failureName == nil ? "catch _" : "catch"
+            }
+            if mapped {
+                if readsError { throw SkipReason("the failure code reads an `error` of its own, which the mapped error's `catch` would hide") }
+                return "catch"
+            }
+            return "catch let \(name)"
         }
     }
 }

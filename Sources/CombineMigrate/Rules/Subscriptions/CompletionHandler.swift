@@ -7,8 +7,9 @@ import Foundation
 struct CompletionHandler {
     struct Branches {
         var finished: String?
-        /// The `.finished` code's range (code positions).
+        /// The `.finished` and `.failure` code's ranges (code positions).
         var finishedCode: Range<Int>?
+        var failureCode: Range<Int>?
         var failure: String?
         /// The name the failure code gives the error, when it uses it.
         var failureName: String?
@@ -17,6 +18,7 @@ struct CompletionHandler {
         /// statement itself is `deferred`, to be put where each branch starts.
         var common: String?
         var deferred: String?
+        var deferCode: Range<Int>?
         /// The code ranges of the common code (code positions).
         var commonCode: [Range<Int>] = []
         /// The handler starts with `guard let self else { return }` (or `guard let strongSelf =
@@ -66,10 +68,12 @@ struct CompletionHandler {
         "guard case let .failure(:[[e]]) = :[[c]] else { return } :[b?]",
         "guard case .failure(let :[[e]]) = :[[c]] else { :[f] return } :[b?]",
         "guard case let .failure(:[[e]]) = :[[c]] else { :[f] return } :[b?]",
+        "guard case .failure = :[[c]] else { return } :[b?]",
+        "guard case .failure = :[[c]] else { :[f] return } :[b?]",
     ].map { try! Template($0) }
 
     /// The shapes that take the handler's whole rest (no common code can follow them).
-    private static let wholeRestShapes = 14...17
+    private static let wholeRestShapes = 14...19
 
     init?(source: TokenizedSource, match: Match, style: FileStyle, indent: String) {
         guard let parameterRange = match.bindings["cparams"], let body = match.bindings["cbody"] else { return nil }
@@ -143,7 +147,7 @@ struct CompletionHandler {
             }
             if Self.returns(in: range, view) { branches.branchReturns = true }
             branches[keyPath: keyPath] = text(range)
-            if hole == "f" { branches.finishedCode = range }
+            if hole == "f" { branches.finishedCode = range } else { branches.failureCode = range }
         }
         let common = [rest, deferred].compactMap { $0 }.filter { !$0.isEmpty }
         for range in common where Self.mentions(parameter, in: range, source) {
@@ -154,6 +158,7 @@ struct CompletionHandler {
         if let deferStatement, branches.branchReturns {
             // A branch's `return` skips what follows the branches, not a `defer`.
             branches.deferred = text(deferStatement)
+            branches.deferCode = deferStatement
             if !rest.isEmpty { branches.common = text(rest) }
         } else if !common.isEmpty {
             branches.common = common.map(text).joined(separator: style.lineEnding + branchIndent)
