@@ -118,8 +118,6 @@ struct OneShotTask {
             let chain = try CallerChain.read(
                 view, operators: (call.close + 1)..<publisher.upperBound, first: function, types: types, calls: calls
             ).get()
-            let style = view.style
-            let unit = style.indentUnit
             let indent = Indentation.ofLine(containing: match.bytes.lowerBound, in: source.bytes)
             var names = ChainNames(view: view, statement: match.code)
             // What a `tryMap` declares lands in the Task's block, beside the other stages'.
@@ -150,114 +148,8 @@ struct OneShotTask {
             var code = CodeText(view: view)
             subscriber.captures = try captureReceivers(chain, subscriber, into: &code)
 
-            // The Task's statements: the chain, the value, then `.finished`; `.failure` in `catch`.
-            let throwing = chain.canFail
-            // The branches come indented for a loop's `do`: one level deeper than here (two
-            // without a `do`); the common code, two levels deeper.
-            let outdent = { (text: String, levels: Int) in
-                (0..<levels).reduce(text) { text, _ in TaskLoop.outdent(text, by: unit) }
-            }
-            var body = TaskStatements(indent: indent + unit + (throwing ? unit : ""))
-            let callText = code.text(call.start..<(call.close + 1), renaming: [:], indent: body.indent)
-            let value = chain.value(ofCall: callText, throwing: function.throwing, into: &body, names: &names, code: code)
-            let valueName = subscriber.valueName
-            if let assignment = subscriber.assignment {
-                _ = body.bind(value, as: valueName)
-                body.append("\(assignment.object)?.\(assignment.path) = \(valueName)")
-            } else {
-                if valueName != "_" && !(value.isName && value.expression == valueName) || valueName == "_" && value.awaits {
-                    _ = body.bind(value, as: valueName + (subscriber.valueType.map { ": " + $0 } ?? ""))
-                }
-                if !subscriber.valueCode.isEmpty { body.append(subscriber.valueCode) }
-            }
-            var guarded = subscriber.valueGuard != nil && subscriber.valueGuard == branches.selfGuard?.name
-            func guardSelf(_ statements: inout TaskStatements) {
-                if let selfGuard = branches.selfGuard, !guarded { statements.append(selfGuard.text) }
-            }
-            let finished = branches.finished ?? ""
-            if !finished.isEmpty || branches.deferred != nil {
-                guardSelf(&body)
-                guarded = true
-                if let deferred = branches.deferred { body.append(outdent(deferred, throwing ? 1 : 2)) }
-                if !finished.isEmpty { body.append(outdent(finished, throwing ? 1 : 2)) }
-            }
-            let common = branches.common.map { outdent($0, 2) } ?? ""
-            if !throwing, !common.isEmpty {
-                guardSelf(&body)
-                body.append(common)
-            }
-            if !common.isEmpty { body.flushCheck() }
-
-            var opening = "Task {"
-            let onMainActor = chain.onMainActor && view.isolation(at: match.code.lowerBound) != .mainActor
-            if onMainActor { opening += " @MainActor" }
-            if let captures = subscriber.captures { opening += " " + captures }
-            if onMainActor || subscriber.captures != nil { opening += " in" }
-            if pattern.assigned { opening = SubscriptionSite(source: source, match: match).text(of: match.bindings["target"]!) + " = " + opening }
-            var lines = [opening]
-            if throwing {
-                let typed = FailureType.isUntyped(chain.failure) ? "" : " throws(\(chain.failure))"
-                lines.append(indent + unit + "do\(typed) {")
-            }
-            lines += body.lines
-            if throwing {
-                let failure = branches.failure.map { outdent($0, 1) } ?? ""
-                if failure.isEmpty && branches.failureName == nil && common.isEmpty && branches.deferred == nil {
-                    lines.append(indent + unit + "} catch {}")
-                } else {
-                    var handler = TaskStatements(indent: indent + unit + unit)
-                    handler.append("guard !Task.isCancelled else { return }")
-                    if !failure.isEmpty || branches.deferred != nil {
-                        guarded = false
-                        guardSelf(&handler)
-                    }
-                    if let deferred = branches.deferred { handler.append(outdent(deferred, 1)) }
-                    if let name = branches.failureName, let mapped = chain.mappedError(code) {
-                        handler.append("let \(name) = \(mapped)")
-                    }
-                    if !failure.isEmpty { handler.append(failure) }
-                    lines += [indent + unit + "} \(try catchClause(branches, mapped: chain.errorMapping != nil)) {"]
-                    lines += handler.lines + [indent + unit + "}"]
-                }
-                if !common.isEmpty {
-                    var after = TaskStatements(indent: indent + unit)
-                    guarded = false
-                    guardSelf(&after)
-                    after.append(common)
-                    lines += after.lines
-                }
-            }
-            if pattern.assigned {
-                lines.append(indent + "}.cancellable")
-            } else {
-                let set = match.bindings["set"]!
-                let storeDot = set.lowerBound - 6
-                let setText = SubscriptionSite(source: source, match: match).text(of: set)
-                if source.lineBreakBefore[storeDot] {
-                    lines += [indent + "}", indent + ".store(in: &\(setText))"]
-                } else {
-                    lines.append(indent + "}.store(in: &\(setText))")
-                }
-            }
-            return (lines.joined(separator: style.lineEnding), [call.name] + chain.innerCalls.map(\.name))
-        }
-
-        /// `catch`, `catch let failure` (the name the failure code gives the error), or
-        /// `catch _` — so that an `error` the failure code reads from outside is not the
-        /// caught one.
-        private func catchClause(_ branches: CompletionHandler.Branches, mapped: Bool) throws -> String {
-            let view = self.view
-            let readsError = [branches.failureCode, branches.deferCode].compactMap { $0 }.contains { range in
-                range.contains { view.text($0) == "error" && view.isUse($0) }
-            }
-            guard let name = branches.failureName, name != "error" else {
-                return readsError && branches.failureName == nil ? "catch _" : "catch"
-            }
-            if mapped {
-                if readsError { throw SkipReason("the failure code reads an `error` of its own, which the mapped error's `catch` would hide") }
-                return "catch"
-            }
-            return "catch let \(name)"
+            let text = try render(chain, subscriber, names: &names, code: code, indent: indent)
+            return (text, [call.name] + chain.innerCalls.map(\.name))
         }
     }
 }
