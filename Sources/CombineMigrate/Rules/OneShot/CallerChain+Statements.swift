@@ -34,7 +34,7 @@ extension CallerChain {
                 value = Value(
                     expression: code.text(result, renaming: renamed, indent: body.indent), awaits: false,
                     isName: result.count == 1 && view.kind(result.lowerBound) == .identifier,
-                    isPostfix: Self.isPostfix(result, view))
+                    isPostfix: view.isPostfixExpression(result))
             case .awaited(let closure, let inner, let function):
                 let renamed = bindParameter(of: closure, &value, &body, &names, view)
                 let text = code.text(inner.start..<(inner.close + 1), renaming: renamed, indent: body.indent)
@@ -89,20 +89,6 @@ extension CallerChain {
         var renamed: [Int: String] = [:]
         for p in closure.uses(of: parameter, view) where parameter == "$0" || view.isUse(p) { renamed[p] = value.expression }
         return renamed
-    }
-
-    /// A postfix expression (names, members, calls, subscripts): `.member` can follow it.
-    private static func isPostfix(_ range: Range<Int>, _ view: CodeView) -> Bool {
-        var p = range.lowerBound
-        while p < range.upperBound {
-            switch view.kind(p) {
-            case .identifier, .dollarIdentifier, .period, .postfixOperator: p += 1
-            case .keyword where view.isAny(p, ["self", "Self"]): p += 1
-            case .leftParen, .leftBracket: p = view.atomEnd(p)
-            default: return false
-            }
-        }
-        return true
     }
 }
 

@@ -211,8 +211,10 @@ struct CallerChain {
         return nil
     }
 
-    /// `receive(on:)` arguments that deliver on the main thread.
-    static let mainSchedulers: Set<String> = ["on:DispatchQueue.main", "on:RunLoop.main", "on:.main"]
+    /// `receive(on:)` arguments that deliver on the main thread. `RunLoop.main` too, as the
+    /// callers' rewrite always took it: its default mode held the one value back during a
+    /// scroll, the main actor delivers it then.
+    static let mainSchedulers = Set(SubscriptionSite.mainQueue + ["on:RunLoop.main"])
 
     /// `flatMap` arguments that change nothing for one value.
     private static let oneAtATime: Set<String> = ["maxPublishers:.max(1)", "maxPublishers:.unlimited"]
@@ -233,13 +235,9 @@ struct CallerChain {
             return (arguments.lowerBound + 2)..<arguments.upperBound
         }
         guard let open = op.closure, op.arguments == nil || op.arguments?.lowerBound == open,
-            case .success(let closure) = InlinedClosure.read(open: open, view), closure.parameters == ["_"],
-            closure.statements.isEmpty, view.isWord(closure.result.lowerBound, "Just"),
-            view.kind(closure.result.lowerBound + 1) == .leftParen,
-            let close = view.partner(closure.result.lowerBound + 1), close + 1 == closure.result.upperBound,
-            close > closure.result.lowerBound + 2
+            case .success(let closure) = InlinedClosure.read(open: open, view), closure.parameters == ["_"]
         else { return nil }
-        return (closure.result.lowerBound + 2)..<close
+        return closure.justValue(view)
     }
 
     /// Whether the type, as written, is known not to be optional: not `T?`/`T!`/`Optional<T>`,

@@ -100,6 +100,22 @@ struct InlinedClosure {
         return found
     }
 
+    /// `{ _ in Just(v) }` (then maybe `.eraseToAnyPublisher()`, `.setFailureType(to:)`): the
+    /// code of `v`, when that is all the closure does.
+    func justValue(_ view: CodeView) -> Range<Int>? {
+        guard statements.isEmpty, view.isWord(result.lowerBound, "Just"), view.kind(result.lowerBound + 1) == .leftParen,
+            let close = view.partner(result.lowerBound + 1), close > result.lowerBound + 2
+        else { return nil }
+        var q = close + 1
+        while q < result.upperBound {
+            guard view.kind(q) == .period, view.isAny(q + 1, ["eraseToAnyPublisher", "setFailureType"]),
+                view.kind(q + 2) == .leftParen, let end = view.partner(q + 2)
+            else { return nil }
+            q = end + 1
+        }
+        return (result.lowerBound + 2)..<close
+    }
+
     /// `{ $0.data }`, `{ output in output.response }`: the member of the single parameter it
     /// returns, when that is all it does.
     func memberOfParameter(_ view: CodeView) -> String? {

@@ -209,7 +209,7 @@ struct DataTaskBody {
         let type = (parts[0].lowerBound + 2)..<parts[0].upperBound
         let decoder = (parts[1].lowerBound + 2)..<parts[1].upperBound
         var decoderText = text(decoder)
-        if !isPostfix(decoder) { decoderText = "(" + decoderText + ")" }
+        if !view.isPostfixExpression(decoder) { decoderText = "(" + decoderText + ")" }
         var from = expression.first ?? ""
         if expression.count > 1 || !(isName || isPostfixText(from)) {
             from = fresh("body")
