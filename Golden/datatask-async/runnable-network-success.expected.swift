@@ -59,6 +59,7 @@ final class UserScreen {
         Task { [weak self, client] in
             do {
                 let user = try await client.user(path: "datatask/user.json")
+                guard !Task.isCancelled else { return }
                 print("user \(user.id): \(user.name)")
                 self?.finished = true
             } catch {

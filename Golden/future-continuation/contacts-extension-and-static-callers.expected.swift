@@ -53,6 +53,7 @@ final class ContactsViewModel: ObservableObject {
     func checkAccess() {
         Task { @MainActor [weak self] in
             let granted = await ContactsRepository.requestAccess()
+            guard !Task.isCancelled else { return }
             self?.canRead = granted
         }
         .store(in: &cancellables)

@@ -44,6 +44,7 @@ final class WeatherViewModel {
         Task { [weak self, service] in
             do {
                 let weather = try await service.weather(city: city)
+                guard !Task.isCancelled else { return }
                 self?.temperature = "\(weather.celsius)°"
             } catch {
                 guard !Task.isCancelled else { return }

@@ -90,6 +90,7 @@ MainActor.assumeIsolated {
     Task {
         do {
             let value = try await loader.text(of: provider)
+            guard !Task.isCancelled else { return }
             print("text: \(value)")
         } catch {
             guard !Task.isCancelled else { return }

@@ -70,6 +70,7 @@ MainActor.assumeIsolated {
     Task {
         do {
             let value = try await drafts.save("hello", as: "a")
+            guard !Task.isCancelled else { return }
             print("save short: \(value)")
         } catch {
             guard !Task.isCancelled else { return }
@@ -81,6 +82,7 @@ MainActor.assumeIsolated {
     Task {
         do {
             let value = try await drafts.save("a very long draft", as: "b")
+            guard !Task.isCancelled else { return }
             print("save long: \(value)")
         } catch {
             guard !Task.isCancelled else { return }
@@ -92,6 +94,7 @@ MainActor.assumeIsolated {
     Task {
         do {
             let value = try await drafts.draft(named: "a")
+            guard !Task.isCancelled else { return }
             print("read a: \(value)")
         } catch {
             guard !Task.isCancelled else { return }
@@ -103,6 +106,7 @@ MainActor.assumeIsolated {
     Task {
         do {
             let value = try await drafts.draft(named: "b")
+            guard !Task.isCancelled else { return }
             print("read b: \(value)")
         } catch {
             guard !Task.isCancelled else { return }

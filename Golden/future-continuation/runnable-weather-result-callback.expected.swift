@@ -41,6 +41,7 @@ func show(_ city: String) {
     Task {
         do {
             let degrees = try await service.temperature(in: city)
+            guard !Task.isCancelled else { return }
             print("\(city): \(degrees)°C")
         } catch {
             guard !Task.isCancelled else { return }

@@ -36,9 +36,10 @@ final class PersonViewModel {
     }
 
     func show(handle: String) {
-        Task {
+        Task { [repository] in
             do {
                 let name = try await repository.person(handle: handle)
+                guard !Task.isCancelled else { return }
                 print("\(handle): \(name)")
                 print("\(handle): done")
             } catch {

@@ -693,6 +693,87 @@ final class StructureTests: XCTestCase {
         }
     }
 
+    func testGuardLetSelfName() {
+        let rows: [(String, String?, UInt)] = [
+            ("guard let self else { return }", "self", #line),
+            ("guard let self = self else { return }", "self", #line),
+            ("guard let strongSelf = self else { return }", "strongSelf", #line),
+            ("guard let strongSelf = self else { return nil }", nil, #line),
+            ("guard let other = owner else { return }", nil, #line),
+        ]
+        for (input, expected, line) in rows {
+            let marked = Marked(input)
+            XCTAssertEqual(marked.view.guardLetSelfName(0..<marked.view.count), expected, input, line: line)
+        }
+    }
+
+    func testDeclaredNamesInStatements() {
+        // What the statements of a block declare in its own scope (not their blocks', not `if let`'s).
+        let rows: [(String, Set<String>, UInt)] = [
+            ("let a = 1\nvar b = 2\nfunc c() {}", ["a", "b", "c"], #line),
+            ("let (x, y) = pair", ["x", "y"], #line),
+            ("guard let user = user else { return }", ["user"], #line),
+            ("if let user = user { let inner = 1 }", [], #line),
+            ("do { let inner = 1 }\nprint(inner)", [], #line),
+            ("items.forEach { let inner = $0 }", [], #line),
+        ]
+        for (input, expected, line) in rows {
+            let marked = Marked(input)
+            XCTAssertEqual(marked.view.declaredNames(inStatementsOf: 0..<marked.view.count), expected, input, line: line)
+        }
+    }
+
+    func testUsesOfNames() {
+        // A name read as a value, not a member (`.name`) nor an argument label (`f(name:)`).
+        check([
+            Row("print(/*^*/todo)", true),
+            Row("print(item./*^*/todo)", false),
+            Row("load(/*^*/todo: 1)", false),
+            Row("load(a, /*^*/todo: 1)", false),
+            Row("let x = flag ? /*^*/todo : other", true),
+            Row("[/*^*/todo]", true),
+        ]) { marked in marked.view.isUse(marked.marks[0]) }
+    }
+
+    func testPostfixExpressions() {
+        let rows: [(String, Bool, UInt)] = [
+            ("user", true, #line),
+            ("user.profile.name", true, #line),
+            ("api.user(id: 1)?.name", true, #line),
+            ("items[0].title", true, #line),
+            ("self.value", true, #line),
+            ("$0.count", true, #line),
+            ("a + b", false, #line),
+            ("try? load()", false, #line),
+            ("{ 1 }()", false, #line),
+        ]
+        for (input, expected, line) in rows {
+            let marked = Marked(input)
+            XCTAssertEqual(marked.view.isPostfixExpression(0..<marked.view.count), expected, input, line: line)
+        }
+    }
+
+    func testChainOperators() {
+        // The operators after a chain's first call: name, whether there are arguments, whether a closure.
+        let rows: [(String, [String]?, UInt)] = [
+            (".map(\\.name)", ["map()"], #line),
+            (".map { $0.name }.eraseToAnyPublisher()", ["map{}", "eraseToAnyPublisher()"], #line),
+            (".flatMap(maxPublishers: .max(1)) { x in f(x) }", ["flatMap(){}"], #line),
+            (".tryMap({ try decode($0) })\n    .receive(on: DispatchQueue.main)", ["tryMap{}", "receive()"], #line),
+            (".catch { _ in Just(1) }", ["catch{}"], #line),
+            (".sink\n{ x in }", nil, #line),
+            ("+ 1", nil, #line),
+        ]
+        for (input, expected, line) in rows {
+            let marked = Marked(input)
+            let view = marked.view
+            let found = try? view.chainOperators(from: 0, to: view.count).get().map { op in
+                op.name + (op.arguments != nil && op.arguments?.lowerBound != op.closure ? "()" : "") + (op.closure != nil ? "{}" : "")
+            }
+            XCTAssertEqual(found, expected, input, line: line)
+        }
+    }
+
     // MARK: 12. Resume paths
 
     func testResumeCounts() {

@@ -16,6 +16,7 @@ final class UserViewModel: ObservableObject {
         Task { @MainActor [weak self, service] in
             do {
                 let user = try await service.user(id: id)
+                guard !Task.isCancelled else { return }
                 self?.name = user.name
             } catch {
                 guard !Task.isCancelled else { return }

@@ -105,24 +105,111 @@ enum RuleDocumentation {
         function itself is: those are left as they are.
 
         - **A function is migrated only when every caller in the run becomes async code.** A
-          caller that subscribes directly — `repository.loadProfile(id: id)`, then optionally
-          `.map(\\.name)`, `.receive(on: DispatchQueue.main)`, then
-          `.sink(receiveCompletion:receiveValue:)` (labeled, trailing, or value-only), stored with
-          `.store(in: &set)` or assigned to a property — becomes a `Task` that awaits the call in
-          `do`/`catch`, with the subscription's lifetime (`.store(in:)` / `.cancellable` from
-          `combine-migrate support`): the value code, then the `.finished` code, in `do`; the
-          `.failure` code in `catch`, after `guard !Task.isCancelled else { return }` (a
-          cancelled subscription never got a completion). `receive(on: main)` makes the Task
-          `@MainActor` (nothing is added inside a `@MainActor` type). With `[weak self]`, the
-          receiver is captured by the Task (`[weak self, repository]`), as the subscription had
-          evaluated it; a call through `self` itself stays in Combine.
-        - **Any other use** (an operator chain, `flatMap`, a returned or stored publisher, an
-          argument) would need a Combine bridge from the async function, `Deferred { Future {
-          Task { … } } }`: it would deliver on the global executor where the original delivered
-          on the callback's thread, hold `self` strongly, and not cancel its work with the
-          subscription. So the function is left as it is, with a warning naming that call
-          (``its call in `ProfileViewModel.bind()` (line 42) would stay in Combine: …``).
-          Migrate that caller first.
+          caller is a subscription — `.sink(receiveCompletion:receiveValue:)` (labeled,
+          trailing, or value-only) or `.assign(to: \\.property, on: object)`, stored with
+          `.store(in: &set)` or assigned to a property — to a chain that starts with the call.
+          It becomes a `Task` stored where the subscription was (`.store(in:)` / `.cancellable`
+          from `combine-migrate support`), whose statements are the chain, straight-line:
+
+          ```swift
+          // before
+          api.todo(id: id)
+              .map(\\.ownerID)
+              .flatMap { ownerID in self.api.owner(id: ownerID) }
+              .receive(on: DispatchQueue.main)
+              .sink(receiveCompletion: { completion in
+                  if case .failure(let error) = completion {
+                      self.message = error.localizedDescription
+                  }
+                  self.isLoading = false
+              }, receiveValue: { owner in
+                  self.owner = owner.name
+              })
+              .store(in: &cancellables)
+          // after
+          Task { @MainActor in
+              do {
+                  let ownerID = try await api.todo(id: id).ownerID
+                  guard !Task.isCancelled else { return }
+                  let owner = try await self.api.owner(id: ownerID)
+                  guard !Task.isCancelled else { return }
+                  self.owner = owner.name
+              } catch {
+                  guard !Task.isCancelled else { return }
+                  self.message = error.localizedDescription
+              }
+              self.isLoading = false
+          }
+          .store(in: &cancellables)
+          ```
+
+          The chain may hold: `map` with a key path (`.map(\\.name)`, `.map { $0.name }`: a
+          member of the call) or a closure (its statements inlined, its final `return` the
+          value, its parameter the name of the value before it); `tryMap` the same way (its
+          `throw`s reach `catch`); `flatMap { x in other.call(x) }` (also
+          `flatMap(maxPublishers: .max(1))`) whose closure only calls another function this run
+          migrates — a second `await`, and that function migrates only if this chain does;
+          `replaceError(with: v)` or `catch { _ in Just(v) }` right after the call, as
+          `(try? await …) ?? v` (when the call's output is not optional, or `v` is `nil`:
+          `try?` would flatten an optional); `mapError { … }` after everything that can fail
+          (the `catch` maps `error` before the failure code reads it); `receive(on:)` the main
+          queue or run loop, which makes the Task `@MainActor` (nothing is added inside a
+          main-actor type); `eraseToAnyPublisher()`. An operator's closure may capture names
+          (`{ [service] x in … }`: the Task captures them), not `self` weakly.
+
+          The completion handler's `.finished` code follows the value code in `do`; its
+          `.failure` code is in `catch`, after `guard !Task.isCancelled else { return }` (a
+          cancelled subscription never got a completion); code it runs after telling them apart
+          (`switch …; done()`), or in a leading `defer`, or all of it when it ignores its
+          parameter (`{ _ in … }`), goes after the `do`/`catch`, where it runs once either
+          branch has run. When a branch returns early, a `defer` is repeated at the start of
+          each branch instead. Shapes: a `switch` over `.finished` and `.failure(let e)` (or
+          `default`), `if case .failure(let e)` (with or without `else`), `if case .finished`,
+          `guard case .failure(let e) = c else { …; return }`, each maybe after `guard let self
+          else { return }` (repeated where the code needs it). A typed failure stays typed:
+          `do throws(E)` when every `await` throws `E` and nothing else can throw, so the
+          failure code reads `E`'s cases as before; after `tryMap` it is any `Error`, as it was
+          in Combine.
+
+          **Where the code runs.** The Task's code runs where the rest of the caller runs —
+          on the main actor in a main-actor context or after `receive(on: main)` — and off it
+          otherwise, where the `sink` ran on the thread the publisher delivered on (the Future's
+          Task, the callback's thread, URLSession's queue): off the main thread too. A closure
+          of `map`/`tryMap` before `receive(on: main)` ran on that thread and now runs on the
+          main actor; a `flatMap` after `receive(on: main)` keeps the chain in Combine (the code
+          after it ran where the second publisher delivered).
+
+          **Cancellation.** The Task is cancelled when the cancellable it replaces would have
+          been (the set cleared or released, the property reassigned). A cancelled subscription
+          runs no closure of the chain; after each `await`, `guard !Task.isCancelled else {
+          return }` keeps it so, whatever the awaited function does on cancellation:
+          `datatask-async`'s `data(for:)` throws `CancellationError` (or `URLError.cancelled`),
+          a `future-task` function's body sees the cancellation in what it awaits (and may
+          return normally), a `future-continuation` function waits for its callback and
+          returns its value — the work is not cancelled, only its result ignored.
+
+          **Captures.** The closures' capture list moves to the Task. The calls' receivers are
+          captured too (`[weak self, repository]`, `[repository]`), as the subscription had
+          evaluated them, wherever the Task would otherwise hold `self` across its `await`s
+          only to reach them — closures capturing `self` weakly, or not at all — so `self`
+          lives no longer than it did; a call through `self` itself, with `[weak self]`, stays
+          in Combine. A value closure starting with `guard let self else { return }` is
+          followed when the completion handler starts with the same guard, or only reaches
+          `self` through `self?.`.
+        - **Kept in Combine**, with the function, and a warning naming the call (``its call in
+          `ProfileViewModel.bind()` (line 42) would stay in Combine: …``): any other use (a
+          returned, stored or shared publisher, two subscribers, an argument), and chains with
+          other operators (`share`, `handleEvents`, `retry`, `filter`, `receive(on:)` another
+          queue, …), a completion handler that runs code before telling `.finished` from
+          `.failure` (it would run after the value on success, before the failure code on
+          failure), a `break` out of its `switch`, closures using a `var` of the enclosing
+          function (a Task cannot capture it), declarations that would clash in one block, a
+          comment between the operators (it would be lost). A bridge from the async function
+          (`Deferred { Future { Task { … } } }`) would deliver on the global executor where the
+          original delivered on the callback's thread, hold `self` strongly, and not cancel its
+          work with the subscription, so none is written: migrate that caller first. When a
+          function stays, the run reads its callers again, so a chain `flatMap`ping into it
+          stays too.
         - **`public` and `open` functions** are left as they are, with a warning: callers
           outside the run use their publisher, which would have to become such a bridge.
         - **Left alone, with a warning:** a function declared more than once in the run (its

@@ -90,6 +90,21 @@ extension CodeView {
     /// more of the chain after it (`owner?.service`), outside nested brackets.
     func isOptionalChained(_ range: Range<Int>) -> Bool { optionalChainMark(in: range) != nil }
 
+    /// Whether the code is a postfix expression (names, members, calls, subscripts, `?`,
+    /// `!`): `.member` can follow it without parentheses.
+    func isPostfixExpression(_ range: Range<Int>) -> Bool {
+        var p = range.lowerBound
+        while p < range.upperBound {
+            switch kind(p) {
+            case .identifier?, .dollarIdentifier?, .period?, .postfixOperator?: p += 1
+            case .keyword? where isAny(p, ["self", "Self"]): p += 1
+            case .leftParen?, .leftBracket?: p = atomEnd(p)
+            default: return false
+            }
+        }
+        return true
+    }
+
     /// The code position of the last chaining `?` at the top level of `range`, if any.
     func optionalChainMark(in range: Range<Int>) -> Int? {
         var found: Int?
@@ -108,7 +123,8 @@ extension CodeView {
     private func isChainName(_ p: Int) -> Bool {
         switch kind(p) {
         case .identifier?, .dollarIdentifier?, .projectedIdentifier?, .integerLiteral?, .floatLiteral?: return true
-        case .keyword?: return isAny(p, ["self", "super", "Self", "init"])
+        // A member named by a keyword (`.catch { … }`) too.
+        case .keyword?: return isAny(p, ["self", "super", "Self", "init"]) || kind(p - 1) == .period
         default: return false
         }
     }

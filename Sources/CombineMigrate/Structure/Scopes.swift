@@ -140,6 +140,35 @@ extension CodeView {
         return names
     }
 
+    /// Whether the identifier at `p` refers to a value by its name: not a member (`.name`),
+    /// not an argument label (`f(name: 1)`).
+    func isUse(_ p: Int) -> Bool {
+        guard kind(p) == .identifier else { return false }
+        if kind(p - 1) == .period { return false }
+        if kind(p + 1) == .colon, let before = kind(p - 1), before == .leftParen || before == .comma { return false }
+        return true
+    }
+
+    /// The names the statements of `range` declare in its own scope (`let x`, `var (a, b)`,
+    /// `guard let x`, `func f`), not those of their blocks or `if let` conditions.
+    func declaredNames(inStatementsOf range: Range<Int>) -> Set<String> {
+        var names: Set<String> = []
+        for statement in statements(in: range) {
+            guard isAny(statement.lowerBound, ["let", "var", "func", "guard"]) else { continue }
+            var p = statement.lowerBound
+            while p < statement.upperBound, kind(p) != .leftBrace {
+                if kind(p) == .keyword, isAny(p, ["let", "var", "func"]) {
+                    if isName(p + 1) { names.insert(text(p + 1)) }
+                    if kind(p + 1) == .leftParen, let close = partner(p + 1) {
+                        for q in (p + 2)..<close where kind(q) == .identifier { names.insert(text(q)) }
+                    }
+                }
+                p = atomEnd(p)
+            }
+        }
+        return names
+    }
+
     /// The identifiers used in `range`.
     func identifiers(in range: Range<Int>) -> Set<String> {
         var names: Set<String> = []

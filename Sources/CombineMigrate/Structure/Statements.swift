@@ -122,9 +122,18 @@ extension CodeView {
     }
 
     /// `guard let self else { return }` or `guard let self = self else { return }`.
-    func isGuardLetSelf(_ statement: Range<Int>) -> Bool {
-        let words = statement.map { text($0) }.joined(separator: " ")
-        return words == "guard let self else { return }" || words == "guard let self = self else { return }"
+    func isGuardLetSelf(_ statement: Range<Int>) -> Bool { guardLetSelfName(statement) == "self" }
+
+    /// The name a `guard let self else { return }`, `guard let self = self else { return }`
+    /// or `guard let strongSelf = self else { return }` binds, if the statement is one.
+    func guardLetSelfName(_ statement: Range<Int>) -> String? {
+        let words = statement.map { text($0) }
+        if words == ["guard", "let", "self", "else", "{", "return", "}"] { return "self" }
+        guard words.count == 9, words[0] == "guard", words[1] == "let",
+            Array(words[3...]) == ["=", "self", "else", "{", "return", "}"],
+            words[2] == "self" || kind(statement.lowerBound + 2) == .identifier
+        else { return nil }
+        return words[2]
     }
 
     // MARK: Helpers of the definition

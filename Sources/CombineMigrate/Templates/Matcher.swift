@@ -308,7 +308,8 @@ public struct Matcher {
             .stringEnd, .integerLiteral, .floatLiteral, .postfixOperator:
             return true
         case .keyword:
-            return isExpressionKeyword(p)
+            // `self`, `nil`…, or a member named by a keyword: `.catch`, `.default`.
+            return isExpressionKeyword(p) || p > 0 && kind(p - 1) == .period
         default:
             return false
         }

@@ -1,11 +1,11 @@
 /// The calls of a migrated function in one file, and what becomes of each:
 ///
-/// - a direct subscription — `api.user(id: 1).sink(receiveCompletion:receiveValue:)` (or
-///   its trailing or value-only forms), after `map(\.x)` or `receive(on: main)`, stored
-///   with `.store(in:)` or assigned — becomes a `Task` awaiting the call in `do`/`catch`
-///   (`OneShotTask`), with the subscription's lifetime;
-/// - any other use goes through the bridge: `api.userPublisher(id: 1)` (a `public`
-///   function keeps its name, so those calls stay as they are).
+/// - a subscription — `api.user(id: 1).sink(receiveCompletion:receiveValue:)` (or its
+///   trailing or value-only forms, or `assign(to:on:)`), after the operators `CallerChain`
+///   follows, stored with `.store(in:)` or assigned — becomes a `Task` awaiting the call in
+///   `do`/`catch` (`OneShotTask`), with the subscription's lifetime; so does a call in such
+///   a chain's `flatMap`;
+/// - any other use would stay in Combine, and keeps the function as it is.
 ///
 /// A call is the function's only when its receiver can be the function's type: `self`
 /// (written or not) in the type, its extensions and subtypes; a value declared with the
@@ -159,6 +159,12 @@ struct OneShotCallers {
             if let site = tasks.first(where: { $0.call.name == call.name }) {
                 guard case .failure(let reason) = site.outcome else { continue }
                 why = reason.description
+            } else if tasks.contains(where: { $0.awaited.contains(call.name) }) {
+                continue  // awaited in another call's Task (its `flatMap`)
+            } else if let site = tasks.first(where: { $0.match.bindings["p"]!.contains(call.name) }),
+                case .failure(let reason) = site.outcome
+            {
+                why = "the chain it is in stays in Combine (\(reason.description))"
             }
             return "its call in \(place(of: call)) would stay in Combine: \(why)"
         }

@@ -162,14 +162,39 @@ struct OneShotPreparation: RunPreparation {
             run.excluded[key] = "`\(key)` is `public`: callers outside this run use its publisher, which would have to become a bridge delivering on another executor; left as it is"
             run.functions[key] = nil
         }
-        guard !run.functions.isEmpty else { return }
-        let functions = run.functions
+        var first = true
+        // A function left as it is keeps the calls in its callers' chains (a `flatMap` into
+        // it) in Combine: those callers' functions are read again, until none changes.
+        while !run.functions.isEmpty {
+            var context = context
+            context[OneShotIndex.self] = run
+            let (unsure, heldBack) = callsStayingInCombine(of: run.functions, names: names, context: context, files: files, unsure: first)
+            first = false
+            for (key, call) in unsure {
+                run.excluded[key] = "`\(key)` may also be called as `\(call)`, whose receiver's type the run cannot tell, so its callers cannot be told apart; give that receiver a declared type, or migrate it by hand"
+                run.unresolved[key] = run.functions[key]
+                run.functions[key] = nil
+            }
+            let held = heldBack.filter { run.functions[$0.key] != nil }
+            for (key, call) in held {
+                run.excluded[key] = "`\(key)` is left as it is: \(call). A bridge from the async function would deliver on another executor and outlive the subscription; migrate that caller first"
+                run.functions[key] = nil
+            }
+            if unsure.isEmpty && held.isEmpty { break }
+        }
+    }
+
+    /// For each function, the first of its calls (in file order) whose receiver's type the run
+    /// cannot tell (when `unsure`), and the first that would stay in Combine.
+    private func callsStayingInCombine(
+        of functions: [String: MigratedFunction], names: AnchorFilter, context: RunContext, files: RunFiles, unsure: Bool
+    ) -> (unsure: [String: String], heldBack: [String: String]) {
         // Tokenized afresh: the callers' analyses depend on the run, and the rewrite's on
         // a later state of it.
         let read = files.map { _, bytes -> (unsure: [String: String], heldBack: [String: String])? in
             guard names.admits(bytes) else { return nil }
             let callers = OneShotCallers(source: TokenizedSource(bytes: bytes), run: context)
-            var unsure: [String: String] = [:]
+            var unsureCalls: [String: String] = [:]
             var heldBack: [String: String] = [:]
             for (key, function) in functions {
                 if function.isBridge {
@@ -177,27 +202,18 @@ struct OneShotPreparation: RunPreparation {
                     if BridgeRemoval.mentions(function.name, in: CodeView(callers.source)) { heldBack[key] = "it is still named" }
                     continue
                 }
-                if let call = callers.unsureCalls(of: function).first { unsure[key] = call.receiver + key }
+                if unsure, let call = callers.unsureCalls(of: function).first { unsureCalls[key] = call.receiver + key }
                 if let call = callers.callStayingInCombine(of: function) { heldBack[key] = call }
             }
-            return (unsure, heldBack)
+            return (unsureCalls, heldBack)
         }
-        // The first call in file order speaks for the function.
-        var unsure: [String: String] = [:]
+        var unsureCalls: [String: String] = [:]
         var heldBack: [String: String] = [:]
         for case let file? in read {
-            unsure.merge(file.unsure) { first, _ in first }
+            unsureCalls.merge(file.unsure) { first, _ in first }
             heldBack.merge(file.heldBack) { first, _ in first }
         }
-        for (key, call) in unsure {
-            run.excluded[key] = "`\(key)` may also be called as `\(call)`, whose receiver's type the run cannot tell, so its callers cannot be told apart; give that receiver a declared type, or migrate it by hand"
-            run.unresolved[key] = run.functions[key]
-            run.functions[key] = nil
-        }
-        for (key, call) in heldBack where run.functions[key] != nil {
-            run.excluded[key] = "`\(key)` is left as it is: \(call). A bridge from the async function would deliver on another executor and outlive the subscription; migrate that caller first"
-            run.functions[key] = nil
-        }
+        return (unsureCalls, heldBack)
     }
 
     /// The files that may mention one of `names`: whole words (a name with no word in it
@@ -269,6 +285,7 @@ struct MigratedFunction: Sendable, Equatable {
         labels = function.labels
         self.rule = rule
         isPublic = function.isPublic
+        output = function.output
         failure = function.failure
         self.throwing = throwing
         typeName = function.enclosingType?.simpleName
@@ -287,7 +304,8 @@ struct MigratedFunction: Sendable, Equatable {
     var rule: String
     /// `public` or `open`: callers outside the run use its publisher (left alone).
     var isPublic: Bool
-    /// The publisher's failure type as written (`Error`, `Never`, `APIError`).
+    /// The publisher's output and failure types as written (`User`, `Error`, `Never`, `APIError`).
+    var output: String
     var failure: String
     /// Whether the `async` function throws.
     var throwing: Bool

@@ -116,15 +116,6 @@ struct PublisherFunction {
         return String(decoding: view.source.bytes[bytes], as: UTF8.self)
     }
 
-    /// The text of `range` with the name at code position `name` (inside it) spelled `newName`:
-    /// a call of a migrated function under its async name.
-    static func text(_ view: CodeView, _ range: Range<Int>, renaming name: Int, to newName: String) -> String {
-        let bytes = view.source.byteRange(ofCode: range)
-        let token = view.source.codeToken(name).range
-        return String(decoding: view.source.bytes[bytes.lowerBound..<token.lowerBound], as: UTF8.self) + newName
-            + String(decoding: view.source.bytes[token.upperBound..<bytes.upperBound], as: UTF8.self)
-    }
-
     /// `label name: Type = default` pieces; nil for a list the rules do not follow (a
     /// variadic or `inout` parameter, a missing name).
     private static func readParameters(_ view: CodeView, open: Int, close: Int) -> [Parameter]? {

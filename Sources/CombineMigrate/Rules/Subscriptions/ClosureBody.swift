@@ -48,11 +48,22 @@ struct ClosureBody {
     }
 
     /// Whether the closure itself (not a closure or function inside it) has a `return`.
-    var hasOwnReturn: Bool {
+    var hasOwnReturn: Bool { hasOwnReturn(from: code.lowerBound) }
+
+    /// Whether the closure itself has a `return` at code position `start` or after.
+    func hasOwnReturn(from start: Int) -> Bool {
         code.contains { position in
-            source.token(Int(source.code[position]), is: "return")
+            position >= start && source.token(Int(source.code[position]), is: "return")
                 && isOwn(position)
         }
+    }
+
+    /// The name a leading `guard let self else { return }` (or `guard let strongSelf = self …`)
+    /// binds, and where the statement after it starts.
+    var leadingSelfGuard: (name: String, end: Int)? {
+        guard !code.isEmpty else { return nil }
+        let end = view.statementEnd(from: code.lowerBound, before: code.upperBound)
+        return view.guardLetSelfName(code.lowerBound..<end).map { ($0, end) }
     }
 
     /// `base`, or `base2`, `base3`… — the first the body does not use.
@@ -78,11 +89,18 @@ struct ClosureBody {
 
     /// The body's text with each `return` of the closure itself turned into `continue`, and
     /// `$0` (of the closure itself) into `parameter`; re-indented from its own lines to
-    /// `indent`.
-    func loopText(parameter: String?, indent: String, returnsBecomeContinue: Bool = true) -> String {
+    /// `indent`. `renaming` renames a name the closure binds (its parameter) wherever the body
+    /// uses it.
+    func loopText(
+        parameter: String?, indent: String, returnsBecomeContinue: Bool = true, renaming: [String: String] = [:]
+    ) -> String {
         var edits: [Edit] = []
         for position in code {
             let index = Int(source.code[position])
+            if let name = renaming[view.text(position)], view.isUse(position) {
+                edits.append(Edit(range: source.tokens[index].range, replacement: name, rule: ""))
+                continue
+            }
             let isReturn = returnsBecomeContinue && source.token(index, is: "return")
             let isDollarZero = parameter != nil && source.token(index, is: "$0")
             guard isReturn || isDollarZero, isOwn(position) else { continue }

@@ -223,6 +223,13 @@ struct Subscriptions {
                 }
                 if case .failure(let message) = completion.branches { return skip(message) }
                 guard case .success(let branches) = completion.branches else { return skip("") }
+                guard branches.isBranchesOnly else {
+                    // A loop that ends on cancellation too cannot tell when to run common code.
+                    if branches.ignoresCompletion {
+                        return skip("the completion handler runs the same code on finishing and on failing; migrate it by hand")
+                    }
+                    return skip("the completion handler does more than tell `.finished` from `.failure`; migrate it by hand")
+                }
                 if branches.captures != parameters.captures, branches.captures != nil || branches.usesSelf {
                     return skip("the completion and value closures capture differently (`\(branches.captures ?? "no capture list")` and `\(parameters.captures ?? "no capture list")`); migrate it by hand")
                 }
@@ -287,20 +294,33 @@ struct Subscriptions {
 
     /// A closure's parameter list: an optional capture list, then one name (or `_`).
     func parameters(_ match: Match, _ hole: String) -> (captures: String?, name: String)? {
+        guard let found = typedParameter(match, hole), found.type == nil else { return nil }
+        return (found.captures, found.name)
+    }
+
+    /// A closure's parameter list: an optional capture list, then one name (or `_`), maybe
+    /// with its type (`(isFavorited: Bool)`).
+    func typedParameter(_ match: Match, _ hole: String) -> (captures: String?, name: String, type: String?)? {
         guard let range = match.bindings[hole] else { return nil }
         let split = SubscriptionSite.splitParameters(SubscriptionSite(source: source, match: match).text(of: range))
         var name = split.parameters
         if name.hasPrefix("("), name.hasSuffix(")"), !name.dropFirst().dropLast().contains(",") {
             name = String(name.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
         }
+        var type: String?
+        if let colon = name.firstIndex(of: ":") {
+            type = name[name.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            name = name[..<colon].trimmingCharacters(in: .whitespaces)
+            guard type?.isEmpty == false, !type!.contains("\n") else { return nil }
+        }
         guard name == "_" || name.range(of: #"^[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) != nil else {
             return nil
         }
-        return (split.captures, name)
+        return (split.captures, name, type)
     }
 
     /// `\.path` (or `\Type.path`) on `self` or a named object.
-    private func assignmentTarget(_ site: SubscriptionSite) -> (object: String, path: String)? {
+    func assignmentTarget(_ site: SubscriptionSite) -> (object: String, path: String)? {
         let keyPath = site.text(of: site.match.bindings["keyPath"]!).filter { !$0.isWhitespace }
         let object = site.text(of: site.match.bindings["object"]!).trimmingCharacters(in: .whitespaces)
         guard keyPath.hasPrefix("\\"), let dot = keyPath.firstIndex(of: ".") else { return nil }
@@ -313,8 +333,10 @@ struct Subscriptions {
     }
 
     /// A `var` of the enclosing function (or closure) that the subscription's closures use:
-    /// a `Task` closure may not capture a mutable local (the compiler rejects it).
-    func capturedLocalVariable(in match: Match, boundInClosures: [String]) -> String? {
+    /// a `Task` closure may not capture a mutable local (the compiler rejects it). `moved`:
+    /// code of the publisher chain that moves into the Task too (a call's arguments, an
+    /// operator's closure).
+    func capturedLocalVariable(in match: Match, boundInClosures: [String], moved: [Range<Int>] = []) -> String? {
         var locals = Set(view.localNames(visibleAt: match.code.lowerBound).filter { $0.value == .variable }.keys)
         // The closures' own parameters and declarations shadow the function's.
         locals.subtract(boundInClosures)
@@ -327,7 +349,8 @@ struct Subscriptions {
         guard !locals.isEmpty else { return nil }
         // The publisher, the set and the assigned property are used outside the closures.
         let outside = ["p", "set", "target"].compactMap { match.bindings[$0] }
-        for p in match.code where !outside.contains(where: { $0.contains(p) }) && source.codeToken(p).kind == .identifier {
+        for p in match.code where source.codeToken(p).kind == .identifier {
+            if outside.contains(where: { $0.contains(p) }), !moved.contains(where: { $0.contains(p) }) { continue }
             let name = source.text(of: Int(source.code[p]))
             // `x` alone, not `.x` (a member of something else).
             if locals.contains(name), !(p > 0 && source.codeToken(p - 1).kind == .period) { return name }

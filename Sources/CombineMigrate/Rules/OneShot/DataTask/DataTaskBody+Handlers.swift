@@ -56,24 +56,10 @@ extension DataTaskBody {
             throw SkipReason(at: op.position, "`.catch` without a closure")
         }
         let closure = try InlinedClosure.read(open: open, view).get()
-        let result = closure.result
-        guard closure.statements.isEmpty, view.isWord(result.lowerBound, "Just"), view.kind(result.lowerBound + 1) == .leftParen,
-            let close = view.partner(result.lowerBound + 1), close > result.lowerBound + 2
-        else {
+        guard let inner = closure.justValue(view) else {
             throw SkipReason(at: op.position, "`.catch` that does more than return `Just(value)`")
         }
-        // Then only `.eraseToAnyPublisher()` / `.setFailureType(to:)`.
-        var q = close + 1
-        while q < result.upperBound {
-            guard view.kind(q) == .period, view.isAny(q + 1, ["eraseToAnyPublisher", "setFailureType"]),
-                view.kind(q + 2) == .leftParen, let end = view.partner(q + 2)
-            else {
-                throw SkipReason(at: op.position, "`.catch` that does more than return `Just(value)`")
-            }
-            q = end + 1
-        }
         let (clause, substitutions) = try catchClause(closure)
-        let inner = (result.lowerBound + 2)..<close
         let value = verbatim(source.byteRange(ofCode: inner), indentAt: view.offset(inner.lowerBound), substitutions)
         absorbComments(after: op)
         replace(with: value, clause: clause)

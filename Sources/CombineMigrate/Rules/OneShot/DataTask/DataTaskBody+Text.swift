@@ -54,28 +54,8 @@ extension DataTaskBody {
         return [prefix + first] + lines.dropFirst()
     }
 
-    /// A postfix expression (`decoder`, `Self.decoder`, `JSONDecoder()`): safe before `.decode`.
-    func isPostfix(_ range: Range<Int>) -> Bool {
-        var p = range.lowerBound
-        while p < range.upperBound {
-            switch view.kind(p) {
-            case .identifier, .period, .postfixOperator: p += 1
-            case .keyword where view.isAny(p, ["self", "Self"]): p += 1
-            case .leftParen, .leftBracket: p = view.atomEnd(p)
-            default: return false
-            }
-        }
-        return true
-    }
-
     func isPostfixText(_ text: String) -> Bool {
         !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-    }
-
-    /// The label of an operator's first argument (`on` in `receive(on:)`).
-    func argumentLabel(_ op: DataTaskChain.Operator) -> String? {
-        guard let arguments = op.arguments, arguments.count > 1, view.kind(arguments.lowerBound + 1) == .colon else { return nil }
-        return view.text(arguments.lowerBound)
     }
 
     // MARK: Comments

@@ -56,7 +56,7 @@ struct DataTaskBody {
         for op in chain.operators {
             switch op.name {
             case "eraseToAnyPublisher", "receive", "subscribe":
-                guard op.closure == nil, op.name == "eraseToAnyPublisher" || argumentLabel(op) == "on" else {
+                guard op.closure == nil, op.name == "eraseToAnyPublisher" || view.argumentLabel(op) == "on" else {
                     throw SkipReason(at: op.position, "`.\(op.name)` is not the operator this rule knows")
                 }
                 absorbComments(after: op)
@@ -215,7 +215,7 @@ struct DataTaskBody {
         let type = (parts[0].lowerBound + 2)..<parts[0].upperBound
         let decoder = (parts[1].lowerBound + 2)..<parts[1].upperBound
         var decoderText = text(decoder)
-        if !isPostfix(decoder) { decoderText = "(" + decoderText + ")" }
+        if !view.isPostfixExpression(decoder) { decoderText = "(" + decoderText + ")" }
         var from = expression.first ?? ""
         if expression.count > 1 || !(isName || isPostfixText(from)) {
             from = fresh("body")

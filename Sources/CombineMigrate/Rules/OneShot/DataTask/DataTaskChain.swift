@@ -6,17 +6,7 @@
 /// the first and the last also in a `do` block of the body.
 struct DataTaskChain {
     /// One `.name(arguments) { closure }` after `dataTaskPublisher(for:)`.
-    struct Operator {
-        var name: String
-        /// Code positions: the `.` before the name, the name, the end (exclusive).
-        var period: Int
-        var position: Int
-        var end: Int
-        /// Inside the parentheses, when there are any.
-        var arguments: Range<Int>?
-        /// The `{` of the trailing closure, or of a closure that is the only argument.
-        var closure: Int?
-    }
+    typealias Operator = ChainOperator
 
     /// The code range the migrated statements replace (from `return`, `let` or the chain's
     /// first token to the end of the chain, or of `return publisher`).
@@ -115,26 +105,11 @@ struct DataTaskChain {
         else {
             return .failure(SkipReason(at: call, "`dataTaskPublisher` is not called as `dataTaskPublisher(for:)`"))
         }
-        var operators: [Operator] = []
-        var p = close + 1
-        while p < expression.upperBound {
-            guard view.kind(p) == .period, view.kind(p + 1) == .identifier || view.kind(p + 1) == .keyword else {
-                return .failure(SkipReason(at: p, "`\(view.text(p))` after the chain is not an operator this rule follows"))
-            }
-            var op = Operator(name: view.text(p + 1), period: p, position: p + 1, end: p + 2)
-            var q = p + 2
-            if view.kind(q) == .leftParen, let end = view.partner(q) {
-                op.arguments = (q + 1)..<end
-                if view.kind(q + 1) == .leftBrace, view.partner(q + 1) == end - 1 { op.closure = q + 1 }
-                q = end + 1
-            }
-            if view.kind(q) == .leftBrace, !view.lineBreakBefore(q), let end = view.partner(q), op.closure == nil {
-                op.closure = q
-                q = end + 1
-            }
-            op.end = q
-            operators.append(op)
-            p = q
+        let operators: [Operator]
+        switch view.chainOperators(from: close + 1, to: expression.upperBound) {
+        case .success(let found): operators = found
+        case .failure(let end):
+            return .failure(SkipReason(at: end.position, "`\(view.text(end.position))` after the chain is not an operator this rule follows"))
         }
         let chain = DataTaskChain(
             replaced: replaced, session: session, call: call, request: (call + 4)..<close, operators: operators,

@@ -18,11 +18,20 @@ struct InlinedClosure {
     /// The first code position of the body.
     var bodyStart: Int { statements.isEmpty ? result.lowerBound : statements.lowerBound }
 
-    static func read(open: Int, _ view: CodeView) -> Result<InlinedClosure, SkipReason> {
+    /// The capture list's entries (`service`, `api = self.api`), when `allowingCaptures`
+    /// let the closure have one: each a name's strong capture.
+    var captures: [String] = []
+
+    static func read(open: Int, _ view: CodeView, allowingCaptures: Bool = false) -> Result<InlinedClosure, SkipReason> {
         guard let close = view.partner(open) else { return .failure(SkipReason(at: open, "an unbalanced closure")) }
         let signature = view.closureSignature(open: open)
-        if signature.captures != nil {
-            return .failure(SkipReason(at: open, "the closure has a capture list"))
+        var captures: [String] = []
+        if let list = signature.captures {
+            let entries = view.splitTopLevel(from: list.lowerBound, to: list.upperBound)
+            guard allowingCaptures, entries.allSatisfy({ !$0.isEmpty && !view.isAny($0.lowerBound, ["weak", "unowned"]) }) else {
+                return .failure(SkipReason(at: open, "the closure has a capture list"))
+            }
+            captures = entries.map { PublisherFunction.text(view, $0).trimmingCharacters(in: .whitespacesAndNewlines) }
         }
         let bodyStart = signature.bodyStart
         guard bodyStart < close else { return .failure(SkipReason(at: open, "the closure is empty")) }
@@ -55,7 +64,7 @@ struct InlinedClosure {
         }
         var closure = InlinedClosure(
             open: open, close: close, parameters: signature.parameters, anonymous: anonymous,
-            statements: bodyStart..<bodyStart, result: last..<close, declared: declared)
+            statements: bodyStart..<bodyStart, result: last..<close, declared: declared, captures: captures)
         if returns.isEmpty {
             guard count == 1 else {
                 return .failure(SkipReason(at: open, "the closure has statements but no final `return`"))
@@ -89,6 +98,22 @@ struct InlinedClosure {
             p += 1
         }
         return found
+    }
+
+    /// `{ _ in Just(v) }` (then maybe `.eraseToAnyPublisher()`, `.setFailureType(to:)`): the
+    /// code of `v`, when that is all the closure does.
+    func justValue(_ view: CodeView) -> Range<Int>? {
+        guard statements.isEmpty, view.isWord(result.lowerBound, "Just"), view.kind(result.lowerBound + 1) == .leftParen,
+            let close = view.partner(result.lowerBound + 1), close > result.lowerBound + 2
+        else { return nil }
+        var q = close + 1
+        while q < result.upperBound {
+            guard view.kind(q) == .period, view.isAny(q + 1, ["eraseToAnyPublisher", "setFailureType"]),
+                view.kind(q + 2) == .leftParen, let end = view.partner(q + 2)
+            else { return nil }
+            q = end + 1
+        }
+        return (result.lowerBound + 2)..<close
     }
 
     /// `{ $0.data }`, `{ output in output.response }`: the member of the single parameter it

@@ -1,0 +1,46 @@
+import Combine
+import Foundation
+
+// A callback API wrapped in a Future; its caller maps the value, replaces a failure with a
+// default through `catch { _ in Just(…) }`, and assigns the result on the main queue.
+struct Placemark: Sendable {
+    let locality: String
+}
+
+final class Geocoder {
+    func reverseGeocode(latitude: Double, longitude: Double, completion: @escaping (Result<Placemark, Error>) -> Void) {
+        completion(.success(Placemark(locality: "Lisbon")))
+    }
+}
+
+final class PlaceLookup {
+    private let geocoder = Geocoder()
+
+    func placemark(latitude: Double, longitude: Double) async throws -> Placemark {
+        try await withCheckedThrowingContinuation { continuation in
+            self.geocoder.reverseGeocode(latitude: latitude, longitude: longitude) { result in
+                continuation.resume(with: result)
+            }
+        }
+    }
+}
+
+final class MapHeaderViewModel: ObservableObject {
+    @Published var title = ""
+    private let lookup: PlaceLookup
+    private var cancellables = Set<AnyCancellable>()
+
+    init(lookup: PlaceLookup) {
+        self.lookup = lookup
+    }
+
+    func showPlace(latitude: Double, longitude: Double) {
+        Task { @MainActor [weak self, lookup] in
+            let value = (try? await lookup.placemark(latitude: latitude, longitude: longitude)) ?? Placemark(locality: "Unknown place")
+            guard !Task.isCancelled else { return }
+            let title = value.locality
+            self?.title = title
+        }
+        .store(in: &cancellables)
+    }
+}

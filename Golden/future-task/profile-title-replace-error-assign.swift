@@ -1,0 +1,50 @@
+import Combine
+import Foundation
+
+// `replaceError(with:)` right after the call, then `receive(on: main)` and
+// `assign(to:on:)`: the fallback is `try?`'s (the output is not optional), the property is
+// set through a weak capture (`assign` held `self` until the publisher finished).
+struct Profile: Sendable {
+    let displayName: String
+}
+
+actor ProfileCache {
+    func load(userID: String) throws -> Profile {
+        Profile(displayName: "Grace")
+    }
+}
+
+final class ProfileService {
+    private let cache = ProfileCache()
+
+    func displayName(userID: String) -> AnyPublisher<String, Error> {
+        Future { promise in
+            Task {
+                do {
+                    let profile = try await self.cache.load(userID: userID)
+                    promise(.success(profile.displayName))
+                } catch {
+                    promise(.failure(error))
+                }
+            }
+        }
+        .eraseToAnyPublisher()
+    }
+}
+
+final class ProfileHeaderViewModel: ObservableObject {
+    @Published var title = ""
+    private let service: ProfileService
+    private var titleSubscription: AnyCancellable?
+
+    init(service: ProfileService) {
+        self.service = service
+    }
+
+    func bind(userID: String) {
+        titleSubscription = service.displayName(userID: userID)
+            .replaceError(with: "Guest")
+            .receive(on: DispatchQueue.main)
+            .assign(to: \.title, on: self)
+    }
+}

@@ -1,0 +1,79 @@
+import Combine
+import Foundation
+
+// The failure code names the failure `receivedError` and also reads an `error` of its
+// own (the one the check expects): the `catch` binds `receivedError`, so that `error` is
+// still the outer one. The value closure's capture list and the call's receiver name the
+// same `client`: captured once.
+struct ServiceError: Error, Equatable {
+    let code: Int
+}
+
+actor FailingEndpoint {
+    func call(failing error: ServiceError, times: Int) throws -> Int {
+        throw error
+    }
+}
+
+final class MockClient {
+    private let endpoint = FailingEndpoint()
+
+    func mockThrowError(_ error: ServiceError, times: Int) -> AnyPublisher<Int, Error> {
+        Future { promise in
+            Task {
+                do {
+                    let value = try await self.endpoint.call(failing: error, times: times)
+                    promise(.success(value))
+                } catch {
+                    promise(.failure(error))
+                }
+            }
+        }
+        .eraseToAnyPublisher()
+    }
+}
+
+final class RetryLimitCheck {
+    private let client = MockClient()
+    private var cancellables: Set<AnyCancellable> = []
+    private(set) var failures: [String] = []
+
+    func exceedRetryLimit(signalDone: @escaping () -> Void) {
+        let error = ServiceError(code: 503)
+        client.mockThrowError(error, times: 4)
+            .sink(
+                receiveCompletion: { completion in
+                    switch completion {
+                        case .finished:
+                            self.failures.append("should not finish normally")
+                        case .failure(let receivedError):
+                            if let serviceError = receivedError as? ServiceError {
+                                if serviceError != error {
+                                    self.failures.append("got \(serviceError.code)")
+                                }
+                            }
+                            else {
+                                self.failures.append("unexpected \(receivedError)")
+                            }
+                    }
+                    signalDone()
+                },
+                receiveValue: { value in
+                    self.failures.append("should not receive value: \(value)")
+                }
+            )
+            .store(in: &cancellables)
+    }
+
+    func importNotDetected(onFailure: @escaping () -> Void) {
+        let client = self.client
+        client.mockThrowError(ServiceError(code: 404), times: 1)
+            .sink(receiveCompletion: { [client] result in
+                guard case .failure = result else { return }
+                print("failed with", client)
+                onFailure()
+            }, receiveValue: { [client] _ in
+                print("unexpected value from", client)
+            }).store(in: &cancellables)
+    }
+}

@@ -1,0 +1,56 @@
+import Combine
+import Foundation
+
+// The shape: the completion handler tells `.finished` from `.failure`, then runs
+// code common to both, which goes after the `do`/`catch`.
+struct Todo: Sendable {
+    let id: Int
+    let title: String
+}
+
+actor TodoDatabase {
+    func row(id: Int) throws -> Todo {
+        Todo(id: id, title: "Water the plants")
+    }
+}
+
+final class TodoAPI {
+    private let database = TodoDatabase()
+
+    func todo(id: Int) async throws -> Todo {
+        let todo = try await self.database.row(id: id)
+        return todo
+    }
+}
+
+@MainActor
+final class TodoDetailViewModel: ObservableObject {
+    @Published private(set) var title = ""
+    @Published private(set) var errorMessage: String?
+    @Published private(set) var isLoading = false
+
+    private let api: TodoAPI
+    private var cancellables = Set<AnyCancellable>()
+
+    init(api: TodoAPI) {
+        self.api = api
+    }
+
+    func load(id: Int, done: @escaping () -> Void) {
+        isLoading = true
+        Task { [weak self, api] in
+            do {
+                let todo = try await api.todo(id: id)
+                guard !Task.isCancelled else { return }
+                self?.title = todo.title
+                self?.errorMessage = nil
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.errorMessage = error.localizedDescription
+            }
+            self?.isLoading = false
+            done()
+        }
+        .store(in: &cancellables)
+    }
+}
