@@ -139,9 +139,6 @@ struct OneShotPlan {
             if run.isPrepared, run.oneShot.functions[function.key]?.isBridge != true { return .failure(kept) }
             return .success(Migration(bodyEdits: [], justFail: [], throwing: false, removesBridge: true))
         }
-        guard PublisherFunction.asyncName(of: function.name) != nil else {
-            return skip("`\(function.key)` would be an async function whose name says `Publisher` and nothing of its value; rename it for its value (`userPublisher` becomes `user`), then migrate it")
-        }
         guard case .rewrite(let edits, var throwing, let typedErrors) = body else {
             if case .skip(let reason) = body { return .failure(reason) }
             return skip("")
@@ -172,6 +169,10 @@ struct OneShotPlan {
         }
         if throwing, !FailureType.isUntyped(function.failure), !FailureType.isNever(function.failure), !typedErrors {
             return skip("`\(function.key)` fails with `\(function.failure)`, but its async body would throw other errors too; migrate it by hand")
+        }
+        // Last, so that a function with a deeper reason to stay reports that one.
+        guard PublisherFunction.asyncName(of: function.name) != nil else {
+            return skip("`\(function.key)` would be an async function whose name says `Publisher` and nothing of its value; rename it for its value (`userPublisher` becomes `user`), then migrate it")
         }
         if run.isPrepared {
             if let reason = run.oneShot.excluded[function.key] { return skip(reason) }
