@@ -25,3 +25,28 @@ struct Store {
 }
 
 struct Order {}
+
+enum DownloadState {
+    case idle
+    case failed(URLError)
+
+    var failure: URLError? {
+        if case .failed(let error) = self { return error }
+        return nil
+    }
+}
+
+@MainActor
+final class DownloadModel: ObservableObject {
+    @Published var state = DownloadState.idle
+    let completionPublisher = PassthroughSubject<Void, Never>()
+
+    func start(url: URL) {}
+}
+
+extension Publisher {
+    /// The first value as a `Future` (a test helper of the app's own).
+    func promise() -> Future<Output, Error> {
+        Future { _ in }
+    }
+}

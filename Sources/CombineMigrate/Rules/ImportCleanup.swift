@@ -33,7 +33,10 @@ public struct ImportCleanup: Rule {
         (see `ImportCleanup.combineNames`). Generic operator names that also exist on \
         sequences (`map`, `filter`, …) do not keep the import on their own: a publisher \
         chain in a file also names a Combine type or a Combine-only member such as `sink`, \
-        `assign`, `store(in:)`, `values` or `eraseToAnyPublisher`. Any `__`-prefixed name \
+        `assign`, `store(in:)`, `values` or `eraseToAnyPublisher` — or calls a member of a \
+        projected value (`$error.compactMap { $0 }`) or of a name ending in `Publisher` \
+        (`navigationPublisher.first()`), which is a Combine operator however generic its name \
+        and needs the import under Swift's `MemberImportVisibility`. Any `__`-prefixed name \
         also keeps it (OpenCombine re-exports helpers such as `__UnfairLock`). \
         Left alone, with a note: an import inside `#if`, one with another attribute \
         (`@_exported`, `@testable`), and one sharing its line with other code or a comment. \
@@ -102,6 +105,9 @@ public struct ImportCleanup: Rule {
                 importDepths[position] = conditionalDepth
                 continue
             }
+            if (token.kind == .identifier || token.kind == .projectedIdentifier), callsPublisherMember(code, position, source) {
+                return RuleResult()
+            }
             if token.kind == .identifier, usesCombine(code, position, source) {
                 // The module name of an import we matched is not a use.
                 if position > 0, imports.last == position - 1 { continue }
@@ -122,6 +128,27 @@ public struct ImportCleanup: Rule {
             }
         }
         return result
+    }
+
+    /// Whether the name at `position` is a publisher whose member is called, which a
+    /// Combine operator may be however generic its name (`tab.$error.compactMap { $0 }.first()`,
+    /// `navigationPublisher.first()`): a projected value (`$error`, a `@Published` property's
+    /// publisher, or a SwiftUI binding) or a name ending in `Publisher`. Such a call needs the
+    /// import where members are visible only through their module's import (Swift's
+    /// `MemberImportVisibility`), so the import stays.
+    private func callsPublisherMember(_ code: [Int], _ position: Int, _ source: TokenizedSource) -> Bool {
+        let token = source.tokens[code[position]]
+        guard position + 3 < code.count, source.tokens[code[position + 1]].kind == .period,
+            source.tokens[code[position + 2]].kind == .identifier
+        else { return false }
+        if token.kind == .identifier {
+            let suffix = Array("Publisher".utf8)
+            guard token.length > suffix.count, source.bytes[(token.end - suffix.count)..<token.end].elementsEqual(suffix) else {
+                return false
+            }
+        }
+        let next = source.tokens[code[position + 3]].kind
+        return next == .leftParen || next == .leftBrace
     }
 
     private func usesCombine(_ code: [Int], _ position: Int, _ source: TokenizedSource) -> Bool {
