@@ -212,12 +212,12 @@ private struct ImportSite {
         while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
             lineStart -= 1
         }
-        guard lineStart == 0 || isLineBreak(bytes[lineStart - 1]) || isBOMEnd(lineStart) else { return nil }
+        guard lineStart == 0 || Lines.isBreak(bytes[lineStart - 1]) || isBOMEnd(lineStart) else { return nil }
         var lineEnd = end
         while lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") {
             lineEnd += 1
         }
-        guard lineEnd == bytes.count || isLineBreak(bytes[lineEnd]) else { return nil }
+        guard lineEnd == bytes.count || Lines.isBreak(bytes[lineEnd]) else { return nil }
         if lineEnd == bytes.count, lineStart > 0, !isBOMEnd(lineStart) {
             // The last line, with no line break after it: take the one before it instead,
             // so the file still ends without one.
@@ -227,47 +227,13 @@ private struct ImportSite {
             }
             return breakStart..<lineEnd
         }
-        lineEnd = afterLineBreak(lineEnd)
-        let startsBlock = lineStart == 0 || isBOMEnd(lineStart) || isBlankLine(endingAt: lineStart)
-        if startsBlock, let blankEnd = blankLineEnd(at: lineEnd) { lineEnd = blankEnd }
+        lineEnd = Lines.afterBreak(lineEnd, in: bytes)
+        let startsBlock = lineStart == 0 || isBOMEnd(lineStart) || Lines.isBlankLine(endingAt: lineStart, in: bytes)
+        if startsBlock, let blankEnd = Lines.blankLineEnd(at: lineEnd, in: bytes) { lineEnd = blankEnd }
         return lineStart..<lineEnd
     }
 
-    private func isLineBreak(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
-
     private func isBOMEnd(_ offset: Int) -> Bool {
         offset == 3 && source.tokens.first?.kind == .byteOrderMark
-    }
-
-    private func afterLineBreak(_ offset: Int) -> Int {
-        let bytes = source.bytes
-        guard offset < bytes.count else { return offset }
-        if bytes[offset] == UInt8(ascii: "\r"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "\n") {
-            return offset + 2
-        }
-        return offset + 1
-    }
-
-    /// Whether the line that ends just before `lineStart` holds only spaces and tabs.
-    private func isBlankLine(endingAt lineStart: Int) -> Bool {
-        let bytes = source.bytes
-        var p = lineStart - 1
-        if p > 0, bytes[p] == UInt8(ascii: "\n"), bytes[p - 1] == UInt8(ascii: "\r") { p -= 1 }
-        while p > 0 {
-            let b = bytes[p - 1]
-            if isLineBreak(b) { return true }
-            if b != UInt8(ascii: " ") && b != UInt8(ascii: "\t") { return false }
-            p -= 1
-        }
-        return true
-    }
-
-    /// The end (after its line break) of a blank line starting at `offset`, if it is one.
-    private func blankLineEnd(at offset: Int) -> Int? {
-        let bytes = source.bytes
-        var p = offset
-        while p < bytes.count, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") { p += 1 }
-        guard p < bytes.count, isLineBreak(bytes[p]) else { return nil }
-        return afterLineBreak(p)
     }
 }

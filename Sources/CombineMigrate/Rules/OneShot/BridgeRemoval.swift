@@ -19,25 +19,24 @@ enum BridgeRemoval {
     /// one on each side (so that no two blank lines are left together).
     static func edit(removing function: PublisherFunction, in source: TokenizedSource, rule: String) -> Edit {
         let bytes = source.bytes
-        let newline = UInt8(ascii: "\n")
-        var start = lineStart(of: source.codeToken(function.start).start, in: bytes)
+        var start = Lines.start(ofLineContaining: source.codeToken(function.start).start, in: bytes)
         // The comment lines right above it (doc comments, `// MARK:` aside) go with it.
         while start > 0 {
-            let previous = lineStart(of: start - 1, in: bytes)
-            let text = String(decoding: bytes[previous..<(start - 1)], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            guard text.hasPrefix("///") || text.hasPrefix("//"), !text.hasPrefix("// MARK") else { break }
+            let previous = Lines.start(ofLineBefore: start, in: bytes)
+            let text = String(decoding: bytes[previous..<start], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard text.hasPrefix("//"), !text.hasPrefix("// MARK") else { break }
             start = previous
         }
         var end = source.codeToken(function.bodyClose).end
-        while end < bytes.count, bytes[end] != newline { end += 1 }
-        if end < bytes.count { end += 1 }
+        while end < bytes.count, !Lines.isBreak(bytes[end]) { end += 1 }
+        end = Lines.afterBreak(end, in: bytes)
         // A blank line above: it goes with the one below, if there is one, or with the
         // declaration when a closing brace (or the end of the file) follows.
-        if start >= 1, isBlankLine(endingAt: start - 1, in: bytes) {
-            if let next = blankLineEnd(from: end, in: bytes) {
+        if start > 0, Lines.isBlankLine(endingAt: start, in: bytes) {
+            if let next = Lines.blankLineEnd(at: end, in: bytes) {
                 end = next
             } else if startsWithClosingBrace(end, in: bytes) {
-                start = lineStart(of: start - 1, in: bytes)
+                start = Lines.start(ofLineBefore: start, in: bytes)
             }
         }
         return Edit(range: start..<end, replacement: "", rule: rule)
@@ -49,25 +48,5 @@ enum BridgeRemoval {
         var p = start
         while p < bytes.count, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") { p += 1 }
         return p == bytes.count || bytes[p] == UInt8(ascii: "}")
-    }
-
-    private static func lineStart(of offset: Int, in bytes: [UInt8]) -> Int {
-        var p = offset
-        while p > 0, bytes[p - 1] != UInt8(ascii: "\n") { p -= 1 }
-        return p
-    }
-
-    /// Whether the line whose `\n` is at `newline` holds only whitespace.
-    private static func isBlankLine(endingAt newline: Int, in bytes: [UInt8]) -> Bool {
-        let start = lineStart(of: newline, in: bytes)
-        return bytes[start..<newline].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
-    }
-
-    /// The end (after its `\n`) of the line starting at `start`, if it is blank.
-    private static func blankLineEnd(from start: Int, in bytes: [UInt8]) -> Int? {
-        var p = start
-        while p < bytes.count, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") || bytes[p] == UInt8(ascii: "\r") { p += 1 }
-        guard p < bytes.count, bytes[p] == UInt8(ascii: "\n") else { return nil }
-        return p + 1
     }
 }
