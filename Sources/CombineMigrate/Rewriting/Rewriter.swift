@@ -104,8 +104,7 @@ public struct Rewriter: Sendable {
             hasAnchors: admitted & 1 != 0, mayDeclareSupport: admitted & (1 << UInt64(supportSet)) != 0,
             rulesAdmitted: rulesAdmitted, findings: [], source: nil)
         for index in preparations.indices where admitted & (2 << UInt64(index)) != 0 {
-            var source = survey.source ?? TokenizedSource(bytes: bytes())
-            source.path = path
+            let source = survey.source ?? TokenizedSource(bytes: bytes(), path: path)
             survey.source = source
             if survey.findings.isEmpty { survey.findings = Array(repeating: nil, count: preparations.count) }
             survey.findings[index] = preparations[index].survey(source, rules: rules)
@@ -142,8 +141,7 @@ public struct Rewriter: Sendable {
         if !mayApply(to: input, in: run) {
             return Outcome(output: input, diagnostics: [], appliedEdits: [:], changed: false)
         }
-        var source = TokenizedSource(bytes: input)
-        source.path = path
+        let source = TokenizedSource(bytes: input, path: path)
         return rewrite(source, in: run)
     }
 
@@ -154,8 +152,7 @@ public struct Rewriter: Sendable {
         guard needsRewrite(survey, in: run) else { return Outcome(output: input, diagnostics: [], appliedEdits: [:], changed: false) }
         if let source = survey.source { return rewrite(source, in: run, admitted: survey.rulesAdmitted) }
         if survey.hasAnchors {
-            var source = TokenizedSource(bytes: input)
-            source.path = path
+            let source = TokenizedSource(bytes: input, path: path)
             return rewrite(source, in: run, admitted: survey.rulesAdmitted)
         }
         return rewrite(input, in: run, path: path)
@@ -194,11 +191,7 @@ public struct Rewriter: Sendable {
         var inputSuppressions: Suppressions?
         var used = Set<Int>()
         // A later round's tokens, of the file at the same path.
-        func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
-            var source = TokenizedSource(bytes: bytes)
-            source.path = tokenized.path
-            return source
-        }
+        func tokenize(_ bytes: [UInt8]) -> TokenizedSource { TokenizedSource(bytes: bytes, path: tokenized.path) }
         while !migrations.isEmpty {
             let source = first ?? tokenize(bytes)
             first = nil

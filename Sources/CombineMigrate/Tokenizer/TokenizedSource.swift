@@ -29,7 +29,13 @@ public struct TokenizedSource: Sendable {
     let analyses = FileAnalyses()
     /// The file's path, when the run knows it: some code is kept for what its file is
     /// (`CombineImplementation.fileReason`).
-    public var path: String?
+    public private(set) var path: String?
+
+    /// The file at `path` (when the run knows it), tokenized.
+    public init(bytes: [UInt8], path: String?) {
+        self.init(bytes: bytes)
+        self.path = path
+    }
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
