@@ -198,6 +198,17 @@ final class InventoryTests: XCTestCase {
         XCTAssertTrue(other.sites[0].reason.contains("extension of Combine's own types"), other.sites[0].reason)
     }
 
+    /// The names an SDK gives its Combine wrappers and their tests; files that merely mention
+    /// Combine in their name are not wrappers.
+    func testCombineWrapperFileNames() {
+        for name in ["Player+Combine.swift", "ParseUser+combine.swift", "URLSessionCombine.swift", "ParseUserCombineTests.swift", "Query+CombineTest.swift"] {
+            XCTAssertNotNil(CombineImplementation.fileReason(path: "Sources/Kit/" + name), name)
+        }
+        for name in ["Combine.swift", "CombineTestUtilities.swift", "Combined.swift", "Player+Combine.swift.orig", "Tests.swift"] {
+            XCTAssertNil(CombineImplementation.fileReason(path: "Sources/Kit/" + name), name)
+        }
+    }
+
     func testDeclarationsAreNotSites() {
         let file = inventory("""
             import Combine

@@ -4,11 +4,19 @@
 /// subscribes and returns publishers because that is what it is for: the rules leave it,
 /// with a note the inventory counts as *keep*.
 enum CombineImplementation {
-    /// Why the whole file is Combine's own, if its name says so (`…+Combine.swift`): "in
+    /// Why the whole file is Combine's own, if its name says so: an SDK's Combine wrapper
+    /// (`MPRemoteCommandCenter+Combine.swift`, `ParseUser+combine.swift`,
+    /// `URLSessionCombine.swift`) or its tests (`ParseUserCombineTests.swift`): "in
     /// `X+Combine.swift`, a file that exists to offer a Combine API".
     static func fileReason(path: String?) -> String? {
-        guard let path, let file = path.split(separator: "/").last, file.hasSuffix("+Combine.swift") else { return nil }
-        return "in `\(file)`, a file that exists to offer a Combine API"
+        guard let path, let file = path.split(separator: "/").last, file.hasSuffix(".swift") else { return nil }
+        var stem = file.dropLast(".swift".count)
+        for tests in ["Tests", "Test"] where stem.hasSuffix(tests) {
+            stem = stem.dropLast(tests.count)
+            break
+        }
+        let wrapper = stem.lowercased().hasSuffix("+combine") || (stem.hasSuffix("Combine") && stem.count > "Combine".count)
+        return wrapper ? "in `\(file)`, a file that exists to offer a Combine API" : nil
     }
 
     static let protocols: Set<String> = ["Publisher", "Subscriber", "Subscription", "ConnectablePublisher"]

@@ -70,7 +70,8 @@ public struct SinkForAwait: SubscriptionRule {
         also a `sink` whose closures are all empty, which only keeps its publisher running, \
         and code whose subject is Combine itself (an extension of `Publisher` or `Publishers`, \
         a custom `Publisher`, `Subscriber` or `Subscription`, and every site of a file named \
-        `…+Combine.swift`, which exists to offer a Combine API). A file that imports OpenCombine \
+        `…+Combine.swift`, `…+combine.swift` or `…Combine.swift`, or such a name followed by `Tests`, \
+        which exists to offer a Combine API or to test it). A file that imports OpenCombine \
         and not Combine is skipped with a warning (its project deploys below iOS 13, where \
         async/await is not available); so are the one-shot rules' functions and callers there. \
         Behaviour: the values are subscribed to where `sink` subscribed and buffered without \
