@@ -225,8 +225,10 @@ enum RuleDocumentation {
           left alone with a warning; so is a function whose name would say nothing of its
           value without the suffix (`publisher()`, `makePublisher()`, `loadPublisher()`).
         - **Kept in Combine, with a note** (the inventory's *keep*): the functions of a file
-          named `…+Combine.swift` (`MPRemoteCommandCenter+Combine.swift`, an SDK's Combine
-          wrapper), which exists to offer publishers; give the files the rules may migrate
-          another name.
+          named `…+Combine.swift`, `…+combine.swift` or `…Combine.swift`
+          (`MPRemoteCommandCenter+Combine.swift`, `ParseUser+combine.swift`,
+          `URLSessionCombine.swift`: an SDK's Combine wrapper), or such a name followed by
+          `Tests` (its tests), which exists to offer publishers; give the files the rules may
+          migrate another name.
         """
 }
