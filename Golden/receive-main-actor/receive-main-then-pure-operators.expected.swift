@@ -5,6 +5,7 @@ final class ConnectionBanner {
     private var cancellables = Set<AnyCancellable>()
     private(set) var isOffline = false
     private(set) var lastQuality: Int?
+    private(set) var lastUsableQuality: Int?
 
     func bind(to reachability: Reachability) {
         let reachableStream = reachability.isReachable
@@ -36,7 +37,7 @@ final class ConnectionBanner {
             .bufferedValues()
         Task { @MainActor [weak self] in
             for await quality in qualityStream2 {
-                self?.lastQuality = quality
+                self?.lastUsableQuality = quality
             }
         }
         .store(in: &cancellables)

@@ -5,6 +5,7 @@ final class ConnectionBanner {
     private var cancellables = Set<AnyCancellable>()
     private(set) var isOffline = false
     private(set) var lastQuality: Int?
+    private(set) var lastUsableQuality: Int?
 
     func bind(to reachability: Reachability) {
         reachability.isReachable
@@ -29,7 +30,7 @@ final class ConnectionBanner {
             .receive(on: DispatchQueue.main)
             .compactMap { $0 > 0 ? $0 : nil }
             .sink { [weak self] quality in
-                self?.lastQuality = quality
+                self?.lastUsableQuality = quality
             }
             .store(in: &cancellables)
     }

@@ -41,9 +41,10 @@ func eventually(
     return true
 }
 
-/// Lets 200 ms pass, so that anything that should not happen has had the time to happen.
-func settle() async {
-    try? await Task.sleep(nanoseconds: 200_000_000)
+/// Lets 200 ms (or `milliseconds`) pass, so that anything that should not happen has had
+/// the time to happen.
+func settle(milliseconds: UInt64 = 200) async {
+    try? await Task.sleep(nanoseconds: milliseconds * 1_000_000)
 }
 
 /// Events recorded from any thread, in order. `@unchecked Sendable`: every access to

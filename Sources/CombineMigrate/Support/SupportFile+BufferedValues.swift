@@ -25,69 +25,178 @@ extension SupportFile {
                 }
             }
 
-            /// Cancels a subscription from any thread, and remembers whether it finished.
-            private final class SubscriptionBox: NonisolatedType, @unchecked Sendable {
+            /// How a buffer's subscription ended.
+            private enum BufferEnd {
+                case finished
+                /// Failed; `thrown` once a loop has thrown the error (it then ends).
+                case failed(any Error, thrown: Bool)
+                /// The loop was cancelled, or it and every copy of its values are gone.
+                case cancelled
+            }
+
+            /// The values a subscription sent that its loop has not taken yet, and how the
+            /// subscription ended. `@unchecked Sendable` because the publisher's callbacks, the
+            /// loop and its cancellation handler may each run on a different thread: every
+            /// stored property is read and written under `lock`.
+            private final class ValueBuffer<Element>: NonisolatedType, @unchecked Sendable {
                 private let lock = NSLock()
-                private var cancellable: Combine.AnyCancellable?
-                private var isCancelled = false
-                private var finished = false
+                private var values: [Element] = []
+                /// The values before this index were taken (the array is emptied when all are).
+                private var taken = 0
+                private var end: BufferEnd?
+                private var waiter: CheckedContinuation<Void, Never>?
+                private var subscription: Combine.AnyCancellable?
 
                 var isFinished: Bool {
                     lock.lock()
                     defer { lock.unlock() }
-                    return finished
-                }
-
-                func finish() {
-                    lock.lock()
-                    finished = true
-                    lock.unlock()
+                    if case .finished = end { return true }
+                    return false
                 }
 
                 func hold(_ cancellable: Combine.AnyCancellable) {
                     lock.lock()
-                    let cancelled = isCancelled
-                    if !cancelled { self.cancellable = cancellable }
+                    var cancelled = false
+                    if case .cancelled = end { cancelled = true } else { subscription = cancellable }
                     lock.unlock()
                     if cancelled { cancellable.cancel() }
                 }
 
-                func cancel() {
+                func receive(_ value: Element) {
                     lock.lock()
-                    isCancelled = true
-                    let cancellable = self.cancellable
-                    self.cancellable = nil
+                    guard end == nil else { lock.unlock(); return }
+                    values.append(value)
+                    let waiter = self.waiter
+                    self.waiter = nil
                     lock.unlock()
-                    cancellable?.cancel()
+                    waiter?.resume()
+                }
+
+                /// The first end counts. Cancelling drops the values not taken and cancels the
+                /// subscription; finishing or failing leaves them to be taken first.
+                func complete(_ outcome: BufferEnd) {
+                    lock.lock()
+                    guard end == nil else { lock.unlock(); return }
+                    end = outcome
+                    var subscription: Combine.AnyCancellable?
+                    if case .cancelled = outcome {
+                        subscription = self.subscription
+                        self.subscription = nil
+                        values.removeAll()
+                        taken = 0
+                    }
+                    let waiter = self.waiter
+                    self.waiter = nil
+                    lock.unlock()
+                    subscription?.cancel()
+                    waiter?.resume()
+                }
+
+                /// The next value, `nil` at the end, or the publisher's failure. Runs on the
+                /// loop's actor (`isolation`), and a value sent while the loop waits resumes it
+                /// there directly: on the main actor, in the order the values were sent,
+                /// among the main queue's other work, as `receive(on: DispatchQueue.main)`
+                /// delivered them. A value sent while the loop's body runs waits for the
+                /// body's end. Nothing is delivered once the loop's task is cancelled.
+                func next(isolation: isolated (any Actor)?) async throws -> Element? {
+                    while true {
+                        if Task.isCancelled { complete(.cancelled) }
+                        switch try take() {
+                        case .value(let value): return value
+                        case .end: return nil
+                        case .nothingYet:
+                            await withTaskCancellationHandler {
+                                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                                    wait(with: continuation)
+                                }
+                            } onCancel: {
+                                complete(.cancelled)
+                            }
+                        }
+                    }
+                }
+
+                private enum Taken {
+                    case value(Element)
+                    case end
+                    case nothingYet
+                }
+
+                /// The oldest value not taken; else the end, throwing a failure once.
+                private func take() throws -> Taken {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    if taken < values.count {
+                        let value = values[taken]
+                        taken += 1
+                        if taken == values.count {
+                            values.removeAll(keepingCapacity: true)
+                            taken = 0
+                        }
+                        return .value(value)
+                    }
+                    guard let end else { return .nothingYet }
+                    if case .failed(let error, thrown: false) = end {
+                        self.end = .failed(error, thrown: true)
+                        throw error
+                    }
+                    return .end
+                }
+
+                /// Stores the continuation, or resumes it at once if there is something to take.
+                private func wait(with continuation: CheckedContinuation<Void, Never>) {
+                    lock.lock()
+                    let ready = taken < values.count || end != nil
+                    if !ready { waiter = continuation }
+                    lock.unlock()
+                    if ready { continuation.resume() }
+                }
+
+                /// Subscribes to `publisher`, which fails with `Failure`.
+                static func subscribing<P: Combine.Publisher>(to publisher: P) -> ValueBuffer where P.Output == Element {
+                    let buffer = ValueBuffer()
+                    buffer.hold(publisher.sink(
+                        receiveCompletion: { completion in
+                            switch completion {
+                            case .finished: buffer.complete(.finished)
+                            case .failure(let error): buffer.complete(.failed(error, thrown: false))
+                            }
+                        },
+                        receiveValue: { value in
+                            // Handed from the subscription to the loop, never shared: the
+                            // buffer is the only other place it lives.
+                            nonisolated(unsafe) let value = value
+                            buffer.receive(value)
+                        }
+                    ))
+                    return buffer
+                }
+            }
+
+            /// Ends the subscription when the values and every iterator over them are gone (a
+            /// loop that `break`s, or whose task finished), as releasing a sink's cancellable did.
+            private final class SubscriptionLifetime<Element>: NonisolatedType, Sendable {
+                let buffer: ValueBuffer<Element>
+
+                init(_ buffer: ValueBuffer<Element>) {
+                    self.buffer = buffer
+                }
+
+                deinit {
+                    buffer.complete(.cancelled)
                 }
             }
 
             /// A publisher's values, subscribed to and buffered at creation.
             \(a)struct BufferedValues<Element>: AsyncSequence, NonisolatedType {
-                private let stream: AsyncStream<Element>
-                private let box = SubscriptionBox()
+                private let lifetime: SubscriptionLifetime<Element>
 
                 init<P: Combine.Publisher>(_ publisher: P) where P.Output == Element, P.Failure == Never {
-                    let box = self.box
-                    stream = AsyncStream(bufferingPolicy: .unbounded) { continuation in
-                        continuation.onTermination = { _ in box.cancel() }
-                        box.hold(publisher.sink(
-                            receiveCompletion: { _ in
-                                box.finish()
-                                continuation.finish()
-                            },
-                            receiveValue: { value in
-                            // Handed from the subscription to the loop, never shared: the
-                            // stream's buffer is the only other place it lives.
-                            nonisolated(unsafe) let value = value
-                            continuation.yield(value)
-                        }
-                        ))
-                    }
+                    lifetime = SubscriptionLifetime(.subscribing(to: publisher))
                 }
 
                 /// Whether the publisher finished (as opposed to the loop being cancelled).
-                \(a)var isFinished: Bool { box.isFinished }
+                \(a)var isFinished: Bool { lifetime.buffer.isFinished }
 
                 /// Never called for a publisher that cannot fail; here so that rewritten
                 /// completion handlers read the same whatever the failure type.
@@ -98,66 +207,54 @@ extension SupportFile {
                 /// The first value, or `nil` when the publisher finished without one or the
                 /// awaiting task is cancelled: a one-value subscription's loop, without the loop.
                 \(a)func firstValueOrNil(isolation: isolated (any Actor)? = #isolation) async -> Element? {
-                    // `nonisolated(unsafe)`: as in `Iterator.next()`, this iterator is this call's alone.
-                    nonisolated(unsafe) var iterator = makeAsyncIterator()
-                    return await iterator.next()
+                    // A publisher that cannot fail: nothing is thrown.
+                    (try? await lifetime.buffer.next(isolation: isolation)) ?? nil
                 }
 
                 \(a)func makeAsyncIterator() -> Iterator {
-                    Iterator(base: stream.makeAsyncIterator())
+                    Iterator(lifetime: lifetime)
                 }
 
+                /// Takes the values on the loop's actor; see `ValueBuffer.next(isolation:)`.
                 \(a)struct Iterator: AsyncIteratorProtocol {
-                    var base: AsyncStream<Element>.Iterator
+                    fileprivate let lifetime: SubscriptionLifetime<Element>
 
+                    #if compiler(>=6.2)
+                    /// Runs on the loop's actor (`nonisolated(nonsending)`): called by a `for await`
+                    /// loop deploying below iOS 18 and macOS 15, which has no `next(isolation:)`.
+                    \(a)nonisolated(nonsending) mutating func next() async -> Element? {
+                        (try? await lifetime.buffer.next(isolation: #isolation)) ?? nil
+                    }
+                    #else
+                    /// Runs off the loop's actor (compilers before Swift 6.2 cannot say otherwise):
+                    /// each value reaches the loop through the global executor.
                     \(a)mutating func next() async -> Element? {
-                        if Task.isCancelled { return nil }
-                        // With nonisolated(nonsending) by default (Xcode's approachable concurrency)
-                        // this `next()` runs on the loop's actor and the stream's `next()` off it,
-                        // which sends the stream's iterator: only this loop uses it, one call at a
-                        // time, so a `nonisolated(unsafe)` copy is handed over and put back.
-                        nonisolated(unsafe) var base = self.base
-                        defer { self.base = base }
-                        let element = await base.next()
-                        return Task.isCancelled ? nil : element
+                        (try? await lifetime.buffer.next(isolation: nil)) ?? nil
+                    }
+                    #endif
+
+                    /// Runs on the loop's actor: called by a `for await` loop where the standard
+                    /// library has it (iOS 18, macOS 15 and later, and Linux).
+                    \(a)mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+                        (try? await lifetime.buffer.next(isolation: actor)) ?? nil
                     }
                 }
             }
 
             /// Values of a `Sendable` type can be iterated in another task than the one that
-            /// subscribed (the stream and the subscription's box are `Sendable`).
+            /// subscribed (the buffer is `Sendable`).
             extension BufferedValues: Sendable where Element: Sendable {}
 
             /// A failing publisher's values, subscribed to and buffered at creation.
             \(a)struct BufferedThrowingValues<Element, Failure: Error>: AsyncSequence, NonisolatedType {
-                private let stream: AsyncThrowingStream<Element, Error>
-                private let box = SubscriptionBox()
+                private let lifetime: SubscriptionLifetime<Element>
 
                 init<P: Combine.Publisher>(_ publisher: P) where P.Output == Element, P.Failure == Failure {
-                    let box = self.box
-                    stream = AsyncThrowingStream(bufferingPolicy: .unbounded) { continuation in
-                        continuation.onTermination = { _ in box.cancel() }
-                        box.hold(publisher.sink(
-                            receiveCompletion: { completion in
-                                switch completion {
-                                case .finished:
-                                    box.finish()
-                                    continuation.finish()
-                                case .failure(let error): continuation.finish(throwing: error)
-                                }
-                            },
-                            receiveValue: { value in
-                            // Handed from the subscription to the loop, never shared: the
-                            // stream's buffer is the only other place it lives.
-                            nonisolated(unsafe) let value = value
-                            continuation.yield(value)
-                        }
-                        ))
-                    }
+                    lifetime = SubscriptionLifetime(.subscribing(to: publisher))
                 }
 
                 /// Whether the publisher finished (as opposed to the loop being cancelled).
-                \(a)var isFinished: Bool { box.isFinished }
+                \(a)var isFinished: Bool { lifetime.buffer.isFinished }
 
                 /// The publisher's own failure, for an error a loop over these values threw.
                 \(a)func failure(_ error: any Error) -> Failure {
@@ -167,24 +264,29 @@ extension SupportFile {
                 /// The first value, or `nil` when the publisher finished without one or the
                 /// awaiting task is cancelled; throws the publisher's failure (see `failure(_:)`).
                 \(a)func firstValueOrNil(isolation: isolated (any Actor)? = #isolation) async throws -> Element? {
-                    nonisolated(unsafe) var iterator = makeAsyncIterator()
-                    return try await iterator.next()
+                    try await lifetime.buffer.next(isolation: isolation)
                 }
 
                 \(a)func makeAsyncIterator() -> Iterator {
-                    Iterator(base: stream.makeAsyncIterator())
+                    Iterator(lifetime: lifetime)
                 }
 
+                /// Takes the values on the loop's actor, as `BufferedValues.Iterator` does.
                 \(a)struct Iterator: AsyncIteratorProtocol {
-                    var base: AsyncThrowingStream<Element, Error>.Iterator
+                    fileprivate let lifetime: SubscriptionLifetime<Element>
 
+                    #if compiler(>=6.2)
+                    \(a)nonisolated(nonsending) mutating func next() async throws -> Element? {
+                        try await lifetime.buffer.next(isolation: #isolation)
+                    }
+                    #else
                     \(a)mutating func next() async throws -> Element? {
-                        if Task.isCancelled { return nil }
-                        // `nonisolated(unsafe)`: as in `BufferedValues.Iterator`.
-                        nonisolated(unsafe) var base = self.base
-                        defer { self.base = base }
-                        let element = try await base.next()
-                        return Task.isCancelled ? nil : element
+                        try await lifetime.buffer.next(isolation: nil)
+                    }
+                    #endif
+
+                    \(a)mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
+                        try await lifetime.buffer.next(isolation: actor)
                     }
                 }
             }

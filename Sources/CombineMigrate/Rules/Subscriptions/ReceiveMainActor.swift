@@ -25,7 +25,14 @@ public struct ReceiveMainActor: SubscriptionRule {
     )
     public let notes = """
         On by default: the values already reached the `sink` a main-queue turn after they were \
-        sent, as they reach the loop. A last `.receive(on:)` goes; so does one followed only by \
+        sent, as they reach the loop. Each value reaches the loop through the global executor, \
+        then the main actor: one subscription's values keep their order, and none is handled \
+        once the Task is cancelled (as a cancelled `sink` handles none), but two loops do not \
+        keep between their values the order the main queue kept. So two main-queue \
+        subscriptions of one type whose handlers use the same member of it (`self.state`, \
+        `strongSelf.state`, a member named alone, an `assign(to: \\.x, on: self)` target) are \
+        both left alone, with a warning: merge them into one subscription, or migrate them \
+        together by hand. A last `.receive(on:)` goes; so does one followed only by \
         operators that run none of the caller's code (`removeDuplicates()`, `dropFirst()`, \
         `prefix(_:)`, `first()`, `eraseToAnyPublisher()`, `replaceNil(with:)`, …: no closure, no \
         key path) and no comment; when other operators follow it, the chain stays as it is \

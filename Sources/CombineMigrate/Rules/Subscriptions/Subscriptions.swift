@@ -46,7 +46,7 @@ struct Subscriptions {
         let shape: Shape
         let kind: SubscriptionSite.Kind
         /// The replacement, or why the site is left alone.
-        let outcome: Result<String, SkipReason>
+        var outcome: Result<String, SkipReason>
         /// The support file's helpers the replacement calls.
         let helpers: SupportHelpers
 
@@ -97,7 +97,9 @@ struct Subscriptions {
                     helpers: .taskLoop(assigned: pattern.assigned).union(kind == .firstValue ? .firstValue : [])))
             }
         }
-        return sites.sorted { $0.match.code.lowerBound < $1.match.code.lowerBound }
+        sites.sort { $0.match.code.lowerBound < $1.match.code.lowerBound }
+        for (index, reason) in orderConflicts(sites) { sites[index].outcome = .failure(reason) }
+        return sites
     }
 
     /// The `DispatchQueue.main.async { … }` that is the whole value closure of a `sink` with

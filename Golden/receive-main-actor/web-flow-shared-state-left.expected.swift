@@ -1,0 +1,91 @@
+import Combine
+import Foundation
+
+struct CheckoutState {
+    var canNavigateBack = false
+    var pageTitle = ""
+    var failed = false
+}
+
+final class CheckoutWebViewModel {
+    @Published var url: URL?
+    @Published var canGoBack = false
+    @Published var title = ""
+    @Published var progress = 0.0
+}
+
+/// The `url` and `canGoBack` handlers both write `state`: the main queue ran them in the
+/// order the web view sent them, which two loops would not keep. Both stay in Combine. The
+/// `progress` handler uses members of its own, and migrates.
+final class CheckoutFlowViewModel {
+    private var cancellables = Set<AnyCancellable>()
+    private var canGoBackCancellable: AnyCancellable?
+    private(set) var state = CheckoutState()
+    private(set) var progressText = ""
+    let webViewModel: CheckoutWebViewModel
+
+    init(webViewModel: CheckoutWebViewModel) {
+        self.webViewModel = webViewModel
+    }
+
+    func setUpObservers() {
+        webViewModel.$url
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] url in
+                guard let strongSelf = self else { return }
+                strongSelf.state.canNavigateBack = url?.path != "/checkout"
+            }
+            .store(in: &cancellables)
+
+        canGoBackCancellable = webViewModel.$canGoBack
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] value in
+                guard let currentURL = self?.webViewModel.url else { return }
+                self?.state.canNavigateBack = value && currentURL.path != "/checkout"
+            }
+
+        let progressStream = webViewModel.$progress.bufferedValues()
+        Task { @MainActor [weak self] in
+            for await progress in progressStream {
+                self?.progressText = "\(Int(progress * 100)) %"
+            }
+        }
+        .store(in: &cancellables)
+    }
+}
+
+/// Look-alikes: two handlers that use members of the same name on other objects (`label.text`,
+/// `banner.text`) and each their own member of the type share nothing, and both migrate.
+final class CheckoutHeader {
+    private var cancellables = Set<AnyCancellable>()
+    private(set) var titleText = ""
+    private(set) var isLoading = false
+    let webViewModel: CheckoutWebViewModel
+
+    init(webViewModel: CheckoutWebViewModel) {
+        self.webViewModel = webViewModel
+    }
+
+    func bind(label: Label, banner: Label) {
+        let titleStream = webViewModel.$title.bufferedValues()
+        Task { @MainActor [weak self] in
+            for await title in titleStream {
+                label.text = title
+                self?.titleText = title
+            }
+        }
+        .store(in: &cancellables)
+        let progressStream = webViewModel.$progress.bufferedValues()
+        Task { @MainActor [weak self] in
+            for await progress in progressStream {
+                banner.text = progress < 1 ? "Loading" : ""
+                self?.isLoading = progress < 1
+            }
+        }
+        .store(in: &cancellables)
+    }
+}
+
+final class Label {
+    var text = ""
+}
