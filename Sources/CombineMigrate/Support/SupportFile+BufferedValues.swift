@@ -26,7 +26,7 @@ extension SupportFile {
             }
 
             /// How a buffer's subscription ended.
-            private enum BufferEnd {
+            private enum BufferEnd: NonisolatedType {
                 case finished
                 /// Failed; `thrown` once a loop has thrown the error (it then ends).
                 case failed(any Error, thrown: Bool)
