@@ -89,3 +89,26 @@ final class CheckoutHeader {
 final class Label {
     var text = ""
 }
+
+/// A subscription Combine keeps (`debounce`) delivers on the main queue too: the `clear`
+/// handler, which writes the same `results`, stays with it.
+final class SearchResultsModel {
+    private var cancellables = Set<AnyCancellable>()
+    private(set) var results: [String] = []
+
+    func bind(query: PassthroughSubject<String, Never>, clear: PassthroughSubject<Void, Never>) {
+        query
+            .debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] text in
+                self?.results = [text]
+            }
+            .store(in: &cancellables)
+        clear
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] _ in
+                self?.results = []
+            }
+            .store(in: &cancellables)
+    }
+}

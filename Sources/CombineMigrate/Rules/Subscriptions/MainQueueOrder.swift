@@ -8,9 +8,16 @@
 /// the user sees: both are left, with a warning.
 extension Subscriptions {
     /// A warning for each site that would migrate on the main actor while another
-    /// main-queue subscription of its type uses a member its handler uses.
+    /// main-queue subscription of its type (migrated, or kept in Combine: `debounce(…)` then
+    /// `receive(on: DispatchQueue.main)`) uses a member its handler uses.
     func orderConflicts(_ sites: [Site]) -> [Int: SkipReason] {
-        let onMain = sites.indices.filter { if case .mainActor = sites[$0].kind { return true } else { return false } }
+        let onMain = sites.indices.filter { index in
+            switch sites[index].kind {
+            case .mainActor: return true
+            case .kept: return SubscriptionSite(source: source, match: sites[index].match).deliversOnMain(sites[index].match.bindings["p"]!)
+            case .plain, .firstValue: return false
+            }
+        }
         guard onMain.count > 1 else { return [:] }
         let bodies = view.typeBodies()
         var byType: [String: [(site: Int, members: Set<String>)]] = [:]

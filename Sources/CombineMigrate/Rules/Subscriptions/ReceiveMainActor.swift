@@ -28,10 +28,11 @@ public struct ReceiveMainActor: SubscriptionRule {
         sent, as they reach the loop. Each value reaches the loop through the global executor, \
         then the main actor: one subscription's values keep their order, and none is handled \
         once the Task is cancelled (as a cancelled `sink` handles none), but two loops do not \
-        keep between their values the order the main queue kept. So two main-queue \
-        subscriptions of one type whose handlers use the same member of it (`self.state`, \
+        keep between their values the order the main queue kept, nor a loop and a subscription \
+        left in Combine. So two main-queue subscriptions of one type (one of them may be kept \
+        in Combine, a `debounce` chain) whose handlers use the same member of it (`self.state`, \
         `strongSelf.state`, a member named alone, an `assign(to: \\.x, on: self)` target) are \
-        both left alone, with a warning: merge them into one subscription, or migrate them \
+        left alone, with a warning: merge them into one subscription, or migrate them \
         together by hand. A last `.receive(on:)` goes; so does one followed only by \
         operators that run none of the caller's code (`removeDuplicates()`, `dropFirst()`, \
         `prefix(_:)`, `first()`, `eraseToAnyPublisher()`, `replaceNil(with:)`, …: no closure, no \

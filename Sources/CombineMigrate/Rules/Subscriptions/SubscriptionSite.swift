@@ -80,6 +80,15 @@ struct SubscriptionSite {
         return .plain
     }
 
+    /// Whether the chain's last `.receive(on:)` delivers on the main queue or the main run
+    /// loop, whatever the rules do with it (a chain Combine keeps delivers there too).
+    func deliversOnMain(_ publisher: Range<Int>) -> Bool {
+        switch lastReceive(in: publisher) {
+        case .main?, .runLoopMain?: return true
+        case .other?, nil: return false
+        }
+    }
+
     /// Where a `.receive(on:)` delivers: the main queue (with the call's code, `.` to `)`),
     /// the main run loop (in its default mode), or another scheduler.
     private enum Scheduler { case main(call: Range<Int>), runLoopMain, other }
