@@ -90,6 +90,36 @@ public struct DataTaskAsync: OneShotRule {
         ("`URLSession.data(for:)`/`data(from:)`", AsyncAvailability.urlSessionData)
     }
 
+    /// `dataTaskPublisher` is lazy — a request for each subscription — and delivers on the
+    /// session's delegate queue, a background queue, or where the chain's last
+    /// `receive(on: s)` says: the bridge is `Deferred`, delivers from its Task (off the
+    /// main thread, as before) or receives on `s`.
+    func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason> {
+        let view = CodeView(source)
+        guard case .success(let chain)? = DataTaskChain.read(function, view) else { return .failure(SkipReason("not a chain")) }
+        var delivery = BridgeDelivery(deferred: true)
+        if let receive = chain.operators.last(where: { $0.name == "receive" }), let arguments = receive.arguments {
+            let pieces = view.splitTopLevel(from: arguments.lowerBound, to: arguments.upperBound)
+            guard pieces.count == 1, let first = pieces.first, view.isWord(first.lowerBound, "on"), view.kind(first.lowerBound + 1) == .colon
+            else {
+                return .failure(SkipReason(
+                    offset: view.offset(receive.position),
+                    "`\(function.key)` is `public`, and its chain receives with options the bridge to an async sibling would not keep; left as it is"))
+            }
+            let scheduler = (first.lowerBound + 2)..<first.upperBound
+            let locals = view.localNames(visibleAt: chain.call)
+            if let local = scheduler.first(where: { view.kind($0) == .identifier && view.kind($0 - 1) != .period && locals[view.text($0)] != nil }),
+                !function.parameters.contains(where: { $0.name == view.text(local) })
+            {
+                return .failure(SkipReason(
+                    offset: view.offset(local),
+                    "`\(function.key)` is `public`, and its chain receives on `\(view.text(local))`, a local the bridge to an async sibling would not have; left as it is"))
+            }
+            delivery.scheduler = PublisherFunction.text(view, scheduler)
+        }
+        return .success(delivery)
+    }
+
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration? {
         let view = CodeView(source)
         guard let read = DataTaskChain.read(function, view) else { return nil }

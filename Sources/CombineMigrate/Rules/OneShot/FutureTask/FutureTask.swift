@@ -53,6 +53,14 @@ public struct FutureTask: OneShotRule {
 
     public init() {}
 
+    /// The Future's Task delivered on its executor — the function's context's — as the
+    /// bridge's Task, made in the same place, does.
+    func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason> {
+        let view = CodeView(source)
+        guard let future = ReturnedFuture(function: function, view: view) else { return .failure(SkipReason("not a Future")) }
+        return .success(future.bridgeDelivery(view))
+    }
+
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration? {
         let view = CodeView(source)
         guard let future = ReturnedFuture(function: function, view: view) else { return nil }
@@ -63,6 +71,7 @@ public struct FutureTask: OneShotRule {
             view.kind(closure.bodyStart + 1) == .leftBrace, let taskClose = view.partner(closure.bodyStart + 1),
             taskClose + 1 == close
         else {
+            if future.receiveOn != nil { return nil }
             if (closure.bodyStart..<close).contains(where: { view.isWord($0, "Task") && view.kind($0 + 1) == .leftBrace }) {
                 return .skip(SkipReason(offset: view.offset(future.open), "the Future does more than run a Task; migrate it by hand", .warning))
             }
@@ -77,6 +86,8 @@ public struct FutureTask: OneShotRule {
         // The async function's own twin (an earlier run's bridge) may go; a bridge to an
         // operation passed in is a utility, which stays.
         if body.isBridge(functionName: function.name, parameters: []) { return .bridge }
+        // Only an async sibling's bridge delivers with `.receive(on:)` (`AsyncSibling`).
+        if future.receiveOn != nil { return nil }
         if body.isBridge(functionName: function.name, parameters: function.parameters.map(\.name)) {
             return .skip(SkipReason(offset: view.offset(function.funcKeyword), BridgeRemoval.note, .note))
         }
