@@ -66,6 +66,10 @@ public struct FutureContinuation: OneShotRule {
         after the callback returned. The code of the callback stays inside it, so what it \
         makes of such a file (`String(contentsOf: url)`) is what crosses `resume`. A Future that completes at once, without a callback, is left \
         with a note (return the value instead); a Future running a `Task` is `future-task`'s. \
+        A `public` or `open` function keeps its publisher, as a bridge to the async \
+        function declared beside it, when its promise is called on the main queue \
+        (`DispatchQueue.main.async`), which the bridge keeps with `.receive(on:)`; on a \
+        callback's own thread, it is left alone with a warning (see Callers). \
         Behaviour: a `Future` calls the API when it is created (eagerly, even with no \
         subscriber) and caches its one result for every subscriber; the async function calls \
         the API each time it is awaited (`Deferred { Future }` was already lazy, but still \
