@@ -15,7 +15,7 @@ public protocol UserBackend: Sendable {
 // so they stay, as bridges to async siblings; the view model of the package keeps calling
 // the publisher too.
 public final class UserClient: @unchecked Sendable {
-    private let backend: UserBackend
+    let backend: UserBackend
 
     public init(backend: UserBackend) {
         self.backend = backend
@@ -55,6 +55,26 @@ public final class UserClient: @unchecked Sendable {
     public func onlineCount() async -> Int {
         let count = await self.backend.onlineCount()
         return count
+    }
+}
+
+public extension UserClient {
+    // A member of a `public extension` is public too.
+    func namePublisher(id: String) -> AnyPublisher<String, Error> {
+        Future { promise in
+            Task {
+                do {
+                    promise(.success(try await self.name(id: id)))
+                } catch {
+                    promise(.failure(error))
+                }
+            }
+        }
+        .eraseToAnyPublisher()
+    }
+
+    func name(id: String) async throws -> String {
+        return try await self.backend.fetchUser(id: id).name
     }
 }
 

@@ -15,7 +15,7 @@ public protocol UserBackend: Sendable {
 // so they stay, as bridges to async siblings; the view model of the package keeps calling
 // the publisher too.
 public final class UserClient: @unchecked Sendable {
-    private let backend: UserBackend
+    let backend: UserBackend
 
     public init(backend: UserBackend) {
         self.backend = backend
@@ -42,6 +42,22 @@ public final class UserClient: @unchecked Sendable {
                 Task {
                     let count = await self.backend.onlineCount()
                     promise(.success(count))
+                }
+            }
+        }
+        .eraseToAnyPublisher()
+    }
+}
+
+public extension UserClient {
+    // A member of a `public extension` is public too.
+    func namePublisher(id: String) -> AnyPublisher<String, Error> {
+        Future { promise in
+            Task {
+                do {
+                    promise(.success(try await self.backend.fetchUser(id: id).name))
+                } catch {
+                    promise(.failure(error))
                 }
             }
         }

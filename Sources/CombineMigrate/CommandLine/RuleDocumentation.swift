@@ -210,8 +210,9 @@ enum RuleDocumentation {
           work with the subscription, so none is written: migrate that caller first. When a
           function stays, the run reads its callers again, so a chain `flatMap`ping into it
           stays too.
-        - **`public` and `open` functions keep their publisher and gain an `async` sibling.**
-          Callers outside the run use the publisher, so it stays, with its signature and doc
+        - **`public` and `open` functions keep their publisher and gain an `async` sibling**
+          (a member of a `public extension` is public too). Callers outside the run use the
+          publisher, so it stays, with its signature and doc
           comment; the async function the rule would have made of it is declared right after
           it (same attributes, modifiers and doc comment; `open` becomes `public`), and the
           publisher's body becomes a bridge to it, which a later run recognises and leaves
