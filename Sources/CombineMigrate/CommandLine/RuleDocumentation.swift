@@ -210,8 +210,67 @@ enum RuleDocumentation {
           work with the subscription, so none is written: migrate that caller first. When a
           function stays, the run reads its callers again, so a chain `flatMap`ping into it
           stays too.
-        - **`public` and `open` functions** are left as they are, with a warning: callers
-          outside the run use their publisher, which would have to become such a bridge.
+        - **`public` and `open` functions keep their publisher and gain an `async` sibling**
+          (a member of a `public extension` is public too). Callers outside the run use the
+          publisher, so it stays, with its signature and doc
+          comment; the async function the rule would have made of it is declared right after
+          it (same attributes, modifiers and doc comment; `open` becomes `public`), and the
+          publisher's body becomes a bridge to it, which a later run recognises and leaves
+          alone:
+
+          ```swift
+          /// The user with `id`.
+          public func userPublisher(id: String) -> AnyPublisher<User, Error> {
+              Future { promise in
+                  Task {
+                      do {
+                          promise(.success(try await self.user(id: id)))
+                      } catch {
+                          promise(.failure(error))
+                      }
+                  }
+              }
+              .eraseToAnyPublisher()
+          }
+
+          /// The user with `id`.
+          public func user(id: String) async throws -> User {
+              try await backend.fetchUser(id: id)
+          }
+          ```
+
+          The bridge delivers where the original did. `future-task`: the Future's Task ran,
+          and completed, on the executor of the function's context, as the bridge's Task,
+          made in the same place, does; `Deferred` stays only where it was (an eager Future
+          stays eager). `future-continuation`: the Future completed on the thread its
+          callback ran on; when every promise call is inside `DispatchQueue.main.async { }`
+          (or `OperationQueue.main.addOperation`), that is the main queue, which the bridge
+          keeps with `.receive(on: DispatchQueue.main)`; otherwise the thread is the SDK's
+          choice, which callers outside the run may rely on and no bridge could keep: left
+          as it is, with a warning. `datatask-async`: `dataTaskPublisher` makes a request for
+          each subscription, so the bridge is `Deferred`; it delivered on the session's
+          delegate queue, a background queue no caller could take for a particular one (a
+          caller updating the UI already hops to the main queue), so the bridge delivers
+          from its Task, off the main thread too — only no longer serialised with the
+          session's other callbacks; after a `receive(on: s)` in the chain it receives on
+          `s` (left alone when `s` is a local of the function, or has `options:`).
+          Differences every bridge has: the work runs in the sibling, on the global executor
+          unless the type is isolated (the SDK call a Future made at once, on the caller's
+          thread, is made a moment later from a Task); cancelling the subscription does not
+          cancel the work (the result is dropped), where `dataTaskPublisher` cancelled its
+          request; `self` is held until the work ends; subclasses that override an `open`
+          publisher do not change what its sibling does.
+          The callers in the run keep calling the publisher. Left alone, with a warning: a
+          name without the `Publisher` suffix (`currentWeather(city:)`: a sibling of the
+          same name and labels would make calls of the publisher in async code — a `Task`,
+          an `async` function — pick the sibling and stop compiling), a function that also
+          returns `Just`/`Fail` (they delivered at once when subscribed to) or runs code other
+          than `let` declarations before its publisher (it ran when the function was
+          called), a typed failure other than `Error` and `Never` (the bridge's `catch` sees
+          `any Error`), a `mutating` function. Left alone, with a note naming it: a function
+          whose sibling's name and labels the run declares already in its type, a subtype or
+          a supertype, or at top level — an async twin written by hand, as SDKs with
+          `+async.swift` files have.
         - **Left alone, with a warning:** a function declared more than once in the run (its
           calls cannot be told apart), a protocol requirement (other conformances would break),
           an `override`, an `@objc` function, and a function called on a receiver whose type
@@ -220,7 +279,8 @@ enum RuleDocumentation {
           receiver's type (`{ (store: AvatarStore) in … }`) lets the function migrate.
         - **Names.** The async function drops the `Publisher` suffix its publisher's name had,
           and its callers call it so: `weatherPublisher(city:)` becomes `weather(city:)`. When
-          the run already declares that name with those labels (an async twin written by hand),
+          the run already declares that name with those labels (an async twin written by hand)
+          in the function's type, a type related to it or at top level,
           or a property of that name sits beside a function without arguments, the function is
           left alone with a warning; so is a function whose name would say nothing of its
           value without the suffix (`publisher()`, `makePublisher()`, `loadPublisher()`).

@@ -123,13 +123,19 @@ public struct InventoryAnalyzer: Sendable {
 
         // `Future` and `dataTaskPublisher` sites the dry run left in place.
         let chains = chainSites(code)
+        // The Future of a bridge to an async function (a `public` function's, which a rule
+        // wrote or an earlier run did) is that function's publisher API, not work left.
         var remaining: [String: Int] = [:]
         if outcome.changed {
-            for site in chainSites(CodeView(TokenizedSource(bytes: outcome.output))) {
+            let output = CodeView(TokenizedSource(bytes: outcome.output))
+            let bridges = Self.bridges(output)
+            for site in chainSites(output) where !bridges.contains(where: { $0.contains(site.position) }) {
                 remaining[site.signature, default: 0] += 1
             }
         }
+        let bridges = Self.bridges(code)
         for site in chains where !keptFunctions.contains(where: { $0.contains(site.position) }) {
+            if bridges.contains(where: { $0.contains(site.position) }) { continue }
             if outcome.changed {
                 guard let left = remaining[site.signature], left > 0 else { continue }
                 remaining[site.signature] = left - 1
@@ -224,6 +230,12 @@ public struct InventoryAnalyzer: Sendable {
             }
         }
         return sites
+    }
+
+    /// The bodies of the functions that bridge a publisher to their async twin
+    /// (`FutureTask.isBridgeToTwin`).
+    private static func bridges(_ code: CodeView) -> [ClosedRange<Int>] {
+        PublisherFunction.all(in: code.source).filter { FutureTask.isBridgeToTwin($0, code) }.map { $0.bodyOpen...$0.bodyClose }
     }
 
     /// The texts of the tokens from `p` to the end of the bracket group opening at `open`,

@@ -1,7 +1,8 @@
 /// The edits that turn a planned function into an `async` function in place: its signature
 /// and its body (the rule's edits; the `just-fail` returns, which that rule emits itself).
 /// Only a function all of whose calls in the run become async code gets here (see
-/// `OneShotPreparation`), so no bridge is needed.
+/// `OneShotPreparation`), so no bridge is needed — or a `public` one, whose callers outside
+/// the run keep its publisher: the same edits then make its async sibling (`AsyncSibling`).
 struct FunctionRewrite {
     let plan: OneShotPlan
     let migration: OneShotPlan.Migration
@@ -11,7 +12,12 @@ struct FunctionRewrite {
 
     func edits(rule: String) -> [Edit] {
         if migration.removesBridge { return [BridgeRemoval.edit(removing: function, in: source, rule: rule)] }
-        return [signature(rule: rule)] + rename(rule: rule) + migration.bodyEdits
+        let edits = [signature(rule: rule)] + rename(rule: rule) + migration.bodyEdits
+        if let delivery = migration.sibling {
+            return AsyncSibling(function: function, source: source, delivery: delivery, throwing: migration.throwing)
+                .edits(sibling: edits, rule: rule)
+        }
+        return edits
     }
 
     /// `userPublisher` → `user` (`PublisherFunction.asyncName`); its callers are renamed

@@ -56,8 +56,8 @@ public struct JustFail: Rule {
 
     public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
         var result = RuleResult()
-        for plan in OneShotPlan.plans(in: source, run: run) where !plan.function.isPublic {
-            if case .success(let migration) = plan.outcome { result.edits += migration.justFail }
+        for plan in OneShotPlan.plans(in: source, run: run) {
+            if case .success(let migration) = plan.outcome, migration.sibling == nil { result.edits += migration.justFail }
         }
         return result
     }

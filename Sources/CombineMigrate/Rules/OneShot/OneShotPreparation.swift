@@ -46,8 +46,9 @@ struct OneShotPreparation: RunPreparation {
     /// Keeps the functions found once in the run, then looks at the files again. Left
     /// alone: keys declared more than once or by a protocol, or called on a receiver whose
     /// type the run cannot tell (their callers cannot be told apart); functions a call of
-    /// which would stay in Combine; `public` ones; functions the run's declarations do not
-    /// decide either.
+    /// which would stay in Combine; functions the run's declarations do not decide either.
+    /// `public` ones, whose callers stay as they are, gain an async sibling unless the run
+    /// declares its name already.
     func prepare(_ context: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles) {
         guard OneShotPlan.rules.contains(where: { context.isEnabled($0.id) }) else { return }
         var found: [String: [MigratedFunction]] = [:]
@@ -104,14 +105,14 @@ struct OneShotPreparation: RunPreparation {
         }
         var declarations: [String: Int] = [:]
         var requirements: Set<String> = []
-        var renameConflicts: Set<String> = []
+        var renameConflicts: [String: [RenameConflict]] = [:]
         var located: [String: (file: Int, context: PlatformVersions)] = [:]
         for case let file? in read {
             run.types.add(file.types)
             guard let found = file.declarations else { continue }
             declarations.merge(found.counts, uniquingKeysWith: +)
             requirements.formUnion(found.protocols)
-            renameConflicts.formUnion(found.renameConflicts)
+            renameConflicts.merge(found.renameConflicts, uniquingKeysWith: +)
             for (key, context) in found.contexts { located[key] = (file.index, context) }
         }
         for (key, count) in declarations where count > 1 {
@@ -120,9 +121,19 @@ struct OneShotPreparation: RunPreparation {
                 : "another `\(key)` is declared in the files of this run, so its callers cannot be told apart; migrate it by hand"
             run.functions[key] = nil
         }
-        for key in renameConflicts {
-            guard let function = run.functions[key] else { continue }
-            run.excluded[key] = "`\(key)` would become `\(function.asyncKey)`, which the run declares already; rename one of them, or migrate it by hand"
+        for (key, conflicts) in renameConflicts {
+            // A declaration in an unrelated type is another function: calls of either are
+            // told apart by their receivers.
+            guard let function = run.functions[key],
+                let existing = conflicts.first(where: { Self.related($0.typeName, function.typeName, run.types) })?.heading
+            else { continue }
+            if function.isPublic {
+                // An async twin written by hand (an SDK's `+async.swift`): nothing to add.
+                run.excluded[key] = "`\(key)` is `public`, and its async sibling is declared already (\(existing)); left as it is"
+                run.notes.insert(key)
+            } else {
+                run.excluded[key] = "`\(key)` would become `\(function.asyncKey)`, which the run declares already; rename one of them, or migrate it by hand"
+            }
             run.functions[key] = nil
         }
         // `userPublisher()` → `user()` beside a property `user` of the same type.
@@ -155,11 +166,12 @@ struct OneShotPreparation: RunPreparation {
 
     /// Reads the files that mention a migrated name for its calls. A function is left alone
     /// when one of its calls would stay in Combine (it would need a bridge), or may be its on
-    /// a receiver whose type the run cannot tell; and when it is `public`/`open` (callers
-    /// outside the run use its publisher).
+    /// a receiver whose type the run cannot tell. A `public`/`open` one keeps its publisher,
+    /// which its callers, in the run or not, go on calling: it gains an async sibling, and
+    /// its calls are not read.
     private func readCalls(into run: inout OneShotIndex, names: AnchorFilter, context: RunContext, files: RunFiles) {
         for (key, function) in run.functions where function.isPublic {
-            run.excluded[key] = "`\(key)` is `public`: callers outside this run use its publisher, which would have to become a bridge delivering on another executor; left as it is"
+            run.siblings[key] = function
             run.functions[key] = nil
         }
         var first = true
@@ -230,8 +242,9 @@ struct OneShotPreparation: RunPreparation {
     private struct Declarations: Sendable {
         var counts: [String: Int] = [:]
         var protocols: Set<String> = []
-        /// Keys whose async name the file declares already (`func user(id:) async`).
-        var renameConflicts: Set<String> = []
+        /// Keys whose async name the file declares already (`func user(id:) async`), with
+        /// those declarations.
+        var renameConflicts: [String: [RenameConflict]] = [:]
         var contexts: [String: PlatformVersions] = [:]
     }
 
@@ -241,7 +254,8 @@ struct OneShotPreparation: RunPreparation {
         for (key, function) in functions where function.asyncKey != key { renamed[function.asyncKey] = key }
         for p in 0..<view.count where view.isWord(p, "func") && view.kind(p) == .keyword {
             if let declared = PublisherFunction.key(ofFuncAt: p, view), let key = renamed[declared] {
-                found.renameConflicts.insert(key)
+                found.renameConflicts[key, default: []].append(
+                    RenameConflict(heading: Self.heading(ofFuncAt: p, view), typeName: view.enclosingType(of: p)?.simpleName))
             }
             guard let key = PublisherFunction.key(ofFuncAt: p, view), let function = functions[key] else { continue }
             if let close = view.partner(p + 2), view.isWord(close + 1, "async") { continue }
@@ -255,6 +269,35 @@ struct OneShotPreparation: RunPreparation {
     }
 }
 
+/// A declaration of the name a migrated function would take: as it reads
+/// (``func user(id: String) async throws -> User` in `Client``), and the type it is in.
+private struct RenameConflict: Sendable {
+    var heading: String
+    var typeName: String?
+}
+
+extension OneShotPreparation {
+    /// Whether members of these types (nil: top level) can clash: the same type, one a
+    /// subtype of the other, or one at top level (which a member's name shadows).
+    fileprivate static func related(_ a: String?, _ b: String?, _ types: TypeTable) -> Bool {
+        guard let a, let b else { return true }
+        return a == b || types.isSubtype(a, of: b) || types.isSubtype(b, of: a)
+    }
+
+    /// The declaration whose `func` is at `p`, up to its body, on one line, and the type it
+    /// is in: ``func user(id: String) async throws -> User` in `Client``.
+    fileprivate static func heading(ofFuncAt p: Int, _ view: CodeView) -> String {
+        var end = p + 1
+        while end < view.count, end < p + 60, view.kind(end) != .leftBrace, view.kind(end) != .rightBrace {
+            end = view.kind(end) == .leftParen ? (view.partner(end) ?? end) + 1 : end + 1
+        }
+        let text = PublisherFunction.text(view, p..<end)
+            .replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
+        let type = view.enclosingType(of: p).map { " in `\($0.name)`" } ?? ""
+        return "`\(text)`\(type)"
+    }
+}
+
 /// What the one-shot rules know about a run.
 struct OneShotIndex: RunFacts {
     /// The functions migrated in this run, by key (`fetchUser(id:)`).
@@ -264,6 +307,11 @@ struct OneShotIndex: RunFacts {
     /// The functions left alone because a call may be theirs on a receiver whose type the
     /// run cannot tell: those calls get a note.
     var unresolved: [String: MigratedFunction] = [:]
+    /// The `public`/`open` functions that keep their publisher, as a bridge, and gain an
+    /// async sibling (`AsyncSibling`); their calls stay as they are.
+    var siblings: [String: MigratedFunction] = [:]
+    /// The keys of `excluded` whose reason is a note, not a warning.
+    var notes: Set<String> = []
     /// What the run's files declare about types.
     var types = TypeTable()
 
@@ -302,7 +350,8 @@ struct MigratedFunction: Sendable, Equatable {
     var labels: [String]
     /// The rule that migrates it.
     var rule: String
-    /// `public` or `open`: callers outside the run use its publisher (left alone).
+    /// `public` or `open`: callers outside the run use its publisher (kept, as a bridge to an
+    /// async sibling).
     var isPublic: Bool
     /// The publisher's output and failure types as written (`User`, `Error`, `Never`, `APIError`).
     var output: String

@@ -26,6 +26,10 @@ protocol OneShotRule: Rule {
     /// What the new body calls that needs more than Swift concurrency (iOS 13, macOS
     /// 10.15): the API, and the versions it is available from; nil for nothing.
     var requiredAvailability: (api: String, versions: PlatformVersions)? { get }
+    /// Where and when the publisher of a function whose body `migrateBody` rewrites
+    /// delivers, for the bridge a `public` one keeps (`AsyncSibling`); a skip when the
+    /// bridge could not deliver there.
+    func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason>
 }
 
 extension OneShotRule {
@@ -80,6 +84,9 @@ struct OneShotPlan {
         var throwing: Bool
         /// A bridge no file of the run names: deleted (`BridgeRemoval`).
         var removesBridge = false
+        /// A `public` function: it keeps its publisher, as a bridge delivering so, and gains
+        /// the async function as a sibling (`AsyncSibling`).
+        var sibling: BridgeDelivery?
     }
 
     /// The one-shot rules, in the order they are tried on a function.
@@ -113,7 +120,7 @@ struct OneShotPlan {
             }
             for rule in rules {
                 guard let body = rule.migrateBody(of: function, in: source, run: run) else { continue }
-                plans.append(OneShotPlan(function: function, rule: rule.id, outcome: check(function, body, source, run)))
+                plans.append(OneShotPlan(function: function, rule: rule.id, outcome: check(function, body, rule, source, run)))
                 break
             }
         }
@@ -123,7 +130,7 @@ struct OneShotPlan {
     /// Whether the function's migration is safe as a whole: its modifiers, its other
     /// `return`s, its error type, and what the rest of the run says about it.
     private static func check(
-        _ function: PublisherFunction, _ body: BodyMigration, _ source: TokenizedSource, _ run: RunContext
+        _ function: PublisherFunction, _ body: BodyMigration, _ rule: any OneShotRule, _ source: TokenizedSource, _ run: RunContext
     ) -> Result<Migration, SkipReason> {
         let at = source.codeToken(function.funcKeyword).start
         func skip(_ message: String) -> Result<Migration, SkipReason> { .failure(SkipReason(offset: at, message)) }
@@ -174,13 +181,25 @@ struct OneShotPlan {
         guard PublisherFunction.asyncName(of: function.name) != nil else {
             return skip("`\(function.key)` would be an async function whose name says `Publisher` and nothing of its value; rename it for its value (`userPublisher` becomes `user`), then migrate it")
         }
+        var sibling: BridgeDelivery?
+        if function.isPublic {
+            let view = CodeView(source)
+            if let obstacle = AsyncSibling.obstacle(function, view, returnsJustOrFail: !justFail.isEmpty) { return skip(obstacle) }
+            switch rule.bridgeDelivery(of: function, in: source) {
+            case .success(let delivery): sibling = delivery
+            case .failure(let reason): return .failure(SkipReason(offset: reason.offset ?? at, reason.message, reason.severity))
+            }
+        }
         if run.isPrepared {
-            if let reason = run.oneShot.excluded[function.key] { return skip(reason) }
-            guard run.oneShot.functions[function.key] != nil else {
+            if let reason = run.oneShot.excluded[function.key] {
+                return .failure(SkipReason(offset: at, reason, run.oneShot.notes.contains(function.key) ? .note : .warning))
+            }
+            let index = function.isPublic ? run.oneShot.siblings : run.oneShot.functions
+            guard index[function.key] != nil else {
                 return skip("`\(function.key)` was not seen when the run looked for callers; left as it is")
             }
         }
-        return .success(Migration(bodyEdits: edits, justFail: justFail, throwing: throwing))
+        return .success(Migration(bodyEdits: edits, justFail: justFail, throwing: throwing, sibling: sibling))
     }
 }
 

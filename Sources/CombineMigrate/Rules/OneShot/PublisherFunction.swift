@@ -37,7 +37,12 @@ struct PublisherFunction {
 
     var labels: [String] { parameters.map(\.label) }
     var key: String { "\(name)(\(labels.map { $0 + ":" }.joined()))" }
-    var isPublic: Bool { modifiers.contains("public") || modifiers.contains("open") }
+    /// `public` or `open`, written or from a `public extension` (unless it says otherwise).
+    var isPublic: Bool {
+        if modifiers.contains("public") || modifiers.contains("open") { return true }
+        guard let type = enclosingType, type.keyword == "extension", type.modifiers.contains("public") else { return false }
+        return !modifiers.contains { ["private", "fileprivate", "internal", "package"].contains($0) }
+    }
 
     /// The async function's name: the publisher's without its `Publisher` suffix
     /// (`userPublisher(id:)` → `user(id:)`, `fetchTodosPublisher()` → `fetchTodos()`); nil

@@ -2,7 +2,8 @@
 /// `future-continuation` read it: `return Future { … }` or the body's last expression,
 /// typed `Future<T, E> { … }` or not, inside `Deferred { … }` or not, followed by
 /// `.eraseToAnyPublisher()` or not; whether the statement is a `return`, and what it drops
-/// (for the comments check).
+/// (for the comments check). A `.receive(on: s)` after it is only an async sibling's bridge
+/// (`AsyncSibling`): the rules leave any other such Future alone.
 struct ReturnedFuture {
     /// The statement: from `return` (or the expression) to its end (exclusive), code positions.
     var statement: Range<Int>
@@ -10,6 +11,12 @@ struct ReturnedFuture {
     /// The Future's closure braces.
     var open: Int
     var close: Int
+    /// Whether it is inside `Deferred { … }` (lazy: a new Future for each subscription).
+    var isDeferred: Bool
+    /// `Future`, or `Future<T, E>` as written: code positions.
+    var type: Range<Int>
+    /// The scheduler of a `.receive(on: s)` after it, code positions.
+    var receiveOn: Range<Int>?
 
     init?(function: PublisherFunction, view: CodeView) {
         let bodyEnd = function.bodyClose
@@ -36,14 +43,25 @@ struct ReturnedFuture {
         if let deferredClose, end + 1 != deferredClose { return nil }
         open = brace
         close = end
-        // Then only `.eraseToAnyPublisher()`.
+        type = p..<brace
+        isDeferred = deferredClose != nil
+        // Then only `.eraseToAnyPublisher()`, and one `.receive(on: s)`.
         var r = (deferredClose ?? end) + 1
         while r < bodyEnd {
-            guard view.kind(r) == .period, view.isWord(r + 1, "eraseToAnyPublisher"), view.kind(r + 2) == .leftParen,
-                let after = view.partner(r + 2)
-            else { return nil }
+            guard view.kind(r) == .period, view.kind(r + 2) == .leftParen, let after = view.partner(r + 2) else { return nil }
+            if view.isWord(r + 1, "receive"), view.isWord(r + 3, "on"), view.kind(r + 4) == .colon, receiveOn == nil {
+                receiveOn = (r + 5)..<after
+            } else if !view.isWord(r + 1, "eraseToAnyPublisher") || after != r + 3 {
+                return nil
+            }
             r = after + 1
         }
+    }
+
+    /// When and how it delivers, for the bridge a `public` function keeps (`AsyncSibling`):
+    /// lazily if it was, with its type as written, from the bridge's Task.
+    func bridgeDelivery(_ view: CodeView) -> BridgeDelivery {
+        BridgeDelivery(deferred: isDeferred, futureType: type.count > 1 ? PublisherFunction.text(view, type) : nil)
     }
 
     /// Whether a comment stands in the text the rewrite drops: before the Future's `{` (after

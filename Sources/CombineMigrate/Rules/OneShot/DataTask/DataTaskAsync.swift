@@ -63,7 +63,10 @@ public struct DataTaskAsync: OneShotRule {
         a session whose type the run declares and is no `URLSession` (an app's protocol or \
         mock: its `data(for:)` is not checked). A chain the function subscribes to itself \
         is not this shape, nor an app's own method called `dataTaskPublisher` without \
-        `for:`. Behaviour: the request starts when the async function is awaited, not when \
+        `for:`. A `public` or `open` function keeps its publisher, as a `Deferred` bridge to \
+        the async function declared beside it, delivering from a Task or on the chain's \
+        `receive(on:)` scheduler (see Callers). \
+        Behaviour: the request starts when the async function is awaited, not when \
         the publisher is subscribed to; cancelling the awaiting Task cancels the request \
         as cancelling the subscription did. `receive(on:)`/`subscribe(on:)` are dropped: \
         the function runs on the caller's executor and returns to it, so a caller that \
@@ -88,6 +91,36 @@ public struct DataTaskAsync: OneShotRule {
 
     var requiredAvailability: (api: String, versions: PlatformVersions)? {
         ("`URLSession.data(for:)`/`data(from:)`", AsyncAvailability.urlSessionData)
+    }
+
+    /// `dataTaskPublisher` is lazy — a request for each subscription — and delivers on the
+    /// session's delegate queue, a background queue, or where the chain's last
+    /// `receive(on: s)` says: the bridge is `Deferred`, delivers from its Task (off the
+    /// main thread, as before) or receives on `s`.
+    func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason> {
+        let view = CodeView(source)
+        guard case .success(let chain)? = DataTaskChain.read(function, view) else { return .failure(SkipReason("not a chain")) }
+        var delivery = BridgeDelivery(deferred: true)
+        if let receive = chain.operators.last(where: { $0.name == "receive" }), let arguments = receive.arguments {
+            let pieces = view.splitTopLevel(from: arguments.lowerBound, to: arguments.upperBound)
+            guard pieces.count == 1, let first = pieces.first, view.isWord(first.lowerBound, "on"), view.kind(first.lowerBound + 1) == .colon
+            else {
+                return .failure(SkipReason(
+                    offset: view.offset(receive.position),
+                    "`\(function.key)` is `public`, and its chain receives with options the bridge to an async sibling would not keep; left as it is"))
+            }
+            let scheduler = (first.lowerBound + 2)..<first.upperBound
+            let locals = view.localNames(visibleAt: chain.call)
+            if let local = scheduler.first(where: { view.kind($0) == .identifier && view.kind($0 - 1) != .period && locals[view.text($0)] != nil }),
+                !function.parameters.contains(where: { $0.name == view.text(local) })
+            {
+                return .failure(SkipReason(
+                    offset: view.offset(local),
+                    "`\(function.key)` is `public`, and its chain receives on `\(view.text(local))`, a local the bridge to an async sibling would not have; left as it is"))
+            }
+            delivery.scheduler = PublisherFunction.text(view, scheduler)
+        }
+        return .success(delivery)
     }
 
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration? {

@@ -66,6 +66,10 @@ public struct FutureContinuation: OneShotRule {
         after the callback returned. The code of the callback stays inside it, so what it \
         makes of such a file (`String(contentsOf: url)`) is what crosses `resume`. A Future that completes at once, without a callback, is left \
         with a note (return the value instead); a Future running a `Task` is `future-task`'s. \
+        A `public` or `open` function keeps its publisher, as a bridge to the async \
+        function declared beside it, when its promise is called on the main queue \
+        (`DispatchQueue.main.async`), which the bridge keeps with `.receive(on:)`; on a \
+        callback's own thread, it is left alone with a warning (see Callers). \
         Behaviour: a `Future` calls the API when it is created (eagerly, even with no \
         subscriber) and caches its one result for every subscriber; the async function calls \
         the API each time it is awaited (`Deferred { Future }` was already lazy, but still \
@@ -77,9 +81,50 @@ public struct FutureContinuation: OneShotRule {
 
     public init() {}
 
+    /// The Future delivered on the thread its callback ran on: known only when every promise
+    /// call is inside `DispatchQueue.main.async { }` (or `OperationQueue.main.addOperation`),
+    /// which the bridge keeps with `.receive(on: DispatchQueue.main)`.
+    func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason> {
+        let view = CodeView(source)
+        guard let future = ReturnedFuture(function: function, view: view),
+            let promise = view.closureSignature(open: future.open).parameters.first
+        else { return .failure(SkipReason("not a Future")) }
+        for p in future.open..<future.close where view.kind(p) == .identifier && view.text(p) == promise {
+            guard view.kind(p - 1) != .period, view.kind(p + 1) == .leftParen else { continue }
+            if !Self.isOnMainQueue(p, below: future.open, view) {
+                let message = "`\(function.key)` is `public`, and its Future completes on the thread its callback runs on, which callers outside this run may rely on and a bridge to an async sibling would not keep (only a promise called inside `DispatchQueue.main.async` is known to deliver on the main queue); left as it is"
+                return .failure(SkipReason(offset: view.offset(p), message, .warning))
+            }
+        }
+        guard function.returnKind == .anyPublisher else {
+            let message = "`\(function.key)` is `public` and returns a `Future`, on the main queue; a bridge to an async sibling would need `.receive(on:)`, which is no `Future`; left as it is"
+            return .failure(SkipReason(message, .warning))
+        }
+        var delivery = future.bridgeDelivery(view)
+        delivery.scheduler = "DispatchQueue.main"
+        return .success(delivery)
+    }
+
+    /// Whether the code at `p` is inside a closure run on the main queue, within `limit`'s braces.
+    private static func isOnMainQueue(_ p: Int, below limit: Int, _ view: CodeView) -> Bool {
+        var brace = view.enclosingBrace(of: p)
+        while let b = brace, b > limit {
+            var q = b - 1
+            // `async(execute: {`
+            if view.kind(q) == .colon, view.isWord(q - 1, "execute"), view.kind(q - 2) == .leftParen { q -= 3 }
+            let words = (0..<5).map { view.text(q - 4 + $0) }
+            if words == ["DispatchQueue", ".", "main", ".", "async"] || words == ["OperationQueue", ".", "main", ".", "addOperation"] {
+                return true
+            }
+            brace = view.enclosingBrace(of: b)
+        }
+        return false
+    }
+
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration? {
         let view = CodeView(source)
-        guard let future = ReturnedFuture(function: function, view: view) else { return nil }
+        // `.receive(on:)` after the Future: an async sibling's bridge, `future-task`'s.
+        guard let future = ReturnedFuture(function: function, view: view), future.receiveOn == nil else { return nil }
         let closure = FutureCallbackClosure(
             view: view, future: future, output: function.output, failure: function.failure, functionBody: function.bodyOpen...function.bodyClose)
         switch closure.migrate(rule: id) {

@@ -44,7 +44,9 @@ public struct FutureTask: OneShotRule {
         `Publisher` extension) are left alone with a note — except an earlier run's bridge to \
         the function's own async twin (`func invoicePublisher(id:)` whose Task only awaits \
         `self.invoice(id:)`): once no file of the run names it, and it is not `public`, \
-        `open`, `@objc` or an `override`, it is deleted with its doc comment. \
+        `open`, `@objc` or an `override`, it is deleted with its doc comment. A `public` or \
+        `open` function keeps its publisher, as such a bridge, and gains the async function \
+        as a sibling (see Callers). \
         Behaviour: a `Future` starts its Task when created and caches the result for every \
         subscriber; the async function runs when awaited, once per call. Cancelling the \
         awaiting task now cancels the work (the Future's Task was never cancelled). The body \
@@ -52,6 +54,27 @@ public struct FutureTask: OneShotRule {
         """
 
     public init() {}
+
+    /// Whether `function` returns `Future { promise in Task { … } }` whose Task only passes on
+    /// its async twin's result (`invoicePublisher(id:)` → `self.invoice(id:)`): a bridge.
+    static func isBridgeToTwin(_ function: PublisherFunction, _ view: CodeView) -> Bool {
+        guard let future = ReturnedFuture(function: function, view: view) else { return false }
+        let closure = view.closureSignature(open: future.open)
+        guard closure.parameters.count == 1, view.isWord(closure.bodyStart, "Task"), view.kind(closure.bodyStart + 1) == .leftBrace,
+            let taskClose = view.partner(closure.bodyStart + 1), taskClose + 1 == future.close
+        else { return false }
+        let task = view.closureSignature(open: closure.bodyStart + 1)
+        let body = FutureTaskBody(view: view, promise: closure.parameters[0], open: closure.bodyStart + 1, start: task.bodyStart, close: taskClose)
+        return body.isBridge(functionName: function.name, parameters: [])
+    }
+
+    /// The Future's Task delivered on its executor — the function's context's — as the
+    /// bridge's Task, made in the same place, does.
+    func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason> {
+        let view = CodeView(source)
+        guard let future = ReturnedFuture(function: function, view: view) else { return .failure(SkipReason("not a Future")) }
+        return .success(future.bridgeDelivery(view))
+    }
 
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration? {
         let view = CodeView(source)
@@ -63,6 +86,7 @@ public struct FutureTask: OneShotRule {
             view.kind(closure.bodyStart + 1) == .leftBrace, let taskClose = view.partner(closure.bodyStart + 1),
             taskClose + 1 == close
         else {
+            if future.receiveOn != nil { return nil }
             if (closure.bodyStart..<close).contains(where: { view.isWord($0, "Task") && view.kind($0 + 1) == .leftBrace }) {
                 return .skip(SkipReason(offset: view.offset(future.open), "the Future does more than run a Task; migrate it by hand", .warning))
             }
@@ -77,6 +101,8 @@ public struct FutureTask: OneShotRule {
         // The async function's own twin (an earlier run's bridge) may go; a bridge to an
         // operation passed in is a utility, which stays.
         if body.isBridge(functionName: function.name, parameters: []) { return .bridge }
+        // Only an async sibling's bridge delivers with `.receive(on:)` (`AsyncSibling`).
+        if future.receiveOn != nil { return nil }
         if body.isBridge(functionName: function.name, parameters: function.parameters.map(\.name)) {
             return .skip(SkipReason(offset: view.offset(function.funcKeyword), BridgeRemoval.note, .note))
         }

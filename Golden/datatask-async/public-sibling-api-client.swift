@@ -1,0 +1,50 @@
+import Combine
+import Foundation
+
+public struct Repo: Decodable, Sendable {
+    public let id: Int
+    public let name: String
+}
+
+// A public API client: its publishers stay, as bridges to async siblings. The request is
+// made for each subscription (`Deferred`), and the chain that received on the main queue
+// still does.
+public final class GitHubClient: @unchecked Sendable {
+    private let session: URLSession
+    private let baseURL: URL
+
+    public init(session: URLSession = .shared, baseURL: URL) {
+        self.session = session
+        self.baseURL = baseURL
+    }
+
+    /// The repository with `id`.
+    public func repoPublisher(id: Int) -> AnyPublisher<Repo, Error> {
+        let url = baseURL.appendingPathComponent("repositories/\(id)")
+        return session.dataTaskPublisher(for: url)
+            .map(\.data)
+            .decode(type: Repo.self, decoder: JSONDecoder())
+            .receive(on: DispatchQueue.main)
+            .eraseToAnyPublisher()
+    }
+
+    public func starredPublisher(request: URLRequest) -> AnyPublisher<[Repo], Error> {
+        session.dataTaskPublisher(for: request)
+            .tryMap { data, response in
+                guard (response as? HTTPURLResponse)?.statusCode == 200 else {
+                    throw URLError(.badServerResponse)
+                }
+                return try JSONDecoder().decode([Repo].self, from: data)
+            }
+            .eraseToAnyPublisher()
+    }
+
+    public func readmePublisher(request: URLRequest) -> AnyPublisher<Data, Error> {
+        let queue = DispatchQueue(label: "readme")
+        return session.dataTaskPublisher(for: request)
+            .map(\.data)
+            .mapError { $0 as Error }
+            .receive(on: queue)
+            .eraseToAnyPublisher()
+    }
+}
