@@ -14,14 +14,19 @@ extension Array where Element: Sendable {
 }
 
 /// A function that returns `work`'s result, to be called once: `work` runs on another thread
-/// from now on when `inBackground`, else when the function is called.
+/// from now on when `inBackground`, else when the function is called. The thread is its own,
+/// not one of the pool's: threads of the pool may wait for what `work` produces (the files of
+/// a walk), so it must not wait for one of them to be free.
 func whenNeeded<Value: Sendable>(inBackground: Bool, _ work: @escaping @Sendable () -> Value) -> () -> Value {
     guard inBackground else { return work }
     let result = Box<Value>()
-    let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) { result.value = work() }
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+        result.value = work()
+        done.signal()
+    }.start()
     return {
-        group.wait()
+        done.wait()
         return result.value!
     }
 }
