@@ -22,7 +22,16 @@ struct Discovery {
     /// The files under `paths`, sorted within each folder, named files as given; the paths
     /// that could not be used, each with its reason.
     func files(under paths: [String]) -> (files: [String], errors: [SourceFiles.FileError]) {
-        var walk = Walk(discovery: self)
+        let found = Arrivals<String>()
+        let errors = files(under: paths, into: found)
+        return (found.all, errors)
+    }
+
+    /// `files(under:)`, adding each file to `files` as it is found (to be read while the walk
+    /// goes on), and ending them with the walk.
+    func files(under paths: [String], into files: Arrivals<String>) -> [SourceFiles.FileError] {
+        defer { files.end() }
+        var walk = Walk(discovery: self, files: files)
         for path in paths {
             var status = stat()
             guard stat(path, &status) == 0 else {
@@ -35,20 +44,23 @@ struct Discovery {
                 walk.take(path, status)
             }
         }
-        return (walk.files, walk.errors)
+        return walk.errors
     }
 
     /// One walk's state: what was found, and what was seen.
     private struct Walk {
         let discovery: Discovery
-        var files: [String] = []
+        let files: Arrivals<String>
         var errors: [SourceFiles.FileError] = []
         private var seenFiles: Set<FileIdentity> = []
         private var walkedFolders: Set<FileIdentity> = []
         /// The folders being walked, outermost first: a link to one of them is a loop.
         private var ancestors: [(identity: FileIdentity, path: String)] = []
 
-        init(discovery: Discovery) { self.discovery = discovery }
+        init(discovery: Discovery, files: Arrivals<String>) {
+            self.discovery = discovery
+            self.files = files
+        }
 
         /// Lists a file reached at `path` once, if it is a regular one.
         mutating func take(_ path: String, _ status: stat) {

@@ -44,13 +44,13 @@ struct FileRun: Sendable {
     private static let keptBytesBudget = 8 << 20
 
     /// What the survey made of one file.
-    private enum Reading: Sendable {
+    fileprivate enum Reading: Sendable {
         case failed(SourceFiles.FileError)
         case surveyed(Surveyed)
     }
 
     /// A file read and surveyed.
-    private struct Surveyed: Sendable {
+    fileprivate struct Surveyed: Sendable {
         var survey: FileSurvey
         /// The file's bytes, when the survey kept them for the rewrite.
         var kept: [UInt8]?
@@ -61,28 +61,40 @@ struct FileRun: Sendable {
         var declares: SupportHelpers
     }
 
-    func process(_ files: [String], jobs: Int, summary: inout RunSummary) {
-        // The survey: every file read once, into buffers used again and again.
+    /// The files of a run, in order, and what their survey made of each.
+    struct SurveyedFiles: Sendable {
+        let paths: [String]
+        fileprivate var readings: [Reading]
+    }
+
+    /// The survey: every file read once, into buffers used again and again — as the files
+    /// arrive, so that they are read while the walk that finds them goes on.
+    func survey(_ files: Arrivals<String>, jobs: Int) -> SurveyedFiles {
         let budget = Budget(Self.keptSourceBudget)
         let bytesBudget = Budget(Self.keptBytesBudget)
         let buffers = Pool<SourceFiles.ReadBuffer>()
         var readings: [Reading] = []
-        readings.reserveCapacity(files.count)
-        forEachInOrder(count: files.count, jobs: jobs) { index in
+        forEachInOrder(files, jobs: jobs) { _, path in
             let buffer = buffers.take() ?? SourceFiles.ReadBuffer()
             defer { buffers.put(buffer) }
-            return survey(files[index], in: buffer, budget: budget, bytesBudget: bytesBudget)
+            return survey(path, in: buffer, budget: budget, bytesBudget: bytesBudget)
         } consume: { _, reading in
             readings.append(reading)
         }
+        return SurveyedFiles(paths: files.all, readings: readings)
+    }
+
+    /// Rewrites the files surveyed (their readings are released as the rewrite goes).
+    func process(_ surveyed: inout SurveyedFiles, jobs: Int, summary: inout RunSummary) {
+        let files = surveyed.paths
         // What the rules need to know across files: the functions migrated and their callers.
         var prepared = self
-        let context = prepare(files, readings, jobs: jobs)
+        let context = prepare(files, surveyed.readings, jobs: jobs)
         prepared.context = context
         let run = prepared
         // The rewrite: the files with anchors (all of them when the preparation added some).
-        let pending = Pending(readings)
-        readings = []
+        let pending = Pending(surveyed.readings)
+        surveyed.readings = []
         forEachInOrder(count: files.count, jobs: jobs) { index in
             let path = files[index]
             let report: FileReport

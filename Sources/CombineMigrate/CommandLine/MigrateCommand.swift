@@ -89,11 +89,13 @@ public enum MigrateCommand {
     ) throws(Configuration.LoadError) -> ExitCode {
         let configuration = try Configuration.forRun(configPath: options.configPath)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        // The files are looked for while the rules are read: both take milliseconds.
+        // With more than one job, the files are looked for on a thread of their own while
+        // the rules are read, and read as they are found: all three take milliseconds.
         let fileArguments = options.paths.filter { $0 != "-" }
         let excludes = configuration.exclude + options.excludes
+        let found = Arrivals<String>()
         let discovery = whenNeeded(inBackground: jobs > 1 && !options.printConfig) {
-            SourceFiles.discover(fileArguments, excludes: excludes, followSymlinks: options.followSymlinks)
+            SourceFiles.discover(fileArguments, excludes: excludes, followSymlinks: options.followSymlinks, into: found)
         }
         let rules = try configuration.selectRules(
             rulesFiles: options.rulesFiles, only: options.onlyRules, disabled: options.disabledRules,
@@ -123,7 +125,11 @@ public enum MigrateCommand {
             output: output,
             writer: writer
         )
-        let (files, discoveryErrors) = discovery()
+        // The survey prints nothing: what the walk could not use is reported before any file.
+        let walkedFirst = jobs > 1 ? nil : discovery()
+        var surveyed = run.survey(found, jobs: jobs)
+        let discoveryErrors = walkedFirst ?? discovery()
+        let files = surveyed.paths
         for error in discoveryErrors { run.report(error) }
         run.progress = Progress.make(total: files.count, console: console, quiet: options.quiet)
 
@@ -136,7 +142,7 @@ public enum MigrateCommand {
         let support = SupportStep(
             mode: options.mode, writesFile: options.writeSupport, access: options.access, writer: writer)
         Interruption.handlingSignals(if: options.mode == .write) {
-            run.process(files, jobs: jobs, summary: &summary)
+            run.process(&surveyed, jobs: jobs, summary: &summary)
             support.finish(&summary, run: files, output: output)
         }
         output.finish(summary, quiet: options.quiet)

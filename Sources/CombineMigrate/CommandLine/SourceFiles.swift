@@ -18,6 +18,13 @@ enum SourceFiles {
         Discovery(excludes: excludes, followSymlinks: followSymlinks).files(under: paths)
     }
 
+    /// `discover`, adding the files to `files` as they are found.
+    static func discover(
+        _ paths: [String], excludes: [String], followSymlinks: Bool = false, into files: Arrivals<String>
+    ) -> [FileError] {
+        Discovery(excludes: excludes, followSymlinks: followSymlinks).files(under: paths, into: files)
+    }
+
     /// An entry of a folder: its name, and whether `readdir` says it is a regular file
     /// (false also where the file system does not say).
     struct Entry: Equatable {
