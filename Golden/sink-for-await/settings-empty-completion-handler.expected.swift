@@ -15,11 +15,9 @@ final class SettingsViewModel {
     func save() {
         let savedStream = settingsService.update(notifications: notificationsEnabled).bufferedValues()
         Task { [weak self] in
-            do {
-                for try await saved in savedStream {
-                    self?.notificationsEnabled = saved
-                }
-            } catch {}
+            for try await saved in savedStream {
+                self?.notificationsEnabled = saved
+            }
         }
         .store(in: &self.cancellables)
     }

@@ -28,8 +28,7 @@ extension SupportFile {
             /// How a buffer's subscription ended.
             private enum BufferEnd: NonisolatedType {
                 case finished
-                /// Failed; `thrown` once a loop has thrown the error (it then ends).
-                case failed(any Error, thrown: Bool)
+                case failed(any Error)
                 /// The loop was cancelled, or it and every copy of its values are gone.
                 case cancelled
             }
@@ -44,6 +43,8 @@ extension SupportFile {
                 /// The values before this index were taken (the array is emptied when all are).
                 private var taken = 0
                 private var end: BufferEnd?
+                /// Whether the loop has reached the end (ended, or thrown the failure).
+                private var endTaken = false
                 private var waiter: CheckedContinuation<Void, Never>?
                 private var subscription: Combine.AnyCancellable?
 
@@ -72,11 +73,19 @@ extension SupportFile {
                     waiter?.resume()
                 }
 
-                /// The first end counts. Cancelling drops the values not taken and cancels the
+                /// The first end counts, except that cancelling also overrides a finish or a
+                /// failure the loop has not reached: a cancelled sink hears no value and no
+                /// completion. Cancelling drops the values not taken and cancels the
                 /// subscription; finishing or failing leaves them to be taken first.
                 func complete(_ outcome: BufferEnd) {
                     lock.lock()
-                    guard end == nil else { lock.unlock(); return }
+                    let overrides: Bool
+                    switch (outcome, end) {
+                    case (_, nil): overrides = true
+                    case (.cancelled, .finished?), (.cancelled, .failed?): overrides = !endTaken
+                    default: overrides = false
+                    }
+                    guard overrides else { lock.unlock(); return }
                     end = outcome
                     var subscription: Combine.AnyCancellable?
                     if case .cancelled = outcome {
@@ -92,12 +101,13 @@ extension SupportFile {
                     waiter?.resume()
                 }
 
-                /// The next value, `nil` at the end, or the publisher's failure. Runs on the
-                /// loop's actor (`isolation`), and a value sent while the loop waits resumes it
-                /// there directly: on the main actor, in the order the values were sent,
-                /// among the main queue's other work, as `receive(on: DispatchQueue.main)`
-                /// delivered them. A value sent while the loop's body runs waits for the
-                /// body's end. Nothing is delivered once the loop's task is cancelled.
+                /// The next value, `nil` at the end, or the publisher's failure, in the order
+                /// the publisher sent them. Runs on the loop's actor (`isolation`), so the
+                /// check for cancellation and the hand-over of the value happen there, right
+                /// before the loop's body: nothing is delivered once the loop's task is
+                /// cancelled. A value sent while the loop waits resumes it through the global
+                /// executor (as a continuation does), then the actor; one sent while the
+                /// body runs is taken when the body ends.
                 func next(isolation: isolated (any Actor)?) async throws -> Element? {
                     while true {
                         if Task.isCancelled { complete(.cancelled) }
@@ -136,10 +146,9 @@ extension SupportFile {
                         return .value(value)
                     }
                     guard let end else { return .nothingYet }
-                    if case .failed(let error, thrown: false) = end {
-                        self.end = .failed(error, thrown: true)
-                        throw error
-                    }
+                    let first = !endTaken
+                    endTaken = true
+                    if first, case .failed(let error) = end { throw error }
                     return .end
                 }
 
@@ -159,7 +168,7 @@ extension SupportFile {
                         receiveCompletion: { completion in
                             switch completion {
                             case .finished: buffer.complete(.finished)
-                            case .failure(let error): buffer.complete(.failed(error, thrown: false))
+                            case .failure(let error): buffer.complete(.failed(error))
                             }
                         },
                         receiveValue: { value in

@@ -64,8 +64,26 @@ func nothingAfterCancellation(usingNext: Bool, _ label: String) async {
     print("ok: \(label): 50 rounds, no value handled once the loop's task is cancelled")
 }
 
+/// A publisher that already finished, its values not yet taken: cancelling the loop's task
+/// drops them and the finish, as a cancelled sink hears neither.
+func nothingAfterCancellingAFinishedPublisher() async {
+    let subject = PassthroughSubject<Int, Never>()
+    let values = subject.bufferedValues()
+    subject.send(1)
+    subject.send(completion: .finished)
+    let loop = Task { () -> [Int] in
+        var received: [Int] = []
+        withUnsafeCurrentTask { $0?.cancel() }
+        for await value in values { received.append(value) }
+        return received
+    }
+    let received = await loop.value
+    check(received.isEmpty && !values.isFinished, "a cancelled loop takes neither the values nor the finish of a publisher that finished: \(received), isFinished \(values.isFinished)")
+}
+
 startWatchdog("buffered-values-order")
 await burstInOrder(usingNext: false, "for await")
 await burstInOrder(usingNext: true, "next()")
 await nothingAfterCancellation(usingNext: false, "for await")
 await nothingAfterCancellation(usingNext: true, "next()")
+await nothingAfterCancellingAFinishedPublisher()

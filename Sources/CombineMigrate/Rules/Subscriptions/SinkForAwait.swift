@@ -56,7 +56,10 @@ public struct SinkForAwait: SubscriptionRule {
         `if case .failure(let e)`) becomes `for try await` in `do`/`catch`: the `.finished` code \
         after the loop, under `if stream.isFinished` (a cancelled loop also ends, and Combine \
         never calls the completion on cancellation), the `.failure` code in `catch`, with `e` \
-        bound to the publisher's own failure type. Both closures must capture alike. A capture list (`[weak self]`) moves to the Task; a `return` of the closure \
+        bound to the publisher's own failure type; an empty completion handler leaves the loop \
+        as the Task's own throwing body, which drops the failure as the handler did (an empty \
+        `catch {}` would be unreachable, a warning, where the publisher cannot fail). Both \
+        closures must capture alike. A capture list (`[weak self]`) moves to the Task; a `return` of the closure \
         becomes `continue`. A publisher reached through optional chaining \
         (`owner?.updates.sink { … }.store(in: &set)`) subscribes only when the chain is not nil: \
         its buffered values are unwrapped with `if let stream { Task { … }.store(in: &set) }`; \

@@ -75,7 +75,7 @@ extension Subscriptions {
             loop.loopVariable = closure.uses("$0") ? name : "_"
             loop.awaitsOne = kind == .firstValue
             loop.body = closure.loopText(
-                parameter: name, indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, throwing: false, awaitsOne: loop.awaitsOne),
+                parameter: name, indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, inDo: false, awaitsOne: loop.awaitsOne),
                 returnsBecomeContinue: !loop.awaitsOne)
             carried.append(closure.bytes)
         default:
@@ -129,7 +129,7 @@ extension Subscriptions {
             loop.awaitsOne = kind == .firstValue && (loop.finished ?? "").isEmpty
             loop.body = closure.loopText(
                 parameter: dollarZeroName,
-                indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, throwing: loop.throwing, awaitsOne: loop.awaitsOne),
+                indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, inDo: loop.inDo, awaitsOne: loop.awaitsOne),
                 returnsBecomeContinue: !loop.awaitsOne)
         }
         if let name = capturedLocalVariable(in: match, boundInClosures: [loop.loopVariable, loop.failureName ?? ""]) {

@@ -36,7 +36,7 @@ struct TaskLoop {
     var onMainActor: Bool
     var loopVariable: String
     /// The loop's body, already indented for three levels inside the statement (or two
-    /// when not throwing); see `bodyIndent`.
+    /// outside `do { }`); see `bodyIndent`.
     var body: String
     var throwing: Bool
     /// Code after the loop, when the publisher finished.
@@ -60,9 +60,17 @@ struct TaskLoop {
     }
 
     /// The indentation a loop body (or, `awaitsOne`, the code after the awaited value) needs
-    /// under a statement indented `indent`.
-    static func bodyIndent(_ indent: String, unit: String, throwing: Bool, awaitsOne: Bool = false) -> String {
-        indent + String(repeating: unit, count: 1 + (throwing ? 1 : 0) + (awaitsOne ? 0 : 1))
+    /// under a statement indented `indent`, inside `do { }` or not.
+    static func bodyIndent(_ indent: String, unit: String, inDo: Bool, awaitsOne: Bool = false) -> String {
+        indent + String(repeating: unit, count: 1 + (inDo ? 1 : 0) + (awaitsOne ? 0 : 1))
+    }
+
+    /// Whether the loop sits in `do { } catch { }`: a throwing loop with `.finished` or
+    /// `.failure` code. One whose completion handler did nothing is the Task's own throwing
+    /// body, whose error is dropped as the handler dropped it — without an empty `catch {}`,
+    /// which the compiler calls unreachable when the publisher cannot fail.
+    var inDo: Bool {
+        throwing && (!(finished ?? "").isEmpty || !(failure ?? "").isEmpty || failureName != nil)
     }
 
     /// The indentation of the `.finished` code (inside `if …isFinished {`) and of the
@@ -82,9 +90,9 @@ struct TaskLoop {
         if onMainActor || captures != nil { opening += " in" }
         if case .assign(let target) = lifetime { opening = "\(target) = \(opening)" }
         lines.append(indent + opening)
-        let loopIndent = indent + unit + (throwing ? unit : "")
+        let loopIndent = indent + unit + (inDo ? unit : "")
         let effects = throwing ? "try await" : "await"
-        if throwing { lines.append(indent + unit + "do {") }
+        if inDo { lines.append(indent + unit + "do {") }
         if awaitsOne {
             let value = "\(effects) \(streamName).firstValueOrNil()"
             lines.append(loopIndent + (loopVariable == "_"
@@ -93,10 +101,10 @@ struct TaskLoop {
             if !body.isEmpty { lines.append(loopIndent + body) }
         } else {
             lines.append(loopIndent + "for \(effects) \(loopVariable) in \(streamName) {")
-            if !body.isEmpty { lines.append(Self.bodyIndent(indent, unit: unit, throwing: throwing) + body) }
+            if !body.isEmpty { lines.append(Self.bodyIndent(indent, unit: unit, inDo: inDo) + body) }
             lines.append(loopIndent + "}")
         }
-        if throwing {
+        if inDo {
             if let finished, !finished.isEmpty {
                 // Combine calls the completion only when the publisher finished, never when
                 // the subscription is cancelled — and a cancelled loop ends normally too.
