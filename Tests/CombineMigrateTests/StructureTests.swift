@@ -491,6 +491,26 @@ final class StructureTests: XCTestCase {
         }
     }
 
+    /// A manifest's tools version, its package-wide language modes and its targets' settings.
+    func testPackageMayBuildInSwift6() {
+        let rows: [(String, Bool, UInt)] = [
+            ("// swift-tools-version: 6.0\nlet package = Package(name: \"A\")", true, #line),
+            ("// swift-tools-version:6.1\nlet package = Package(name: \"A\")", true, #line),
+            ("// swift-tools-version:5.9\nlet package = Package(name: \"A\")", false, #line),
+            ("// swift-tools-version: 6.0\nlet package = Package(name: \"A\", swiftLanguageModes: [.v5])", false, #line),
+            ("// swift-tools-version: 6.0\nlet package = Package(name: \"A\", swiftLanguageVersions: [.v5])", false, #line),
+            ("// swift-tools-version: 6.0\nlet package = Package(name: \"A\", swiftLanguageModes: [.v5, .v6])", true, #line),
+            ("// swift-tools-version: 6.0\nlet package = Package(name: \"A\", targets: [.target(name: \"A\", swiftSettings: [.swiftLanguageMode(.v5)])])", true, #line),
+            ("// swift-tools-version: 6.0\nlet package = Package(name: \"A\", targets: [], swiftLanguageModes: [.v5])\n// another target: .target(name: \"B\", swiftSettings: [.swiftLanguageMode(.v6)])", false, #line),
+            ("// swift-tools-version:5.10\nlet package = Package(name: \"A\", targets: [.target(name: \"A\", swiftSettings: [.unsafeFlags([\"-swift-version\", \"6\"])])])", true, #line),
+            ("// swift-tools-version: 6.0\nlet package = Package(name: \"A\", targets: [.target(name: \"A\", swiftSettings: [.swiftLanguageMode(.v6)])], swiftLanguageModes: [.v5])", true, #line),
+            ("let package = Package(name: \"A\")", false, #line),
+        ]
+        for (text, expected, line) in rows {
+            XCTAssertEqual(CodeView(TokenizedSource(bytes: Array(text.utf8))).mayBuildInSwift6(), expected, text, line: line)
+        }
+    }
+
     func testPlatformShortfalls() {
         let package = PlatformVersions(versions: ["iOS": [13], "macOS": [10, 15]])
         let required = AsyncAvailability.urlSessionData

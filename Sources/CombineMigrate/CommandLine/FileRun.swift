@@ -129,6 +129,8 @@ struct FileRun: Sendable {
             } manifest: { index in
                 var modules = ModuleMap()
                 return modules.manifest(ofFile: files[index])
+            } path: { index in
+                files[index]
             })
     }
 

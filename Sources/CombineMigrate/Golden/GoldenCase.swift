@@ -64,7 +64,7 @@ public struct GoldenCase: Sendable {
         let manifest = inputs.firstIndex { $0.lastPathComponent == "Package.swift" }.map { contents[$0] }
         let paths = inputs.map(\.lastPathComponent)
         let surveys = contents.indices.map { rewriter.survey(contents[$0], path: paths[$0]) }
-        let run = rewriter.prepare(surveys, files: RunFiles(contents, manifest: manifest))
+        let run = rewriter.prepare(surveys, files: RunFiles(contents, paths: paths, manifest: manifest))
         let outcomes = contents.indices.map { rewriter.rewrite(contents[$0], surveyed: surveys[$0], in: run, path: paths[$0]) }
         var failures: [String] = []
         for (index, url) in inputs.enumerated() {

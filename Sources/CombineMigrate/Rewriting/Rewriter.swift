@@ -133,7 +133,7 @@ public struct Rewriter: Sendable {
             survey.source = nil
             return survey
         }
-        return prepare(surveys, files: RunFiles(files, manifest: manifest))
+        return prepare(surveys, files: RunFiles(files, paths: paths, manifest: manifest))
     }
 
     /// Rewrites one file of a run prepared with `prepare`.

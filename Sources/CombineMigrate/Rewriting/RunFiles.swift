@@ -11,22 +11,27 @@ public struct RunFiles: Sendable {
     private let kept: @Sendable (Int) -> TokenizedSource?
     /// The `Package.swift` of the package a file belongs to (the nearest above it), if any.
     let manifest: @Sendable (Int) -> [UInt8]?
+    /// A file's path, as its survey's `TokenizedSource.path` has it, if known.
+    let path: @Sendable (Int) -> String?
 
     public init(
         count: Int, jobs: Int = 1, load: @escaping @Sendable (Int) -> [UInt8]?,
         kept: @escaping @Sendable (Int) -> TokenizedSource? = { _ in nil },
-        manifest: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }
+        manifest: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil },
+        path: @escaping @Sendable (Int) -> String? = { _ in nil }
     ) {
         self.count = count
         self.jobs = jobs
         self.load = load
         self.kept = kept
         self.manifest = manifest
+        self.path = path
     }
 
-    /// Files already in memory, of one package whose manifest is `manifest` (nil: none known).
-    public init(_ files: [[UInt8]], manifest: [UInt8]? = nil) {
-        self.init(count: files.count, load: { files[$0] }, manifest: { _ in manifest })
+    /// Files already in memory (at `paths`, if known), of one package whose manifest is
+    /// `manifest` (nil: none known).
+    public init(_ files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil) {
+        self.init(count: files.count, load: { files[$0] }, manifest: { _ in manifest }, path: { paths?[$0] })
     }
 
     /// `body` on every file `filter` admits, tokenized — with the tokens its survey kept, if

@@ -61,7 +61,13 @@ extension SubscriptionRule {
                     rule: id))
                 continue
             }
-            switch site.outcome {
+            var outcome = site.outcome
+            if case .success = outcome, site.writesMainActor, let path = source.path,
+                run[LanguageModes.self].swift6Files.contains(path)
+            {
+                outcome = .failure(SkipReason(Self.swift6Reason))
+            }
+            switch outcome {
             case .success(let replacement):
                 result.edits.append(Edit(range: site.match.bytes, replacement: replacement, rule: id, helpers: site.helpers))
             case .failure(let skip):
@@ -69,6 +75,14 @@ extension SubscriptionRule {
             }
         }
         return result
+    }
+}
+
+extension SubscriptionRule {
+    static var swift6Reason: String {
+        "its package builds in Swift 6 mode, where a `Task { @MainActor … }` started from nonisolated code sends "
+            + "what it captures (`self`) to the main actor, an error for a type that is not `Sendable`; mark the "
+            + "type (or the function) `@MainActor`, and the loop runs on the main actor it inherits"
     }
 }
 

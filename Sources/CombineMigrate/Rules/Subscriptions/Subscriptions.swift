@@ -49,6 +49,9 @@ struct Subscriptions {
         var outcome: Result<String, SkipReason>
         /// The support file's helpers the replacement calls.
         let helpers: SupportHelpers
+        /// Whether the replacement's Task says `@MainActor` (the code around it is not on the
+        /// main actor): it then sends what it captures to the main actor.
+        let writesMainActor: Bool
 
         /// The id of the rule the site belongs to: `receive-main-actor` for a chain that hops
         /// to the main queue and for one Combine keeps (it reports those); otherwise the
@@ -94,7 +97,8 @@ struct Subscriptions {
                 let outcome = rewrite(site, pattern, kind, &names)
                 sites.append(Site(
                     match: match, shape: pattern.shape, kind: kind, outcome: outcome,
-                    helpers: .taskLoop(assigned: pattern.assigned).union(kind == .firstValue ? .firstValue : [])))
+                    helpers: .taskLoop(assigned: pattern.assigned).union(kind == .firstValue ? .firstValue : []),
+                    writesMainActor: kind.receivesOnMain && view.isolation(at: match.code.lowerBound) != .mainActor))
             }
         }
         sites.sort { $0.match.code.lowerBound < $1.match.code.lowerBound }
