@@ -153,11 +153,16 @@ extension SupportFile {
                 }
 
                 /// Stores the continuation, or resumes it at once if there is something to take.
+                /// One loop at a time takes the values, as with `AsyncStream`: a second one
+                /// waiting at the same time is a programming error, stopped here rather than
+                /// left to wait forever.
                 private func wait(with continuation: CheckedContinuation<Void, Never>) {
                     lock.lock()
                     let ready = taken < values.count || end != nil
-                    if !ready { waiter = continuation }
+                    let second = !ready && waiter != nil
+                    if !ready, !second { waiter = continuation }
                     lock.unlock()
+                    if second { fatalError("bufferedValues(): two loops wait for the values of one subscription at once") }
                     if ready { continuation.resume() }
                 }
 

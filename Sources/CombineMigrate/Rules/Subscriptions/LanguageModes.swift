@@ -27,11 +27,13 @@ struct LanguageModePreparation: RunPreparation {
         let paths = Set(surveys.compactMap { $0 as? String })
         guard !paths.isEmpty else { return }
         var modes = LanguageModes()
-        var byManifest: [[UInt8]: Bool] = [:]
+        // The files of one folder share their manifest: looked up and read once.
+        var byFolder: [Substring: Bool] = [:]
         for index in 0..<files.count {
-            guard let path = files.path(index), paths.contains(path), let manifest = files.manifest(index) else { continue }
-            let swift6 = byManifest[manifest] ?? CodeView(TokenizedSource(bytes: manifest)).mayBuildInSwift6()
-            byManifest[manifest] = swift6
+            guard let path = files.path(index), paths.contains(path) else { continue }
+            let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+            let swift6 = byFolder[folder] ?? files.manifest(index).map { CodeView(TokenizedSource(bytes: $0)).mayBuildInSwift6() } ?? false
+            byFolder[folder] = swift6
             if swift6 { modes.swift6Files.insert(path) }
         }
         run[LanguageModes.self] = modes
