@@ -62,9 +62,7 @@ extension SubscriptionRule {
                 continue
             }
             var outcome = site.outcome
-            if case .success = outcome, site.writesMainActor, let path = source.path,
-                run[LanguageModes.self].swift6Files.contains(path)
-            {
+            if case .success = outcome, site.writesMainActor, run[LanguageModes.self].mayBuildInSwift6(source.path) {
                 outcome = .failure(SkipReason(Self.swift6Reason))
             }
             switch outcome {
