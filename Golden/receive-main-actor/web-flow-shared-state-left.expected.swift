@@ -112,3 +112,26 @@ final class SearchResultsModel {
             .store(in: &cancellables)
     }
 }
+
+/// A member inherited from a superclass the type does not declare (`self.title`, as a view
+/// controller's) is shared state too: both stay. `assign(to: \.title, on: self)` writes it.
+class CheckoutScreen {
+    var title = ""
+}
+
+final class CheckoutSummaryScreen: CheckoutScreen {
+    private var cancellables = Set<AnyCancellable>()
+
+    func bind(_ webViewModel: CheckoutWebViewModel, step: PassthroughSubject<String, Never>) {
+        webViewModel.$title
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] title in
+                self?.title = title
+            }
+            .store(in: &cancellables)
+        step
+            .receive(on: DispatchQueue.main)
+            .assign(to: \.title, on: self)
+            .store(in: &cancellables)
+    }
+}

@@ -49,15 +49,17 @@ extension Subscriptions {
     }
 
     /// The members of its type that a site's handlers use: `self.x`, `self?.x`, `x` on a name
-    /// bound to `self` (`guard let strongSelf = self`), a member named alone, and an
-    /// `assign(to: \.x, on: self)` target.
+    /// bound to `self` (`guard let strongSelf = self`), a member the type declares named
+    /// alone, and an `assign(to: \.x, on: self)` target.
     private func membersUsed(by site: Site, of members: Set<String>) -> Set<String> {
         let match = site.match
         if site.shape == .assign {
             guard let keyPath = match.bindings["keyPath"], let object = match.bindings["object"],
                 object.count == 1, view.isWord(object.lowerBound, "self")
             else { return [] }
-            return Set(keyPath.filter { view.isName($0) && members.contains(view.text($0)) }.map(view.text))
+            // `\.state.flag`, `\Screen.title`: the first member after the type.
+            guard let period = keyPath.first(where: { view.kind($0) == .period }), view.isName(period + 1) else { return [] }
+            return [view.text(period + 1)]
         }
         let handlers = ["body", "cbody"].compactMap { match.bindings[$0] }
         var selves: Set<String> = ["self"]
@@ -71,13 +73,14 @@ extension Subscriptions {
         }
         var used: Set<String> = []
         for range in handlers {
-            for p in range where view.kind(p) == .identifier && members.contains(view.text(p)) {
+            for p in range where view.kind(p) == .identifier {
                 if p > range.lowerBound, view.kind(p - 1) == .period {
-                    // `self.x`, `self?.x`, `strongSelf.x`: not `other.x`.
+                    // `self.x`, `self?.x`, `strongSelf.x` — also a member inherited from a
+                    // superclass the file does not declare (`self.view`) — not `other.x`.
                     var receiver = p - 2
                     if receiver >= range.lowerBound, view.isWord(receiver, "?") { receiver -= 1 }
                     if receiver >= range.lowerBound, selves.contains(view.text(receiver)) { used.insert(view.text(p)) }
-                } else if view.kind(p + 1) != .colon {
+                } else if members.contains(view.text(p)), view.kind(p + 1) != .colon {
                     used.insert(view.text(p))
                 }
             }

@@ -31,8 +31,8 @@ public struct ReceiveMainActor: SubscriptionRule {
         keep between their values the order the main queue kept, nor a loop and a subscription \
         left in Combine. So two main-queue subscriptions of one type (one of them may be kept \
         in Combine, a `debounce` chain) whose handlers use the same member of it (`self.state`, \
-        `strongSelf.state`, a member named alone, an `assign(to: \\.x, on: self)` target) are \
-        left alone, with a warning: merge them into one subscription, or migrate them \
+        `strongSelf.state`, an inherited `self.title`, a member the type declares named \
+        alone, an `assign(to: \\.x, on: self)` target) are left alone, with a warning: merge them into one subscription, or migrate them \
         together by hand. A last `.receive(on:)` goes; so does one followed only by \
         operators that run none of the caller's code (`removeDuplicates()`, `dropFirst()`, \
         `prefix(_:)`, `first()`, `eraseToAnyPublisher()`, `replaceNil(with:)`, …: no closure, no \
