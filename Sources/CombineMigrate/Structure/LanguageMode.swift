@@ -26,12 +26,13 @@ extension CodeView {
             if isAny(p, ["swiftLanguageMode", "swiftLanguageVersion"]), kind(p + 1) == .leftParen, isWord(p + 3, "v6") {
                 return true
             }
-            if kind(p) == .stringSegment, text(p) == "-swift-version", kind(p + 3) == .stringSegment || kind(p + 4) == .stringSegment {
-                let next = ((p + 1)...(p + 4)).first { kind($0) == .stringSegment }
-                if let next, text(next).hasPrefix("6") { return true }
+            // `"-swift-version"` `"` `,` `"` `6`
+            if kind(p) == .stringSegment, text(p) == "-swift-version", kind(p + 4) == .stringSegment, text(p + 4).hasPrefix("6") {
+                return true
             }
         }
         guard tools >= 6 else { return false }
+        // `.v5` alone; `.version("…")` counts as possibly 6.
         if let packageModes, !packageModes.isEmpty, !packageModes.contains(where: { $0.hasPrefix("v6") || $0 == "version" }) {
             return false
         }

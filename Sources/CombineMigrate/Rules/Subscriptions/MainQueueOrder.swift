@@ -21,11 +21,13 @@ extension Subscriptions {
         guard onMain.count > 1 else { return [:] }
         let bodies = view.typeBodies()
         var byType: [String: [(site: Int, members: Set<String>)]] = [:]
+        var declared: [String: Set<String>] = [:]
         for index in onMain {
             let start = sites[index].match.code.lowerBound
             guard let type = view.enclosingType(of: start) else { continue }
-            let members = membersUsed(by: sites[index], of: view.instanceMembers(ofType: type.name, in: bodies))
-            byType[type.simpleName, default: []].append((index, members))
+            let members = declared[type.simpleName] ?? view.instanceMembers(ofType: type.name, in: bodies)
+            declared[type.simpleName] = members
+            byType[type.simpleName, default: []].append((index, membersUsed(by: sites[index], of: members)))
         }
         let lines = LineMap(source.bytes)
         var conflicts: [Int: SkipReason] = [:]

@@ -8,7 +8,8 @@ extension Subscriptions {
     }
 
     func rewrite(
-        _ site: SubscriptionSite, _ pattern: Pattern, _ kind: SubscriptionSite.Kind, _ names: inout FreshNames
+        _ site: SubscriptionSite, _ pattern: Pattern, _ kind: SubscriptionSite.Kind, writesMainActor: Bool,
+        _ names: inout FreshNames
     ) -> Result<String, SkipReason> {
         let match = site.match
         if case .kept(let name, let reason) = kind {
@@ -33,9 +34,9 @@ extension Subscriptions {
         var cut: Range<Int>?
         if case .mainActor(let stripped, let receive) = kind { (publisher, cut) = (stripped, receive) }
         var loop = TaskLoop(
-            streamName: "", publisher: site.text(of: publisher, cutting: cut), captures: nil, onMainActor: false,
-            loopVariable: "value", body: "", throwing: false, lifetime: .store(set: "", ownLine: true))
-        if kind.receivesOnMain { loop.onMainActor = view.isolation(at: match.code.lowerBound) != .mainActor }
+            streamName: "", publisher: site.text(of: publisher, cutting: cut), captures: nil,
+            onMainActor: writesMainActor, loopVariable: "value", body: "", throwing: false,
+            lifetime: .store(set: "", ownLine: true))
         if pattern.assigned {
             loop.lifetime = .assign(target: site.text(of: match.bindings["target"]!))
         } else {

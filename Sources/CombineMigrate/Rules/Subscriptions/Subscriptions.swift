@@ -94,11 +94,13 @@ struct Subscriptions {
                 if kind == .plain || kind == .firstValue, mainQueueHop(match, pattern.shape) != nil {
                     kind = .mainActor(publisher: match.bindings["p"]!)
                 }
-                let outcome = rewrite(site, pattern, kind, &names)
+                // The Task says `@MainActor` where the code around it is not on the main actor.
+                let writesMainActor = kind.receivesOnMain && view.isolation(at: match.code.lowerBound) != .mainActor
+                let outcome = rewrite(site, pattern, kind, writesMainActor: writesMainActor, &names)
                 sites.append(Site(
                     match: match, shape: pattern.shape, kind: kind, outcome: outcome,
                     helpers: .taskLoop(assigned: pattern.assigned).union(kind == .firstValue ? .firstValue : []),
-                    writesMainActor: kind.receivesOnMain && view.isolation(at: match.code.lowerBound) != .mainActor))
+                    writesMainActor: writesMainActor))
             }
         }
         sites.sort { $0.match.code.lowerBound < $1.match.code.lowerBound }
