@@ -53,7 +53,7 @@ final class DappBrowserCoordinator {
         let browser = self.browser
         Task { [browser] in
             do {
-                _ = try await validator.validate(message: message)
+                try await validator.validate(message: message)
                 guard !Task.isCancelled else { return }
                 let signed = await self.signer.sign(message: message)
                 guard !Task.isCancelled else { return }

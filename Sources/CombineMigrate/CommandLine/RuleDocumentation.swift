@@ -198,7 +198,11 @@ enum RuleDocumentation {
           `self` through `self?.`.
         - **Kept in Combine**, with the function, and a warning naming the call (``its call in
           `ProfileViewModel.bind()` (line 42) would stay in Combine: …``): any other use (a
-          returned, stored or shared publisher, two subscribers, an argument), and chains with
+          returned, stored or shared publisher, two subscribers, an argument; the function
+          named as a value, `.flatMap(funds)`, unless the file declares a property or local
+          of that name), a `replaceError(with:)`/`catch { Just(v) }` value that reads a
+          variable, a property or a call (`lastName`: read when the chain was built, where the
+          Task would read it after its `await`), and chains with
           other operators (`share`, `handleEvents`, `retry`, `filter`, `receive(on:)` another
           queue, …), a completion handler that runs code before telling `.finished` from
           `.failure` (it would run after the value on success, before the failure code on

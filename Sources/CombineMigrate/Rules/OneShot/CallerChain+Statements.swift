@@ -10,14 +10,19 @@ extension CallerChain {
         var isName: Bool
         /// `.member` can follow it.
         var isPostfix: Bool
+        /// A call of a function returning nothing: a statement of its own, never bound.
+        var isVoid = false
     }
 
     /// Appends to `body` the statements that compute the chain's value, starting with the call
     /// (`api.todo(id: id)`, as the Task writes it), and returns that value.
     func value(
-        ofCall call: String, throwing: Bool, into body: inout TaskStatements, names: inout ChainNames, code: CodeText
+        ofCall call: String, of function: MigratedFunction, into body: inout TaskStatements, names: inout ChainNames,
+        code: CodeText
     ) -> Value {
-        var value = Value(expression: (throwing ? "try await " : "await ") + call, awaits: true, isName: false, isPostfix: true)
+        var value = Value(
+            expression: (function.throwing ? "try await " : "await ") + call, awaits: true, isName: false, isPostfix: true,
+            isVoid: OutputType.isVoid(function.output))
         let view = code.view
         for stage in stages {
             switch stage {
@@ -41,7 +46,9 @@ extension CallerChain {
                 if function.asyncName != function.name { renamed[inner.name] = function.asyncName }
                 let text = code.text(inner.start..<(inner.close + 1), renaming: renamed, indent: body.indent)
                 let effects = function.throwing ? "try await " : "await "
-                value = Value(expression: effects + text, awaits: true, isName: false, isPostfix: true)
+                value = Value(
+                    expression: effects + text, awaits: true, isName: false, isPostfix: true,
+                    isVoid: OutputType.isVoid(function.output))
             case .fallback(let replacement):
                 // Only after the call and its members (`CallerChain.read`): `try await …`.
                 let awaited = value.expression.hasPrefix("try ") ? String(value.expression.dropFirst(4)) : value.expression
@@ -80,7 +87,11 @@ extension CallerChain {
         let owner = closure.open...closure.close
         guard parameter != "_" else {
             // The value is not used; an `await` still runs.
-            if value.awaits { value = body.bind(value, as: "_") }
+            if value.awaits && value.isVoid {
+                body.run(value)
+            } else if value.awaits {
+                value = body.bind(value, as: "_")
+            }
             return [:]
         }
         if !value.isName {
@@ -114,6 +125,12 @@ struct TaskStatements {
         guard checkDue else { return }
         checkDue = false
         lines.append(indent + "guard !Task.isCancelled else { return }")
+    }
+
+    /// The value as a statement of its own (an awaited `Void` call).
+    mutating func run(_ value: CallerChain.Value) {
+        append(value.expression)
+        if value.awaits { checkDue = true }
     }
 
     /// `let name = value` (`_ = value` for `_`); returns the value as that name.

@@ -198,6 +198,9 @@ struct CallerChain {
             guard stages.allSatisfy({ if case .member = $0 { return true } else { return false } }) else {
                 return "`.\(name)` follows more than the call: the type its value replaces cannot be told from here"
             }
+            if let variable = Self.variableIn(value, view) {
+                return "`.\(name)`'s value reads `\(view.text(variable))` when the chain is built; the Task would read it later, after the `await`"
+            }
             let isNil = PublisherFunction.text(view, value) == "nil"
             guard isNil || stages.isEmpty && Self.isNonOptional(first.output, types) else {
                 return "`.\(name)`: the run cannot tell that the value it replaces is not optional (`try?` would flatten it)"
@@ -218,6 +221,28 @@ struct CallerChain {
 
     /// `flatMap` arguments that change nothing for one value.
     private static let oneAtATime: Set<String> = ["maxPublishers:.max(1)", "maxPublishers:.unlimited"]
+
+    /// The first name in a fallback value that may change between building the chain and
+    /// the Task's use of it: a variable, a property (`balance`, `self.cache`), a call of a
+    /// function. Literals, `nil`, types and their members (`Data()`, `.empty`, `User.guest`)
+    /// and labels are constant.
+    private static func variableIn(_ value: Range<Int>, _ view: CodeView) -> Int? {
+        value.first { p in
+            switch view.kind(p) {
+            case .identifier:
+                let isType = view.text(p).first?.isUppercase == true
+                let isMember = view.kind(p - 1) == .period
+                let isLabel = view.kind(p + 1) == .colon
+                return !(isType || isMember || isLabel)
+            case .keyword:
+                return view.isWord(p, "self")
+            case .interpolationStart:
+                return true
+            default:
+                return false
+            }
+        }
+    }
 
     /// `\.a.b` → `a.b`.
     private static func keyPathMembers(_ text: String) -> String? {

@@ -35,8 +35,7 @@ struct FunctionRewrite {
         if migration.throwing {
             effects += FailureType.isUntyped(function.failure) ? " throws" : " throws(\(function.failure))"
         }
-        let isVoid = ["Void", "()", "Swift.Void"].contains(function.output)
-        return Edit(range: range, replacement: isVoid ? effects : "\(effects) -> \(function.output)", rule: rule)
+        return Edit(range: range, replacement: OutputType.isVoid(function.output) ? effects : "\(effects) -> \(function.output)", rule: rule)
     }
 }
 

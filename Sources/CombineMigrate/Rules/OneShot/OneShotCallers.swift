@@ -5,7 +5,8 @@
 ///   follows, stored with `.store(in:)` or assigned — becomes a `Task` awaiting the call in
 ///   `do`/`catch` (`OneShotTask`), with the subscription's lifetime; so does a call in such
 ///   a chain's `flatMap`;
-/// - any other use would stay in Combine, and keeps the function as it is.
+/// - any other use would stay in Combine, and keeps the function as it is — also the
+///   function named without a call, as a value (`.flatMap(funds)`, `let load = api.funds`).
 ///
 /// A call is the function's only when its receiver can be the function's type: `self`
 /// (written or not) in the type, its extensions and subtypes; a value declared with the
@@ -26,6 +27,8 @@ struct OneShotCallers {
         /// Where the expression holding the call starts (`api` in `api.user(id: 1)`).
         var start: Int
         var role: Role
+        /// The function named as a value, not called (`.flatMap(funds)`): `close` is `name`.
+        var isReference = false
     }
 
     /// What a call with the function's name and labels is to the function.
@@ -39,7 +42,13 @@ struct OneShotCallers {
 
     /// Every call of `function` in the file that still uses the publisher.
     func calls(of function: MigratedFunction) -> [Call] {
-        namedCalls(of: function).filter { $0.role == .caller }
+        namedCalls(of: function).filter { $0.role == .caller && !$0.isReference }
+    }
+
+    /// Every place that names `function` as a value (`.flatMap(funds)`): it would keep
+    /// needing the publisher.
+    func references(of function: MigratedFunction) -> [Call] {
+        namedCalls(of: function).filter { $0.role == .caller && $0.isReference }
     }
 
     /// The calls of `function`'s name and labels whose receiver's type the run cannot
@@ -54,20 +63,45 @@ struct OneShotCallers {
         }
     }
 
-    /// Every call with `function`'s name and labels not preceded by `await`, with its role.
+    /// Every call with `function`'s name and labels not preceded by `await`, and every
+    /// reference to it by its name alone, with its role.
     private func namedCalls(of function: MigratedFunction) -> [Call] {
         guard source.mayContainName(Array(function.name.utf8)) else { return [] }
         let view = CodeView(source)
         var calls: [Call] = []
+        // A file declaring a property, local or case of the name means that by the name alone.
+        var namesValue: Bool?
         for p in 0..<view.count where view.kind(p) == .identifier && view.text(p) == function.name {
-            guard !view.isWord(p - 1, "func"), view.kind(p + 1) == .leftParen, let close = view.partner(p + 1),
-                labels(view, open: p + 1, close: close) == function.labels
-            else { continue }
+            guard !view.isWord(p - 1, "func") else { continue }
+            guard view.kind(p + 1) == .leftParen else {
+                namesValue = namesValue ?? Self.declaresValue(named: function.name, view)
+                guard namesValue == false, isReference(p, view) else { continue }
+                let start = view.chainStart(endingBefore: p + 1)
+                calls.append(Call(name: p, close: p, start: start, role: role(ofCallAt: p, function, view), isReference: true))
+                continue
+            }
+            guard let close = view.partner(p + 1), labels(view, open: p + 1, close: close) == function.labels else { continue }
             let start = view.chainStart(endingBefore: p + 1)
             if view.isWord(start - 1, "await") { continue }
             calls.append(Call(name: p, close: close, start: start, role: role(ofCallAt: p, function, view)))
         }
         return calls
+    }
+
+    /// Whether the name at `p`, not followed by `(`, is an expression: not an argument or
+    /// tuple label (`funds:`), not a type's member declared or a pattern's name.
+    private func isReference(_ p: Int, _ view: CodeView) -> Bool {
+        guard view.kind(p + 1) != .colon else { return false }
+        let before = view.text(p - 1)
+        return !["var", "let", "case", "func", "typealias", "class", "struct", "enum", "protocol", "#selector"].contains(before)
+    }
+
+    /// Whether the file declares a `var`, `let` or `case` named `name` (a property or local
+    /// of that name, which its bare uses mean, as far as the file can tell).
+    private static func declaresValue(named name: String, _ view: CodeView) -> Bool {
+        (1..<max(view.count, 1)).contains { p in
+            view.kind(p) == .identifier && view.text(p) == name && view.isAny(p - 1, ["var", "let", "case"])
+        }
     }
 
     /// Whether the call whose name is at `p` can be `function`'s, by its receiver.
@@ -153,6 +187,9 @@ struct OneShotCallers {
     /// a reader (`its call in `Profile.load()` (line 12) would stay in Combine: why`), if
     /// there is one.
     func callStayingInCombine(of function: MigratedFunction) -> String? {
+        if let reference = references(of: function).first {
+            return "its use in \(place(of: reference)) would stay in Combine: `\(function.name)` is named there as a value (a function reference), not called, and that value must stay a publisher"
+        }
         let tasks = OneShotTask.sites(in: source, run: run)
         for call in calls(of: function) {
             var why = "not a subscription stored with `store(in:)` or in a property"

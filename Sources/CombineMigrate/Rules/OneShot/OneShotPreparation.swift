@@ -366,6 +366,12 @@ struct MigratedFunction: Sendable, Equatable {
     var isBridge = false
 }
 
+/// How the output type of a publisher reads.
+enum OutputType {
+    /// `Void`: the async function returns nothing, and its call is a statement of its own.
+    static func isVoid(_ type: String) -> Bool { ["Void", "()", "Swift.Void"].contains(type) }
+}
+
 /// How the failure type of a publisher reads.
 enum FailureType {
     static func isNever(_ type: String) -> Bool { type == "Never" || type == "Swift.Never" }

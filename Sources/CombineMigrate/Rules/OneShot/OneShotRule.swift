@@ -48,7 +48,8 @@ extension OneShotRule {
 
     public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
         var result = RuleResult()
-        for plan in OneShotPlan.plans(in: source, run: run) where plan.rule == id {
+        let plans = OneShotPlan.plans(in: source, run: run)
+        for plan in plans where plan.rule == id {
             switch plan.outcome {
             case .failure(let skip):
                 result.diagnostics.append(Diagnostic(
@@ -66,6 +67,7 @@ extension OneShotRule {
         for function in run.oneShot.unresolved.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
             result.diagnostics += callers.unsureNotes(of: function)
         }
+        result.diagnostics += UnreadShape.notes(in: source, plans: plans).filter { $0.rule == id }.map(\.diagnostic)
         result.diagnostics.sort { $0.offset < $1.offset }
         return result
     }

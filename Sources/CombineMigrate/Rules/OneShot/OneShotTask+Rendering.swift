@@ -80,14 +80,17 @@ extension OneShotTask.Builder {
         // The function is called by its async name (`userPublisher` → `user`).
         let renamed = function.asyncName == function.name ? [:] : [call.name: function.asyncName]
         let callText = code.text(call.start..<(call.close + 1), renaming: renamed, indent: block.indent)
-        let value = chain.value(ofCall: callText, throwing: function.throwing, into: &block, names: &names, code: code)
+        let value = chain.value(ofCall: callText, of: function, into: &block, names: &names, code: code)
         let name = subscriber.valueName
         if let assignment = subscriber.assignment {
             _ = block.bind(value, as: name)
             block.append("\(assignment.object)?.\(assignment.path) = \(name)")
             return
         }
-        if name != "_" && !(value.isName && value.expression == name) || name == "_" && value.awaits {
+        if name == "_" && value.awaits && value.isVoid {
+            // `try await service.disconnect()`: nothing to bind.
+            block.run(value)
+        } else if name != "_" && !(value.isName && value.expression == name) || name == "_" && value.awaits {
             _ = block.bind(value, as: name + (subscriber.valueType.map { ": " + $0 } ?? ""))
         }
         if !subscriber.valueCode.isEmpty { block.append(subscriber.valueCode) }

@@ -1,7 +1,7 @@
 /// The `Future { promise in … }` a function returns, as `future-task` and
 /// `future-continuation` read it: `return Future { … }` or the body's last expression,
 /// typed `Future<T, E> { … }` or not, inside `Deferred { … }` or not, followed by
-/// `.eraseToAnyPublisher()` or not; whether the statement is a `return`, and what it drops
+/// `.eraseToAnyPublisher()` or not (also `Future() { … }`); whether the statement is a `return`, and what it drops
 /// (for the comments check). A `.receive(on: s)` after it is only an async sibling's bridge
 /// (`AsyncSibling`): the rules leave any other such Future alone.
 struct ReturnedFuture {
@@ -39,11 +39,13 @@ struct ReturnedFuture {
         guard view.isWord(p, "Future") else { return nil }
         var brace = p + 1
         if let generics = view.genericArgumentsEnd(brace) { brace = generics }
+        type = p..<brace
+        // `Future() { promise in … }`: empty parentheses before the trailing closure.
+        if view.kind(brace) == .leftParen, view.kind(brace + 1) == .rightParen { brace += 2 }
         guard view.kind(brace) == .leftBrace, let end = view.partner(brace) else { return nil }
         if let deferredClose, end + 1 != deferredClose { return nil }
         open = brace
         close = end
-        type = p..<brace
         isDeferred = deferredClose != nil
         // Then only `.eraseToAnyPublisher()`, and one `.receive(on: s)`.
         var r = (deferredClose ?? end) + 1

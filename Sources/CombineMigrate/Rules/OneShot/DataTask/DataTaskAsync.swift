@@ -63,7 +63,8 @@ public struct DataTaskAsync: OneShotRule {
         a session whose type the run declares and is no `URLSession` (an app's protocol or \
         mock: its `data(for:)` is not checked). A chain the function subscribes to itself \
         is not this shape, nor an app's own method called `dataTaskPublisher` without \
-        `for:`. A `public` or `open` function keeps its publisher, as a `Deferred` bridge to \
+        `for:`; a function or computed property whose `dataTaskPublisher(for:)` chain is in \
+        another place than these shapes gets a note saying so. A `public` or `open` function keeps its publisher, as a `Deferred` bridge to \
         the async function declared beside it, delivering from a Task or on the chain's \
         `receive(on:)` scheduler (see Callers). \
         Behaviour: the request starts when the async function is awaited, not when \

@@ -115,7 +115,7 @@ struct FutureCallbackClosure {
             return skip(parameter, "the promise's type is written out (`\(promise): …`); migrate it by hand")
         }
         // A `Void` result has nothing to infer the continuation's type from.
-        if ["Void", "()"].contains(output) {
+        if OutputType.isVoid(output) {
             let type = "\(name): CheckedContinuation<Void, \(throwing ? "Error" : "Never")>"
             let parenthesized = view.kind(parameter - 1) == .leftParen
             edits.append(Edit(range: source.codeToken(parameter).range, replacement: parenthesized ? type : "(\(type))", rule: ""))

@@ -37,7 +37,7 @@ public struct FutureContinuation: OneShotRule {
             """)
     public let notes = """
         Shapes: the function's result (`return`, or the body's only expression) is \
-        `Future { promise in … }`, typed `Future<T, E> { … }`, inside `Deferred { … }`, \
+        `Future { promise in … }`, typed `Future<T, E> { … }`, `Future() { … }`, inside `Deferred { … }`, \
         followed by `.eraseToAnyPublisher()`; the function returns `AnyPublisher<T, E>` or \
         `Future<T, E>`; statements before it stay. The Future becomes \
         `try await withCheckedThrowingContinuation { continuation in … }` \
@@ -66,6 +66,9 @@ public struct FutureContinuation: OneShotRule {
         after the callback returned. The code of the callback stays inside it, so what it \
         makes of such a file (`String(contentsOf: url)`) is what crosses `resume`. A Future that completes at once, without a callback, is left \
         with a note (return the value instead); a Future running a `Task` is `future-task`'s. \
+        A function returning a publisher whose `Future` is in another place (followed by \
+        `.timeout`, `.map`…, inside a `flatMap`, stored first) and a computed property \
+        making a `Future` get a note saying so (the one-shot rules do not read them). \
         A `public` or `open` function keeps its publisher, as a bridge to the async \
         function declared beside it, when its promise is called on the main queue \
         (`DispatchQueue.main.async`), which the bridge keeps with `.receive(on:)`; on a \

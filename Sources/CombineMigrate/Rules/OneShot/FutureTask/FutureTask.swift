@@ -29,7 +29,7 @@ public struct FutureTask: OneShotRule {
             """)
     public let notes = """
         Shapes: the function's result (`return`, or the body's only expression) is \
-        `Future { promise in Task { … } }`, typed `Future<T, E> { … }`, inside `Deferred { … }`, \
+        `Future { promise in Task { … } }`, typed `Future<T, E> { … }`, `Future() { … }`, inside `Deferred { … }`, \
         followed by `.eraseToAnyPublisher()`; the function returns `AnyPublisher<T, E>` or \
         `Future<T, E>`. In the Task's body, `promise(.success(v))` becomes `return v`, \
         `promise(.failure(e))` `throw e`, `promise(result)` `return try result.get()`; a \
