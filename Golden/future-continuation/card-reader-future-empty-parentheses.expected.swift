@@ -15,7 +15,7 @@ final class CardReaderService {
     }
 
     func disconnect() async throws {
-        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
             self.sdk.disconnectReader { error in
                 if let error {
                     continuation.resume(throwing: error)

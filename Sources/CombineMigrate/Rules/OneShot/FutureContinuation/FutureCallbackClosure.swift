@@ -269,6 +269,7 @@ struct FutureCallbackClosure {
     }
 
     /// The new statement: `[return ]try await withCheckedThrowingContinuation { continuation in … }`
+    /// (`return` only where it was and the function returns a value)
     /// with the closure's text (edited) re-indented from the Future's line to the statement's.
     private func statement(applying edits: [Edit], throwing: Bool, rule: String) -> Edit {
         let closure = view.offset(future.open)..<source.codeToken(future.close).end
@@ -280,6 +281,8 @@ struct FutureCallbackClosure {
         let to = Indentation.ofLine(containing: start, in: source.bytes)
         let moved = Indentation.reindent(text, from: Array(from.utf8), to: Array(to.utf8))
         let range = start..<source.codeToken(future.statement.upperBound - 1).end
-        return Edit(range: range, replacement: (future.hasReturn ? "return " : "") + head + moved, rule: rule)
+        // The Future is the body's last statement: a function returning nothing needs no `return`.
+        let keepsReturn = future.hasReturn && !OutputType.isVoid(output)
+        return Edit(range: range, replacement: (keepsReturn ? "return " : "") + head + moved, rule: rule)
     }
 }
