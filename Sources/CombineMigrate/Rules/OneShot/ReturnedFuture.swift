@@ -21,13 +21,7 @@ struct ReturnedFuture {
     init?(function: PublisherFunction, view: CodeView) {
         let bodyEnd = function.bodyClose
         // The last statement of the body.
-        var start = function.bodyOpen + 1
-        var q = start
-        while q < bodyEnd {
-            start = q
-            q = max(view.statementEnd(from: q, before: bodyEnd), q + 1)
-        }
-        guard start < bodyEnd else { return nil }
+        guard let start = view.statements(in: (function.bodyOpen + 1)..<bodyEnd).last?.lowerBound else { return nil }
         statement = start..<bodyEnd
         hasReturn = view.isWord(start, "return")
         var p = hasReturn ? start + 1 : start

@@ -80,12 +80,7 @@ enum UnreadShape {
     /// The first operator other than `.eraseToAnyPublisher()` after a `Future { … }` (or a
     /// `Deferred { Future { … } }`) that starts the body's last statement, if it does.
     private static func operatorAfter(future p: Int, body open: Int, _ close: Int, _ view: CodeView) -> Int? {
-        var start = open + 1
-        var q = start
-        while q < close {
-            start = q
-            q = max(view.statementEnd(from: q, before: close), q + 1)
-        }
+        guard let start = view.statements(in: (open + 1)..<close).last?.lowerBound else { return nil }
         var first = view.isWord(start, "return") ? start + 1 : start
         var end: Int?
         if view.isWord(first, "Deferred"), view.kind(first + 1) == .leftBrace, let deferredClose = view.partner(first + 1) {
