@@ -88,12 +88,12 @@ struct OneShotCallers {
         return calls
     }
 
-    /// Whether the name at `p`, not followed by `(`, is an expression: not an argument or
-    /// tuple label (`funds:`), not a type's member declared or a pattern's name.
+    /// Whether the name at `p`, not followed by `(`, is an expression: not an argument,
+    /// parameter or tuple label (`(funds:`, `, funds:`; but `c ? funds : other` is one), not
+    /// a type's member declared or a pattern's name.
     private func isReference(_ p: Int, _ view: CodeView) -> Bool {
-        guard view.kind(p + 1) != .colon else { return false }
-        let before = view.text(p - 1)
-        return !["var", "let", "case", "func", "typealias", "class", "struct", "enum", "protocol", "#selector"].contains(before)
+        if view.kind(p + 1) == .colon, view.kind(p - 1) == .leftParen || view.kind(p - 1) == .comma { return false }
+        return !["var", "let", "case", "func", "typealias", "class", "struct", "enum", "protocol"].contains(view.text(p - 1))
     }
 
     /// Whether the file declares a `var`, `let` or `case` named `name` (a property or local
