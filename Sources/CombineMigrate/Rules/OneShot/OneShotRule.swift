@@ -67,7 +67,7 @@ extension OneShotRule {
         for function in run.oneShot.unresolved.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
             result.diagnostics += callers.unsureNotes(of: function)
         }
-        result.diagnostics += UnreadShape.notes(in: source, plans: plans).filter { $0.rule == id }.map(\.diagnostic)
+        result.diagnostics += UnreadShape.notes(in: source, plans: plans).filter { $0.ruleID == id }
         result.diagnostics.sort { $0.offset < $1.offset }
         return result
     }

@@ -10,29 +10,24 @@
 ///             .eraseToAnyPublisher()               do not follow …
 ///     }
 enum UnreadShape {
-    struct Note {
-        var rule: String
-        var diagnostic: Diagnostic
-    }
-
     /// The notes of a file: for each publisher function no one-shot rule planned (`plans`),
     /// and each computed publisher property, whose code makes a `Future` or calls
     /// `dataTaskPublisher(for:)`. Computed once per file version.
-    static func notes(in source: TokenizedSource, plans: [OneShotPlan]) -> [Note] {
+    static func notes(in source: TokenizedSource, plans: [OneShotPlan]) -> [Diagnostic] {
         source.analyses.value(UnreadShapeNotesKey.self) {
             guard CombineImplementation.fileReason(path: source.path) == nil else { return [] }
             let view = CodeView(source)
             let planned = Set(plans.map(\.function.funcKeyword))
-            var notes: [Note] = []
+            var notes: [Diagnostic] = []
             for function in PublisherFunction.all(in: source) where !planned.contains(function.funcKeyword) {
                 guard let (rule, message, at) = reason(body: function.bodyOpen, function.bodyClose, name: "`\(function.key)`", view)
                 else { continue }
-                notes.append(Note(rule: rule, diagnostic: Diagnostic(.note, at: source.codeToken(at).start, message, rule: rule)))
+                notes.append(Diagnostic(.note, at: source.codeToken(at).start, message, rule: rule))
             }
             for (name, open, close) in computedProperties(view) {
                 guard let (rule, _, at) = reason(body: open, close, name: "`\(name)`", view) else { continue }
                 let message = "`\(name)` is a computed property, and the one-shot rules migrate functions (an async property reads `var \(name): T { get async throws }`); left as it is"
-                notes.append(Note(rule: rule, diagnostic: Diagnostic(.note, at: source.codeToken(at).start, message, rule: rule)))
+                notes.append(Diagnostic(.note, at: source.codeToken(at).start, message, rule: rule))
             }
             return notes
         }
@@ -111,4 +106,4 @@ enum UnreadShape {
 }
 
 /// The unread-shape notes of a file version, found once for the one-shot rules.
-private enum UnreadShapeNotesKey: FileAnalysisKey { typealias Value = [UnreadShape.Note] }
+private enum UnreadShapeNotesKey: FileAnalysisKey { typealias Value = [Diagnostic] }
