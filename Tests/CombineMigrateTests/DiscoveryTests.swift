@@ -102,16 +102,35 @@ final class DiscoveryTests: XCTestCase {
     }
 
     func testAnUnreadableFolderIsReportedAndTheWalkGoesOn() throws {
-        try XCTSkipIf(getuid() == 0, "root reads any folder")
         let scratch = try Scratch()
         try scratch.write("Locked/A.swift", unusedImport)
         try scratch.write("Open/B.swift", unusedImport)
+        XCTAssertEqual(chmod(scratch.path, 0o755), 0)
         XCTAssertEqual(chmod(scratch.path + "/Locked", 0o000), 0)
         defer { chmod(scratch.path + "/Locked", 0o755) }
-        let run = runTool(["--check", scratch.path])
-        XCTAssertEqual(run.code, .fileErrors)
-        XCTAssertEqual(run.output, scratch.path + "/Open/B.swift\n")
-        XCTAssertTrue(run.error.contains("\(scratch.path)/Locked: error: cannot read folder: permission denied\n"), run.error)
+        let (status, output) = try runUnprivileged(["--check", "."], in: scratch.url)
+        XCTAssertEqual(status, ExitCode.fileErrors.rawValue, output)
+        XCTAssertTrue(output.contains("./Open/B.swift\n"), output)
+        XCTAssertTrue(output.contains("./Locked: error: cannot read folder: permission denied\n"), output)
+    }
+
+    /// Read permission without search permission: the names can be listed, the files cannot
+    /// be looked at. Not a folder with nothing to migrate: reported, exit 3.
+    func testAFolderThatCanBeListedButNotEnteredIsReported() throws {
+        let scratch = try Scratch()
+        try scratch.write("Listed/A.swift", unusedImport)
+        try scratch.write("Listed/Inner/C.swift", unusedImport)
+        try scratch.write("Open/B.swift", unusedImport)
+        XCTAssertEqual(chmod(scratch.path, 0o755), 0)
+        XCTAssertEqual(chmod(scratch.path + "/Open", 0o777), 0)
+        XCTAssertEqual(chmod(scratch.path + "/Open/B.swift", 0o666), 0)
+        XCTAssertEqual(chmod(scratch.path + "/Listed", 0o644), 0)
+        defer { chmod(scratch.path + "/Listed", 0o755) }
+        let (status, output) = try runUnprivileged(["--check", "."], in: scratch.url)
+        XCTAssertEqual(status, ExitCode.fileErrors.rawValue, output)
+        XCTAssertTrue(output.contains("./Listed: error: cannot enter folder: permission denied; its files were skipped\n"), output)
+        XCTAssertTrue(output.contains("./Open/B.swift\n"), output)
+        XCTAssertTrue(output.contains("1 could not be processed"), output)
     }
 
     func testEntriesOfAFolderThatCannotBeListed() throws {

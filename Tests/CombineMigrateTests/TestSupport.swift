@@ -35,6 +35,21 @@ func builtTool() throws -> String {
                          "no combine-migrate executable in \(candidates)")
 }
 
+/// Runs the built tool as a user without privileges, for what root is not denied (a folder
+/// it cannot enter): as root, through `setpriv` as `nobody` (the tool and `folder` must be
+/// reachable by that user, else the test is skipped); as anyone else, directly. Its exit
+/// status and its standard output and error together.
+func runUnprivileged(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+    let tool = try builtTool()
+    guard getuid() == 0 else { return try shell(tool, arguments, in: folder) }
+    let setpriv = "/usr/bin/setpriv"
+    guard FileManager.default.isExecutableFile(atPath: setpriv) else { throw XCTSkip("root, and no \(setpriv) to drop privileges") }
+    let nobody = ["--reuid=65534", "--regid=65534", "--clear-groups"]
+    let (reachable, _) = try shell(setpriv, nobody + ["test", "-x", tool], in: folder)
+    guard reachable == 0 else { throw XCTSkip("\(tool) cannot be run as nobody (a folder above it is private)") }
+    return try shell(setpriv, nobody + [tool] + arguments, in: folder)
+}
+
 /// A temporary folder of files, removed when the test ends.
 final class Scratch {
     let url: URL

@@ -11,13 +11,20 @@ import Foundation
 ///   a file not named `.swift` (`--exclude` still applies to files);
 /// - only regular files are listed: a FIFO, socket or device named `*.swift` is reported
 ///   (`not a regular file; skipped`) and never opened — opening a FIFO blocks;
-/// - a folder that cannot be read is reported, and the walk goes on.
+/// - a folder that cannot be read, or can be listed but not entered (read permission
+///   without search permission), is reported, and the walk goes on.
 struct Discovery {
     /// Folders never entered: build output, dependencies, version control (and hidden folders).
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData"]
 
     var excludes: [String] = []
     var followSymlinks = false
+
+    /// The reason a folder's entries could be listed but not looked at: its files are not
+    /// migrated, and the run says so (exit 3) rather than finding nothing in it.
+    static func cannotEnter(_ error: Int32) -> String {
+        "cannot enter folder: \(SourceFiles.describe(error)); its files were skipped"
+    }
 
     /// The files under `paths`, sorted within each folder, named files as given; the paths
     /// that could not be used, each with its reason.
@@ -89,8 +96,15 @@ struct Discovery {
                 if listing.isRegularFile, !name.hasSuffix(".swift") { continue }
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 var entry = stat()
-                // An entry that vanished since the listing is no longer there to migrate.
-                guard lstat(path, &entry) == 0, !SourceFiles.isExcluded(path, discovery.excludes) else { continue }
+                guard lstat(path, &entry) == 0 else {
+                    // An entry that vanished since the listing is no longer there to migrate.
+                    if errno == ENOENT { continue }
+                    // A folder that can be listed but not entered (read without search
+                    // permission): every entry fails alike, so the folder is reported once.
+                    errors.append(.init(path: folder, reason: Discovery.cannotEnter(errno)))
+                    return
+                }
+                guard !SourceFiles.isExcluded(path, discovery.excludes) else { continue }
                 if entry.isSymbolicLink {
                     // A broken link has nothing to migrate; a link to a link is resolved whole.
                     guard stat(path, &entry) == 0 else { continue }
