@@ -301,6 +301,42 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(serial.output.components(separatedBy: "+++ ").count - 1, 100)
     }
 
+    func testJobsAreCappedAtTheCores() {
+        XCTAssertEqual(Arguments.threads(forJobs: nil, cores: 8), 8)
+        XCTAssertEqual(Arguments.threads(forJobs: 3, cores: 8), 3)
+        XCTAssertEqual(Arguments.threads(forJobs: Int.max, cores: 8), 8)
+        XCTAssertEqual(Arguments.threads(forJobs: 10_000_000, cores: 0), 1)
+    }
+
+    /// `--jobs` far beyond the machine: the same output as one job, in the time of a run (not
+    /// a thread started per job). Run as a process with a deadline, so that a regression
+    /// fails rather than hangs the suite.
+    func testAHugeJobsValueRunsLikeAnyOther() throws {
+        let scratch = try Scratch()
+        for i in 0..<64 { try scratch.write(String(format: "F%03d.swift", i), unusedImport) }
+        let tool = try builtTool()
+        let serial = try shell(tool, ["--jobs", "1", "--check", "."], in: scratch.url)
+        for jobs in ["10000000", String(Int.max)] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = ["--jobs", jobs, "--check", "."]
+            process.currentDirectoryURL = scratch.url
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            let deadline = Date().addingTimeInterval(60)
+            while process.isRunning, Date() < deadline { usleep(20_000) }
+            let finished = !process.isRunning
+            if !finished { process.terminate() }
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertTrue(finished, "--jobs \(jobs) still running after 60 s")
+            XCTAssertEqual(process.terminationStatus, serial.0)
+            XCTAssertEqual(output, serial.1, "--jobs \(jobs)")
+        }
+    }
+
     func testTokensPrintsJSONLinesWithRegexAndDivisionTold() throws {
         let scratch = try Scratch()
         let regex = try scratch.write("Regex.swift", "let r = /[a-z]+/\n")

@@ -71,6 +71,14 @@ struct Arguments {
         try value("--jobs", takes: "a whole number of at least 1") { Int($0).flatMap { $0 >= 1 ? $0 : nil } }
     }
 
+    /// The threads a run uses for `--jobs` (nil: not given): every core by default, and never
+    /// more than the cores, for the work is the processor's (a file is read in a fraction of
+    /// the time its tokens take) and each thread costs memory — `--jobs 9223372036854775807`
+    /// would try to start that many. The file-by-file loops take no more threads than files.
+    static func threads(forJobs requested: Int?, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+        Swift.min(requested ?? cores, Swift.max(1, cores))
+    }
+
     /// The error for the option just read, which `command` (if named) does not have.
     func unknownOption(for command: String? = nil) -> UsageError {
         UsageError(message: "unknown option '\(option)'" + (command.map { " for '\($0)'" } ?? ""))

@@ -40,7 +40,7 @@ enum HelpText {
               --assume-filename NAME  the name to report for standard input
               --format FORMAT         diff (default), json (one object a line), sarif (SARIF 2.1.0)
                                       or github (Actions annotations); see docs/output.md
-          -j, --jobs N                files processed in parallel (default: all cores)
+          -j, --jobs N                files processed in parallel (default and most: the cores)
               --color auto|always|never
                                       colour diffs and diagnostics (auto: on a terminal, unless NO_COLOR is set)
           -q, --quiet                 no summary line on standard error
@@ -87,7 +87,7 @@ enum HelpText {
               --exclude GLOB      skip paths matching GLOB (repeatable)
           -L, --follow-symlinks   follow links to folders inside PATH
               --config FILE       use FILE instead of the nearest .combine-migrate.json
-          -j, --jobs N            files read in parallel (default: all cores)
+          -j, --jobs N            files read in parallel (default and most: the cores)
           -h, --help              print this help
 
         EXIT STATUS: 0 inventory printed, 2 usage error, 3 some file could not be read.
@@ -112,7 +112,7 @@ enum HelpText {
               --exclude GLOB      skip paths matching GLOB (repeatable)
           -L, --follow-symlinks   follow links to folders inside PATH
               --config FILE       use FILE instead of the nearest .combine-migrate.json
-          -j, --jobs N            files read in parallel (default: all cores)
+          -j, --jobs N            files read in parallel (default and most: the cores)
           -q, --quiet             no summary line on standard error
           -h, --help              print this help
 

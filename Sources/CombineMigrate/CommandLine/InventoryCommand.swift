@@ -69,7 +69,7 @@ enum InventoryCommand {
         }
         let (files, discoveryErrors) = SourceFiles.discover(
             options.paths, excludes: configuration.exclude + options.excludes, followSymlinks: options.followSymlinks)
-        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = Arguments.threads(forJobs: options.jobs)
         let auditor = Auditor(audits: AuditCatalog.all.filter { !options.disabledAudits.contains($0.id) })
 
         switch options.command {

@@ -88,7 +88,7 @@ public enum MigrateCommand {
         _ options: Options, environment: [String: String], console: Console, writer: FileWriter
     ) throws(Configuration.LoadError) -> ExitCode {
         let configuration = try Configuration.forRun(configPath: options.configPath)
-        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = Arguments.threads(forJobs: options.jobs)
         // With more than one job, the files are looked for on a thread of their own while
         // the rules are read, and read as they are found: all three take milliseconds.
         let fileArguments = options.paths.filter { $0 != "-" }
