@@ -78,6 +78,37 @@ final class ConfigurationTests: XCTestCase {
         }
     }
 
+    /// A mistake is reported at its line and column, as a compiler reports one in code; a file
+    /// that cannot be read says why.
+    func testErrorsSayWhere() throws {
+        let cases: [(String, String)] = [
+            ("{\n  \"rules\": {\n    \"import-cleanup\": tru\n  }\n}\n", "3:23: error: not valid JSON: expected a value (did you mean true?)"),
+            ("{\n  \"rules\": {\n    \"import-cleanup\": \"yes\"\n  }\n}\n", "3:23: error: 'rules.import-cleanup' must be true or false, not a string"),
+            ("{\n  \"exclude\": [\"Tests/*\", 3]\n}\n", "2:26: error: 'exclude' must be a list of glob strings, not a list"),
+            ("{\n  \"rules\": {},\n  \"rulez\": {}\n}\n", "3:3: error: unknown key 'rulez'; expected rules, exclude or rulesFiles"),
+            ("{\n  \"rules\": { \"no-such-rule\": true }\n}\n", "2:14: error: unknown rule 'no-such-rule'"),
+            ("{\n  \"exclude\": [],\n  \"exclude\": []\n}\n", "3:3: error: not valid JSON: duplicate key 'exclude'"),
+            ("{ \"exclude\": [] }\n}", "2:1: error: not valid JSON: unexpected text after the end of the document"),
+            ("{ \"exclude\": [\"a\" \"b\"] }", "1:19: error: not valid JSON: expected ',' or ']' after a list element"),
+            ("{ \"exclude\": [\"a", "1:15: error: not valid JSON: unterminated string"),
+            ("", "1:1: error: not valid JSON: the document ends where a value was expected"),
+        ]
+        for (text, message) in cases {
+            let scratch = try Scratch()
+            try scratch.write(".combine-migrate.json", text)
+            let run = runTool(in: scratch.path, ["--check", "."])
+            XCTAssertEqual(run.code, .usageError, text)
+            XCTAssertTrue(run.error.hasSuffix(".combine-migrate.json:\(message)\n") || run.error.contains(".combine-migrate.json:\(message)"),
+                          "\(text): \(run.error)")
+        }
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.path + "/settings.json", withIntermediateDirectories: true)
+        let folder = runTool(in: scratch.path, ["--config", "settings.json", "--check", "."])
+        XCTAssertEqual(folder.error, "settings.json: error: cannot read the configuration file: is a directory\n")
+        let missing = runTool(in: scratch.path, ["--config", "missing.json", "--check", "."])
+        XCTAssertEqual(missing.error, "missing.json: error: cannot read the configuration file: no such file or directory\n")
+    }
+
     /// `inventory` and `audit` find and read the configuration the way a migration does.
     func testInventoryAndAuditReadTheConfiguration() throws {
         let scratch = try Scratch()
@@ -110,7 +141,7 @@ final class ConfigurationTests: XCTestCase {
         for arguments in [["inventory", "Sources"], ["audit", "Sources"], ["inventory"], ["Sources"]] {
             let run = runTool(in: scratch.path, arguments)
             XCTAssertEqual(run.code, .usageError, "\(arguments)")
-            XCTAssertTrue(run.error.hasSuffix(".combine-migrate.json: error: unknown key 'rule'; expected rules, exclude or rulesFiles\n"),
+            XCTAssertTrue(run.error.hasSuffix(".combine-migrate.json:1:3: error: unknown key 'rule'; expected rules, exclude or rulesFiles\n"),
                 "\(arguments): \(run.error)")
             XCTAssertEqual(run.error.components(separatedBy: "\n").count, 2, "one line, no pointer to --help: \(run.error)")
         }

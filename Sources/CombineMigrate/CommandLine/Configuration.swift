@@ -18,6 +18,8 @@ struct Configuration: Equatable {
     var rules: [String: Bool] = [:]
     var exclude: [String] = []
     var rulesFiles: [String] = []
+    /// Where each rule of `rules` was named, for an unknown id's error.
+    var rulePositions: [String: JSONReader.Position] = [:]
 
     struct LoadError: Error, Equatable {
         let message: String
@@ -42,49 +44,66 @@ struct Configuration: Equatable {
         return try load(path)
     }
 
+    /// The configuration in the file at `path`. A mistake is reported where it was made
+    /// (`path:3:22: error: 'rules.import-cleanup' must be true or false`), or with the reason
+    /// the file cannot be read.
     static func load(_ path: String) throws(LoadError) -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LoadError(message: "\(path): error: cannot read the configuration file")
+        let bytes: [UInt8]
+        switch SourceFiles.contents(of: path) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw LoadError(message: "\(path): error: cannot read the configuration file: \(error.reason)")
         }
-        let object: Any
+        func failure(_ message: String, at position: JSONReader.Position) -> LoadError {
+            LoadError(message: "\(path):\(position): error: \(message)")
+        }
+        let document: JSONReader.Node
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            document = try JSONReader.parse(bytes)
         } catch {
-            throw LoadError(message: "\(path): error: not valid JSON: \(error.localizedDescription)")
+            throw failure("not valid JSON: \(error.message)", at: error.position)
         }
-        guard let dictionary = object as? [String: Any] else {
-            throw LoadError(message: "\(path): error: the configuration must be a JSON object")
+        guard case .object(let members) = document.value else {
+            throw failure("the configuration must be a JSON object, not \(document.value.kind)", at: document.position)
         }
         var configuration = Configuration(path: path)
         let folder = (path as NSString).deletingLastPathComponent
-        for key in dictionary.keys.sorted() {
-            let value = dictionary[key]!
-            switch key {
+        for member in members {
+            let value = member.value
+            switch member.key {
             case "rules":
-                guard let rules = value as? [String: Any] else {
-                    throw LoadError(message: "\(path): error: 'rules' must map rule ids to true or false")
+                guard case .object(let rules) = value.value else {
+                    throw failure("'rules' must map rule ids to true or false, not \(value.value.kind)", at: value.position)
                 }
-                for (id, enabled) in rules {
-                    guard let enabled = enabled as? Bool else {
-                        throw LoadError(message: "\(path): error: 'rules.\(id)' must be true or false")
+                for rule in rules {
+                    guard case .bool(let enabled) = rule.value.value else {
+                        throw failure("'rules.\(rule.key)' must be true or false, not \(rule.value.value.kind)", at: rule.value.position)
                     }
-                    configuration.rules[id] = enabled
+                    configuration.rules[rule.key] = enabled
+                    configuration.rulePositions[rule.key] = rule.keyPosition
                 }
             case "exclude":
-                guard let globs = value as? [String] else {
-                    throw LoadError(message: "\(path): error: 'exclude' must be a list of glob strings")
-                }
-                configuration.exclude = globs
+                configuration.exclude = try strings(value) { failure("'exclude' must be a list of glob strings, not \(value.value.kind)", at: $0) }
             case "rulesFiles":
-                guard let files = value as? [String] else {
-                    throw LoadError(message: "\(path): error: 'rulesFiles' must be a list of paths")
-                }
+                let files = try strings(value) { failure("'rulesFiles' must be a list of paths, not \(value.value.kind)", at: $0) }
                 configuration.rulesFiles = files.map { $0.hasPrefix("/") || folder.isEmpty ? $0 : folder + "/" + $0 }
             default:
-                throw LoadError(message: "\(path): error: unknown key '\(key)'; expected rules, exclude or rulesFiles")
+                throw failure("unknown key '\(member.key)'; expected rules, exclude or rulesFiles", at: member.keyPosition)
             }
         }
         return configuration
+    }
+
+    /// The strings of a list; else the error `wrong` makes at the value that is not one.
+    private static func strings(
+        _ node: JSONReader.Node, _ wrong: (JSONReader.Position) -> LoadError
+    ) throws(LoadError) -> [String] {
+        guard case .array(let elements) = node.value else { throw wrong(node.position) }
+        var strings: [String] = []
+        for element in elements {
+            guard case .string(let text) = element.value else { throw wrong(element.position) }
+            strings.append(text)
+        }
+        return strings
     }
 
     /// The effective settings as JSON, for `--print-config`.
@@ -121,7 +140,13 @@ extension Configuration {
         for id in enabled { overrides[id] = true }
         let selection = RuleCatalog.select(only: only, disabled: disabled, overrides: overrides, adding: userRules)
         if let unknown = selection.unknown.first {
-            throw LoadError(message: "combine-migrate: error: unknown rule '\(unknown)'; 'combine-migrate rules' lists them")
+            // Named in the configuration file (unless the command line names it too): there.
+            let place = if let path, let position = rulePositions[unknown], !enabled.contains(unknown) {
+                "\(path):\(position)"
+            } else {
+                "combine-migrate"
+            }
+            throw LoadError(message: "\(place): error: unknown rule '\(unknown)'; 'combine-migrate rules' lists them")
         }
         return selection.rules
     }
