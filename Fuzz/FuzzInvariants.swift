@@ -1,9 +1,11 @@
-// The invariants the fuzzers (FuzzTokenizer.swift, FuzzRewrite.swift) and the mutation test
+// The invariants the fuzzers (FuzzTokenizer.swift, FuzzRewrite.swift, FuzzConfiguration.swift) and the mutation test
 // (MutateMain.swift) check on every input. This file is compiled together with the library's
 // sources into each of those binaries (see Scripts/fuzz.sh and Scripts/mutate.sh), so it
 // sees the library's internal declarations; it is not part of the SwiftPM package.
 //
 // Each check returns a description of the first violation, or nil.
+
+import Foundation
 
 enum FuzzInvariants {
     /// Why `tokens` are not a lossless cover of `count` bytes: the first token must start at
@@ -108,6 +110,26 @@ enum FuzzInvariants {
             let at = zip(once, twice).prefix { $0 == $1 }.count
             return "not idempotent: rewriting the output changes it again (first difference at byte \(at); "
                 + "\(once.count) bytes, then \(twice.count))"
+        }
+        return nil
+    }
+
+    /// The configuration's JSON reader on `bytes`: an error's line and column lie inside the
+    /// input (or just past its end), and what it accepts, Foundation accepts.
+    static func configurationProblem(_ bytes: [UInt8]) -> String? {
+        do {
+            _ = try JSONReader.parse(bytes)
+        } catch {
+            let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            let position = error.position
+            guard position.line >= 1, position.line <= lines.count, position.column >= 1,
+                position.column <= lines[position.line - 1].count + 1
+            else { return "error '\(error.message)' at \(position), outside the input's \(lines.count) lines" }
+            return nil
+        }
+        // Foundation reads a document that starts with a byte-order mark as UTF-8 too.
+        guard (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil else {
+            return "accepted what JSONSerialization rejects: \(String(decoding: bytes.prefix(200), as: UTF8.self))"
         }
         return nil
     }

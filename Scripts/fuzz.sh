@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Fuzzes the tokenizer and the whole rewrite of one file with libFuzzer (+ AddressSanitizer).
+# Fuzzes the tokenizer, the whole rewrite of one file, and the configuration's JSON reader
+# with libFuzzer (+ AddressSanitizer).
 #
-#   Scripts/fuzz.sh [MINUTES] [tokenizer|rewrite|both]     default: 10 minutes, both (half each)
-#   Scripts/fuzz.sh --reproduce FILE [tokenizer|rewrite]    run one input (a saved crash) again
+#   Scripts/fuzz.sh [MINUTES] [tokenizer|rewrite|configuration|both]
+#                                  default: 10 minutes, both (tokenizer and rewrite, half each)
+#   Scripts/fuzz.sh --reproduce FILE [tokenizer|rewrite|configuration]
+#                                  run one input (a saved crash) again
 #
 # The fuzz targets are Fuzz/FuzzTokenizer.swift and Fuzz/FuzzRewrite.swift, compiled with
 # `swiftc -sanitize=fuzzer,address -parse-as-library` together with a snapshot of the
@@ -11,7 +14,10 @@
 # violation: no crash, no hang (libFuzzer's -timeout), lossless tokens (non-empty, contiguous,
 # covering every byte) with consistent bracket pairs; and, for `rewrite`, the rewrite with
 # the default rules does not crash, its output is lossless too, every `()[]{}` of the output
-# is paired when every one of the input was, and rewriting the output changes nothing.
+# is paired when every one of the input was, and rewriting the output changes nothing; for
+# `configuration` (Fuzz/FuzzConfiguration.swift), an error points inside the input and a
+# document the reader accepts is one Foundation's JSONSerialization accepts (seeds: a few
+# configuration files written here).
 #
 # Seed corpus: Golden/**/*.swift and Tests/CombineMigrateTests/Fixtures/Tokenizer/*.swift;
 # dictionary: Fuzz/swift.dict. The corpus grown by libFuzzer is kept in
@@ -44,6 +50,7 @@ build() {
     case "$target" in
         tokenizer) entry="$repo/Fuzz/FuzzTokenizer.swift" ;;
         rewrite) entry="$repo/Fuzz/FuzzRewrite.swift" ;;
+        configuration) entry="$repo/Fuzz/FuzzConfiguration.swift" ;;
         *) echo "fuzz.sh: unknown target $target" >&2; exit 2 ;;
     esac
     binary="$scratch/fuzz-$target"
@@ -70,7 +77,7 @@ build() {
 }
 
 if [ "${1:-}" = "--reproduce" ]; then
-    file="${2:?usage: fuzz.sh --reproduce FILE [tokenizer|rewrite]}"
+    file="${2:?usage: fuzz.sh --reproduce FILE [tokenizer|rewrite|configuration]}"
     target="${3:-rewrite}"
     build "$target"
     exec "$scratch/fuzz-$target" -timeout="${FUZZ_TIMEOUT:-10}" "$file"
@@ -80,9 +87,9 @@ case "${1:-}" in -h|--help) usage; exit 0 ;; esac
 minutes="${1:-10}"
 what="${2:-both}"
 case "$what" in
-    tokenizer|rewrite) targets=("$what"); seconds=$(awk "BEGIN { printf \"%d\", $minutes * 60 }") ;;
+    tokenizer|rewrite|configuration) targets=("$what"); seconds=$(awk "BEGIN { printf \"%d\", $minutes * 60 }") ;;
     both) targets=(tokenizer rewrite); seconds=$(awk "BEGIN { printf \"%d\", $minutes * 30 }") ;;
-    *) echo "fuzz.sh: unknown target $what (tokenizer, rewrite or both)" >&2; exit 2 ;;
+    *) echo "fuzz.sh: unknown target $what (tokenizer, rewrite, configuration or both)" >&2; exit 2 ;;
 esac
 [ "$seconds" -ge 1 ] || { echo "fuzz.sh: MINUTES must be positive" >&2; exit 2; }
 
@@ -98,6 +105,13 @@ while IFS= read -r -d '' file; do
     cp "$file" "$seeds/$n-$(basename "$file")"
 done < <(find "$repo/Golden" "$repo/Tests/CombineMigrateTests/Fixtures/Tokenizer" -type f -name '*.swift' -print0 | LC_ALL=C sort -z)
 echo "fuzz.sh: $n seed files" >&2
+# The configuration reader's seeds: configuration files as users write them.
+json_seeds="$scratch/seeds-configuration"
+rm -rf "$json_seeds"
+mkdir -p "$json_seeds"
+printf '%s\n' '{ "rules": { "import-cleanup": false, "sink-for-await": true }, "exclude": ["Tests/*", "*.generated.swift"], "rulesFiles": ["tools/team.rules"] }' > "$json_seeds/1.json"
+printf '{\n  "rules": {\n    "receive-main-actor": true\n  },\n  "exclude": []\n}\n' > "$json_seeds/2.json"
+printf '%s' '[0, 1e2, -3.5E-1, "\u00e9\ud83d\ude00\n", true, false, null, {}, []]' > "$json_seeds/3.json"
 
 status=0
 for target in "${targets[@]}"; do
@@ -108,11 +122,13 @@ for target in "${targets[@]}"; do
     echo "== fuzz $target for $seconds s: corpus $corpus, log $log" >&2
     set +e
     # shellcheck disable=SC2086
+    target_seeds="$seeds"
+    if [ "$target" = configuration ]; then target_seeds="$json_seeds"; fi
     nice -n "${FUZZ_NICE:-10}" "$scratch/fuzz-$target" \
         -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096 \
         -max_len="${FUZZ_MAX_LEN:-8192}" -dict="$repo/Fuzz/swift.dict" \
         -artifact_prefix="$scratch/artifacts/$target-" -print_final_stats=1 -print_pcs=0 \
-        ${FUZZ_ARGS:-} "$corpus" "$seeds" >"$log" 2>&1
+        ${FUZZ_ARGS:-} "$corpus" "$target_seeds" >"$log" 2>&1
     code=$?
     set -e
     grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^stat::|ERROR|invariant violated|Test unit written' "$log" >&2 || true
