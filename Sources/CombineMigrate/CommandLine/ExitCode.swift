@@ -8,4 +8,7 @@ public enum ExitCode: Int32, Sendable {
     case usageError = 2
     /// Some file could not be processed; the others were.
     case fileErrors = 3
+    /// Standard output or standard error could not be written (full, closed); the files were
+    /// still processed.
+    case outputError = 4
 }

@@ -2,6 +2,18 @@ import Foundation
 
 // The small holders `FileRun` shares between the threads of a run.
 
+/// A count that any thread adds to.
+final class Tally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    init() {}
+
+    func add() { lock.withLock { value += 1 } }
+
+    var count: Int { lock.withLock { value } }
+}
+
 /// Bytes handed out until none are left, from any thread.
 final class Budget: @unchecked Sendable {
     private let lock = NSLock()

@@ -17,6 +17,9 @@ struct FileRun: Sendable {
     var writer = FileWriter()
     /// The run's context, once prepared over all its files (see `process`).
     var context: RunContext?
+    /// The files rewritten (or found unchanged) before any interruption, for an interrupted
+    /// run's last word.
+    let finished = Tally()
 
     /// What processing one file produced, ready to print.
     struct FileReport: Sendable {
@@ -107,6 +110,8 @@ struct FileRun: Sendable {
                 report = run.processFile(path, surveyed)
             }
             progress?.advance(path)
+            // A file finished after a signal was refused its write: not counted as done.
+            if !Interruption.isInterrupted { finished.add() }
             return report
         } consume: { _, report in
             run.print(report, summary: &summary)
@@ -179,11 +184,19 @@ struct FileRun: Sendable {
         return report
     }
 
-    func processStandardInput(_ bytes: [UInt8], name: String, summary: inout RunSummary) {
+    func processStandardInput(_ input: Result<[UInt8], Console.ReadFailure>, name: String, summary: inout RunSummary) {
+        let bytes: [UInt8]
+        switch input {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            print(FileReport(path: name, error: .init(path: name, reason: "cannot read: \(SourceFiles.describe(failure.code))")), summary: &summary)
+            return
+        }
         var report = rewrite(bytes, path: name)
-        if report.error == nil, mode == .write {
-            // As a filter, `--write -` prints the whole result, changed or not.
-            console.writeOutput(String(decoding: report.output ?? bytes, as: UTF8.self))
+        if mode == .write {
+            // As a filter, `--write -` prints the whole result, changed or not — and input it
+            // cannot process as it came, byte for byte: an editor replaces its buffer with this.
+            console.output.write(report.output ?? bytes)
         }
         report.output = nil
         // Standard input has no module to check for the support file.
@@ -197,7 +210,7 @@ struct FileRun: Sendable {
     }
 
     private static func invalidUTF8(path: String, at offset: Int) -> SourceFiles.FileError {
-        .init(path: path, reason: "not valid UTF-8 (byte \(offset)); left untouched")
+        .init(path: path, reason: SourceFiles.notText(at: offset) + "; left untouched")
     }
 
     private func rewrite(_ bytes: [UInt8], path: String, surveyed survey: FileSurvey? = nil) -> FileReport {
@@ -257,6 +270,15 @@ struct FileRun: Sendable {
             output.file(result)
         } else {
             progress.cleared { output.file(result) }
+        }
+    }
+
+    /// What an interrupted `--write` says before it ends: how far it got. The files under way
+    /// when the signal came are not counted: each was finished or left as it was
+    /// (`Interruption`).
+    func reportInterruption(total: Int) {
+        progress.cleared {
+            console.writeError("combine-migrate: interrupted after \(finished.count) of \(total) files; each file is migrated or as it was\n")
         }
     }
 

@@ -61,6 +61,8 @@ enum HelpText {
           1  changes found (dry run, --check) or written (--write)
           2  usage error
           3  some file could not be processed (the others still were)
+          4  standard output or standard error could not be written (a reader that
+             stops early, as `| head`, is no error)
 
         """
 

@@ -1,24 +1,28 @@
 import Foundation
 
-/// SIGINT and SIGTERM while files are written (`--write`, the support file): the run stops
-/// writing, lets each write in flight either finish its rename or remove its temporary file,
-/// then ends as the signal asked. So an interrupted run leaves every file as it was or fully
-/// migrated, and no temporary file behind.
+/// SIGINT, SIGTERM, SIGHUP (the terminal closed) and SIGQUIT while files are written
+/// (`--write`, the support file): the run stops writing, lets each write in flight either
+/// finish its rename or remove its temporary file, says how far it got, then ends as the
+/// signal asks — by the signal's default action. So an interrupted run leaves every file as it
+/// was or fully migrated, and no temporary file behind.
 ///
 /// A signal handler may do almost nothing safely, so it only records the signal and wakes a
 /// watcher thread through a pipe (the self-pipe trick); the watcher does the rest.
 enum Interruption {
-    /// Runs `body` with SIGINT and SIGTERM handled as above (if `handled`: when the run
-    /// writes); a signal ignored when the run started (a background job's SIGINT) stays
-    /// ignored.
-    static func handlingSignals<T>(if handled: Bool = true, _ body: () -> T) -> T {
+    static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// Runs `body` with the signals handled as above (if `handled`: when the run writes),
+    /// calling `onInterrupt` once the writes in flight are done; a signal ignored when the run
+    /// started (a background job's SIGINT, `nohup`'s SIGHUP) stays ignored.
+    static func handlingSignals<T>(
+        if handled: Bool = true, onInterrupt: @escaping @Sendable () -> Void = {}, _ body: () -> T
+    ) -> T {
         var fds: [Int32] = [-1, -1]
         guard handled, pipe(&fds) == 0 else { return body() }
         let (readEnd, writeEnd) = (fds[0], fds[1])
         caughtSignal = 0
         wakeDescriptor = writeEnd
         gate.reopen()
-        let signals = [SIGINT, SIGTERM]
         let previous = signals.map { signal($0, onSignal) }
         // By index: `zip` over optional C function pointers loses elements in debug builds
         // (Swift 6.3, Linux).
@@ -29,9 +33,12 @@ enum Interruption {
         let watcher = Thread {
             var byte: UInt8 = 0
             while read(readEnd, &byte, 1) < 0 && errno == EINTR {}
-            if byte == wake, let index = signals.firstIndex(of: caughtSignal) {
+            if byte == wake, signals.contains(caughtSignal) {
                 gate.closeAndDrain()
-                signal(caughtSignal, previous[index])
+                onInterrupt()
+                // The default action, not the handler found: for SIGQUIT that is the Swift
+                // runtime's crash reporter, which would report a crash that did not happen.
+                signal(caughtSignal, SIG_DFL)
                 raise(caughtSignal)
             }
             watcherDone.signal()

@@ -12,24 +12,28 @@ public enum MigrateCommand {
 
     /// `run`, writing files with `writer` (tests: a change on disk, a full disk).
     static func run(arguments: [String], environment: [String: String], console: Console, writer: FileWriter) -> ExitCode {
+        let code: ExitCode
         do {
             if let first = arguments.first, InventoryCommand.subcommands.contains(first) {
-                return try InventoryCommand.run(arguments: arguments, console: console)
+                code = try InventoryCommand.run(arguments: arguments, console: console)
+            } else {
+                code = try run(parsing: arguments, environment: environment, console: console, writer: writer)
             }
-            return try run(parsing: arguments, environment: environment, console: console, writer: writer)
         } catch {
             // The configuration file or a rules file cannot be used; the message names it.
             console.writeError(error.message + "\n")
-            return .usageError
+            code = .usageError
         }
+        return console.closing(code)
     }
 
     /// The writer, with one test seam the interruption tests reach through the environment:
-    /// `COMBINE_MIGRATE_TEST_SIGNAL_BEFORE_RENAME=INT` (or `TERM`) sends that signal once a
-    /// file's temporary copy is complete, before it is renamed.
+    /// `COMBINE_MIGRATE_TEST_SIGNAL_BEFORE_RENAME=INT` (or `TERM`, `HUP`, `QUIT`) sends that
+    /// signal once a file's temporary copy is complete, before it is renamed.
     private static func writer(_ environment: [String: String]) -> FileWriter {
         var writer = FileWriter()
-        if let name = environment["COMBINE_MIGRATE_TEST_SIGNAL_BEFORE_RENAME"], let number = ["INT": SIGINT, "TERM": SIGTERM][name] {
+        let signals = ["INT": SIGINT, "TERM": SIGTERM, "HUP": SIGHUP, "QUIT": SIGQUIT]
+        if let name = environment["COMBINE_MIGRATE_TEST_SIGNAL_BEFORE_RENAME"], let number = signals[name] {
             writer.beforeRename = { _ in _ = raise(number) }
         }
         return writer
@@ -141,7 +145,7 @@ public enum MigrateCommand {
         }
         let support = SupportStep(
             mode: options.mode, writesFile: options.writeSupport, access: options.access, writer: writer)
-        Interruption.handlingSignals(if: options.mode == .write) {
+        Interruption.handlingSignals(if: options.mode == .write, onInterrupt: { [run] in run.reportInterruption(total: files.count) }) {
             run.process(&surveyed, jobs: jobs, summary: &summary)
             support.finish(&summary, run: files, output: output)
         }

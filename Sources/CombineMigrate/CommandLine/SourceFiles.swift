@@ -138,6 +138,15 @@ enum SourceFiles {
         return .success(body(bytes, status))
     }
 
+    /// Why `bytes` are not Swift source text: the first byte not part of valid UTF-8, or nil.
+    static func notText(_ bytes: [UInt8]) -> String? {
+        firstInvalidUTF8(bytes).map(notText(at:))
+    }
+
+    static func notText(at offset: Int) -> String {
+        "not valid UTF-8 (byte \(offset))"
+    }
+
     /// The offset of the first byte that is not part of valid UTF-8, if any.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { firstInvalidUTF8($0) }

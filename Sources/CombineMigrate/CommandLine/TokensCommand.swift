@@ -20,6 +20,13 @@ enum TokensCommand {
             case .success(let contents):
                 bytes = contents
             }
+            // The listing shows each token's text, which bytes that are not UTF-8 cannot be;
+            // the round trip (`--verify`) compares bytes, whatever they are.
+            if !verify, let reason = SourceFiles.notText(bytes) {
+                console.writeError("\(path): error: \(reason)\n")
+                failed = true
+                continue
+            }
             let tokens = Lexer.tokenize(bytes)
             if verify {
                 if let offset = firstRoundTripFailure(tokens, bytes) {
