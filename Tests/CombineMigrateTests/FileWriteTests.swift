@@ -4,7 +4,8 @@ import XCTest
 @testable import CombineMigrate
 
 /// `--write` never clobbers: a file changed while it was being migrated, a full disk and an
-/// interruption all leave the original as it was and no temporary file behind.
+/// interruption all leave the original as it was and no temporary file behind; a written file
+/// keeps its owner and group.
 final class FileWriteTests: XCTestCase {
     private func assertNoTemporaryFiles(in scratch: Scratch, file: StaticString = #filePath, line: UInt = #line) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
@@ -46,7 +47,7 @@ final class FileWriteTests: XCTestCase {
         times = [status.st_atim, status.st_mtim]
         #endif
         XCTAssertEqual(utimensat(AT_FDCWD, path, &times, 0), 0)
-        let now = try XCTUnwrap(FileSnapshot.current(of: path))
+        let now = try SourceFiles.read(path).get().snapshot
         XCTAssertEqual(now.size, read.snapshot.size)
         XCTAssertEqual(now.modifiedSeconds, read.snapshot.modifiedSeconds)
         XCTAssertEqual(now.modifiedNanoseconds, read.snapshot.modifiedNanoseconds)
@@ -54,6 +55,94 @@ final class FileWriteTests: XCTestCase {
         XCTAssertEqual(FileWriter().replace(path, with: Array("let c = 3\n".utf8), readAs: read.snapshot),
                        .init(path: path, reason: "changed on disk while being migrated; left untouched"))
         XCTAssertEqual(try scratch.readText("A.swift"), "let b = 2\n")
+    }
+
+    /// A process that opened the file before the rename and writes to it after the last
+    /// comparison writes into the inode the rename takes away: the run sees it through the
+    /// original's descriptor, puts that inode back (the writer's bytes with it, and the writer
+    /// still writing to the file at its name) and reports the file.
+    func testAWriteToTheReplacedFileAfterTheComparisonIsNotLost() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write("A.swift", unusedImport)
+        try scratch.write("B.swift", unusedImport)
+        let appender = open(path, O_WRONLY | O_APPEND)
+        XCTAssertGreaterThanOrEqual(appender, 0)
+        defer { close(appender) }
+        var writer = FileWriter()
+        writer.afterRename = { written in
+            if written == path { Self.append("// late\n", to: appender) }
+        }
+        let run = runTool(["--write", scratch.path], writer: writer)
+        XCTAssertEqual(run.code, .fileErrors)
+        XCTAssertTrue(run.error.contains("\(path): error: changed on disk while being migrated; left untouched\n"), run.error)
+        XCTAssertEqual(try scratch.readText("A.swift"), unusedImport + "// late\n")
+        XCTAssertEqual(try scratch.readText("B.swift"), unusedImportMigrated)
+        try assertNoTemporaryFiles(in: scratch)
+        Self.append("// later\n", to: appender)
+        XCTAssertEqual(try scratch.readText("A.swift"), unusedImport + "// late\n// later\n")
+    }
+
+    /// Written to both before and after the rename (an appender that opened the file on each
+    /// side of it): only one can be kept, the later, and the report says what is lost.
+    func testAChangeOnBothSidesOfTheRenameIsReported() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write("A.swift", unusedImport)
+        let appender = open(path, O_WRONLY | O_APPEND)
+        defer { close(appender) }
+        var writer = FileWriter()
+        writer.afterRename = { _ in
+            Self.append("// late\n", to: appender)
+            let second = open(path, O_WRONLY | O_APPEND)
+            Self.append("// on the new file\n", to: second)
+            close(second)
+        }
+        let run = runTool(["--write", path], writer: writer)
+        XCTAssertEqual(run.code, .fileErrors)
+        XCTAssertTrue(run.error.contains("\(path): error: changed on disk while being migrated, and again after the rename: "
+            + "the later change is kept, a write to the file as it was is lost\n"), run.error)
+        XCTAssertEqual(try scratch.readText("A.swift"), unusedImportMigrated + "// on the new file\n")
+        try assertNoTemporaryFiles(in: scratch)
+    }
+
+    private static func append(_ text: String, to fd: Int32) {
+        let bytes = Array(text.utf8)
+        XCTAssertEqual(write(fd, bytes, bytes.count), bytes.count)
+    }
+
+    /// Run as root (CI, a container), `--write` keeps a file's owner and group (and mode): the
+    /// temporary file that replaces it would otherwise be root's. 4242:4343 need not exist.
+    func testWriteKeepsTheOwnerAndGroup() throws {
+        guard getuid() == 0 else { throw XCTSkip("changing a file's owner needs root") }
+        let scratch = try Scratch()
+        let path = try scratch.write("A.swift", unusedImport)
+        XCTAssertEqual(chown(path, 4242, 4343), 0)
+        XCTAssertEqual(chmod(path, 0o640), 0)
+        let run = runTool(["--write", path])
+        XCTAssertEqual(run.code, .changes, run.error)
+        XCTAssertEqual(try scratch.readText("A.swift"), unusedImportMigrated)
+        var status = stat()
+        XCTAssertEqual(stat(path, &status), 0)
+        XCTAssertEqual([status.st_uid, status.st_gid], [4242, 4343])
+        XCTAssertEqual(status.st_mode & 0o7777, 0o640)
+    }
+
+    /// Where the owner cannot be kept (`fchown` refused), the file is left as it was.
+    func testAFileWhoseOwnerCannotBeKeptIsLeftUntouched() throws {
+        guard getuid() == 0 else { throw XCTSkip("giving a file another owner needs root") }
+        let scratch = try Scratch()
+        let path = try scratch.write("A.swift", unusedImport)
+        XCTAssertEqual(chown(path, 4242, 4343), 0)
+        var writer = FileWriter()
+        writer.changeOwner = { _, _, _ in
+            errno = EPERM
+            return -1
+        }
+        let run = runTool(["--write", path], writer: writer)
+        XCTAssertEqual(run.code, .fileErrors)
+        XCTAssertTrue(run.error.contains("\(path): error: cannot give the rewritten file its owner and group (uid 4242, gid 4343): "
+            + "operation not permitted; left untouched\n"), run.error)
+        XCTAssertEqual(try scratch.readText("A.swift"), unusedImport)
+        try assertNoTemporaryFiles(in: scratch)
     }
 
     /// ENOSPC half-way through the temporary file: the original stays, with a clear error.
@@ -79,12 +168,12 @@ final class FileWriteTests: XCTestCase {
         let path = scratch.path + "/New.swift"
         var writer = FileWriter()
         writer.beforeRename = { _ in try? Data("mine\n".utf8).write(to: URL(fileURLWithPath: path)) }
-        XCTAssertEqual(writer.create(path, with: Array("theirs\n".utf8), replacing: false),
+        XCTAssertEqual(writer.create(path, with: Array("theirs\n".utf8)),
                        .init(path: path, reason: "appeared while being written; left untouched"))
         XCTAssertEqual(try scratch.readText("New.swift"), "mine\n")
-        XCTAssertEqual(FileWriter().create(path, with: [], replacing: false), .init(path: path, reason: "already exists; left untouched"))
+        XCTAssertEqual(FileWriter().create(path, with: []), .init(path: path, reason: "already exists; left untouched"))
         try assertNoTemporaryFiles(in: scratch)
-        XCTAssertNil(FileWriter().create(scratch.path + "/Other.swift", with: Array("x\n".utf8), replacing: false))
+        XCTAssertNil(FileWriter().create(scratch.path + "/Other.swift", with: Array("x\n".utf8)))
         let mode = try FileManager.default.attributesOfItem(atPath: scratch.path + "/Other.swift")[.posixPermissions] as? Int
         let mask = umask(0)
         umask(mask)

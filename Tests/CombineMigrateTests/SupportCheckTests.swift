@@ -140,7 +140,7 @@ final class SupportCheckTests: XCTestCase {
         try other.write("Sources/Feed/CombineMigrateSupport.swift", "// my own file\n")
         let run = runTool(["--write", "--support", other.path])
         XCTAssertEqual(run.code, .fileErrors)
-        XCTAssertTrue(run.error.contains("\(mine): error: already exists; left untouched\n"), run.error)
+        XCTAssertTrue(run.error.contains("\(mine): error: \(SupportStep.notSupportFile)\n"), run.error)
         XCTAssertEqual(try other.readText("Sources/Feed/CombineMigrateSupport.swift"), "// my own file\n")
     }
 

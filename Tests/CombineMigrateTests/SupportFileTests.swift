@@ -106,6 +106,23 @@ final class SupportFileTests: XCTestCase {
         XCTAssertEqual(runTool(["support"]).output, SupportFile.text())
     }
 
+    /// `support --output` replaces a support file an older version wrote, and leaves any other
+    /// file at that path alone, saying what to do — as `--write --support` does.
+    func testCommandLeavesAUsersFileAlone() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write(SupportFile.defaultFileName, "// my own file\n")
+        let run = runTool(["support", "--output", path])
+        XCTAssertEqual(run.code, .fileErrors)
+        XCTAssertEqual(run.error, "\(path): error: already exists and is not a file `combine-migrate support` wrote; "
+            + "left untouched (remove it, or choose another path)\n")
+        XCTAssertEqual(try scratch.readText(SupportFile.defaultFileName), "// my own file\n")
+
+        let older = "// CombineMigrateSupport.swift — written by `combine-migrate support`.\nimport Combine\n"
+        try scratch.write(SupportFile.defaultFileName, older)
+        XCTAssertEqual(runTool(["support", "--output", path]).code, .unchanged)
+        XCTAssertEqual(try scratch.readText(SupportFile.defaultFileName), SupportFile.text())
+    }
+
     /// A project that keeps the support file is migrated and audited with it: the rules must
     /// find nothing to rewrite there, and the audits nothing to warn about (its continuations
     /// are resumed through a lock-protected state, and its tasks hold no `self` strongly).

@@ -21,12 +21,6 @@ struct FileSnapshot: Equatable, Sendable {
         contentHash = Self.hash(bytes)
     }
 
-    /// The file at `path` as it is now; nil when it cannot be read.
-    static func current(of path: String) -> FileSnapshot? {
-        guard case .success(let file) = SourceFiles.read(path) else { return nil }
-        return file.snapshot
-    }
-
     /// FNV-1a, 64 bits: stable across runs and platforms, and fast enough to hash each
     /// changed file twice.
     static func hash(_ bytes: [UInt8]) -> UInt64 {
@@ -36,5 +30,40 @@ struct FileSnapshot: Equatable, Sendable {
             hash = hash &* 0x100_0000_01b3
         }
         return hash
+    }
+}
+
+/// What shows a change to a file's content without reading it: its inode (a name can be
+/// moved onto another), size and modification time. Not its status-change time, which the
+/// writer's own link and rename change.
+struct FileStamp: Equatable {
+    var file: FileIdentity
+    var size: Int
+    var modified: Time
+
+    struct Time: Equatable {
+        var seconds: Int
+        var nanoseconds: Int
+
+        init(_ time: timespec) {
+            seconds = Int(time.tv_sec)
+            nanoseconds = Int(time.tv_nsec)
+        }
+    }
+
+    init(_ status: stat) {
+        file = FileIdentity(status)
+        size = Int(status.st_size)
+        #if canImport(Darwin)
+        modified = Time(status.st_mtimespec)
+        #else
+        modified = Time(status.st_mtim)
+        #endif
+    }
+
+    /// The stamp of the file at `path` (not following a symbolic link there); nil if none.
+    static func current(at path: String) -> FileStamp? {
+        var status = stat()
+        return lstat(path, &status) == 0 ? FileStamp(status) : nil
     }
 }

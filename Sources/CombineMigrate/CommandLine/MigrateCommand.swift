@@ -74,7 +74,7 @@ public enum MigrateCommand {
                 console.writeOutput(text)
                 return .unchanged
             }
-            let error = Interruption.handlingSignals { writer.create(output, with: Array(text.utf8), replacing: true) }
+            let error = Interruption.handlingSignals { SupportStep.write(text, to: output, with: writer) }
             if let error {
                 console.writeError("\(error.path): error: \(error.reason)\n")
                 return .fileErrors

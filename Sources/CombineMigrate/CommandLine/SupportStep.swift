@@ -16,8 +16,7 @@ struct SupportStep {
                 output.moduleNotice(.warning, Self.warning(missing, mode: mode), path: missing.path, line: missing.line)
                 continue
             }
-            let text = Array(SupportFile.text(access: access).utf8)
-            if let error = writer.create(missing.output, with: text, replacing: Self.isSupportFile(at: missing.output)) {
+            if let error = Self.write(SupportFile.text(access: access), to: missing.output, with: writer) {
                 output.error(path: error.path, reason: error.reason)
                 summary.failed += 1
                 output.moduleNotice(.warning, Self.warning(missing, mode: mode), path: missing.path, line: missing.line)
@@ -39,13 +38,22 @@ struct SupportStep {
             + "write it with --write --support, or run: \(missing.command)"
     }
 
-    /// Whether the file at `path` is one `combine-migrate support` wrote (an older version,
-    /// to be replaced); any other file there is left alone.
-    static func isSupportFile(at path: String) -> Bool {
-        guard case .success(let bytes) = SourceFiles.contents(of: path) else { return false }
-        let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
-        return String(decoding: firstLine, as: UTF8.self).contains("written by `combine-migrate support`")
+    /// Writes the support file at `path` (`--write --support`, `support --output`): a file
+    /// there is replaced only if `combine-migrate support` wrote it (an upgrade, the file
+    /// `SupportCheck` names), and only if it is still what was read; any other file there is
+    /// the user's, and left alone with a way out.
+    static func write(_ text: String, to path: String, with writer: FileWriter) -> SourceFiles.FileError? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return writer.create(path, with: Array(text.utf8)) }
+        guard case .success(let file) = SourceFiles.read(path), SupportCheck.isSupportFile(contents: file.bytes) else {
+            return SourceFiles.FileError(path: path, reason: notSupportFile)
+        }
+        return writer.replace(path, with: Array(text.utf8), readAs: file.snapshot)
     }
+
+    static let notSupportFile = "already exists and is not a file `combine-migrate support` wrote; left untouched "
+        + "(remove it, or choose another path)"
+
 }
 
 extension SupportCheck {

@@ -101,8 +101,12 @@ struct SupportCheck {
     static func isSupportFile(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
-        let start = (try? handle.read(upToCount: 400)) ?? Data()
-        return String(decoding: start, as: UTF8.self).contains("written by `combine-migrate support`")
+        return isSupportFile(contents: [UInt8]((try? handle.read(upToCount: 400)) ?? Data()))
+    }
+
+    /// Whether a file starting with `bytes` was written by `combine-migrate support`.
+    static func isSupportFile(contents bytes: [UInt8]) -> Bool {
+        String(decoding: bytes.prefix(400), as: UTF8.self).contains("written by `combine-migrate support`")
     }
 
     /// The deepest folder holding all of `paths`, named as they are (`.` when relative
