@@ -113,16 +113,7 @@ struct FileWriter: Sendable {
     /// Writes all of `bytes`; the reason it could not, or nil.
     private func fill(_ fd: Int32, with bytes: [UInt8]) -> String? {
         bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = writeBytes(fd, UnsafeRawBufferPointer(rebasing: buffer[written...]))
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return SourceFiles.describe(errno)
-                }
-                written += count
-            }
-            return nil
+            writeAll(buffer) { writeBytes(fd, $0) }.map(SourceFiles.describe)
         }
     }
 
