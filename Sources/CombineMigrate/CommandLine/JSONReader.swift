@@ -209,8 +209,14 @@ struct JSONReader {
                 guard let decoded = String(validating: text, as: UTF8.self) else { throw error("not valid UTF-8 in a string", at: start) }
                 return decoded
             case UInt8(ascii: "\\"):
+                let escapeStart = position
                 offset += 1
-                try escape(into: &text)
+                do {
+                    try escape(into: &text)
+                } catch {
+                    // At the backslash: the escape's bytes may be anything, a line break too.
+                    throw self.error(error.message, at: escapeStart)
+                }
             case 0..<0x20:
                 throw error(byte == UInt8(ascii: "\n") ? "unterminated string" : "a control character in a string must be escaped",
                             at: byte == UInt8(ascii: "\n") ? start : nil)
@@ -229,7 +235,10 @@ struct JSONReader {
             UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
         ]
         if let replacement = simple[byte] { return text.append(replacement) }
-        guard byte == UInt8(ascii: "u") else { throw error("unknown escape '\\\(Character(Unicode.Scalar(byte)))'") }
+        guard byte == UInt8(ascii: "u") else {
+            let shown = (0x21..<0x7F).contains(byte) ? String(Character(Unicode.Scalar(byte))) : "u{\(String(byte, radix: 16))}"
+            throw error("unknown escape '\\\(shown)'")
+        }
         var scalar = try hexadecimal()
         if (0xD800..<0xDC00).contains(scalar) {
             // A surrogate pair: `\uD83D\uDE00`.
