@@ -133,4 +133,26 @@ enum FuzzInvariants {
         }
         return nil
     }
+
+    /// Why the rewrite of `bytes` (LF line breaks only) is not the same with CRLF or CR
+    /// breaks: each version's output must be the LF output with its breaks converted, and its
+    /// diagnostics the same, at the same lines and columns. Nil for an input with a `\r`.
+    static func lineEndingProblem(_ bytes: [UInt8], rewriter: Rewriter = defaultRewriter) -> String? {
+        guard !bytes.contains(UInt8(ascii: "\r")) else { return nil }
+        let lf = rewriter.rewrite(bytes)
+        let lfDiagnostics = lf.diagnostics.map { $0.formatted(in: LineMap(bytes)) }
+        for lineBreak in [LineBreak.crlf, .cr] {
+            let converted = lineBreak.replacingLineFeeds(in: bytes)
+            let outcome = rewriter.rewrite(converted)
+            let expected = lineBreak.replacingLineFeeds(in: lf.output)
+            if outcome.output != expected {
+                let at = zip(outcome.output, expected).prefix { $0 == $1 }.count
+                return "with \(lineBreak) line breaks the output is not the LF output converted (first difference at byte \(at))"
+            }
+            if outcome.diagnostics.map({ $0.formatted(in: LineMap(converted)) }) != lfDiagnostics {
+                return "with \(lineBreak) line breaks the diagnostics differ from the LF ones"
+            }
+        }
+        return nil
+    }
 }

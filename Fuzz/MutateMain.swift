@@ -1,9 +1,12 @@
 // The mutation test driver (Scripts/mutate.sh builds and runs it): takes real Swift files,
 // applies seeded random byte edits — deletions, insertions of `"`, `/`, `#`, `(`, `{`, `\`
-// (and a few longer delimiters), truncations — and checks every mutant with
+// (and a few longer delimiters and line breaks), truncations; a third of the mutants then
+// have their `\n`s turned into CRLF or CR — and checks every mutant with
 // FuzzInvariants: it tokenizes losslessly, and the rewrite with the default rules does not
-// crash or hang, keeps balanced brackets balanced and is idempotent. Compiled with swiftc
-// together with the library's sources, like the fuzzers; not part of the SwiftPM package.
+// crash or hang, keeps balanced brackets balanced and is idempotent. Each original with LF
+// breaks is also checked in CRLF and CR: the rewrite must be the LF one, breaks converted.
+// Compiled with swiftc together with the library's sources, like the fuzzers; not part of
+// the SwiftPM package.
 //
 //   mutate [--count N] [--per-file K] [--seed S] [--out DIR] [--timeout SECONDS] PATH...
 //
@@ -64,14 +67,16 @@ struct SplitMix64: RandomNumberGenerator {
 
 enum Mutation {
     /// What is inserted: the characters the lexer's decisions turn on.
-    static let insertions: [[UInt8]] = ["\"", "/", "#", "(", "{", "\\", ")", "}", "[", "\"\"\"", "#\"", "/*", "\\(", "#/", "`", "\n"]
+    static let insertions: [[UInt8]] = ["\"", "/", "#", "(", "{", "\\", ")", "}", "[", "\"\"\"", "#\"", "/*", "\\(", "#/", "`", "\n", "\r", "\r\n"]
         .map { Array($0.utf8) }
 
-    /// 1 to 4 random edits of `bytes`; a truncation, if any, comes last. Returns the mutant
-    /// and a description of the edits.
+    /// 1 to 4 random edits of `bytes`; a truncation, if any, comes last; then, for a third
+    /// of the mutants, every `\n` becomes a CRLF or a CR. Returns the mutant and a
+    /// description of the edits.
     static func mutate(_ bytes: [UInt8], using random: inout SplitMix64) -> ([UInt8], String) {
         var result = bytes
         var steps: [String] = []
+        let lineBreak = [LineBreak.crlf, .cr, .lf, .lf, .lf, .lf].randomElement(using: &random)!
         let edits = Int.random(in: 1...4, using: &random)
         for _ in 0..<edits {
             let roll = Int.random(in: 0..<100, using: &random)
@@ -99,6 +104,10 @@ enum Mutation {
                 steps.append("truncate at \(at)")
                 break
             }
+        }
+        if lineBreak != .lf {
+            result = lineBreak.replacingLineFeeds(in: result)
+            steps.append("line breaks \\n → \(lineBreak)")
         }
         return (result, steps.joined(separator: ", "))
     }
@@ -152,7 +161,7 @@ struct Mutate {
         var failed = 0
         var bytesChecked = 0
         var changedByRewrite = 0
-        func check(_ bytes: [UInt8], _ label: String) {
+        func check(_ bytes: [UInt8], _ label: String, inEveryLineEndingStyle: Bool = false) {
             let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
             _ = buffer.initialize(from: bytes)
             currentInputCount = bytes.count
@@ -165,6 +174,7 @@ struct Mutate {
                 problem = rewriteProblem
                 if changed { changedByRewrite += 1 }
             }
+            if problem == nil, inEveryLineEndingStyle { problem = FuzzInvariants.lineEndingProblem(bytes) }
             alarm(0)
             currentInput = nil
             free(currentLabel)
@@ -189,7 +199,7 @@ struct Mutate {
             let original = [UInt8](data)
             // Each file has its own stream, so a file's mutants do not depend on the others.
             var fileRandom = SplitMix64(state: seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
-            check(original, "\(file) (unmutated)")
+            check(original, "\(file) (unmutated)", inEveryLineEndingStyle: true)
             for m in 0..<mutants {
                 let (mutant, steps) = Mutation.mutate(original, using: &fileRandom)
                 check(mutant, "\(file) mutant \(m + 1) (seed \(seed): \(steps))")

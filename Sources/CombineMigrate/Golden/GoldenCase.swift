@@ -52,12 +52,16 @@ public struct GoldenCase: Sendable {
     }
 
     /// Runs the case and returns what is wrong with it (empty: it passes). With `update`,
-    /// writes the expected files from the actual output instead of comparing.
-    public func check(with rewriter: Rewriter, update: Bool = false) -> [String] {
+    /// writes the expected files from the actual output instead of comparing. With a
+    /// `lineBreak` other than `.lf`, every `\n` of the inputs and of the expected outputs is
+    /// that break instead (a rewrite is the same in each line-ending style) and `update` is
+    /// ignored: the files on disk are the LF ones.
+    public func check(with rewriter: Rewriter, update: Bool = false, lineBreak: LineBreak = .lf) -> [String] {
+        let update = update && lineBreak == .lf
         var contents: [[UInt8]] = []
         for url in inputs {
             guard let bytes = try? [UInt8](Data(contentsOf: url)) else { return ["\(name): cannot read \(url.lastPathComponent)"] }
-            contents.append(bytes)
+            contents.append(lineBreak.replacingLineFeeds(in: bytes))
         }
         // As a run of the command line makes it: each file surveyed, then rewritten. A
         // multi-file case is one package: its `Package.swift`, if any, is every file's.
@@ -69,7 +73,7 @@ public struct GoldenCase: Sendable {
         var failures: [String] = []
         for (index, url) in inputs.enumerated() {
             let label = inputs.count > 1 ? "\(name)/\(url.lastPathComponent)" : name
-            failures += check(url, label: label, input: contents[index], outcome: outcomes[index], update: update)
+            failures += check(url, label: label, input: contents[index], outcome: outcomes[index], update: update, lineBreak: lineBreak)
         }
         if update { return [] }
         // Idempotence: the outputs, run together again, change nothing.
@@ -85,7 +89,7 @@ public struct GoldenCase: Sendable {
         return failures
     }
 
-    private func check(_ url: URL, label: String, input: [UInt8], outcome: Rewriter.Outcome, update: Bool) -> [String] {
+    private func check(_ url: URL, label: String, input: [UInt8], outcome: Rewriter.Outcome, update: Bool, lineBreak: LineBreak) -> [String] {
         let expected = Self.sibling(of: url, "expected.swift")
         let diagnostics = Self.sibling(of: url, "diagnostics")
         let lines = LineMap(input)
@@ -97,7 +101,7 @@ public struct GoldenCase: Sendable {
             return []
         }
         var failures: [String] = []
-        let expectedOutput = (try? [UInt8](Data(contentsOf: expected))) ?? input
+        let expectedOutput = (try? [UInt8](Data(contentsOf: expected))).map(lineBreak.replacingLineFeeds) ?? input
         if outcome.output != expectedOutput {
             let diff = UnifiedDiff.make(old: expectedOutput, new: outcome.output, oldPath: "expected", newPath: "actual")
             failures.append("\(label): output differs from \(expected.lastPathComponent):\n\(diff)")

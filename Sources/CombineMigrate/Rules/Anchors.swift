@@ -186,7 +186,7 @@ struct Phrase: Sendable {
     private static func mayStartTrivia(_ bytes: UnsafeBufferPointer<UInt8>, _ p: Int) -> Bool {
         let byte = bytes[p]
         if byte == UInt8(ascii: "/") || byte >= 0x80 { return true }
-        let atLineStart = p == 0 || bytes[p - 1] == 0x0A || bytes[p - 1] == 0x0D
+        let atLineStart = p == 0 || LineBreak.isBreak(bytes[p - 1])
         return atLineStart && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">")
             || byte == UInt8(ascii: "|"))
     }

@@ -212,20 +212,16 @@ private struct ImportSite {
         while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
             lineStart -= 1
         }
-        guard lineStart == 0 || Lines.isBreak(bytes[lineStart - 1]) || isBOMEnd(lineStart) else { return nil }
+        guard lineStart == 0 || LineBreak.isBreak(bytes[lineStart - 1]) || isBOMEnd(lineStart) else { return nil }
         var lineEnd = end
         while lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") {
             lineEnd += 1
         }
-        guard lineEnd == bytes.count || Lines.isBreak(bytes[lineEnd]) else { return nil }
+        guard lineEnd == bytes.count || LineBreak.isBreak(bytes[lineEnd]) else { return nil }
         if lineEnd == bytes.count, lineStart > 0, !isBOMEnd(lineStart) {
             // The last line, with no line break after it: take the one before it instead,
             // so the file still ends without one.
-            var breakStart = lineStart - 1
-            if breakStart > 0, bytes[breakStart] == UInt8(ascii: "\n"), bytes[breakStart - 1] == UInt8(ascii: "\r") {
-                breakStart -= 1
-            }
-            return breakStart..<lineEnd
+            return lineStart - LineBreak.length(endingAt: lineStart, in: bytes)..<lineEnd
         }
         lineEnd = Lines.afterBreak(lineEnd, in: bytes)
         let startsBlock = lineStart == 0 || isBOMEnd(lineStart) || Lines.isBlankLine(endingAt: lineStart, in: bytes)

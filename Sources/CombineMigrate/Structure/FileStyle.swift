@@ -1,23 +1,24 @@
 /// A file's own conventions, detected once: its line ending and its indentation unit.
 /// Rewrites are written in them, so a tab-indented CRLF file stays one.
 public struct FileStyle: Sendable, Equatable {
-    public var lineEnding: String
+    /// The break every line the rewrite inserts ends with.
+    public var lineBreak: LineBreak
     /// One level of indentation: a tab, or N spaces.
     public var indentUnit: String
 
-    public init(lineEnding: String = "\n", indentUnit: String = "    ") {
-        self.lineEnding = lineEnding
+    /// The line break as text, to join new lines with.
+    public var lineEnding: String { lineBreak.rawValue }
+
+    public init(lineBreak: LineBreak = .lf, indentUnit: String = "    ") {
+        self.lineBreak = lineBreak
         self.indentUnit = indentUnit
     }
 
-    /// The first line break decides the line ending. The indentation unit is a tab when
-    /// most indented lines start with one, else the most common increase in leading spaces
-    /// from one line to the next (4 when nothing says otherwise).
+    /// The first line break decides the line ending (LF in a file of one line). The
+    /// indentation unit is a tab when most indented lines start with one, else the most
+    /// common increase in leading spaces from one line to the next (4 when nothing says
+    /// otherwise).
     public init(detecting bytes: [UInt8]) {
-        var lineEnding = "\n"
-        if let newline = bytes.firstIndex(of: UInt8(ascii: "\n")), newline > 0, bytes[newline - 1] == UInt8(ascii: "\r") {
-            lineEnding = "\r\n"
-        }
         var tabLines = 0
         var spaceLines = 0
         var increases: [Int: Int] = [:]
@@ -28,9 +29,8 @@ public struct FileStyle: Sendable, Equatable {
             while p < bytes.count, bytes[p] == UInt8(ascii: " ") { p += 1 }
             let spaces = p - lineStart
             let startsWithTab = p < bytes.count && bytes[p] == UInt8(ascii: "\t") && spaces == 0
-            var lineEnd = p
-            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-            let isBlank = bytes[p..<lineEnd].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+            let lineEnd = Lines.end(ofLineContaining: p, in: bytes)
+            let isBlank = bytes[p..<lineEnd].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
             if !isBlank {
                 if startsWithTab {
                     tabLines += 1
@@ -40,7 +40,7 @@ public struct FileStyle: Sendable, Equatable {
                     previousSpaces = spaces
                 }
             }
-            lineStart = lineEnd + 1
+            lineStart = Lines.afterBreak(lineEnd, in: bytes)
         }
         let unit: String
         if tabLines > spaceLines {
@@ -50,7 +50,7 @@ public struct FileStyle: Sendable, Equatable {
         } else {
             unit = "    "
         }
-        self.init(lineEnding: lineEnding, indentUnit: unit)
+        self.init(lineBreak: LineBreak(firstIn: bytes) ?? .lf, indentUnit: unit)
     }
 }
 

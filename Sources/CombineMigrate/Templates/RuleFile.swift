@@ -35,7 +35,7 @@ public enum RuleFile {
     }
 
     public static func parse(_ text: String, path: String) throws(ParseError) -> [TemplateRule] {
-        let entries = try entries(of: text.replacingOccurrences(of: "\r\n", with: "\n"), path: path)
+        let entries = try entries(of: text, path: path)
         var rules: [TemplateRule] = []
         var draft: RuleDraft?
         func fail(_ line: Int, _ message: String) -> ParseError { ParseError(path: path, line: line, message: message) }
@@ -67,9 +67,10 @@ public enum RuleFile {
         return text.utf8.allSatisfy { allowed($0) || $0 == UInt8(ascii: "-") }
     }
 
-    /// Splits the file into `key: value` entries, reading indented blocks as one value.
+    /// Splits the file into `key: value` entries, reading indented blocks as one value (its
+    /// lines joined with `\n`, whatever the file's line breaks: templates are written so).
     private static func entries(of text: String, path: String) throws(ParseError) -> [Entry] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = LineBreak.lines(of: text).map(String.init)
         var entries: [Entry] = []
         var i = 0
         while i < lines.count {

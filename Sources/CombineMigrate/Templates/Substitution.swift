@@ -1,7 +1,7 @@
 /// Renders a rewrite template for a match: the template's text with each hole replaced by
 /// its binding, laid out in the file's own style.
 ///
-/// - The template is written with `\n` line breaks and 4 spaces per indentation level.
+/// - The template is written with any line breaks and 4 spaces per indentation level.
 ///   Its lines after the first are indented from the line the match starts on, each level
 ///   becoming one of the file's indentation units, and its line breaks become the file's.
 /// - A binding is copied verbatim, comments included. When it spans lines, its lines after
@@ -31,11 +31,11 @@ public struct Substitution {
         return output
     }
 
-    /// Template text: `\n` → the file's line ending; leading spaces of each new line →
+    /// Template text: each line break → the file's; leading spaces of each new line →
     /// the match's indentation plus that many levels in the file's unit.
     private func layOut(_ text: String, baseIndent: String) -> String {
-        guard text.contains("\n") else { return text }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard LineBreak.contains(text) else { return text }
+        var lines = LineBreak.lines(of: text)
         for i in 1..<lines.count {
             let line = lines[i]
             let spaces = line.prefix { $0 == " " }.count
@@ -55,14 +55,14 @@ public struct Substitution {
     private func reindent(_ range: Range<Int>, landingAfter output: String, baseIndent: String) -> String {
         let byteRange = source.byteRange(ofCode: range)
         let bytes = Array(source.bytes[byteRange])
-        guard bytes.contains(UInt8(ascii: "\n")) || bytes.contains(UInt8(ascii: "\r")) else {
+        guard bytes.contains(where: LineBreak.isBreak) else {
             return String(decoding: bytes, as: UTF8.self)
         }
         let from = Array(indentation(ofLineContaining: byteRange.lowerBound).utf8)
         let to: [UInt8]
         let outputBytes = Array(output.utf8)
-        if let lastBreak = outputBytes.lastIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
-            to = Array(outputBytes[(lastBreak + 1)...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+        if outputBytes.contains(where: LineBreak.isBreak) {
+            to = Array(Indentation.ofLine(containing: outputBytes.count, in: outputBytes).utf8)
         } else {
             to = Array(baseIndent.utf8)
         }

@@ -151,7 +151,7 @@ public struct TokenizedSource: Sendable {
                 sawLineBreak = true
                 continue
             case .blockComment:
-                if memchr(buffer.baseAddress! + token.start, 10, Int(token.length)) != nil { sawLineBreak = true }
+                if buffer[token.start..<token.end].contains(where: LineBreak.isBreak) { sawLineBreak = true }
                 continue
             case .trivia:
                 continue

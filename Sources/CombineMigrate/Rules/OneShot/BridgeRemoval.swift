@@ -28,8 +28,7 @@ enum BridgeRemoval {
             start = previous
         }
         var end = source.codeToken(function.bodyClose).end
-        while end < bytes.count, !Lines.isBreak(bytes[end]) { end += 1 }
-        end = Lines.afterBreak(end, in: bytes)
+        end = Lines.afterBreak(Lines.end(ofLineContaining: end, in: bytes), in: bytes)
         // A blank line above: it goes with the one below, if there is one, or with the
         // declaration when a closing brace (or the end of the file) follows.
         if start > 0, Lines.isBlankLine(endingAt: start, in: bytes) {

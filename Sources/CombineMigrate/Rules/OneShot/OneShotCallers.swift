@@ -57,8 +57,8 @@ struct OneShotCallers {
         let view = CodeView(source)
         return namedCalls(of: function).filter { $0.role == .unsure }.map { call in
             let text = PublisherFunction.text(view, call.start..<call.name)
-                .replacingOccurrences(of: #"\s*\n\s*(?=\.)"#, with: "", options: .regularExpression)
-                .replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
+                .replacingOccurrences(of: #"\s*"# + LineBreak.pattern + #"\s*(?=\.)"#, with: "", options: .regularExpression)
+                .replacingOccurrences(of: #"\s*"# + LineBreak.pattern + #"\s*"#, with: " ", options: .regularExpression)
             return (call, text.count > 60 ? String(text.prefix(59)) + "…" : text)
         }
     }

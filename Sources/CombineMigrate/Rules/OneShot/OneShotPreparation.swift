@@ -292,7 +292,7 @@ extension OneShotPreparation {
             end = view.kind(end) == .leftParen ? (view.partner(end) ?? end) + 1 : end + 1
         }
         let text = PublisherFunction.text(view, p..<end)
-            .replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
+            .replacingOccurrences(of: #"\s*"# + LineBreak.pattern + #"\s*"#, with: " ", options: .regularExpression)
         let type = view.enclosingType(of: p).map { " in `\($0.name)`" } ?? ""
         return "`\(text)`\(type)"
     }

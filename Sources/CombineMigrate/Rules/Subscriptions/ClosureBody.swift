@@ -24,7 +24,7 @@ struct ClosureBody {
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || LineBreak.isBreak(byte)
     }
 
     var isEmpty: Bool { bytes.isEmpty }

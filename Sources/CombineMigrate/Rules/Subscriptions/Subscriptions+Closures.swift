@@ -23,7 +23,7 @@ extension Subscriptions {
         if let colon = name.firstIndex(of: ":") {
             type = name[name.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             name = name[..<colon].trimmingCharacters(in: .whitespaces)
-            guard type?.isEmpty == false, !type!.contains("\n") else { return nil }
+            guard type?.isEmpty == false, !LineBreak.contains(type!) else { return nil }
         }
         guard name == "_" || name.range(of: #"^[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) != nil else {
             return nil

@@ -82,7 +82,7 @@ struct TaskLoop {
         let unit = style.indentUnit
         let indent = Self.taskIndent(statementIndent, unit: unit, unwrapsOptional: unwrapsOptional)
         var lines: [String] = []
-        lines.append("let \(streamName) = \(bufferedPublisher())")
+        lines.append("let \(streamName) = \(bufferedPublisher(style))")
         if unwrapsOptional { lines.append(statementIndent + "if let \(streamName) {") }
         var opening = "Task {"
         if onMainActor { opening += " @MainActor" }
@@ -139,21 +139,20 @@ struct TaskLoop {
         return lines.joined(separator: style.lineEnding)
     }
 
-    /// `text` with its lines after the first moved back one `unit`.
+    /// `text` with its lines after the first moved back one `unit` (its line breaks kept).
     static func outdent(_ text: String, by unit: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+        LineBreak.mapLines(text) { index, line in
             index > 0 && line.hasPrefix(unit) ? String(line.dropFirst(unit.count)) : String(line)
-        }.joined(separator: "\n")
+        }
     }
 
     /// `publisher.bufferedValues()`, on a line of its own when the chain is written one
     /// operator a line.
-    private func bufferedPublisher() -> String {
-        let lines = publisher.split(separator: "\n", omittingEmptySubsequences: false)
+    private func bufferedPublisher(_ style: FileStyle) -> String {
+        let lines = LineBreak.lines(of: publisher)
         if lines.count > 1, let last = lines.last, last.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(".") {
             let lastIndent = last.prefix { $0 == " " || $0 == "\t" }
-            let lineEnding = lines[lines.count - 2].hasSuffix("\r") ? "\r\n" : "\n"
-            return publisher + lineEnding + lastIndent + ".bufferedValues()"
+            return publisher + style.lineEnding + lastIndent + ".bufferedValues()"
         }
         return publisher + ".bufferedValues()"
     }

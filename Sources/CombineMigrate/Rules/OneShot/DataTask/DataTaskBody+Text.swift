@@ -19,10 +19,8 @@ extension DataTaskBody {
         text += source.bytes[cursor..<range.upperBound]
         let indent = Indentation.ofLine(containing: indentAt, in: source.bytes)
         let moved = Indentation.reindent(text, from: Array(indent.utf8), to: [])
-        var lines = moved.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var line = String(line)
-            if line.hasSuffix("\r") { line.removeLast() }
-            return line.allSatisfy({ $0 == " " || $0 == "\t" }) ? "" : line
+        var lines = LineBreak.lines(of: moved).map { line in
+            line.allSatisfy({ $0 == " " || $0 == "\t" }) ? "" : String(line)
         }
         while lines.first == "" { lines.removeFirst() }
         while lines.last == "" { lines.removeLast() }
@@ -115,7 +113,7 @@ extension DataTaskBody {
         var inner = Substring(text)
         inner = inner.dropFirst(inner.hasPrefix("/**") ? 3 : 2)
         if inner.hasSuffix("*/") { inner = inner.dropLast(2) }
-        return inner.split(separator: "\n", omittingEmptySubsequences: false)
+        return LineBreak.lines(of: inner)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .map { $0.hasPrefix("*") ? String($0.dropFirst()).trimmingCharacters(in: .whitespaces) : $0 }
             .filter { !$0.isEmpty }
@@ -156,7 +154,7 @@ extension DataTaskBody {
             let token = source.tokens[index]
             if isComment(token.kind), !carried.contains(index) {
                 let text = source.text(of: token)
-                if !replacement.contains(text.split(separator: "\n").first.map(String.init) ?? text) {
+                if !replacement.contains(LineBreak.lines(of: text)[0]) {
                     let location = LineMap(source.bytes).location(of: token.start)
                     throw SkipReason(
                         offset: token.start, "the comment at \(location.line):\(location.column) would be lost; move it out of the chain")

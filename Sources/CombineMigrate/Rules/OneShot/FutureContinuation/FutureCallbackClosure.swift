@@ -260,10 +260,10 @@ struct FutureCallbackClosure {
         while s > 0, bytes[s - 1] == UInt8(ascii: " ") || bytes[s - 1] == UInt8(ascii: "\t") { s -= 1 }
         var e = end
         while e < bytes.count, bytes[e] == UInt8(ascii: " ") || bytes[e] == UInt8(ascii: "\t") { e += 1 }
-        let lineStart = s == 0 || bytes[s - 1] == UInt8(ascii: "\n") || bytes[s - 1] == UInt8(ascii: "\r")
-        if lineStart, e < bytes.count, bytes[e] == UInt8(ascii: "\n") || bytes[e] == UInt8(ascii: "\r") {
+        let lineBreakAfter = LineBreak.length(at: e, in: bytes)
+        if s == Lines.start(ofLineContaining: s, in: bytes), lineBreakAfter > 0 {
             start = s
-            end = e + (bytes[e] == UInt8(ascii: "\r") && e + 1 < bytes.count && bytes[e + 1] == UInt8(ascii: "\n") ? 2 : 1)
+            end = e + lineBreakAfter
         }
         return start..<end
     }
