@@ -193,7 +193,10 @@ struct JSONReader {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { offset += 1 }
             guard digits(&self) > 0 else { throw error("expected digits in the exponent") }
         }
-        return Double(String(decoding: bytes[start..<offset], as: UTF8.self)) ?? .nan
+        let number = Double(String(decoding: bytes[start..<offset], as: UTF8.self)) ?? .nan
+        // Beyond a Double (`1e400`): no value to give, and Foundation rejects it too.
+        guard number.isFinite else { throw error("a number too large", at: startPosition) }
+        return number
     }
 
     /// A string literal, the reader on its opening quote.
