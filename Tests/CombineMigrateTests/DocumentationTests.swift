@@ -40,7 +40,7 @@ final class DocumentationTests: XCTestCase {
     func testExamplesAreTheRulesOwnOutput() {
         for rule in RuleCatalog.all {
             // `just-fail` works inside functions another rule migrates: its example is a Future+Task.
-            let only = rule.id == JustFail.ruleID ? [rule.id, "future-task"] : [rule.id]
+            let only = rule.id == JustFail.id ? [rule.id, "future-task"] : [rule.id]
             let rewriter = Rewriter(rules: RuleCatalog.select(only: only, disabled: []).rules)
             let output = rewriter.rewrite(Array(rule.example.before.utf8)).output
             XCTAssertEqual(String(decoding: output, as: UTF8.self), rule.example.after, rule.id)

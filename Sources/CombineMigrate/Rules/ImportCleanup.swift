@@ -5,8 +5,8 @@
 /// its import in the same run. Names in strings, comments and regex literals do not count
 /// as uses; names in code do, including members Combine adds to other types
 /// (`dataTaskPublisher`, `sink`, `store(in:)`, `objectWillChange`, `values`…).
-public struct ImportCleanup: Rule {
-    public let id = "import-cleanup"
+public struct ImportCleanup: BuiltInRule {
+    public static let id = "import-cleanup"
     public let summary = "Remove `import Combine` from files that no longer use Combine"
     public let isEnabledByDefault = true
     public let phase = RulePhase.cleanup

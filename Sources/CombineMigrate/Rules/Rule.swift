@@ -31,6 +31,17 @@ public protocol Rule: Sendable {
     var anchors: Anchors? { get }
 }
 
+/// A rule of `RuleCatalog`: its id is a static, written once in the rule's file, which
+/// everything else names it by (`JustFail.id`, `run.isEnabled(DataTaskAsync.id)`), so that an
+/// id is spelled in one place. (Users' rules, read from rules files, carry theirs as a value.)
+public protocol BuiltInRule: Rule {
+    static var id: String { get }
+}
+
+extension BuiltInRule {
+    public var id: String { Self.id }
+}
+
 extension Rule {
     public var runPreparation: (any RunPreparation)? { nil }
     public var anchors: Anchors? { nil }

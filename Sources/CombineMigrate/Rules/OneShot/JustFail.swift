@@ -1,8 +1,7 @@
 /// `just-fail`: in a function a one-shot rule migrates, `return Just(v)…` becomes
 /// `return v` and `return Fail(error: e)…` becomes `throw e`.
-public struct JustFail: Rule {
-    static let ruleID = "just-fail"
-    public let id = JustFail.ruleID
+public struct JustFail: BuiltInRule {
+    public static let id = "just-fail"
     public let summary = "`return Just(v)` / `return Fail(error: e)` in a migrated function → `return v` / `throw e`"
     public let isEnabledByDefault = true
     public let phase = RulePhase.migration

@@ -1,7 +1,7 @@
 /// `assign-for-await`: `assign(to: \.prop, on: object).store(in:)` becomes a `Task` that sets
 /// `object?.prop` for each value, holding `object` weakly.
 public struct AssignForAwait: SubscriptionRule {
-    public let id = "assign-for-await"
+    public static let id = "assign-for-await"
     public let isEnabledByDefault = false
     public let summary = "`assign(to:on:).store(in:)` → a `for await` loop setting the property"
     public let example = RuleExample(
@@ -42,5 +42,10 @@ public struct AssignForAwait: SubscriptionRule {
         """
 
     public init() {}
+
+    /// An `assign(to:on:)` whose chain does not hop to the main queue.
+    func handles(_ site: Subscriptions.Site) -> Bool {
+        site.shape == .assign && (site.kind == .plain || site.kind == .firstValue)
+    }
 
 }

@@ -1,7 +1,7 @@
 /// `first-value`: a one-value subscription (`.first()` or `.prefix(1)` before `sink`)
 /// becomes a Task awaiting that value.
 public struct FirstValue: SubscriptionRule {
-    public let id = "first-value"
+    public static let id = "first-value"
     public let isEnabledByDefault = false
     public let summary = "`p.first().sink { }` → a Task awaiting the first value (no hang when there is none)"
     public let example = RuleExample(
@@ -48,5 +48,10 @@ public struct FirstValue: SubscriptionRule {
         """
 
     public init() {}
+
+    /// A `sink` whose chain ends with `.first()` or `.prefix(1)`.
+    func handles(_ site: Subscriptions.Site) -> Bool {
+        site.shape != .assign && site.kind == .firstValue
+    }
 
 }

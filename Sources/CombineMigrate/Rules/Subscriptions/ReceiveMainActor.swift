@@ -1,7 +1,7 @@
 /// `receive-main-actor`: a subscription whose chain ends with `.receive(on:
 /// DispatchQueue.main)` becomes a loop on the main actor.
 public struct ReceiveMainActor: SubscriptionRule {
-    public let id = "receive-main-actor"
+    public static let id = "receive-main-actor"
     public let isEnabledByDefault = true
     public let summary = "`.receive(on: DispatchQueue.main)` before a sink → a loop on the main actor"
     public let example = RuleExample(
@@ -62,6 +62,15 @@ public struct ReceiveMainActor: SubscriptionRule {
         """
 
     public init() {}
+
+    /// A chain that ends on the main queue, and one Combine keeps (this rule reports those),
+    /// whatever the subscription's shape.
+    func handles(_ site: Subscriptions.Site) -> Bool {
+        switch site.kind {
+        case .mainActor, .kept: return true
+        case .plain, .firstValue: return false
+        }
+    }
 
     /// Which files a package builds in Swift 6 mode, where a `Task { @MainActor … }` started
     /// from nonisolated code may not compile.

@@ -2,7 +2,7 @@
 /// property) becomes a `Task` looping over the publisher's values, subscribed at the same
 /// point, buffered, and cancelled when the set (or property) releases it.
 public struct SinkForAwait: SubscriptionRule {
-    public let id = "sink-for-await"
+    public static let id = "sink-for-await"
     public let isEnabledByDefault = false
     public let summary = "`sink { }.store(in:)` → a `for await` loop in a Task with the same lifetime"
     public let example = RuleExample(
@@ -39,7 +39,7 @@ public struct SinkForAwait: SubscriptionRule {
             """
     )
     public let notes = """
-        **Opt-in** (`--enable sink-for-await`, or `"rules": {"sink-for-await": true}`): `sink` \
+        **Opt-in** (`--enable sink-for-await`, or `"rules": {"\(SinkForAwait.id)": true}`): `sink` \
         handles each value synchronously — a `@Published` property's or a \
         `CurrentValueSubject`'s current value before the subscribing function returns, later \
         values inside `send` — and the loop handles each one a main-actor turn later. That is \
@@ -99,5 +99,10 @@ public struct SinkForAwait: SubscriptionRule {
         """
 
     public init() {}
+
+    /// A `sink` whose chain neither hops to the main queue nor ends with one value.
+    func handles(_ site: Subscriptions.Site) -> Bool {
+        site.shape != .assign && site.kind == .plain
+    }
 
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Finds `sink` and `assign` subscriptions and builds their `TaskLoop` rewrites. The four
-/// subscription rules share it; each takes the sites whose publisher chain it owns (see
-/// `SubscriptionSite.Kind`).
+/// Finds `sink` and `assign` subscriptions and builds their `TaskLoop` rewrites. The
+/// subscription rules share it; each takes the sites it says it handles
+/// (`SubscriptionRule.handles`, from the site's shape and `SubscriptionSite.Kind`).
 ///
 /// Here: the shapes and the sites of a file. The rewrite of one site is in
 /// `Subscriptions+Rewrite.swift`; reading a site's closures (also for the one-shot rules'
@@ -52,18 +52,6 @@ struct Subscriptions {
         /// Whether the replacement's Task says `@MainActor` (the code around it is not on the
         /// main actor): it then sends what it captures to the main actor.
         let writesMainActor: Bool
-
-        /// The id of the rule the site belongs to: `receive-main-actor` for a chain that hops
-        /// to the main queue and for one Combine keeps (it reports those); otherwise the
-        /// opt-in rule for its shape.
-        var owner: String {
-            switch kind {
-            case .mainActor, .kept: return "receive-main-actor"
-            case .plain, .firstValue:
-                if shape == .assign { return "assign-for-await" }
-                return kind == .firstValue ? "first-value" : "sink-for-await"
-            }
-        }
     }
 
     /// The start of the note on a site whose rule is opt-in and off.

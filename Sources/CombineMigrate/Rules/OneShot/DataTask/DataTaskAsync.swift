@@ -4,7 +4,7 @@
 /// The chain is read by `DataTaskChain`, its argument typed by `RequestEvidence`, and its
 /// operators turned into statements by `DataTaskBody` (all in `Rules/OneShot/DataTask/`).
 public struct DataTaskAsync: OneShotRule {
-    public let id = "datatask-async"
+    public static let id = "datatask-async"
     public let summary = "a function returning a `dataTaskPublisher` chain → an `async` function using `data(for:)`/`data(from:)`"
     public let example = RuleExample(
         before: """

@@ -1,7 +1,7 @@
 /// `future-continuation`: a function returning a `Future` that wraps a callback API becomes
 /// an `async` function awaiting `withChecked(Throwing)Continuation`.
 public struct FutureContinuation: OneShotRule {
-    public let id = "future-continuation"
+    public static let id = "future-continuation"
     public let summary = "a `Future` wrapping a callback API → `withCheckedThrowingContinuation` in an `async` function"
     public let example = RuleExample(
         before: """

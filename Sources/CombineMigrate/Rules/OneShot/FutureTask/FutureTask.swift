@@ -2,7 +2,7 @@
 /// `Deferred`/`eraseToAnyPublisher()` variants) becomes an `async` function whose body is
 /// the Task's body without the promise plumbing.
 public struct FutureTask: OneShotRule {
-    public let id = "future-task"
+    public static let id = "future-task"
     public let summary = "`Future { promise in Task { … } }` returned from a function → an `async` function"
     public let example = RuleExample(
         before: """
