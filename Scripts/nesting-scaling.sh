@@ -58,13 +58,14 @@ for depth in "${depths[@]}"; do
     file=$scratch/Nested$depth.swift
     generate "$shape" "$depth" >"$file"
     status=0
-    /usr/bin/time -f '%e %M' -o "$scratch/time" "$binary" "${options[@]}" "$file" >"$scratch/out" 2>"$scratch/err" || status=$?
+    /usr/bin/time -f '%e %M' -o "$scratch/time" "$binary" ${options[@]+"${options[@]}"} "$file" >"$scratch/out" 2>"$scratch/err" || status=$?
     if [ "$status" -gt 1 ]; then
         echo "depth $depth: exit status $status" >&2
         cat "$scratch/err" >&2
         exit 1
     fi
-    read -r seconds rss <"$scratch/time"
+    # `time` says "Command exited with non-zero status 1" first when there are changes.
+    read -r seconds rss < <(tail -1 "$scratch/time")
     summary=$(grep '^combine-migrate: 1 file' "$scratch/err" | sed 's/^combine-migrate: //')
     nested=$(grep -c 'nested in more than' "$scratch/err" || true)
     fixed=$(grep -c 'fixed point' "$scratch/err" || true)
