@@ -14,6 +14,11 @@ public struct Rewriter: Sendable {
     public let rules: [any Rule]
     /// Rounds of migration before giving up on reaching a fixed point.
     public let maximumRounds: Int
+    /// A round for each level of subscriptions nested in one another's closures that the
+    /// rules migrate (the outer one is rewritten first, the inner one the round after; see
+    /// `NestingLimit`), the round that finds nothing left, and some to spare for the edits
+    /// one rule's rewrite brings to another.
+    public static let defaultMaximumRounds = NestingLimit.closures + 8
     /// Whether files without an anchor are skipped. Off only to show that skipping changes
     /// nothing: `COMBINE_MIGRATE_ANCHOR_FILTER=off` turns it off in every harness at once.
     public let filtersByAnchors: Bool
@@ -32,7 +37,7 @@ public struct Rewriter: Sendable {
     /// may match in any file (or past the filter's 64 sets).
     private let ruleSets: [Int?]
 
-    public init(rules: [any Rule], maximumRounds: Int = 8, filtersByAnchors: Bool = Rewriter.anchorFilterDefault) {
+    public init(rules: [any Rule], maximumRounds: Int = Rewriter.defaultMaximumRounds, filtersByAnchors: Bool = Rewriter.anchorFilterDefault) {
         self.rules = rules
         self.maximumRounds = maximumRounds
         self.filtersByAnchors = filtersByAnchors

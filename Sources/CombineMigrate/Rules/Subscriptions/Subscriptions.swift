@@ -52,6 +52,9 @@ struct Subscriptions {
         /// Whether the replacement's Task says `@MainActor` (the code around it is not on the
         /// main actor): it then sends what it captures to the main actor.
         let writesMainActor: Bool
+        /// Nested deeper than `NestingLimit` allows: left alone, and not compared with the
+        /// other sites of its type (`orderConflicts`), whose handlers hold it.
+        var beyondNestingLimit = false
     }
 
     /// The start of the note on a site whose rule is opt-in and off.
@@ -81,6 +84,13 @@ struct Subscriptions {
                 var kind = site.kind(ofPublisher: match.bindings["p"]!)
                 if kind == .plain || kind == .firstValue, mainQueueHop(match, pattern.shape) != nil {
                     kind = .mainActor(publisher: match.bindings["p"]!)
+                }
+                // Before anything that reads the closures, which hold the sites nested in them.
+                if let tooDeep = NestingLimit.reason(at: match.code.lowerBound, in: view) {
+                    sites.append(Site(
+                        match: match, shape: pattern.shape, kind: kind, outcome: .failure(tooDeep), helpers: [],
+                        writesMainActor: false, beyondNestingLimit: true))
+                    continue
                 }
                 // The Task says `@MainActor` where the code around it is not on the main actor.
                 let writesMainActor = kind.receivesOnMain && view.isolation(at: match.code.lowerBound) != .mainActor
