@@ -11,8 +11,9 @@ public enum UnifiedDiff {
     /// - Parameters:
     ///   - old: The original file contents.
     ///   - new: The modified file contents.
-    ///   - oldPath: Printed on the `---` line, prefixed with `a/` when `gitPrefixes` is true.
-    ///   - newPath: Printed on the `+++` line, prefixed with `b/` when `gitPrefixes` is true.
+    ///   - oldPath: Printed on the `---` line, prefixed with `a/` when `gitPrefixes` is true,
+    ///     quoted as git quotes it (`GitPath.diffHeaderName`).
+    ///   - newPath: Printed on the `+++` line, likewise with `b/`.
     ///   - context: Unchanged lines shown around each change (negative values count as 0).
     ///   - gitPrefixes: Whether to print `a/` and `b/` in front of the paths.
     ///   - color: Whether to add ANSI colors for terminal display; such output is not a valid patch.
@@ -24,8 +25,8 @@ public enum UnifiedDiff {
         let changes = changeBlocks(oldLines, newLines)
 
         var out = Output(color: color)
-        out.header("--- " + (gitPrefixes ? "a/" : "") + oldPath)
-        out.header("+++ " + (gitPrefixes ? "b/" : "") + newPath)
+        out.header("--- " + GitPath.diffHeaderName((gitPrefixes ? "a/" : "") + oldPath))
+        out.header("+++ " + GitPath.diffHeaderName((gitPrefixes ? "b/" : "") + newPath))
         for hunk in hunks(changes, context: max(0, context), oldCount: oldLines.count) {
             out.hunkHeader(old: hunk.oldRange, new: hunk.newRange)
             var cursor = hunk.oldRange.lowerBound
