@@ -285,15 +285,14 @@ final class UnifiedDiffTests: XCTestCase {
                        diff("a\nb\nc\n", "a\nX\nc\n", context: 0))
     }
 
-    func testLargeFileWithFewChangesIsFastAndSplitIntoHunks() {
+    /// Speed is measured by Scripts/output-scaling.sh, not asserted here.
+    func testLargeFileWithFewChangesIsSplitIntoHunks() {
         let old = (1...10_000).map { "let value\($0) = \($0)\n" }
         var new = old
         new[10] = "changed\n"
         new.insert("inserted\n", at: 5_000)
         new.remove(at: 9_000)
-        let start = Date()
         let patch = diff(old.joined(), new.joined())
-        XCTAssertLessThan(Date().timeIntervalSince(start), 2, "10k-line diff took too long")
         XCTAssertEqual(patch.split(separator: "\n").filter { $0.hasPrefix("@@ ") }.count, 3)
         XCTAssertTrue(patch.contains("@@ -8,7 +8,7 @@\n"))
     }
