@@ -98,6 +98,21 @@ final class TokenizerRobustnessTests: XCTestCase {
         return ascii + pieces + bytes
     }()
 
+    /// The tokens' array is sized by a guess of one token in four bytes, then by the rate
+    /// seen so far, then for one a byte: files denser than each guess (a sparse first half
+    /// and a dense second one defeats the estimate) come out whole and the same.
+    func testFilesDenserThanTheGuessesAreTokenizedWhole() {
+        let sparse = String(repeating: "let longIdentifierName = anotherLongIdentifierName\n", count: 200)
+        let dense = String(repeating: ";", count: 20_000)
+        for text in [dense, "a;" + dense, sparse + dense, dense + sparse, String(repeating: "a ", count: 9_000)] {
+            let bytes = Array(text.utf8)
+            let tokens = Lexer.tokenize(bytes)
+            XCTAssertEqual(tokens.reduce(0) { $0 + Int($1.length) }, bytes.count)
+            XCTAssertEqual(zip(tokens, tokens.dropFirst()).allSatisfy { $0.end == $1.start }, true)
+            XCTAssertEqual(tokens.filter { $0.kind == .semicolon }.count, text.filter { $0 == ";" }.count)
+        }
+    }
+
     func testSeededRandomBytesAreLossless() {
         var random = SplitMix64(state: 0x5EED_0001)
         for round in 0..<1500 {

@@ -146,8 +146,7 @@ public struct Rewriter: Sendable {
         if !mayApply(to: input, in: run) {
             return Outcome(output: input, diagnostics: [], appliedEdits: [:], changed: false)
         }
-        let source = TokenizedSource(bytes: input, path: path)
-        return rewrite(source, in: run)
+        return rewrite(TokenizedSource(bytes: input, path: path), in: run)
     }
 
     /// Rewrites a file of a run after its survey: as it is unless it `needsRewrite`; with
@@ -157,14 +156,13 @@ public struct Rewriter: Sendable {
         guard needsRewrite(survey, in: run) else { return Outcome(output: input, diagnostics: [], appliedEdits: [:], changed: false) }
         if let source = survey.source { return rewrite(source, in: run, admitted: survey.rulesAdmitted) }
         if survey.hasAnchors {
-            let source = TokenizedSource(bytes: input, path: path)
-            return rewrite(source, in: run, admitted: survey.rulesAdmitted)
+            return rewrite(TokenizedSource(bytes: input, path: path), in: run, admitted: survey.rulesAdmitted)
         }
         return rewrite(input, in: run, path: path)
     }
 
     /// Rewrites one file of a run, already tokenized (by its survey).
-    public func rewrite(_ tokenized: TokenizedSource, in run: RunContext) -> Outcome {
+    public func rewrite(_ tokenized: consuming TokenizedSource, in run: RunContext) -> Outcome {
         rewrite(tokenized, in: run, admitted: ~0)
     }
 
@@ -172,9 +170,14 @@ public struct Rewriter: Sendable {
     /// find (bit `i` of `admitted` clear for `rules[i]`): a rule finds nothing in a file
     /// without its anchors. The later rounds, and the clean-up after a change, run every
     /// rule, as the edits may have brought anchors in.
-    private func rewrite(_ tokenized: TokenizedSource, in run: RunContext, admitted: UInt64) -> Outcome {
+    ///
+    /// The input's tokens are consumed: each round's tokens are released before the next
+    /// round tokenizes its output, so a large file's tokens (several times its size) are in
+    /// memory once, not once a round.
+    private func rewrite(_ tokenized: consuming TokenizedSource, in run: RunContext, admitted: UInt64) -> Outcome {
         let input = tokenized.bytes
-        var first: TokenizedSource? = tokenized
+        let path = tokenized.path
+        var first: TokenizedSource? = consume tokenized
         var bytes = input
         var diagnostics: [Diagnostic] = []
         var applied: [String: Int] = [:]
@@ -196,27 +199,30 @@ public struct Rewriter: Sendable {
         var inputSuppressions: Suppressions?
         var used = Set<Int>()
         // A later round's tokens, of the file at the same path.
-        func tokenize(_ bytes: [UInt8]) -> TokenizedSource { TokenizedSource(bytes: bytes, path: tokenized.path) }
+        func tokenize(_ bytes: [UInt8]) -> TokenizedSource { TokenizedSource(bytes: bytes, path: path) }
         while !migrations.isEmpty {
-            let source = first ?? tokenize(bytes)
-            first = nil
-            current = source
+            let source = first.take() ?? tokenize(bytes)
             let suppressions = Suppressions(source: source)
             if round == 0 { inputSuppressions = suppressions }
             let (edits, found) = collect(round == 0 ? firstRound(.migration) : migrations, on: source, suppressions, run, used: &used)
             if round == 0 { diagnostics += found }
-            if edits.isEmpty { break }
+            if edits.isEmpty {
+                current = source
+                break
+            }
             round += 1
             if round > maximumRounds {
                 diagnostics.append(Diagnostic(
                     .warning, at: edits[0].range.lowerBound,
                     "rules did not reach a fixed point after \(maximumRounds) rounds; the last round was not applied",
                     rule: edits[0].ruleID))
+                current = source
                 break
             }
             count(edits, into: &applied, &helpers)
+            // These tokens are done with: gone before the edited bytes are made and tokenized.
+            _ = consume source
             bytes = Edit.apply(edits, to: bytes)
-            current = nil
         }
 
         if !cleanups.isEmpty {

@@ -86,11 +86,12 @@ public struct ImportCleanup: BuiltInRule {
     public func apply(to source: TokenizedSource) -> RuleResult {
         // Every module name contains "Combine": a file without those bytes has no import to remove.
         guard source.contains(Array("Combine".utf8)) else { return RuleResult() }
-        let code = source.code.map { Int($0) }
+        let code = CodeIndices(source.code)
         var imports: [Int] = []  // positions in `code` of `import` keywords of a Combine module
         var conditionalDepth = 0
         var importDepths: [Int: Int] = [:]
-        for (position, index) in code.enumerated() {
+        for position in 0..<code.count {
+            let index = code[position]
             let token = source.tokens[index]
             if token.kind == .poundKeyword {
                 if source.token(index, is: "#if") { conditionalDepth += 1 }
@@ -136,7 +137,7 @@ public struct ImportCleanup: BuiltInRule {
     /// publisher, or a SwiftUI binding) or a name ending in `Publisher`. Such a call needs the
     /// import where members are visible only through their module's import (Swift's
     /// `MemberImportVisibility`), so the import stays.
-    private func callsPublisherMember(_ code: [Int], _ position: Int, _ source: TokenizedSource) -> Bool {
+    private func callsPublisherMember(_ code: CodeIndices, _ position: Int, _ source: TokenizedSource) -> Bool {
         let token = source.tokens[code[position]]
         guard position + 3 < code.count, source.tokens[code[position + 1]].kind == .period,
             source.tokens[code[position + 2]].kind == .identifier
@@ -151,7 +152,7 @@ public struct ImportCleanup: BuiltInRule {
         return next == .leftParen || next == .leftBrace
     }
 
-    private func usesCombine(_ code: [Int], _ position: Int, _ source: TokenizedSource) -> Bool {
+    private func usesCombine(_ code: CodeIndices, _ position: Int, _ source: TokenizedSource) -> Bool {
         // Most names are none of these: their hash says so without making a `String`.
         let token = source.tokens[code[position]]
         let underscored = token.length >= 2 && source.bytes[token.start] == UInt8(ascii: "_")
@@ -187,7 +188,7 @@ private struct ImportSite {
     /// An attribute other than `@preconcurrency` written before `import`.
     let otherAttribute: String?
 
-    init(source: TokenizedSource, code: [Int], importPosition: Int) {
+    init(source: TokenizedSource, code: CodeIndices, importPosition: Int) {
         self.source = source
         var start = source.tokens[code[importPosition]].start
         var otherAttribute: String?
@@ -232,4 +233,16 @@ private struct ImportSite {
     private func isBOMEnd(_ offset: Int) -> Bool {
         offset == 3 && source.tokens.first?.kind == .byteOrderMark
     }
+}
+
+/// The code tokens' indices (`TokenizedSource.code`) read as `Int`s in place: a copy of them
+/// as `[Int]` cost eight bytes a code token of every file with `Combine` in it.
+struct CodeIndices {
+    let code: [Int32]
+
+    init(_ code: [Int32]) { self.code = code }
+
+    var count: Int { code.count }
+
+    subscript(position: Int) -> Int { Int(code[position]) }
 }
