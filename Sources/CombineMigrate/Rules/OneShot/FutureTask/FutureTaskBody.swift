@@ -91,7 +91,7 @@ struct FutureTaskBody {
             if let brace = innermostBrace(of: p, above: start - 1), view.braceKind(brace) != .statement {
                 return .failure(SkipReason("the promise is called inside a closure"))
             }
-            let argument = PublisherFunction.text(view, (p + 2)..<callClose)
+            let argument = view.source.text(ofCode: (p + 2)..<callClose)
             var replacement: String
             if argument.hasPrefix(".success("), argument.hasSuffix(")") {
                 let value = String(argument.dropFirst(".success(".count).dropLast())
@@ -110,7 +110,7 @@ struct FutureTaskBody {
         // `promise(.success(()))` last: the function just ends.
         let list = statements(start, end)
         if list.count > 1, let last = list.last, isPromiseCall(last),
-            PublisherFunction.text(view, last).filter({ !$0.isWhitespace }) == "\(promise)(.success(()))"
+            view.source.text(ofCode: last).filter({ !$0.isWhitespace }) == "\(promise)(.success(()))"
         {
             let range = source.codeToken(last.lowerBound - 1).end..<source.codeToken(last.upperBound - 1).end
             edits.removeAll { range.contains($0.range.lowerBound) }
