@@ -88,7 +88,7 @@ struct FutureTaskBody {
             guard view.kind(p + 1) == .leftParen, let callClose = view.partner(p + 1) else {
                 return .failure(SkipReason("the promise is used other than called (stored or passed on)"))
             }
-            if let brace = innermostBrace(of: p, above: start - 1), view.braceKind(brace) != .statement {
+            guard view.isOwn(p, in: start..<end) else {
                 return .failure(SkipReason("the promise is called inside a closure"))
             }
             let argument = view.source.text(ofCode: (p + 2)..<callClose)
@@ -132,11 +132,6 @@ struct FutureTaskBody {
         indent = Indentation.ofLine(containing: bytes.lowerBound, in: source.bytes)
         let shifted = Edit.nonOverlapping(edits).map { $0.shifted(by: -bytes.lowerBound) }
         return .success(String(decoding: Edit.apply(shifted, to: Array(source.bytes[bytes])), as: UTF8.self))
-    }
-
-    private func innermostBrace(of p: Int, above limit: Int) -> Int? {
-        guard let brace = view.enclosingBrace(of: p), brace > limit else { return nil }
-        return brace
     }
 
     /// Whether the `try` at `p` is inside a `do` block with a `catch` that catches everything.
