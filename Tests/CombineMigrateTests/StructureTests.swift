@@ -126,6 +126,8 @@ final class StructureTests: XCTestCase {
             Row("#if os(iOS)\nclass A /*^*/{ }\n#endif", .type(keyword: "class", name: "A")),
             Row("guard\n    let a = b,\n    let c = d\nelse /*^*/{ return }", .statement),
             Row("Button(action: { }) /*^*/{ Text(\"\") }", .closure),
+            Row("outer: for x in xs /*^*/{ }", .statement),  // a labeled loop, not a call of `outer`
+            Row("search: do /*^*/{ } catch { }", .statement),
         ]) { $0.view.braceKind($0.mark) }
     }
 
@@ -663,6 +665,35 @@ final class StructureTests: XCTestCase {
         }
     }
 
+    // MARK: 10b. A body's own `return`s
+
+    func testOwnReturns() {
+        // The body between the markers; each own `return` named by the token after it.
+        check([
+            Row(
+                "func f() -> Int {/*^*/ if a { return 1 }; guard b else { return 2 }; return 3 /*^*/}",
+                ["1", "2", "3"]),
+            Row(
+                "func f() -> Int {/*^*/ switch x { case 1: return 1; default: do { return 2 } catch { return 3 } } /*^*/}",
+                ["1", "2", "3"]),
+            Row(
+                "func f() -> Int {/*^*/ for x in xs { return 1 }; while a { return 2 }; repeat { return 3 } while b /*^*/}",
+                ["1", "2", "3"]),
+            Row("func f() -> Int {/*^*/ outer: for x in xs { for y in x { return y } }; return 0 /*^*/}", ["y", "0"]),
+            Row("func f() -> Int {/*^*/ let g = { return 1 }; return g() /*^*/}", ["g"]),
+            Row("func f() -> Int {/*^*/ return xs.map { return $0 }.count /*^*/}", ["xs"]),
+            // A nested function, accessor or type returns from itself, as a closure does.
+            Row("func f() -> Int {/*^*/ func g() -> Int { return 1 }; return g() /*^*/}", ["g"]),
+            Row("func f() -> Int {/*^*/ var x: Int { return 1 }; return x /*^*/}", ["x"]),
+            Row("func f() -> Int {/*^*/ var x = 0 { didSet { return } }; return x /*^*/}", ["x"]),
+            Row("func f() -> Int {/*^*/ struct S { func h() -> Int { return 1 } }; return S().h() /*^*/}", ["S"]),
+            Row("items.map { x in/*^*/ if x { return 1 }; return 2 /*^*/}", ["1", "2"]),
+            Row("items.forEach { x in/*^*/ func g() { return }; g() /*^*/}", []),
+        ]) { marked in
+            marked.view.ownReturns(in: marked.marks[0]..<marked.marks[1]).map { marked.view.text($0 + 1) }
+        }
+    }
+
     // MARK: 11. Statement lists
 
     func testStatementLists() {
@@ -850,11 +881,7 @@ extension StructureTests {
         var mark: Int { marks.first ?? view.count }
 
         /// The source text from the first code token of `range` to the end of its last.
-        func text(_ range: Range<Int>) -> String {
-            guard !range.isEmpty else { return "" }
-            let end = view.source.codeToken(range.upperBound - 1).end
-            return String(decoding: view.source.bytes[view.offset(range.lowerBound)..<end], as: UTF8.self)
-        }
+        func text(_ range: Range<Int>) -> String { view.source.text(ofCode: range) }
     }
 
     /// A table row: a snippet and the expected answer.

@@ -54,7 +54,8 @@ extension CodeView {
     }
 
     private func classifyBrace(_ open: Int) -> BraceKind {
-        guard let head = statementHead(ofBrace: open), head < open else { return .closure }
+        guard var head = statementHead(ofBrace: open), head < open else { return .closure }
+        if kind(head) == .identifier, kind(head + 1) == .colon, kind(head + 2) == .keyword { head += 2 }  // `outer: for …`
         let q = declarationKeyword(from: head, before: open)
         let word = text(q)
         switch word {
@@ -112,15 +113,10 @@ extension CodeView {
         return braces
     }
 
-    /// Whether the `{` opens a body with `return`s of its own: a closure, a function, an
-    /// initializer, an accessor — not an `if`, `guard`, loop, `switch`, `do`, `catch` or
-    /// `else` block.
-    func opensReturnScope(_ open: Int) -> Bool {
-        switch braceKind(open) {
-        case .closure, .function: return true
-        case .statement, .type: return false
-        }
-    }
+    /// Whether the `{` opens code of its own, with its own `return`s: a closure, a function,
+    /// an initializer, an accessor, a type's body (whose members have theirs) — not an `if`,
+    /// `guard`, loop, `switch`, `do`, `catch`, `else` or `defer` block.
+    func opensOwnCode(_ open: Int) -> Bool { braceKind(open) != .statement }
 
     /// Whether the `{` opens a loop's body (`for`, `while`, `repeat`), where `continue` and
     /// `break` mean the loop.

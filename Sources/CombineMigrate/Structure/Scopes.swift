@@ -175,6 +175,15 @@ extension CodeView {
         for p in range where kind(p) == .identifier || kind(p) == .dollarIdentifier { names.insert(text(p)) }
         return names
     }
+
+    /// A name for something the tool introduces into the code `range` (a closure's body
+    /// moved into a loop, a function given a continuation): `base`, or `base2`, `base3`… —
+    /// the first that no code in `range` uses, the names in `freed` aside (those the rewrite
+    /// removes, such as the promise a continuation replaces). `FreshNames` is its
+    /// counterpart for several names in a block.
+    func freshName(_ base: String, unusedIn range: Range<Int>, freeing freed: Set<String> = []) -> String {
+        FreshNames.name(base, avoiding: identifiers(in: range).subtracting(freed))
+    }
 }
 
 /// Names the tool introduces (`valueStream`, `value`, `continuation`): `base`, or `base2`,

@@ -10,6 +10,6 @@ public struct Match: Sendable, Equatable {
     /// The text a hole bound, with the trivia inside it, or nil for an unknown name.
     public func text(of name: String, in source: TokenizedSource) -> String? {
         guard let range = bindings[name] else { return nil }
-        return String(decoding: source.bytes[source.byteRange(ofCode: range)], as: UTF8.self)
+        return source.text(ofCode: range)
     }
 }

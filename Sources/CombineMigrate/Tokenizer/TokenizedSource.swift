@@ -205,6 +205,12 @@ public struct TokenizedSource: Sendable {
         return codeToken(range.lowerBound).start..<codeToken(range.upperBound - 1).end
     }
 
+    /// The text of code tokens `range` as written, the trivia between them (spaces, line
+    /// breaks, comments) included; empty for an empty run.
+    public func text(ofCode range: Range<Int>) -> String {
+        String(decoding: bytes[byteRange(ofCode: range)], as: UTF8.self)
+    }
+
     public init(_ text: String) { self.init(bytes: Array(text.utf8)) }
 
     /// The index of the token closing (or opening) the bracket at `index`, if it is paired

@@ -110,7 +110,7 @@ struct CallerChain {
     ) -> String? {
         let name = op.name
         let closureIsArgument = op.closure != nil && op.arguments.map { $0.lowerBound == op.closure } == true
-        let arguments = closureIsArgument ? "" : op.arguments.map { PublisherFunction.text(view, $0).filter { !$0.isWhitespace } }
+        let arguments = closureIsArgument ? "" : op.arguments.map { view.source.text(ofCode: $0).filter { !$0.isWhitespace } }
         func closure() -> Result<InlinedClosure, SkipReason> {
             guard let open = op.closure else { return .failure(SkipReason("`.\(name)` without a closure follows the call")) }
             switch InlinedClosure.read(open: open, view, allowingCaptures: true) {
@@ -158,7 +158,7 @@ struct CallerChain {
             guard case .success(let closure) = read else { return read.failureMessage }
             guard closure.statements.isEmpty, let (call, function) = calls[closure.result.lowerBound],
                 call.close + 1 == closure.result.upperBound
-                    || PublisherFunction.text(view, (call.close + 1)..<closure.result.upperBound).filter({ !$0.isWhitespace })
+                    || view.source.text(ofCode: (call.close + 1)..<closure.result.upperBound).filter({ !$0.isWhitespace })
                         == ".eraseToAnyPublisher()"
             else {
                 if closure.statements.isEmpty, view.kind(closure.result.upperBound - 1) == .rightParen,
@@ -201,7 +201,7 @@ struct CallerChain {
             if let variable = Self.variableIn(value, view) {
                 return "`.\(name)`'s value reads `\(view.text(variable))` when the chain is built; the Task would read it later, after the `await`"
             }
-            let isNil = PublisherFunction.text(view, value) == "nil"
+            let isNil = view.source.text(ofCode: value) == "nil"
             guard isNil || stages.isEmpty && Self.isNonOptional(first.output, types) else {
                 return "`.\(name)`: the run cannot tell that the value it replaces is not optional (`try?` would flatten it)"
             }

@@ -31,13 +31,13 @@ struct InlinedClosure {
             guard allowingCaptures, entries.allSatisfy({ !$0.isEmpty && !view.isAny($0.lowerBound, ["weak", "unowned"]) }) else {
                 return .failure(SkipReason(at: open, "the closure has a capture list"))
             }
-            captures = entries.map { PublisherFunction.text(view, $0).trimmingCharacters(in: .whitespacesAndNewlines) }
+            captures = entries.map { view.source.text(ofCode: $0).trimmingCharacters(in: .whitespacesAndNewlines) }
         }
         let bodyStart = signature.bodyStart
         guard bodyStart < close else { return .failure(SkipReason(at: open, "the closure is empty")) }
         var anonymous: Set<Int> = []
         var declared: Set<String> = []
-        var returns: [Int] = []
+        let returns = view.ownReturns(in: bodyStart..<close)
         var p = bodyStart
         while p < close {
             if view.kind(p) == .leftBrace, let end = view.partner(p), view.braceKind(p) == .closure {
@@ -45,7 +45,6 @@ struct InlinedClosure {
                 continue
             }
             if view.kind(p) == .dollarIdentifier, let n = Int(view.text(p).dropFirst()) { anonymous.insert(n) }
-            if view.kind(p) == .keyword, view.isWord(p, "return") { returns.append(p) }
             if view.kind(p) == .keyword, view.isAny(p, ["let", "var"]) {
                 if view.kind(p + 1) == .identifier { declared.insert(view.text(p + 1)) }
                 if view.kind(p + 1) == .leftParen, let end = view.partner(p + 1) {

@@ -75,17 +75,7 @@ public struct JustFail: BuiltInRule {
     static func returns(in function: PublisherFunction, source: TokenizedSource) -> [Return] {
         let view = CodeView(source)
         var found: [Return] = []
-        var p = function.bodyOpen + 1
-        while p < function.bodyClose {
-            // Closures and nested functions have `return`s of their own.
-            if view.kind(p) == .leftBrace, let close = view.partner(p), view.braceKind(p) != .statement {
-                p = close + 1
-                continue
-            }
-            guard view.kind(p) == .keyword, view.isWord(p, "return") else {
-                p += 1
-                continue
-            }
+        for p in view.ownReturns(in: (function.bodyOpen + 1)..<function.bodyClose) {
             let enclosing = view.enclosingBrace(of: p) ?? function.bodyOpen
             let end = view.statementEnd(from: p + 1, before: view.partner(enclosing) ?? function.bodyClose)
             let range = source.byteRange(ofCode: p..<end)
@@ -101,7 +91,6 @@ public struct JustFail: BuiltInRule {
                 }
             }
             found.append(statement)
-            p = end
         }
         return found
     }
@@ -131,6 +120,6 @@ public struct JustFail: BuiltInRule {
             else { return nil }
             q = after + 1
         }
-        return (PublisherFunction.text(view, value), isFail)
+        return (view.source.text(ofCode: value), isFail)
     }
 }

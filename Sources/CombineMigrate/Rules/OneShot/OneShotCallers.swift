@@ -56,7 +56,7 @@ struct OneShotCallers {
     func unsureCalls(of function: MigratedFunction) -> [(call: Call, receiver: String)] {
         let view = CodeView(source)
         return namedCalls(of: function).filter { $0.role == .unsure }.map { call in
-            let text = PublisherFunction.text(view, call.start..<call.name)
+            let text = view.source.text(ofCode: call.start..<call.name)
                 .replacingOccurrences(of: #"\s*"# + LineBreak.pattern + #"\s*(?=\.)"#, with: "", options: .regularExpression)
                 .replacingOccurrences(of: #"\s*"# + LineBreak.pattern + #"\s*"#, with: " ", options: .regularExpression)
             return (call, text.count > 60 ? String(text.prefix(59)) + "…" : text)

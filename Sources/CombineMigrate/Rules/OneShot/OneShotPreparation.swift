@@ -291,7 +291,7 @@ extension OneShotPreparation {
         while end < view.count, end < p + 60, view.kind(end) != .leftBrace, view.kind(end) != .rightBrace {
             end = view.kind(end) == .leftParen ? (view.partner(end) ?? end) + 1 : end + 1
         }
-        let text = PublisherFunction.text(view, p..<end)
+        let text = view.source.text(ofCode: p..<end)
             .replacingOccurrences(of: #"\s*"# + LineBreak.pattern + #"\s*"#, with: " ", options: .regularExpression)
         let type = view.enclosingType(of: p).map { " in `\($0.name)`" } ?? ""
         return "`\(text)`\(type)"

@@ -201,7 +201,7 @@ extension OneShotTask.Builder {
         }
         let name = view.text(dot - 1)
         guard name != valueName else { return nil }
-        let receiver = PublisherFunction.text(view, call.start..<dot)
+        let receiver = view.source.text(ofCode: call.start..<dot)
         return (receiver == name ? name : "\(name) = \(receiver)", name)
     }
 }

@@ -100,7 +100,7 @@ struct PublisherFunction {
             start: start, funcKeyword: p, name: view.text(namePosition), parameters: parameters,
             parametersOpen: p + 2, parametersClose: close, arrow: arrow, returnTypeEnd: typeEnd,
             returnKind: view.isWord(typeStart, "Future") ? .future : .anyPublisher,
-            output: text(view, arguments[0]), failure: text(view, arguments[1]),
+            output: view.source.text(ofCode: arguments[0]), failure: view.source.text(ofCode: arguments[1]),
             bodyOpen: typeEnd, bodyClose: bodyClose, modifiers: modifiers, enclosingType: type)
     }
 
@@ -115,12 +115,6 @@ struct PublisherFunction {
         return "\(view.text(p + 1))(\(labels.map { $0 + ":" }.joined()))"
     }
 
-    static func text(_ view: CodeView, _ range: Range<Int>) -> String {
-        guard !range.isEmpty else { return "" }
-        let bytes = view.source.byteRange(ofCode: range)
-        return String(decoding: view.source.bytes[bytes], as: UTF8.self)
-    }
-
     /// `label name: Type = default` pieces; nil for a list the rules do not follow (a
     /// variadic or `inout` parameter, a missing name).
     private static func readParameters(_ view: CodeView, open: Int, close: Int) -> [Parameter]? {
@@ -133,7 +127,7 @@ struct PublisherFunction {
             if let equals = (colon..<piece.upperBound).first(where: { view.kind($0) == .binaryOperator && view.text($0) == "=" }) {
                 typeEnd = equals
             }
-            let type = text(view, (colon + 1)..<typeEnd)
+            let type = view.source.text(ofCode: (colon + 1)..<typeEnd)
             guard !type.contains("..."), !type.hasPrefix("inout") else { return nil }
             let name = view.text(names.last!)
             parameters.append(Parameter(label: view.text(names.first!), name: name, type: type))

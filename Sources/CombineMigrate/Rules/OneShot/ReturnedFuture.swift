@@ -57,7 +57,7 @@ struct ReturnedFuture {
     /// When and how it delivers, for the bridge a `public` function keeps (`AsyncSibling`):
     /// lazily if it was, with its type as written, from the bridge's Task.
     func bridgeDelivery(_ view: CodeView) -> BridgeDelivery {
-        BridgeDelivery(deferred: isDeferred, futureType: type.count > 1 ? PublisherFunction.text(view, type) : nil)
+        BridgeDelivery(deferred: isDeferred, futureType: type.count > 1 ? view.source.text(ofCode: type) : nil)
     }
 
     /// Whether a comment stands in the text the rewrite drops: before the Future's `{` (after

@@ -32,8 +32,7 @@ struct ClosureBody {
     /// Why the body cannot become a loop body, if it cannot: a `return` with a value, or a
     /// `return` inside a loop of its own (where `continue` would mean something else).
     func loopProblem() -> String? {
-        for position in code where source.token(Int(source.code[position]), is: "return") {
-            if !isOwn(position) { continue }
+        for position in view.ownReturns(in: code) {
             if view.enclosingBraces(of: position, inside: code.lowerBound - 1).contains(where: view.isLoopBody) {
                 return "a `return` inside a loop in the closure cannot become `continue`"
             }
@@ -52,10 +51,7 @@ struct ClosureBody {
 
     /// Whether the closure itself has a `return` at code position `start` or after.
     func hasOwnReturn(from start: Int) -> Bool {
-        code.contains { position in
-            position >= start && source.token(Int(source.code[position]), is: "return")
-                && isOwn(position)
-        }
+        view.ownReturns(in: code).contains { $0 >= start }
     }
 
     /// The name a leading `guard let self else { return }` (or `guard let strongSelf = self …`)
@@ -66,9 +62,6 @@ struct ClosureBody {
         return view.guardLetSelfName(code.lowerBound..<end).map { ($0, end) }
     }
 
-    /// `base`, or `base2`, `base3`… — the first the body does not use.
-    func freshName(_ base: String) -> String { FreshNames.name(base, avoiding: view.identifiers(in: code)) }
-
     /// Whether the body uses the identifier `name` outside nested closures (or at all).
     /// An anonymous parameter (`$0`) counts only where it is the closure's own, not a
     /// nested closure's.
@@ -77,14 +70,8 @@ struct ClosureBody {
         return code.contains {
             let kind = source.codeToken($0).kind
             return (kind == .identifier || kind == .dollarIdentifier) && source.text(of: Int(source.code[$0])) == name
-                && (!ownOnly || isOwn($0))
+                && (!ownOnly || view.isOwn($0, in: code))
         }
-    }
-
-    /// Whether the code at `position` belongs to the closure itself, not to a closure or
-    /// function nested in it.
-    private func isOwn(_ position: Int) -> Bool {
-        !view.enclosingBraces(of: position, inside: code.lowerBound - 1).contains(where: view.opensReturnScope)
     }
 
     /// The body's text with each `return` of the closure itself turned into `continue`, and
@@ -95,15 +82,16 @@ struct ClosureBody {
         parameter: String?, indent: String, returnsBecomeContinue: Bool = true, renaming: [String: String] = [:]
     ) -> String {
         var edits: [Edit] = []
+        let returns = returnsBecomeContinue ? Set(view.ownReturns(in: code)) : []
         for position in code {
             let index = Int(source.code[position])
             if let name = renaming[view.text(position)], view.isUse(position) {
                 edits.append(Edit(range: source.tokens[index].range, replacement: name, rule: ""))
                 continue
             }
-            let isReturn = returnsBecomeContinue && source.token(index, is: "return")
-            let isDollarZero = parameter != nil && source.token(index, is: "$0")
-            guard isReturn || isDollarZero, isOwn(position) else { continue }
+            let isReturn = returns.contains(position)
+            let isDollarZero = parameter != nil && source.token(index, is: "$0") && view.isOwn(position, in: code)
+            guard isReturn || isDollarZero else { continue }
             edits.append(Edit(range: source.tokens[index].range, replacement: isReturn ? "continue" : parameter!, rule: ""))
         }
         return text(applying: edits, indent: indent)

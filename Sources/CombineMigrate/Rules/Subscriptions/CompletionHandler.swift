@@ -77,8 +77,7 @@ struct CompletionHandler {
 
     init?(source: TokenizedSource, match: Match, style: FileStyle, indent: String) {
         guard let parameterRange = match.bindings["cparams"], let body = match.bindings["cbody"] else { return nil }
-        let split = SubscriptionSite.splitParameters(
-            String(decoding: source.bytes[source.byteRange(ofCode: parameterRange)], as: UTF8.self))
+        let split = SubscriptionSite.splitParameters(source.text(ofCode: parameterRange))
         let parameter = split.parameters
         var branches = Branches(carried: [source.byteRange(ofCode: parameterRange)], captures: split.captures)
         if body.isEmpty {
@@ -145,7 +144,7 @@ struct CompletionHandler {
                 self.branches = .failure("the completion handler's `break` at \(location.line):\(location.column) leaves the `switch`, which a `do`/`catch` has not; migrate it by hand")
                 return
             }
-            if Self.returns(in: range, view) { branches.branchReturns = true }
+            if !view.ownReturns(in: range).isEmpty { branches.branchReturns = true }
             branches[keyPath: keyPath] = text(range)
             if hole == "f" { branches.finishedCode = range } else { branches.failureCode = range }
         }
@@ -182,18 +181,9 @@ struct CompletionHandler {
             view.isWord(p, "break") && view.kind(p) == .keyword
                 && (view.lineBreakBefore(p + 1) || view.kind(p + 1) != .identifier)
                 && !view.enclosingBraces(of: p, inside: container).contains { open in
-                    view.isLoopBody(open) || view.opensReturnScope(open)
+                    view.isLoopBody(open) || view.opensOwnCode(open)
                         || view.statementHead(ofBrace: open).map { view.isWord($0, "switch") } == true
                 }
-        }
-    }
-
-    /// Whether the code returns from the handler (not from a closure or function inside it).
-    private static func returns(in range: Range<Int>, _ view: CodeView) -> Bool {
-        let container = view.enclosingBrace(of: range.lowerBound) ?? -1
-        return range.contains { p in
-            view.isWord(p, "return") && view.kind(p) == .keyword
-                && !view.enclosingBraces(of: p, inside: container).contains(where: view.opensReturnScope)
         }
     }
 }

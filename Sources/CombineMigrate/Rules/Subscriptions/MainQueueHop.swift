@@ -21,8 +21,7 @@ struct MainQueueHop {
         close = body.upperBound - 1
         if view.kind(open + 1) == .leftBracket, let end = view.partner(open + 1), view.isWord(end + 1, "in") {
             after = end + 1
-            let bytes = view.source.byteRange(ofCode: (open + 1)..<(end + 1))
-            captures = String(decoding: view.source.bytes[bytes], as: UTF8.self)
+            captures = view.source.text(ofCode: (open + 1)..<(end + 1))
         } else if view.isWord(open + 1, "in") || view.kind(open + 1) == .leftParen {
             return nil  // parameters: not `async`'s closure
         } else {

@@ -175,9 +175,7 @@ struct SubscriptionSite {
 
     // MARK: Text
 
-    func text(of range: Range<Int>) -> String {
-        String(decoding: source.bytes[source.byteRange(ofCode: range)], as: UTF8.self)
-    }
+    func text(of range: Range<Int>) -> String { source.text(ofCode: range) }
 
     /// The text of `range` without the code `cut` (a call in it) and the space before it.
     func text(of range: Range<Int>, cutting cut: Range<Int>?) -> String {

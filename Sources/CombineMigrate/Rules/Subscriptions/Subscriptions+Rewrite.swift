@@ -72,7 +72,7 @@ extension Subscriptions {
             let closure = ClosureBody(source: source, after: body.lowerBound - 1, close: body.upperBound)
             if closure.uses("$1") { return skip("the closure takes more than one parameter") }
             if let problem = closure.loopProblem() { return skip(problem + "; migrate it by hand") }
-            let name = closure.freshName("value")
+            let name = view.freshName("value", unusedIn: closure.code)
             loop.loopVariable = closure.uses("$0") ? name : "_"
             loop.awaitsOne = kind == .firstValue
             loop.body = closure.loopText(
@@ -99,7 +99,7 @@ extension Subscriptions {
             var dollarZeroName: String?
             if parameters.name == "_" && parameters.captures != nil && closure.uses("$0") {
                 if closure.uses("$1") { return skip("the closure takes more than one parameter") }
-                dollarZeroName = closure.freshName("value")
+                dollarZeroName = view.freshName("value", unusedIn: closure.code)
             }
             // A value the body never reads is `_`, as Swift asks (no unused-variable warning).
             let unused = parameters.name != "_" && !closure.uses(parameters.name)

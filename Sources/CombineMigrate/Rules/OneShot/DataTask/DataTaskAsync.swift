@@ -119,7 +119,7 @@ public struct DataTaskAsync: OneShotRule {
                     offset: view.offset(local),
                     "`\(function.key)` is `public`, and its chain receives on `\(view.text(local))`, a local the bridge to an async sibling would not have; left as it is"))
             }
-            delivery.scheduler = PublisherFunction.text(view, scheduler)
+            delivery.scheduler = view.source.text(ofCode: scheduler)
         }
         return .success(delivery)
     }
@@ -131,7 +131,7 @@ public struct DataTaskAsync: OneShotRule {
             let chain = try read.get()
             let evidence = RequestEvidence(view: view, function: function, types: run.oneShot.types)
             guard let kind = evidence.kind(of: chain.request) else {
-                let argument = PublisherFunction.text(view, chain.request)
+                let argument = view.source.text(ofCode: chain.request)
                 var reason = SkipReason(
                     at: chain.request.lowerBound,
                     "cannot tell whether `\(argument)` is a `URL` (`data(from:)`) or a `URLRequest` (`data(for:)`); give it a type where it is declared")
@@ -145,7 +145,7 @@ public struct DataTaskAsync: OneShotRule {
             if let type = sessionTypeOfTheRun(chain.session, view, run.oneShot.types) {
                 throw SkipReason(
                     at: chain.session.lowerBound,
-                    "`\(PublisherFunction.text(view, chain.session))` is of type `\(type)`, which this run declares, not `URLSession`; that it has `data(for:)`/`data(from:)` as `URLSession` does is not checked")
+                    "`\(view.source.text(ofCode: chain.session))` is of type `\(type)`, which this run declares, not `URLSession`; that it has `data(for:)`/`data(from:)` as `URLSession` does is not checked")
             }
             var body = DataTaskBody(view: view, function: function, chain: chain, style: view.style, request: kind)
             let (range, replacement) = try body.build()

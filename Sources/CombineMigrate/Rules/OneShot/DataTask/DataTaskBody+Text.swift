@@ -44,7 +44,7 @@ extension DataTaskBody {
 
     /// The code range's text as it is (for one-line pieces: types, names, counts).
     func text(_ range: Range<Int>) -> String {
-        PublisherFunction.text(view, range)
+        view.source.text(ofCode: range)
     }
 
     func prefixed(_ prefix: String, _ lines: [String]) -> [String] {

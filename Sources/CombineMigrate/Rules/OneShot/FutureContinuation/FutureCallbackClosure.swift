@@ -95,7 +95,9 @@ struct FutureCallbackClosure {
         if !calls.contains(where: { insideNestedClosure($0) }) {
             return skip(future.open, "the Future completes at once, without a callback: return its value directly; migrate it by hand", .note)
         }
-        let name = freshName(for: promise)
+        // `continuation`, or `continuation2`… when the function already uses that name.
+        let name = view.freshName(
+            "continuation", unusedIn: functionBody.lowerBound..<(functionBody.upperBound + 1), freeing: [promise])
         var edits: [Edit] = []
         var throwing = false
         for p in calls {
@@ -243,11 +245,6 @@ struct FutureCallbackClosure {
     /// Whether the code position is inside a closure nested in the Future's closure.
     private func insideNestedClosure(_ p: Int) -> Bool {
         view.enclosingBraces(of: p, inside: future.open).contains { view.braceKind($0) == .closure }
-    }
-
-    /// `continuation`, or `continuation2`… when the function already uses that name.
-    private func freshName(for promise: String) -> String {
-        FreshNames.name("continuation", avoiding: view.identifiers(in: functionBody.lowerBound..<(functionBody.upperBound + 1)).subtracting([promise]))
     }
 
     /// The bytes of the code range with the blanks before it on its line and the line break

@@ -88,10 +88,10 @@ struct FutureTaskBody {
             guard view.kind(p + 1) == .leftParen, let callClose = view.partner(p + 1) else {
                 return .failure(SkipReason("the promise is used other than called (stored or passed on)"))
             }
-            if let brace = innermostBrace(of: p, above: start - 1), view.braceKind(brace) != .statement {
+            guard view.isOwn(p, in: start..<end) else {
                 return .failure(SkipReason("the promise is called inside a closure"))
             }
-            let argument = PublisherFunction.text(view, (p + 2)..<callClose)
+            let argument = view.source.text(ofCode: (p + 2)..<callClose)
             var replacement: String
             if argument.hasPrefix(".success("), argument.hasSuffix(")") {
                 let value = String(argument.dropFirst(".success(".count).dropLast())
@@ -110,7 +110,7 @@ struct FutureTaskBody {
         // `promise(.success(()))` last: the function just ends.
         let list = statements(start, end)
         if list.count > 1, let last = list.last, isPromiseCall(last),
-            PublisherFunction.text(view, last).filter({ !$0.isWhitespace }) == "\(promise)(.success(()))"
+            view.source.text(ofCode: last).filter({ !$0.isWhitespace }) == "\(promise)(.success(()))"
         {
             let range = source.codeToken(last.lowerBound - 1).end..<source.codeToken(last.upperBound - 1).end
             edits.removeAll { range.contains($0.range.lowerBound) }
@@ -132,11 +132,6 @@ struct FutureTaskBody {
         indent = Indentation.ofLine(containing: bytes.lowerBound, in: source.bytes)
         let shifted = Edit.nonOverlapping(edits).map { $0.shifted(by: -bytes.lowerBound) }
         return .success(String(decoding: Edit.apply(shifted, to: Array(source.bytes[bytes])), as: UTF8.self))
-    }
-
-    private func innermostBrace(of p: Int, above limit: Int) -> Int? {
-        guard let brace = view.enclosingBrace(of: p), brace > limit else { return nil }
-        return brace
     }
 
     /// Whether the `try` at `p` is inside a `do` block with a `catch` that catches everything.
