@@ -12,8 +12,11 @@ struct InlinedClosure {
     var statements: Range<Int>
     var result: Range<Int>
     /// The names its statements declare at any depth of its own level (`let`, `var`,
-    /// `guard let`), which must not clash with the function's names.
+    /// `guard let`, a nested `func` or type), which must not clash with the function's names.
     var declared: Set<String>
+
+    /// Keywords that declare the name after them.
+    private static let declarationWords: Set<String> = ["func", "struct", "class", "enum", "actor", "protocol", "typealias"]
 
     /// The first code position of the body.
     var bodyStart: Int { statements.isEmpty ? result.lowerBound : statements.lowerBound }
@@ -45,6 +48,10 @@ struct InlinedClosure {
                 continue
             }
             if view.kind(p) == .dollarIdentifier, let n = Int(view.text(p).dropFirst()) { anonymous.insert(n) }
+            // A nested function or type is a name of the body as much as a `let` is.
+            if view.kind(p) == .keyword, view.isAny(p, Self.declarationWords), view.kind(p + 1) == .identifier {
+                declared.insert(view.text(p + 1))
+            }
             if view.kind(p) == .keyword, view.isAny(p, ["let", "var"]) {
                 if view.kind(p + 1) == .identifier { declared.insert(view.text(p + 1)) }
                 if view.kind(p + 1) == .leftParen, let end = view.partner(p + 1) {
