@@ -6,16 +6,33 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "combine-migrate", targets: ["combine-migrate"]),
-        .library(name: "CombineMigrate", targets: ["CombineMigrate"]),
+        // The tokenizer alone, for the token-agreement harness (Agreement/), the one user of the
+        // library outside this package; everything else is `package` or `internal`.
+        .library(name: "Tokenizer", targets: ["Tokenizer"]),
         .plugin(name: "MigrateCombine", targets: ["MigrateCombine"]),
         .plugin(name: "MigrateCombineWrite", targets: ["MigrateCombineWrite"]),
     ],
     targets: [
-        .target(name: "CombineMigrate"),
-        .executableTarget(name: "combine-migrate", dependencies: ["CombineMigrate"]),
+        // The pipeline, bottom to top (docs/architecture.md): each target depends only on the
+        // ones listed before it, so an upward dependency does not compile.
+        .target(name: "Tokenizer"),
+        .target(name: "Core", dependencies: ["Tokenizer"]),
+        .target(name: "Structure", dependencies: ["Tokenizer", "Core"]),
+        .target(name: "Rules", dependencies: ["Tokenizer", "Core", "Structure"]),
+        .target(name: "Rewriting", dependencies: ["Tokenizer", "Core", "Structure", "Rules"]),
+        .target(name: "Output", dependencies: ["Tokenizer", "Core", "Rules", "Rewriting"]),
+        .target(name: "Support", dependencies: ["Tokenizer", "Core", "Structure"]),
+        .target(name: "Inventory", dependencies: ["Tokenizer", "Core", "Structure", "Rules", "Rewriting", "Support"]),
+        .target(name: "CommandLine", dependencies: [
+            "Tokenizer", "Core", "Structure", "Rules", "Rewriting", "Output", "Support", "Inventory",
+        ]),
+        .executableTarget(name: "combine-migrate", dependencies: ["CommandLine"]),
         // Development benchmark (Scripts/bench.sh); not a product.
-        .executableTarget(name: "combine-migrate-bench", dependencies: ["CombineMigrate"]),
-        .testTarget(name: "CombineMigrateTests", dependencies: ["CombineMigrate"], exclude: ["Fixtures"]),
+        .executableTarget(name: "combine-migrate-bench", dependencies: ["Tokenizer", "Core", "Rules", "Rewriting", "CommandLine"]),
+        .testTarget(
+            name: "CombineMigrateTests",
+            dependencies: ["Tokenizer", "Core", "Structure", "Rules", "Rewriting", "Output", "Support", "Inventory", "CommandLine"],
+            exclude: ["Fixtures"]),
         // `swift package migrate-combine`: a dry run over the package's targets (docs/pre-commit.md).
         .plugin(
             name: "MigrateCombine",
