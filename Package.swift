@@ -20,15 +20,15 @@ let package = Package(
         .target(name: "Structure", dependencies: ["Tokenizer", "Core"]),
         .target(name: "Rules", dependencies: ["Tokenizer", "Core", "Structure"]),
         .target(name: "Rewriting", dependencies: ["Tokenizer", "Core", "Structure", "Rules"]),
-        .target(name: "Output", dependencies: ["Tokenizer", "Core", "Rules", "Rewriting"]),
+        .target(name: "Output", dependencies: ["Tokenizer", "Core", "Structure", "Rules", "Rewriting"]),
         .target(name: "Support", dependencies: ["Tokenizer", "Core", "Structure"]),
-        .target(name: "Inventory", dependencies: ["Tokenizer", "Core", "Structure", "Rules", "Rewriting", "Support"]),
+        .target(name: "Inventory", dependencies: ["Tokenizer", "Core", "Structure", "Rules", "Rewriting", "Output", "Support"]),
         .target(name: "CommandLine", dependencies: [
             "Tokenizer", "Core", "Structure", "Rules", "Rewriting", "Output", "Support", "Inventory",
         ]),
         .executableTarget(name: "combine-migrate", dependencies: ["CommandLine"]),
         // Development benchmark (Scripts/bench.sh); not a product.
-        .executableTarget(name: "combine-migrate-bench", dependencies: ["Tokenizer", "Core", "Rules", "Rewriting", "CommandLine"]),
+        .executableTarget(name: "combine-migrate-bench", dependencies: ["Tokenizer", "Core", "Rules", "Rewriting", "Output", "CommandLine"]),
         .testTarget(
             name: "CombineMigrateTests",
             dependencies: ["Tokenizer", "Core", "Structure", "Rules", "Rewriting", "Output", "Support", "Inventory", "CommandLine"],

@@ -1,4 +1,6 @@
+import Core
 import Foundation
+import Rules
 
 /// `.combine-migrate.json`: a project's settings, found from the working directory upward
 /// (or named with `--config`, which turns the search off).

@@ -1,19 +1,19 @@
 import Foundation
 
 /// Where the command line reads and writes: the real terminal, or a capture in tests.
-public struct Console: Sendable {
-    public let output: ConsoleStream
-    public let error: ConsoleStream
-    public var readInput: @Sendable () -> Result<[UInt8], ReadFailure>
-    public var outputIsTerminal: Bool
-    public var errorIsTerminal: Bool
+package struct Console: Sendable {
+    package let output: ConsoleStream
+    package let error: ConsoleStream
+    package var readInput: @Sendable () -> Result<[UInt8], ReadFailure>
+    package var outputIsTerminal: Bool
+    package var errorIsTerminal: Bool
 
     /// Standard input could not be read: `code` is the `errno`.
-    public struct ReadFailure: Error, Sendable {
-        public let code: Int32
+    package struct ReadFailure: Error, Sendable {
+        package let code: Int32
     }
 
-    public init(
+    package init(
         output: ConsoleStream,
         error: ConsoleStream,
         readInput: @escaping @Sendable () -> Result<[UInt8], ReadFailure> = { .success([]) },
@@ -27,13 +27,13 @@ public struct Console: Sendable {
         self.errorIsTerminal = errorIsTerminal
     }
 
-    public func writeOutput(_ text: String) { output.write(text) }
+    package func writeOutput(_ text: String) { output.write(text) }
 
-    public func writeError(_ text: String) { error.write(text) }
+    package func writeError(_ text: String) { error.write(text) }
 
     /// Standard output, standard error and standard input of this process (readied by
     /// `StandardDescriptors.prepare`: SIGPIPE ignored, closed descriptors held).
-    public static var standard: Console {
+    package static var standard: Console {
         let closed = StandardDescriptors.prepare()
         return Console(
             output: ConsoleStream(writeBytes: StandardDescriptors.writer(STDOUT_FILENO, closed: closed.contains(STDOUT_FILENO))),
@@ -59,7 +59,7 @@ public struct Console: Sendable {
     }
 
     /// A console that records what is written, for tests.
-    public static func capturing(input: [UInt8] = [], terminal: Bool = false) -> (Console, CapturedOutput) {
+    package static func capturing(input: [UInt8] = [], terminal: Bool = false) -> (Console, CapturedOutput) {
         let captured = CapturedOutput()
         let console = Console(
             output: ConsoleStream { captured.append(output: $0) },
@@ -73,14 +73,14 @@ public struct Console: Sendable {
 }
 
 /// Bytes written to a capturing console.
-public final class CapturedOutput: @unchecked Sendable {
+package final class CapturedOutput: @unchecked Sendable {
     private let lock = NSLock()
     private var outputData: [UInt8] = []
     private var errorData: [UInt8] = []
 
-    public var output: String { String(decoding: outputBytes, as: UTF8.self) }
-    public var error: String { lock.withLock { String(decoding: errorData, as: UTF8.self) } }
-    public var outputBytes: [UInt8] { lock.withLock { outputData } }
+    package var output: String { String(decoding: outputBytes, as: UTF8.self) }
+    package var error: String { lock.withLock { String(decoding: errorData, as: UTF8.self) } }
+    package var outputBytes: [UInt8] { lock.withLock { outputData } }
 
     func append(output bytes: UnsafeRawBufferPointer) -> Int {
         lock.withLock { outputData += bytes }

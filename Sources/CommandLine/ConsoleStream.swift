@@ -6,29 +6,29 @@ import Foundation
 /// stream keeps the first failure and writes nothing more, while the run goes on — so a
 /// `--write` run still leaves every file migrated or untouched — and `Console.closing`
 /// reports it at the end.
-public final class ConsoleStream: @unchecked Sendable {
+package final class ConsoleStream: @unchecked Sendable {
     /// `write(2)` or a stand-in: the count of bytes written, or -1 with `errno` set.
-    public typealias WriteBytes = @Sendable (UnsafeRawBufferPointer) -> Int
+    package typealias WriteBytes = @Sendable (UnsafeRawBufferPointer) -> Int
 
     private let writeBytes: WriteBytes
     /// One write at a time, whole: threads' lines never interleave.
     private let lock = NSLock()
     private var firstFailure: Int32?
 
-    public init(writeBytes: @escaping WriteBytes) {
+    package init(writeBytes: @escaping WriteBytes) {
         self.writeBytes = writeBytes
     }
 
     /// The `errno` of the write that failed, or nil while all have succeeded.
-    public var failure: Int32? { lock.withLock { firstFailure } }
+    package var failure: Int32? { lock.withLock { firstFailure } }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         var text = text
         text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
 
     /// Bytes as they are — standard input echoed as a filter need not be UTF-8.
-    public func write(_ bytes: [UInt8]) {
+    package func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { write($0) }
     }
 

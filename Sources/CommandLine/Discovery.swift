@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Finding the `.swift` files of a run, the way git, ripgrep and swift-format walk a tree:

@@ -1,5 +1,5 @@
 /// The exit status of a run, as documented in `--help` and the README.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     /// Nothing to change.
     case unchanged = 0
     /// Changes found (dry run, `--check`) or written (`--write`).

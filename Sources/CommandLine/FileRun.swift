@@ -1,4 +1,10 @@
+import Core
 import Foundation
+import Output
+import Rewriting
+import Structure
+import Support
+import Tokenizer
 
 /// Processes files for one dry run, `--write` or `--check`, in two passes, each in parallel
 /// with output in the order the files were listed: a survey reads every file once (whether

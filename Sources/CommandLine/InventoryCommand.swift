@@ -1,4 +1,9 @@
+import Core
 import Foundation
+import Inventory
+import Rewriting
+import Structure
+import Support
 
 /// `combine-migrate inventory PATH…` and `combine-migrate audit PATH…`: their options (read
 /// with `Arguments`, like the migration's) and their runs.

@@ -1,12 +1,16 @@
+import Core
 import Foundation
+import Rewriting
+import Rules
+import Support
 
 /// The whole command line as a function: arguments, environment and console in, exit code
 /// out. `main.swift` only calls `run`; tests call it with a capturing console. `inventory`
 /// and `audit` go to `InventoryCommand`; everything else is read by `Options`.
-public enum MigrateCommand {
-    public static let version = "0.1.0"
+package enum MigrateCommand {
+    package static let version = ToolVersion.current
 
-    public static func run(arguments: [String], environment: [String: String], console: Console) -> ExitCode {
+    package static func run(arguments: [String], environment: [String: String], console: Console) -> ExitCode {
         run(arguments: arguments, environment: environment, console: console, writer: writer(environment))
     }
 

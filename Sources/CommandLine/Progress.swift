@@ -1,4 +1,5 @@
 import Foundation
+import Output
 
 /// The one-line progress of a long run on a terminal's standard error: `[n/N] path`,
 /// redrawn in place (`\r`) as files finish, at most every 50 ms, and cleared before

@@ -1,3 +1,6 @@
+import Core
+import Rules
+
 /// The rule catalog as text: `combine-migrate rules` and `combine-migrate explain RULE`.
 enum RuleDocumentation {
     static func list() -> String {

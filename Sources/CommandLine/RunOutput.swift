@@ -1,4 +1,6 @@
+import Core
 import Foundation
+import Output
 
 /// Where and how a run's results are printed, by `--format`:
 ///

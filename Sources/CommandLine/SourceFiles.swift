@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// The files of a run: finding them (`Discovery`), listing folders, reading them (regular

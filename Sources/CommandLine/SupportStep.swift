@@ -1,4 +1,6 @@
+import Core
 import Foundation
+import Support
 
 /// The end of a run, for the support file: each module whose rewrites call helpers no file of
 /// it declares is named, with the command that writes the file there, in every format; with

@@ -1,4 +1,8 @@
+import Core
 import Foundation
+import Output
+import Rewriting
+import Rules
 
 /// `combine-migrate test-rules DIR…`: runs the golden cases of a team's own rules, the way
 /// the built-in rules are tested. Each DIR holds `*.rules` files and, in any sub-folder,

@@ -1,3 +1,6 @@
+import Output
+import Tokenizer
+
 /// `combine-migrate tokens FILE…`: the token stream, one JSON object a line, trivia
 /// included. `--verify` instead checks the lossless round trip of every file and prints a
 /// one-line total (used by `Scripts/roundtrip.sh`).

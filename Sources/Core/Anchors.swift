@@ -1,4 +1,5 @@
 import Foundation
+import Tokenizer
 
 /// The words a file must contain for a rule to find anything in it (pyupgrade's and
 /// semgrep's pre-filter). Before a file is tokenized its bytes are searched for the anchors
@@ -13,42 +14,42 @@ import Foundation
 /// A word may carry the tokens that follow it in every match — a template's literals after a
 /// name, up to its next hole (`.map(\.data)`: `map`, then `(`, `\`, `.`, `data`, `)`) — and
 /// counts only where the bytes after it spell them, with whitespace between (`Phrase`).
-public struct Anchors: Sendable, Equatable {
+package struct Anchors: Sendable, Equatable {
     /// A word, and the tokens that must follow it (whitespace aside).
-    public struct Word: Sendable, Hashable, Comparable {
-        public var text: String
-        public var following: [String]
+    package struct Word: Sendable, Hashable, Comparable {
+        package var text: String
+        package var following: [String]
 
-        public init(_ text: String, following: [String] = []) {
+        package init(_ text: String, following: [String] = []) {
             self.text = text
             self.following = following
         }
 
-        public static func < (a: Word, b: Word) -> Bool {
+        package static func < (a: Word, b: Word) -> Bool {
             (a.text, a.following.joined(separator: " ")) < (b.text, b.following.joined(separator: " "))
         }
     }
 
     /// The rule may find something in a file that contains every word of one alternative.
-    public let alternatives: [[Word]]
+    package let alternatives: [[Word]]
 
     /// A file must contain one of `words`.
-    public init(anyOf words: [String]) { self.init(alternatives: words.map { [$0] }) }
+    package init(anyOf words: [String]) { self.init(alternatives: words.map { [$0] }) }
 
     /// A file must contain all of `words`.
-    public init(allOf words: [String]) { self.init(alternatives: [words]) }
+    package init(allOf words: [String]) { self.init(alternatives: [words]) }
 
-    public init(alternatives: [[String]]) {
+    package init(alternatives: [[String]]) {
         self.init(phrases: alternatives.map { $0.map { Word($0) } })
     }
 
-    public init(phrases: [[Word]]) {
+    package init(phrases: [[Word]]) {
         precondition(phrases.joined().allSatisfy { WordSearch.isWord($0.text) }, "anchors must be words: \(phrases)")
         alternatives = phrases
     }
 
     /// A file may match either: the alternatives of both.
-    public static func + (a: Anchors, b: Anchors) -> Anchors {
+    package static func + (a: Anchors, b: Anchors) -> Anchors {
         Anchors(phrases: a.alternatives + b.alternatives)
     }
 
@@ -66,7 +67,7 @@ public struct Anchors: Sendable, Equatable {
 
 /// `Anchors` compiled for searching one file after another: one set, or several at once
 /// (the rules' anchors and their preparations', found in one pass over the file).
-public struct AnchorFilter: Sendable {
+package struct AnchorFilter: Sendable {
     private let search: WordSearch
     /// For each word of `search`, the tokens that must follow it, if any.
     private let phrases: [Phrase?]
@@ -79,10 +80,10 @@ public struct AnchorFilter: Sendable {
     private let admittedByAll: UInt64
     private let allSets: UInt64
 
-    public init(_ anchors: Anchors) { self.init(sets: [anchors]) }
+    package init(_ anchors: Anchors) { self.init(sets: [anchors]) }
 
     /// Up to 64 sets of anchors, searched together.
-    public init(sets: [Anchors]) {
+    package init(sets: [Anchors]) {
         precondition(sets.count <= 64, "at most 64 sets of anchors")
         var words: [Anchors.Word] = []
         var indexOfWord: [Anchors.Word: Int] = [:]
@@ -118,14 +119,14 @@ public struct AnchorFilter: Sendable {
     }
 
     /// Whether `bytes` contains every word of some alternative of the (first) set.
-    public func admits(_ bytes: [UInt8]) -> Bool { admitted(bytes) & 1 != 0 }
+    package func admits(_ bytes: [UInt8]) -> Bool { admitted(bytes) & 1 != 0 }
 
     /// The sets `bytes` holds an alternative of, as bits (set `i` is bit `i`).
-    public func admitted(_ bytes: [UInt8]) -> UInt64 {
+    package func admitted(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBufferPointer { admitted($0) }
     }
 
-    public func admitted(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    package func admitted(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var admitted = admittedByAll
         guard admitted != allSets else { return admitted }
         var missing = sizes
@@ -190,4 +191,12 @@ struct Phrase: Sendable {
         return atLineStart && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">")
             || byte == UInt8(ascii: "|"))
     }
+}
+
+extension AnchorFilter {
+    /// True unless the environment has `COMBINE_MIGRATE_ANCHOR_FILTER=off`: files without an
+    /// anchor are skipped. Off only to show that skipping changes nothing, in every harness
+    /// at once (read with `getenv`: `ProcessInfo.environment` copies the whole environment
+    /// into a dictionary).
+    package static let isOnByDefault = getenv("COMBINE_MIGRATE_ANCHOR_FILTER").map { String(cString: $0) } != "off"
 }

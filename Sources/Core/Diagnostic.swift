@@ -2,16 +2,16 @@
 ///
 /// Printed in the form compilers and Xcode use:
 /// `path:line:column: warning: message [rule-id]`.
-public struct Diagnostic: Sendable, Equatable {
-    public enum Severity: String, Sendable { case error, warning, note }
+package struct Diagnostic: Sendable, Equatable {
+    package enum Severity: String, Sendable { case error, warning, note }
 
-    public var severity: Severity
+    package var severity: Severity
     /// Byte offset in the file the diagnostic is about.
-    public var offset: Int
-    public var message: String
-    public var ruleID: String
+    package var offset: Int
+    package var message: String
+    package var ruleID: String
 
-    public init(_ severity: Severity, at offset: Int, _ message: String, rule ruleID: String) {
+    package init(_ severity: Severity, at offset: Int, _ message: String, rule ruleID: String) {
         self.severity = severity
         self.offset = offset
         self.message = message
@@ -20,21 +20,21 @@ public struct Diagnostic: Sendable, Equatable {
 
     /// `line:column: severity: message [rule-id]`, positions 1-based, columns in bytes as
     /// the compiler counts them.
-    public func formatted(in lines: LineMap) -> String {
+    package func formatted(in lines: LineMap) -> String {
         let location = lines.location(of: offset)
         return "\(location.line):\(location.column): \(severity.rawValue): \(message) [\(ruleID)]"
     }
 
-    public func formatted(path: String, lines: LineMap) -> String {
+    package func formatted(path: String, lines: LineMap) -> String {
         "\(path):\(formatted(in: lines))"
     }
 }
 
 /// Line starts of a file, to turn byte offsets into 1-based line and column numbers.
-public struct LineMap: Sendable {
+package struct LineMap: Sendable {
     private let lineStarts: [Int]
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         var starts = [0]
         var i = 0
         while i < bytes.count {
@@ -49,7 +49,7 @@ public struct LineMap: Sendable {
         lineStarts = starts
     }
 
-    public func location(of offset: Int) -> (line: Int, column: Int) {
+    package func location(of offset: Int) -> (line: Int, column: Int) {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {

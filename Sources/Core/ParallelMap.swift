@@ -3,7 +3,7 @@ import Foundation
 extension Array where Element: Sendable {
     /// `map` on up to `jobs` threads (one when `jobs` is 1), with the results in the order
     /// of the array, so that what a run prints does not depend on which file finished first.
-    func parallelMap<Value: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Value) -> [Value] {
+    package func parallelMap<Value: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Value) -> [Value] {
         var values: [Value] = []
         values.reserveCapacity(count)
         forEachInOrder(count: count, jobs: jobs, window: Swift.max(1, count)) { transform(self[$0]) } consume: { _, value in
@@ -17,7 +17,7 @@ extension Array where Element: Sendable {
 /// from now on when `inBackground`, else when the function is called. The thread is its own,
 /// not one of the pool's: threads of the pool may wait for what `work` produces (the files of
 /// a walk), so it must not wait for one of them to be free.
-func whenNeeded<Value: Sendable>(inBackground: Bool, _ work: @escaping @Sendable () -> Value) -> () -> Value {
+package func whenNeeded<Value: Sendable>(inBackground: Bool, _ work: @escaping @Sendable () -> Value) -> () -> Value {
     guard inBackground else { return work }
     let result = Box<Value>()
     let done = DispatchSemaphore(value: 0)
@@ -41,7 +41,7 @@ private final class Box<Value>: @unchecked Sendable {
 /// holds up no other — and hands each result to `consume` on the calling thread, in index
 /// order, as soon as the results before it are consumed. At most `window` results wait to
 /// be consumed: memory follows the window, not the run.
-func forEachInOrder<Value: Sendable>(
+package func forEachInOrder<Value: Sendable>(
     count: Int, jobs: Int, window: Int = 256, produce: @Sendable (Int) -> Value, consume: (Int, Value) -> Void
 ) {
     inOrder(jobs: Swift.min(jobs, count), window: window, exists: { $0 < count }, produce: produce, consume: consume)
@@ -50,7 +50,7 @@ func forEachInOrder<Value: Sendable>(
 /// `forEachInOrder` over items that arrive while it runs (the files of a walk still going on,
 /// read as they are found): an item is produced once it has arrived, and the run ends when
 /// the items do.
-func forEachInOrder<Item: Sendable, Value: Sendable>(
+package func forEachInOrder<Item: Sendable, Value: Sendable>(
     _ items: Arrivals<Item>, jobs: Int, window: Int = 256, produce: @Sendable (Int, Item) -> Value,
     consume: (Int, Value) -> Void
 ) {
@@ -103,13 +103,13 @@ private func inOrder<Value: Sendable>(
 
 /// Items added on one thread and taken up on others as they come (the files of a walk,
 /// read while it goes on), until `end`.
-final class Arrivals<Item: Sendable>: @unchecked Sendable {
+package final class Arrivals<Item: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var items: [Item] = []
     private var ended = false
     private var waiting = 0
 
-    init() {}
+    package init() {}
 
     /// Items that have all arrived.
     init(_ items: [Item]) {
@@ -117,7 +117,7 @@ final class Arrivals<Item: Sendable>: @unchecked Sendable {
         ended = true
     }
 
-    func append(_ item: Item) {
+    package func append(_ item: Item) {
         condition.lock()
         items.append(item)
         if waiting > 0 { condition.broadcast() }
@@ -125,7 +125,7 @@ final class Arrivals<Item: Sendable>: @unchecked Sendable {
     }
 
     /// No item comes after those added.
-    func end() {
+    package func end() {
         condition.lock()
         ended = true
         if waiting > 0 { condition.broadcast() }
@@ -148,7 +148,7 @@ final class Arrivals<Item: Sendable>: @unchecked Sendable {
     subscript(index: Int) -> Item { condition.withLock { items[index] } }
 
     /// Every item, once they have ended.
-    var all: [Item] {
+    package var all: [Item] {
         _ = arrives(.max)
         return condition.withLock { items }
     }

@@ -1,10 +1,12 @@
+import Tokenizer
+
 /// A migration rule: it reads a tokenized file and proposes edits, and says why it left
 /// the sites it could not migrate safely.
 ///
 /// Each rule lives in its own file in `Rules/`, carrying its documentation (summary,
 /// before/after example, behaviour notes) beside its code, and has golden cases in
 /// `Golden/<rule-id>/`.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     /// The rule's id, as used by `--rules`, `--disable`, suppressions and `Golden/`.
     var id: String { get }
     /// One line for `combine-migrate rules`.
@@ -32,34 +34,34 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public var runPreparation: (any RunPreparation)? { nil }
-    public var anchors: Anchors? { nil }
-    public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult { apply(to: source) }
+    package var runPreparation: (any RunPreparation)? { nil }
+    package var anchors: Anchors? { nil }
+    package func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult { apply(to: source) }
 }
 
-public enum RulePhase: Sendable {
+package enum RulePhase: Sendable {
     /// Runs repeatedly with the other migrations until nothing changes.
     case migration
     /// Runs once, after the migrations reached their fixed point (e.g. import clean-up).
     case cleanup
 }
 
-public struct RuleExample: Sendable {
-    public var before: String
-    public var after: String
+package struct RuleExample: Sendable {
+    package var before: String
+    package var after: String
 
-    public init(before: String, after: String) {
+    package init(before: String, after: String) {
         self.before = before
         self.after = after
     }
 }
 
 /// What a rule found in one file.
-public struct RuleResult: Sendable {
-    public var edits: [Edit] = []
-    public var diagnostics: [Diagnostic] = []
+package struct RuleResult: Sendable {
+    package var edits: [Edit] = []
+    package var diagnostics: [Diagnostic] = []
 
-    public init(edits: [Edit] = [], diagnostics: [Diagnostic] = []) {
+    package init(edits: [Edit] = [], diagnostics: [Diagnostic] = []) {
         self.edits = edits
         self.diagnostics = diagnostics
     }

@@ -1,31 +1,33 @@
+import Tokenizer
+
 /// What the rules of one run know beyond the file they are rewriting: which rules are on,
 /// and what each family of rules learned by reading the run's files before any of them is
 /// rewritten (its `RunPreparation`; the one-shot rules' is `OneShotPreparation`).
-public struct RunContext: Sendable {
+package struct RunContext: Sendable {
     /// The ids of the rules that run.
     let enabledRules: Set<String>
     /// Whether the run-wide preparation ran; until then rules know only their file.
-    private(set) var isPrepared = false
+    package private(set) var isPrepared = false
     /// What the preparations learned, by the type that holds it, and the names among it
     /// that make files worth rewriting (`RunFacts.anchorNames`).
     private var facts: [ObjectIdentifier: any Sendable] = [:]
     private var anchorNames: [ObjectIdentifier: [String]] = [:]
     /// Whether the preparations learned names that make files worth rewriting beyond the
     /// rules' own anchors (`RunFacts.anchorNames`); `widenedAnchors` then holds them all.
-    private(set) var anchorsWidened = false
+    package private(set) var anchorsWidened = false
     /// The rules' anchors and the preparations' names, when `anchorsWidened`; nil when
     /// some rule or name may match in any file.
-    private(set) var widenedAnchors: AnchorFilter?
+    package private(set) var widenedAnchors: AnchorFilter?
 
     /// A context for rules run on one file at a time, with nothing known across files.
-    public init(rules: [any Rule]) {
+    package init(rules: [any Rule]) {
         self.enabledRules = Set(rules.map(\.id))
     }
 
-    func isEnabled(_ rule: String) -> Bool { enabledRules.contains(rule) }
+    package func isEnabled(_ rule: String) -> Bool { enabledRules.contains(rule) }
 
     /// What a preparation stored, or its empty value.
-    subscript<Facts: RunFacts>(_ type: Facts.Type) -> Facts {
+    package subscript<Facts: RunFacts>(_ type: Facts.Type) -> Facts {
         get { facts[ObjectIdentifier(type)] as? Facts ?? Facts.none }
         set {
             facts[ObjectIdentifier(type)] = newValue
@@ -52,12 +54,12 @@ public struct RunContext: Sendable {
 
     /// The anchors of a run of `rules` (and of `added`), with the word every suppression
     /// comment holds: a suppression that silences nothing is reported.
-    static func filterAnchors(of rules: [any Rule], adding added: Anchors = Anchors(alternatives: [])) -> Anchors? {
+    package static func filterAnchors(of rules: [any Rule], adding added: Anchors = Anchors(alternatives: [])) -> Anchors? {
         Anchors.union(of: rules).map { $0 + added + Anchors(anyOf: [Suppressions.anchor]) }
     }
 
     /// The preparations of `rules`, one of each kind, in the order of the rules.
-    static func preparations(of rules: [any Rule]) -> [any RunPreparation] {
+    package static func preparations(of rules: [any Rule]) -> [any RunPreparation] {
         var done: Set<ObjectIdentifier> = []
         return rules.compactMap { rule in
             guard let preparation = rule.runPreparation, done.insert(ObjectIdentifier(type(of: preparation))).inserted
@@ -68,7 +70,7 @@ public struct RunContext: Sendable {
 
     /// Runs the `preparations` of `rules` on what the surveys of the run's files found (in
     /// file order; a file that could not be read has none) and, for a second look, on `files`.
-    static func prepare(
+    package static func prepare(
         rules: [any Rule], preparations: [any RunPreparation], surveys: [FileSurvey], files: RunFiles
     ) -> RunContext {
         var run = RunContext(rules: rules)
@@ -84,9 +86,28 @@ public struct RunContext: Sendable {
         return run
     }
 
-    /// A run of `rules` over files in memory (see `Rewriter.prepare`).
-    public static func prepare(rules: [any Rule], files: [[UInt8]]) -> RunContext {
-        Rewriter(rules: rules).prepare(files)
+    /// A run of `rules` over files in memory (at `paths`, if known; of one package, whose
+    /// `manifest` is given if known), as `Rewriter.prepare` makes it: each preparation
+    /// surveys the files that hold its anchors (every file when `filtersByAnchors` is off),
+    /// tokenized once per file. Its surveys hold only what the preparations found.
+    package static func prepare(
+        rules: [any Rule], files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil,
+        filtersByAnchors: Bool = AnchorFilter.isOnByDefault
+    ) -> RunContext {
+        let preparations = preparations(of: rules)
+        let filters = preparations.map { AnchorFilter($0.anchors) }
+        let surveys = files.indices.map { file in
+            var source: TokenizedSource?
+            var findings: [(any Sendable)?] = []
+            for (index, preparation) in preparations.enumerated() where !filtersByAnchors || filters[index].admits(files[file]) {
+                let tokenized = source ?? TokenizedSource(bytes: files[file], path: paths?[file])
+                source = tokenized
+                if findings.isEmpty { findings = Array(repeating: nil, count: preparations.count) }
+                findings[index] = preparation.survey(tokenized, rules: rules)
+            }
+            return FileSurvey(hasAnchors: false, mayDeclareSupport: false, findings: findings, source: nil)
+        }
+        return prepare(rules: rules, preparations: preparations, surveys: surveys, files: RunFiles(files, paths: paths, manifest: manifest))
     }
 }
 
@@ -96,7 +117,7 @@ public struct RunContext: Sendable {
 ///
 /// It reads each file once, as the run first reads it (`survey`, in parallel, sharing the
 /// tokens with the file's rewrite), and may look at the files again in `prepare`.
-public protocol RunPreparation: Sendable {
+package protocol RunPreparation: Sendable {
     /// The words a file must contain for `survey` to learn anything from it.
     var anchors: Anchors { get }
     /// What one file tells the preparation, nil for nothing: called for every file of the
@@ -110,26 +131,37 @@ public protocol RunPreparation: Sendable {
 
 /// What a run learns from its first reading of a file, before any file is rewritten
 /// (`Rewriter.survey`).
-public struct FileSurvey: Sendable {
+package struct FileSurvey: Sendable {
     /// Whether the file holds an anchor of the run's rules. Without one it is left as it
     /// is — unless the preparations add anchors (`Rewriter.mayApply`).
-    public var hasAnchors: Bool
+    package var hasAnchors: Bool
     /// Whether the file may declare a helper of the support file (it holds one of
     /// `SupportHelpers.declarationAnchors`).
-    public var mayDeclareSupport: Bool
+    package var mayDeclareSupport: Bool
     /// Bit `i` set when `rules[i]` of the rewriter may find something in the file (its
     /// anchors are there, or it has none); rules past the 64th are always run.
-    var rulesAdmitted: UInt64 = ~0
+    package var rulesAdmitted: UInt64 = ~0
     /// What each preparation (`RunContext.preparations`) learned from the file, by index;
     /// empty when none looked at it.
-    var findings: [(any Sendable)?]
+    package var findings: [(any Sendable)?]
     /// The file, tokenized for a preparation: its rewrite takes it up instead of tokenizing
     /// again. Only for a file with anchors; a caller may drop it to save memory.
-    public var source: TokenizedSource?
+    package var source: TokenizedSource?
+
+    package init(
+        hasAnchors: Bool, mayDeclareSupport: Bool, rulesAdmitted: UInt64 = ~0, findings: [(any Sendable)?],
+        source: TokenizedSource?
+    ) {
+        self.hasAnchors = hasAnchors
+        self.mayDeclareSupport = mayDeclareSupport
+        self.rulesAdmitted = rulesAdmitted
+        self.findings = findings
+        self.source = source
+    }
 }
 
 /// What a preparation learned about a run, kept in the `RunContext` under its own type.
-protocol RunFacts: Sendable {
+package protocol RunFacts: Sendable {
     /// The value before (or without) the preparation.
     static var none: Self { get }
     /// Names that make a file worth rewriting beyond the rules' own anchors (the functions

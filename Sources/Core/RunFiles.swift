@@ -1,20 +1,22 @@
+import Tokenizer
+
 /// The files of a run, for a preparation that needs a second look at them after the
 /// surveys (`RunPreparation.prepare`): read again one at a time, on the run's threads, so
 /// that a large run is never held in memory at once.
-public struct RunFiles: Sendable {
-    public let count: Int
+package struct RunFiles: Sendable {
+    package let count: Int
     /// Threads to read and look at them with.
-    public let jobs: Int
+    package let jobs: Int
     /// The bytes of a file; nil when it cannot be read (or is not UTF-8): it is skipped.
     private let load: @Sendable (Int) -> [UInt8]?
     /// The tokens of a file its survey kept, if any.
     private let kept: @Sendable (Int) -> TokenizedSource?
     /// The `Package.swift` of the package a file belongs to (the nearest above it), if any.
-    let manifest: @Sendable (Int) -> [UInt8]?
+    package let manifest: @Sendable (Int) -> [UInt8]?
     /// A file's path, as its survey's `TokenizedSource.path` has it, if known.
-    let path: @Sendable (Int) -> String?
+    package let path: @Sendable (Int) -> String?
 
-    public init(
+    package init(
         count: Int, jobs: Int = 1, load: @escaping @Sendable (Int) -> [UInt8]?,
         kept: @escaping @Sendable (Int) -> TokenizedSource? = { _ in nil },
         manifest: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil },
@@ -30,13 +32,13 @@ public struct RunFiles: Sendable {
 
     /// Files already in memory (at `paths`, if known), of one package whose manifest is
     /// `manifest` (nil: none known).
-    public init(_ files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil) {
+    package init(_ files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil) {
         self.init(count: files.count, load: { files[$0] }, manifest: { _ in manifest }, path: { paths?[$0] })
     }
 
     /// `body` on every file `filter` admits, tokenized — with the tokens its survey kept, if
     /// any, so `body` must keep in the source's analyses nothing that depends on the run.
-    func mapSources<Value: Sendable>(
+    package func mapSources<Value: Sendable>(
         admitted filter: AnchorFilter, _ body: @Sendable (Int, TokenizedSource) -> Value?
     ) -> [Value?] {
         var values: [Value?] = []
@@ -53,7 +55,7 @@ public struct RunFiles: Sendable {
 
     /// `body` on every readable file, in parallel; what it returned, in file order (nil
     /// for the files it skipped or could not read).
-    func map<Value: Sendable>(_ body: @Sendable (Int, [UInt8]) -> Value?) -> [Value?] {
+    package func map<Value: Sendable>(_ body: @Sendable (Int, [UInt8]) -> Value?) -> [Value?] {
         var values: [Value?] = []
         values.reserveCapacity(count)
         forEachInOrder(count: count, jobs: jobs) { index in load(index).flatMap { body(index, $0) } } consume: { _, value in

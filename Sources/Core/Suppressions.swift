@@ -1,3 +1,5 @@
+import Tokenizer
+
 /// Inline suppressions, read from a file's comments:
 ///
 ///     // combine-migrate:disable-next-line [rule-id …]   the line below the comment
@@ -6,22 +8,22 @@
 /// No rule ids: every rule. Ids are separated by spaces or commas; ` -- ` starts a free-text
 /// reason. `Rewriter` drops every edit and diagnostic whose site starts on a suppressed line,
 /// in every round, so no rule has to know about suppressions.
-public struct Suppressions: Sendable {
+package struct Suppressions: Sendable {
     /// One suppression comment.
-    public struct Directive: Sendable, Equatable {
-        public enum Scope: Sendable, Equatable {
+    package struct Directive: Sendable, Equatable {
+        package enum Scope: Sendable, Equatable {
             /// The 1-based line suppressed: the one after the comment's last line.
             case line(Int)
             case file
         }
 
-        public var scope: Scope
+        package var scope: Scope
         /// The rules it silences; empty for all of them.
-        public var rules: [String]
+        package var rules: [String]
         /// Where the comment starts, to report it.
-        public var offset: Int
+        package var offset: Int
 
-        public func covers(_ rule: String, line: Int) -> Bool {
+        package func covers(_ rule: String, line: Int) -> Bool {
             guard rules.isEmpty || rules.contains(rule) else { return false }
             switch scope {
             case .file: return true
@@ -30,19 +32,19 @@ public struct Suppressions: Sendable {
         }
     }
 
-    public static let prefix = "combine-migrate:"
+    package static let prefix = "combine-migrate:"
     private static let quickCheck = Array("-migrate:".utf8)
     /// The word of the prefix: a file without it has no suppression comment.
     static let anchor = "migrate"
     /// The id diagnostics about suppressions themselves carry.
-    public static let ruleID = "combine-migrate"
+    package static let ruleID = "combine-migrate"
 
-    public private(set) var directives: [Directive] = []
+    package private(set) var directives: [Directive] = []
     /// Comments that start with `combine-migrate:` but name no directive, with their offsets.
-    public private(set) var unknown: [(offset: Int, word: String)] = []
+    package private(set) var unknown: [(offset: Int, word: String)] = []
     private let lines: LineMap?
 
-    public init(source: TokenizedSource) {
+    package init(source: TokenizedSource) {
         // Most files have none: skip the comment walk unless the prefix is there at all
         // (searched from its `-`, a byte far rarer in Swift than its leading `c`).
         guard source.contains(Self.quickCheck) else {
@@ -67,7 +69,7 @@ public struct Suppressions: Sendable {
     }
 
     /// The index in `directives` of the first one that silences `rule` at byte `offset`.
-    public func directive(silencing rule: String, at offset: Int) -> Int? {
+    package func directive(silencing rule: String, at offset: Int) -> Int? {
         guard let lines, !directives.isEmpty else { return nil }
         let line = lines.location(of: offset).line
         return directives.firstIndex { $0.covers(rule, line: line) }

@@ -1,10 +1,13 @@
+import Core
+import Tokenizer
+
 /// An audit: a check for a concurrency or Combine hazard that no rewrite fixes, reported as
 /// a warning (`combine-migrate audit`, and counted in `combine-migrate inventory`).
 ///
 /// Audits read a tokenized file like rules do, but only report: their diagnostics are
 /// `warning`s with the audit's id. Each audit has cases in
 /// `Tests/CombineMigrateTests/Fixtures/Audits/<audit-id>/` (see `docs/inventory.md`).
-public protocol Audit: Sendable {
+package protocol Audit: Sendable {
     /// The audit's id, as printed in brackets after each finding and accepted by
     /// `// combine-migrate:disable-next-line <id>`.
     var id: String { get }
@@ -17,28 +20,28 @@ public protocol Audit: Sendable {
 }
 
 /// Every built-in audit, in the order they run.
-public enum AuditCatalog {
-    public static let all: [any Audit] = [
+package enum AuditCatalog {
+    package static let all: [any Audit] = [
         ContinuationResumeAudit(),
         TaskStrongSelfAudit(),
         EagerFutureAudit(),
     ]
 
-    public static func audit(withID id: String) -> (any Audit)? {
+    package static func audit(withID id: String) -> (any Audit)? {
         all.first { $0.id == id }
     }
 }
 
 /// Runs audits on one file: their findings, sorted by position, without the ones silenced
 /// by `// combine-migrate:disable-next-line <audit-id>` or `disable-file` comments.
-public struct Auditor: Sendable {
-    public let audits: [any Audit]
+package struct Auditor: Sendable {
+    package let audits: [any Audit]
 
-    public init(audits: [any Audit] = AuditCatalog.all) {
+    package init(audits: [any Audit] = AuditCatalog.all) {
         self.audits = audits
     }
 
-    public func findings(in source: TokenizedSource) -> [Diagnostic] {
+    package func findings(in source: TokenizedSource) -> [Diagnostic] {
         let suppressions = Suppressions(source: source)
         var found: [Diagnostic] = []
         for audit in audits {
@@ -54,7 +57,7 @@ public struct Auditor: Sendable {
             .filter { seen.insert("\($0.offset) \($0.ruleID) \($0.message)").inserted }
     }
 
-    public func findings(in bytes: [UInt8]) -> [Diagnostic] {
+    package func findings(in bytes: [UInt8]) -> [Diagnostic] {
         findings(in: TokenizedSource(bytes: bytes))
     }
 }

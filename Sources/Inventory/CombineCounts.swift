@@ -1,6 +1,9 @@
+import Structure
+import Tokenizer
+
 /// What the inventory counts, in code tokens only (never in strings, comments or regex
 /// literals): Combine's types by name, its operators and subscriptions as calls.
-public enum CombineName: String, CaseIterable, Sendable {
+package enum CombineName: String, CaseIterable, Sendable {
     case anyPublisher = "AnyPublisher"
     case publisher = "Publisher"
     case anyCancellable = "AnyCancellable"
@@ -33,12 +36,12 @@ public enum CombineName: String, CaseIterable, Sendable {
 }
 
 /// Counts of `CombineName`s in one file, or added up over many.
-public struct CombineCounts: Sendable, Equatable {
-    public private(set) var values: [Int] = Array(repeating: 0, count: CombineName.allCases.count)
+package struct CombineCounts: Sendable, Equatable {
+    package private(set) var values: [Int] = Array(repeating: 0, count: CombineName.allCases.count)
 
-    public init() {}
+    package init() {}
 
-    public subscript(name: CombineName) -> Int {
+    package subscript(name: CombineName) -> Int {
         get { values[Self.index(name)] }
         set { values[Self.index(name)] = newValue }
     }
@@ -46,18 +49,18 @@ public struct CombineCounts: Sendable, Equatable {
     private static func index(_ name: CombineName) -> Int { CombineName.allCases.firstIndex(of: name)! }
 
     /// `PassthroughSubject` and `CurrentValueSubject` together.
-    public var subjects: Int { self[.passthroughSubject] + self[.currentValueSubject] }
+    package var subjects: Int { self[.passthroughSubject] + self[.currentValueSubject] }
 
-    public var total: Int { values.reduce(0, +) }
+    package var total: Int { values.reduce(0, +) }
 
-    public static func + (a: CombineCounts, b: CombineCounts) -> CombineCounts {
+    package static func + (a: CombineCounts, b: CombineCounts) -> CombineCounts {
         var sum = a
         for i in sum.values.indices { sum.values[i] += b.values[i] }
         return sum
     }
 
     /// Counts the names in the code tokens of `source`.
-    public init(source: TokenizedSource) {
+    package init(source: TokenizedSource) {
         self.init()
         let code = CodeView(source)
         let names: [String: CombineName] = [

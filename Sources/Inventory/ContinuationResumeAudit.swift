@@ -1,12 +1,17 @@
+import Core
+import Rules
+import Structure
+import Tokenizer
+
 /// `continuation-resume`: a continuation closure (`withCheckedContinuation`,
 /// `withCheckedThrowingContinuation`, `withUnsafeContinuation`,
 /// `withUnsafeThrowingContinuation`) with a path that never resumes the continuation (the
 /// awaiting caller hangs) or resumes it twice (a checked continuation traps; an unsafe one
 /// is undefined behaviour).
-public struct ContinuationResumeAudit: Audit {
-    public let id = "continuation-resume"
-    public let summary = "continuation closures with a path that never resumes, or resumes twice"
-    public let notes = """
+package struct ContinuationResumeAudit: Audit {
+    package let id = "continuation-resume"
+    package let summary = "continuation closures with a path that never resumes, or resumes twice"
+    package let notes = """
         Each closure passed to `withChecked[Throwing]Continuation` or \
         `withUnsafe[Throwing]Continuation` is walked as a small control-flow graph over its \
         tokens, counting `continuation.resume(…)` calls per path: `if`/`else`, `guard … else`, \
@@ -30,9 +35,9 @@ public struct ContinuationResumeAudit: Audit {
         [try! Template("\(function) { :[body?] }"), try! Template("\(function)(:[args?]) { :[body?] }")]
     }
 
-    public init() {}
+    package init() {}
 
-    public func findings(in source: TokenizedSource) -> [Diagnostic] {
+    package func findings(in source: TokenizedSource) -> [Diagnostic] {
         guard Self.functions.contains(where: { source.mayContainName(Array($0.utf8)) }) else { return [] }
         let code = CodeView(source)
         let matcher = Matcher(source)

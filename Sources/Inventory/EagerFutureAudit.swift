@@ -1,3 +1,8 @@
+import Core
+import Rules
+import Structure
+import Tokenizer
+
 /// `eager-future`: a `Future { … }` created where it starts its work too early — returned
 /// from a function or stored in a property without `Deferred { }` around it.
 ///
@@ -6,10 +11,10 @@
 /// subscriber — a `retry`, a second `sink` — gets the one result, without the work running
 /// again. `Deferred { Future { … } }` creates it per subscription, which is what a publisher
 /// returned from a function usually promises.
-public struct EagerFutureAudit: Audit {
-    public let id = "eager-future"
-    public let summary = "`Future { }` returned or stored without `Deferred { }`: its work starts at creation"
-    public let notes = """
+package struct EagerFutureAudit: Audit {
+    package let id = "eager-future"
+    package let summary = "`Future { }` returned or stored without `Deferred { }`: its work starts at creation"
+    package let notes = """
         Heuristic: a `Future { … }` (also `Future<T, E> { … }`, `Future(…) { … }`) is reported \
         when its closure does work (calls something other than its promise) and the Future is \
         (1) returned from a function, initializer or computed property — `return Future {`, the \
@@ -28,9 +33,9 @@ public struct EagerFutureAudit: Audit {
         "Future(:[args?]) { :[body?] }",
     ].map { try! Template($0) }
 
-    public init() {}
+    package init() {}
 
-    public func findings(in source: TokenizedSource) -> [Diagnostic] {
+    package func findings(in source: TokenizedSource) -> [Diagnostic] {
         guard source.mayContainName(Array("Future".utf8)) else { return [] }
         let code = CodeView(source)
         let matcher = Matcher(source)

@@ -1,7 +1,13 @@
+import Core
+import Rewriting
+import Rules
+import Structure
+import Tokenizer
+
 /// The inventory of one file: what Combine it has, and how each site will be migrated.
-public struct FileInventory: Sendable {
+package struct FileInventory: Sendable {
     /// How a site will be migrated.
-    public enum Classification: String, Sendable, CaseIterable {
+    package enum Classification: String, Sendable, CaseIterable {
         /// A rule migrates it (counted from the rewriter's applied edits).
         case auto
         /// One-shot work no rule reaches.
@@ -11,53 +17,53 @@ public struct FileInventory: Sendable {
     }
 
     /// A manual or keep site (auto sites are counted per rule; the dry run shows them).
-    public struct Site: Sendable, Equatable {
-        public var classification: Classification
-        public var line: Int
-        public var column: Int
+    package struct Site: Sendable, Equatable {
+        package var classification: Classification
+        package var line: Int
+        package var column: Int
         /// What is there: `sink`, `Future`, `dataTaskPublisher`, `debounce`, `assign(to: &$…)`…
-        public var what: String
-        public var reason: String
+        package var what: String
+        package var reason: String
         /// The rule whose diagnostic this is, if any.
-        public var rule: String?
+        package var rule: String?
     }
 
     /// An audit finding, placed.
-    public struct AuditFinding: Sendable, Equatable {
-        public var line: Int
-        public var column: Int
-        public var message: String
-        public var audit: String
+    package struct AuditFinding: Sendable, Equatable {
+        package var line: Int
+        package var column: Int
+        package var message: String
+        package var audit: String
     }
 
-    public var path: String
-    public var counts = CombineCounts()
+    package var path: String
+    package var counts = CombineCounts()
     /// Sites the rules migrate, per rule id.
-    public var autoByRule: [String: Int] = [:]
-    public var sites: [Site] = []
-    public var findings: [AuditFinding] = []
+    package var autoByRule: [String: Int] = [:]
+    package var sites: [Site] = []
+    package var findings: [AuditFinding] = []
     /// Whether the code names `URLSession` or `dataTaskPublisher` (a network layer).
-    public var network = false
+    package var network = false
     /// Modules the file imports.
-    public var imports: [String] = []
+    package var imports: [String] = []
     /// The support file's helpers the dry run's rewrites call, and those the file declares.
-    public var supportCalls: SupportHelpers = []
-    public var supportDeclares: SupportHelpers = []
+    package var supportCalls: SupportHelpers = []
+    package var supportDeclares: SupportHelpers = []
 
-    public var auto: Int { autoByRule.values.reduce(0, +) }
-    public var manual: Int { sites.filter { $0.classification == .manual }.count }
-    public var keep: Int { sites.filter { $0.classification == .keep }.count }
+    package var auto: Int { autoByRule.values.reduce(0, +) }
+    package var manual: Int { sites.filter { $0.classification == .manual }.count }
+    package var keep: Int { sites.filter { $0.classification == .keep }.count }
 
-    public init(path: String) { self.path = path }
+    package init(path: String) { self.path = path }
 }
 
 /// Builds a file's inventory: counts its Combine names, runs the rules as a dry run and the
 /// audits, and classifies every site.
-public struct InventoryAnalyzer: Sendable {
-    public let rewriter: Rewriter
-    public let auditor: Auditor
+package struct InventoryAnalyzer: Sendable {
+    package let rewriter: Rewriter
+    package let auditor: Auditor
 
-    public init(rewriter: Rewriter, auditor: Auditor = Auditor()) {
+    package init(rewriter: Rewriter, auditor: Auditor = Auditor()) {
         self.rewriter = rewriter
         self.auditor = auditor
     }
@@ -65,7 +71,7 @@ public struct InventoryAnalyzer: Sendable {
     static let keptPrefix = SkipReason.keptPrefix
     static let unreachedPrefix = "not a subscription"
 
-    public func inventory(of bytes: [UInt8], path: String) -> FileInventory {
+    package func inventory(of bytes: [UInt8], path: String) -> FileInventory {
         let source = TokenizedSource(bytes: bytes)
         let code = CodeView(source)
         let lines = LineMap(bytes)

@@ -1,8 +1,10 @@
+import Core
 import Foundation
+import Output
 
 /// The inventory as an aligned terminal table, Markdown, or JSON (schema in
 /// `docs/inventory.md`).
-enum InventoryRendering {
+package enum InventoryRendering {
     /// The columns of the count tables: a short header for the terminal, the Markdown
     /// header, and the value.
     struct Column: Sendable {
@@ -64,7 +66,7 @@ enum InventoryRendering {
 
     // MARK: Terminal
 
-    static func table(_ report: InventoryReport) -> String {
+    package static func table(_ report: InventoryReport) -> String {
         var out = "combine-migrate inventory: \(headline(report))\n"
         let totals = report.totals
 
@@ -156,7 +158,7 @@ enum InventoryRendering {
 
     // MARK: Markdown
 
-    static func markdown(_ report: InventoryReport) -> String {
+    package static func markdown(_ report: InventoryReport) -> String {
         let totals = report.totals
         var out = "# Combine inventory\n\n\(headline(report)).\n"
 
@@ -251,7 +253,7 @@ enum InventoryRendering {
 
     // MARK: JSON
 
-    static func json(_ report: InventoryReport) -> String {
+    package static func json(_ report: InventoryReport) -> String {
         func counts(_ counts: CombineCounts) -> JSONValue {
             .object(CombineName.allCases.map { ($0.rawValue, .int(counts[$0])) })
         }
@@ -301,7 +303,7 @@ enum InventoryRendering {
         }
         let root = JSONValue.object([
             ("version", .int(1)),
-            ("tool", .string("combine-migrate \(MigrateCommand.version)")),
+            ("tool", .string("combine-migrate \(ToolVersion.current)")),
             ("totals", .object(summary(report.totals, totals: true))),
             ("order", .array(report.order.map { .string($0.path) })),
             ("support", .array(report.support.map { missing in
@@ -324,7 +326,7 @@ extension String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 
-    func rightPadded(to width: Int) -> String {
+    package func rightPadded(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 

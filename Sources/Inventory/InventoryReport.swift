@@ -1,51 +1,59 @@
+import Structure
+import Support
+
 /// The inventory of a set of files: per file, per module (folder or package target), in
 /// total, and the order in which to migrate the modules.
-public struct InventoryReport: Sendable {
+package struct InventoryReport: Sendable {
     /// One module's totals: the sums over its files.
-    public struct ModuleSummary: Sendable {
-        public var name: String
-        public var path: String
+    package struct ModuleSummary: Sendable {
+        package var name: String
+        package var path: String
         /// `target` or `folder`.
-        public var kind: String
-        public var files: Int = 0
-        public var counts = CombineCounts()
-        public var autoByRule: [String: Int] = [:]
-        public var manual = 0
-        public var keep = 0
-        public var findings = 0
-        public var network = false
+        package var kind: String
+        package var files: Int = 0
+        package var counts = CombineCounts()
+        package var autoByRule: [String: Int] = [:]
+        package var manual = 0
+        package var keep = 0
+        package var findings = 0
+        package var network = false
         /// Other modules of the inventory that import this one.
-        public var dependents = 0
+        package var dependents = 0
         /// 1-based place in the suggested order; nil when there is nothing to migrate.
-        public var rank: Int?
+        package var rank: Int?
 
-        public var auto: Int { autoByRule.values.reduce(0, +) }
+        package var auto: Int { autoByRule.values.reduce(0, +) }
         /// `auto / (auto + manual)`; nil when there is nothing to migrate.
-        public var readiness: Double? { Self.readiness(auto: auto, manual: manual) }
+        package var readiness: Double? { Self.readiness(auto: auto, manual: manual) }
 
         static func readiness(auto: Int, manual: Int) -> Double? {
             auto + manual == 0 ? nil : Double(auto) / Double(auto + manual)
         }
     }
 
-    public struct FileError: Sendable, Equatable {
-        public var path: String
-        public var reason: String
+    package struct FileError: Sendable, Equatable {
+        package var path: String
+        package var reason: String
+
+        package init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
     /// Files in the order they were listed, each with the path of its module.
-    public var files: [(inventory: FileInventory, module: String)] = []
+    package var files: [(inventory: FileInventory, module: String)] = []
     /// Modules in the order their first file was listed.
-    public var modules: [ModuleSummary] = []
-    public var errors: [FileError] = []
+    package var modules: [ModuleSummary] = []
+    package var errors: [FileError] = []
     /// The modules whose auto sites call helpers of the support file that none of their
     /// files declares (`SupportCheck`).
-    var support: [SupportCheck.Missing] = []
+    package var support: [SupportCheck.Missing] = []
 
-    public init() {}
+    package init() {}
 
     /// The sums over every file.
-    public var totals: ModuleSummary {
+    package var totals: ModuleSummary {
         var total = ModuleSummary(name: "total", path: "", kind: "total")
         for module in modules {
             total.files += module.files
@@ -60,12 +68,12 @@ public struct InventoryReport: Sendable {
     }
 
     /// The modules to migrate, first to last (see `rank`).
-    public var order: [ModuleSummary] {
+    package var order: [ModuleSummary] {
         modules.filter { $0.rank != nil }.sorted { $0.rank! < $1.rank! }
     }
 
     /// Builds the report from the files' inventories and their modules.
-    init(files: [(FileInventory, ModuleMap.Module)], errors: [FileError]) {
+    package init(files: [(FileInventory, ModuleMap.Module)], errors: [FileError]) {
         self.errors = errors
         var index: [String: Int] = [:]
         var importsByModule: [[String]] = []

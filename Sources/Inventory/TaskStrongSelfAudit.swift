@@ -1,10 +1,15 @@
+import Core
+import Rules
+import Structure
+import Tokenizer
+
 /// `task-strong-self`: `Task { … for await … }` in a class (or actor) that holds `self`
 /// strongly and is never cancelled: the loop keeps the object alive for as long as the
 /// sequence goes on — for a `@Published` property or a subject, forever.
-public struct TaskStrongSelfAudit: Audit {
-    public let id = "task-strong-self"
-    public let summary = "`Task { for await … }` holding `self` strongly and never cancelled"
-    public let notes = """
+package struct TaskStrongSelfAudit: Audit {
+    package let id = "task-strong-self"
+    package let summary = "`Task { for await … }` holding `self` strongly and never cancelled"
+    package let notes = """
         A `Task { … }` (also `Task(priority:)`, `Task<…>`, `Task.detached`) whose closure has a \
         `for await`/`for try await` loop, inside a class or actor (or an extension of one \
         declared in the same file; not in a `static` function), is reported when it holds \
@@ -26,9 +31,9 @@ public struct TaskStrongSelfAudit: Audit {
         "Task.detached(:[args?]) { :[body?] }",
     ].map { try! Template($0) }
 
-    public init() {}
+    package init() {}
 
-    public func findings(in source: TokenizedSource) -> [Diagnostic] {
+    package func findings(in source: TokenizedSource) -> [Diagnostic] {
         guard source.mayContainName(Array("Task".utf8)), source.mayContainName(Array("await".utf8)) else { return [] }
         let code = CodeView(source)
         let matcher = Matcher(source)

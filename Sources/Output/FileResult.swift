@@ -1,19 +1,19 @@
 /// What one file produced, as the output formats print it: its findings (diagnostics
 /// already filtered for `--verbose`) and, when it would change, the change.
-public struct FileResult: Sendable {
-    public struct Change: Sendable {
+package struct FileResult: Sendable {
+    package struct Change: Sendable {
         /// Sites rewritten, per rule id.
-        public var sites: [String: Int]
+        package var sites: [String: Int]
         /// The first line of the original file that the change touches (1-based).
-        public var firstLine: Int
+        package var firstLine: Int
         /// The unified diff, without colour.
-        public var diff: String
+        package var diff: String
         /// Whether the change was written to the file (`--write`).
-        public var written: Bool
+        package var written: Bool
 
-        public var rules: [String] { sites.keys.sorted() }
+        package var rules: [String] { sites.keys.sorted() }
 
-        public init(sites: [String: Int], firstLine: Int, diff: String, written: Bool) {
+        package init(sites: [String: Int], firstLine: Int, diff: String, written: Bool) {
             self.sites = sites
             self.firstLine = firstLine
             self.diff = diff
@@ -21,11 +21,11 @@ public struct FileResult: Sendable {
         }
     }
 
-    public var path: String
-    public var findings: [Finding]
-    public var change: Change?
+    package var path: String
+    package var findings: [Finding]
+    package var change: Change?
 
-    public init(path: String, findings: [Finding], change: Change?) {
+    package init(path: String, findings: [Finding], change: Change?) {
         self.path = path
         self.findings = findings
         self.change = change

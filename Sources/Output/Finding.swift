@@ -1,16 +1,18 @@
-/// A diagnostic placed in its file by line and column: what every output format prints.
-public struct Finding: Sendable, Equatable {
-    public var severity: Diagnostic.Severity
-    public var message: String
-    public var ruleID: String
-    /// 1-based.
-    public var line: Int
-    /// 1-based, in bytes, as compilers count.
-    public var column: Int
-    /// 1-based, in UTF-16 code units, as SARIF counts by default.
-    public var utf16Column: Int
+import Core
 
-    public init(_ diagnostic: Diagnostic, in bytes: [UInt8], lines: LineMap) {
+/// A diagnostic placed in its file by line and column: what every output format prints.
+package struct Finding: Sendable, Equatable {
+    package var severity: Diagnostic.Severity
+    package var message: String
+    package var ruleID: String
+    /// 1-based.
+    package var line: Int
+    /// 1-based, in bytes, as compilers count.
+    package var column: Int
+    /// 1-based, in UTF-16 code units, as SARIF counts by default.
+    package var utf16Column: Int
+
+    package init(_ diagnostic: Diagnostic, in bytes: [UInt8], lines: LineMap) {
         let location = lines.location(of: diagnostic.offset)
         severity = diagnostic.severity
         message = diagnostic.message
@@ -24,7 +26,7 @@ public struct Finding: Sendable, Equatable {
 
     /// A finding about a whole module or run, placed at the start of a line (the support
     /// file a module lacks).
-    public init(_ severity: Diagnostic.Severity, _ message: String, rule ruleID: String, line: Int) {
+    package init(_ severity: Diagnostic.Severity, _ message: String, rule ruleID: String, line: Int) {
         self.severity = severity
         self.message = message
         self.ruleID = ruleID
@@ -35,7 +37,7 @@ public struct Finding: Sendable, Equatable {
 
     /// `path:line:column: severity: message [rule-id]`, the form compilers and Xcode use;
     /// with `color`, the location bold and the severity in its colour.
-    public func formatted(path: String, color: Bool = false) -> String {
+    package func formatted(path: String, color: Bool = false) -> String {
         let location = "\(path):\(line):\(column):"
         guard color else { return "\(location) \(severity.rawValue): \(message) [\(ruleID)]" }
         return "\(TerminalStyle.bold)\(location)\(TerminalStyle.reset) \(TerminalStyle.label(severity)): \(message) [\(ruleID)]"
@@ -43,18 +45,18 @@ public struct Finding: Sendable, Equatable {
 
     /// Whether this reports a site a rule left in Combine (counted as "kept" in the summary),
     /// rather than a remark about the run itself.
-    public var isKeptSite: Bool { severity != .error && ruleID != Suppressions.ruleID }
+    package var isKeptSite: Bool { severity != .error && ruleID != Suppressions.ruleID }
 }
 
 /// ANSI styles for diagnostics on a terminal, like the compiler's.
-public enum TerminalStyle {
+package enum TerminalStyle {
     static let reset = "\u{1B}[0m"
     static let bold = "\u{1B}[1m"
     /// Clears the terminal line the cursor is on.
-    static let clearLine = "\r\u{1B}[K"
+    package static let clearLine = "\r\u{1B}[K"
 
     /// `error` bold red, `warning` bold yellow, `note` bold cyan.
-    static func label(_ severity: Diagnostic.Severity) -> String {
+    package static func label(_ severity: Diagnostic.Severity) -> String {
         let code = switch severity {
         case .error: "31"
         case .warning: "33"
@@ -64,7 +66,7 @@ public enum TerminalStyle {
     }
 
     /// A file that could not be processed: `path: error: reason`.
-    static func fileError(path: String, reason: String, color: Bool) -> String {
+    package static func fileError(path: String, reason: String, color: Bool) -> String {
         color ? "\(bold)\(path):\(reset) \(label(.error)): \(reason)" : "\(path): error: \(reason)"
     }
 }

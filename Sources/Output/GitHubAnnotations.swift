@@ -1,8 +1,8 @@
 /// `--format github`: workflow commands that GitHub Actions turns into annotations on the
 /// pull request — `::warning` for a warning and for a file that would change, `::notice`
 /// for a note, `::error` for a file that could not be processed.
-enum GitHubAnnotations {
-    static func lines(for result: FileResult) -> [String] {
+package enum GitHubAnnotations {
+    package static func lines(for result: FileResult) -> [String] {
         var lines = result.findings.map { finding in
             let command = finding.severity == .note ? "notice" : finding.severity.rawValue
             return annotation(
@@ -15,7 +15,7 @@ enum GitHubAnnotations {
         return lines
     }
 
-    static func error(path: String, reason: String) -> String {
+    package static func error(path: String, reason: String) -> String {
         "::error file=\(property(path))::\(data(reason))"
     }
 

@@ -1,4 +1,7 @@
+import Core
 import Foundation
+import Rewriting
+import Tokenizer
 
 /// One golden case: `<case>.swift` (input), `<case>.expected.swift` (expected output;
 /// absent: the input must come out unchanged), `<case>.diagnostics` (expected diagnostics,
@@ -8,14 +11,14 @@ import Foundation
 /// (a function migrated in one file, its callers rewritten in another), each input with its
 /// own `.expected.swift` and `.diagnostics`; a `Package.swift` among them is the package's
 /// manifest (its `platforms:`).
-public struct GoldenCase: Sendable {
-    public let name: String
+package struct GoldenCase: Sendable {
+    package let name: String
     /// The input files: one, or those of a multi-file case, sorted by name.
-    public let inputs: [URL]
+    package let inputs: [URL]
 
-    public var input: URL { inputs[0] }
-    public var expected: URL { Self.sibling(of: input, "expected.swift") }
-    public var diagnostics: URL { Self.sibling(of: input, "diagnostics") }
+    package var input: URL { inputs[0] }
+    package var expected: URL { Self.sibling(of: input, "expected.swift") }
+    package var diagnostics: URL { Self.sibling(of: input, "diagnostics") }
 
     static func sibling(of input: URL, _ suffix: String) -> URL {
         input.deletingPathExtension().appendingPathExtension(suffix)
@@ -28,7 +31,7 @@ public struct GoldenCase: Sendable {
     /// Every case below `folder`, sorted by name; a case's name is its path below `folder`.
     /// `folder` is a rule folder (`<case>.swift`, `<case>/…`) or, when it holds no case
     /// of its own, a folder of rule folders (`Golden/`).
-    public static func all(in folder: URL) -> [GoldenCase] {
+    package static func all(in folder: URL) -> [GoldenCase] {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         let caseDepth = holdsRuleFolders(folder) ? 2 : 1
         var cases: [String: [URL]] = [:]
@@ -56,7 +59,7 @@ public struct GoldenCase: Sendable {
     /// `lineBreak` other than `.lf`, every `\n` of the inputs and of the expected outputs is
     /// that break instead (a rewrite is the same in each line-ending style) and `update` is
     /// ignored: the files on disk are the LF ones.
-    public func check(with rewriter: Rewriter, update: Bool = false, lineBreak: LineBreak = .lf) -> [String] {
+    package func check(with rewriter: Rewriter, update: Bool = false, lineBreak: LineBreak = .lf) -> [String] {
         let update = update && lineBreak == .lf
         var contents: [[UInt8]] = []
         for url in inputs {

@@ -2,8 +2,8 @@
 /// file that would change (in file order, a file's diagnostics before its change), an
 /// `error` per file that could not be processed, and a closing `summary`. The schema is in
 /// `docs/output.md`.
-enum JSONLines {
-    static func lines(for result: FileResult) -> [String] {
+package enum JSONLines {
+    package static func lines(for result: FileResult) -> [String] {
         var lines = result.findings.map { finding in
             JSONValue.object([
                 ("type", .string("diagnostic")),
@@ -29,11 +29,11 @@ enum JSONLines {
         return lines
     }
 
-    static func error(path: String, reason: String) -> String {
+    package static func error(path: String, reason: String) -> String {
         JSONValue.object([("type", .string("error")), ("path", .string(path)), ("message", .string(reason))]).rendered()
     }
 
-    static func summary(scanned: Int, changed: Int, failed: Int, sites: [String: Int], kept: [String: Int]) -> String {
+    package static func summary(scanned: Int, changed: Int, failed: Int, sites: [String: Int], kept: [String: Int]) -> String {
         func counts(_ table: [String: Int]) -> JSONValue { .object(table.keys.sorted().map { ($0, .int(table[$0]!)) }) }
         return JSONValue.object([
             ("type", .string("summary")),

@@ -1,7 +1,7 @@
 /// A JSON value whose object keys keep the order they were written in, so that the
 /// machine-readable formats also read well (`"type"` first). Every JSON the tool prints is
 /// written with it: `tokens`, `--format json` and `sarif`, and the inventory.
-enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     case string(String)
     case int(Int)
     /// Printed without a fraction when it has none (`1`, `0.25`).
@@ -12,7 +12,7 @@ enum JSONValue: Sendable {
     case object([(String, JSONValue)])
 
     /// One line without `indent`; otherwise one member a line, nested `indent` spaces deeper.
-    func rendered(indent: Int? = nil) -> String {
+    package func rendered(indent: Int? = nil) -> String {
         var text = ""
         render(into: &text, indent: indent, depth: 0)
         return text

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// `--format sarif`: one SARIF 2.1.0 log with one run, for code scanning (GitHub's
@@ -5,7 +6,7 @@ import Foundation
 /// and notes; each finding is a result at its line and column; a file that would change is
 /// a `note` result per rule at the first changed line; files that could not be processed
 /// are tool execution notifications. Collected over the run, written at the end.
-struct SARIFLog {
+package struct SARIFLog {
     private(set) var results: [JSONValue] = []
     private(set) var notifications: [JSONValue] = []
     private let ruleIndex: [String: Int]
@@ -20,14 +21,14 @@ struct SARIFLog {
             + "The support file: `combine-migrate support --output PATH`, or `--write --support`.",
         enabled: true)
 
-    init(rules: [any Rule]) {
+    package init(rules: [any Rule]) {
         var listed = rules.map { (id: $0.id, summary: $0.summary, help: $0.notes, enabled: $0.isEnabledByDefault) }
         listed.append(Self.toolRule)
         self.rules = listed
         ruleIndex = Dictionary(listed.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    mutating func add(_ result: FileResult) {
+    package mutating func add(_ result: FileResult) {
         for finding in result.findings {
             results.append(self.result(
                 rule: finding.ruleID, level: finding.severity.rawValue, message: finding.message,
@@ -46,7 +47,7 @@ struct SARIFLog {
         }
     }
 
-    mutating func addError(path: String, reason: String) {
+    package mutating func addError(path: String, reason: String) {
         notifications.append(.object([
             ("level", .string("error")),
             ("message", .string(reason).wrappedAsText),
@@ -55,7 +56,7 @@ struct SARIFLog {
     }
 
     /// The whole log, pretty-printed. Relative paths resolve against `baseDirectory`.
-    func document(version: String, baseDirectory: String) -> String {
+    package func document(version: String, baseDirectory: String) -> String {
         let driver = JSONValue.object([
             ("name", .string("combine-migrate")),
             ("version", .string(version)),

@@ -5,7 +5,7 @@ import Foundation
 /// The output mirrors GNU `diff -u` (without timestamps): same hunk grouping,
 /// same `@@` range conventions and the same `\ No newline at end of file` marker,
 /// so patches stay byte-exact for files with CRLF endings or no final newline.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The diff between `old` and `new` (raw file bytes), or "" when they are equal.
     ///
     /// - Parameters:
@@ -16,7 +16,7 @@ public enum UnifiedDiff {
     ///   - context: Unchanged lines shown around each change (negative values count as 0).
     ///   - gitPrefixes: Whether to print `a/` and `b/` in front of the paths.
     ///   - color: Whether to add ANSI colors for terminal display; such output is not a valid patch.
-    public static func make(old: [UInt8], new: [UInt8], oldPath: String, newPath: String,
+    package static func make(old: [UInt8], new: [UInt8], oldPath: String, newPath: String,
                             context: Int = 3, gitPrefixes: Bool = false, color: Bool = false) -> String {
         if old == new { return "" }
         let oldLines = splitLines(old)
@@ -42,7 +42,7 @@ public enum UnifiedDiff {
 
     /// The first line of `old` (1-based) that a change deletes, or before which it inserts;
     /// nil when the two are equal. An insertion at the end counts as the last line.
-    public static func firstChangedLine(old: [UInt8], new: [UInt8]) -> Int? {
+    package static func firstChangedLine(old: [UInt8], new: [UInt8]) -> Int? {
         if old == new { return nil }
         let oldLines = splitLines(old)
         guard let first = changeBlocks(oldLines, splitLines(new)).first else { return nil }

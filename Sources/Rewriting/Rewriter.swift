@@ -1,4 +1,6 @@
+import Core
 import Foundation
+import Tokenizer
 
 /// Applies rules to one file: source → tokens → rule matches → non-overlapping edits →
 /// new source, repeated until nothing changes, then the clean-up rules once. Edits and
@@ -10,13 +12,13 @@ import Foundation
 ///
 /// Pure: bytes in, bytes and findings out. Files, terminals and processes are the command
 /// line's business.
-public struct Rewriter: Sendable {
-    public let rules: [any Rule]
+package struct Rewriter: Sendable {
+    package let rules: [any Rule]
     /// Rounds of migration before giving up on reaching a fixed point.
-    public let maximumRounds: Int
+    package let maximumRounds: Int
     /// Whether files without an anchor are skipped. Off only to show that skipping changes
     /// nothing: `COMBINE_MIGRATE_ANCHOR_FILTER=off` turns it off in every harness at once.
-    public let filtersByAnchors: Bool
+    package let filtersByAnchors: Bool
     /// The rules' anchors, for the runs whose preparations added none.
     private let anchorFilter: AnchorFilter?
     /// The run-wide preparations of the rules.
@@ -32,7 +34,7 @@ public struct Rewriter: Sendable {
     /// may match in any file (or past the filter's 64 sets).
     private let ruleSets: [Int?]
 
-    public init(rules: [any Rule], maximumRounds: Int = 8, filtersByAnchors: Bool = Rewriter.anchorFilterDefault) {
+    package init(rules: [any Rule], maximumRounds: Int = 8, filtersByAnchors: Bool = Rewriter.anchorFilterDefault) {
         self.rules = rules
         self.maximumRounds = maximumRounds
         self.filtersByAnchors = filtersByAnchors
@@ -53,30 +55,29 @@ public struct Rewriter: Sendable {
 
     /// Whether the rules of `run` may find anything in `bytes`: false when the file holds
     /// none of their anchors, true whenever filtering is off.
-    public func mayApply(to bytes: [UInt8], in run: RunContext) -> Bool {
+    package func mayApply(to bytes: [UInt8], in run: RunContext) -> Bool {
         guard filtersByAnchors, let filter = run.anchorsWidened ? run.widenedAnchors : anchorFilter else { return true }
         return filter.admits(bytes)
     }
 
-    /// True unless the environment has `COMBINE_MIGRATE_ANCHOR_FILTER=off` (read with `getenv`:
-    /// `ProcessInfo.environment` copies the whole environment into a dictionary).
-    public static let anchorFilterDefault = getenv("COMBINE_MIGRATE_ANCHOR_FILTER").map { String(cString: $0) } != "off"
+    /// True unless the environment has `COMBINE_MIGRATE_ANCHOR_FILTER=off` (`AnchorFilter.isOnByDefault`).
+    package static let anchorFilterDefault = AnchorFilter.isOnByDefault
 
     /// What rewriting one file produced.
-    public struct Outcome: Sendable {
-        public var output: [UInt8]
+    package struct Outcome: Sendable {
+        package var output: [UInt8]
         /// Diagnostics located in the input (first round) or, for clean-up rules and later
         /// rounds, in the text those rules saw; see `docs/architecture.md`.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// Edits applied, per rule id.
-        public var appliedEdits: [String: Int]
+        package var appliedEdits: [String: Int]
         /// The support file's helpers the applied edits call.
-        public var helpers: SupportHelpers = []
-        public var changed: Bool
+        package var helpers: SupportHelpers = []
+        package var changed: Bool
     }
 
     /// Rewrites one file on its own: the run is that file (at `path`, if known).
-    public func rewrite(_ input: [UInt8], path: String? = nil) -> Outcome {
+    package func rewrite(_ input: [UInt8], path: String? = nil) -> Outcome {
         let survey = survey(input, path: path)
         return rewrite(input, surveyed: survey, in: prepare([survey], files: RunFiles([input])), path: path)
     }
@@ -84,13 +85,13 @@ public struct Rewriter: Sendable {
     /// The first reading of a file of a run, before any file is rewritten: whether it holds
     /// an anchor of the rules, and what their preparations learn from it (tokenizing it
     /// only if one of them has an anchor there).
-    public func survey(_ bytes: [UInt8], path: String? = nil) -> FileSurvey {
+    package func survey(_ bytes: [UInt8], path: String? = nil) -> FileSurvey {
         survey(admitted: surveyFilter.admitted(bytes), path: path) { bytes }
     }
 
     /// `survey` of bytes in a buffer (a reader's, used again for the next file): they are
     /// copied only when a preparation tokenizes them.
-    public func survey(_ buffer: UnsafeBufferPointer<UInt8>, path: String? = nil) -> FileSurvey {
+    package func survey(_ buffer: UnsafeBufferPointer<UInt8>, path: String? = nil) -> FileSurvey {
         survey(admitted: surveyFilter.admitted(buffer), path: path) { Array(buffer) }
     }
 
@@ -115,29 +116,24 @@ public struct Rewriter: Sendable {
 
     /// Whether a file surveyed for `run` must be rewritten: false when it holds no anchor
     /// and the preparations added none, so that it comes out as it went in.
-    public func needsRewrite(_ survey: FileSurvey, in run: RunContext) -> Bool {
+    package func needsRewrite(_ survey: FileSurvey, in run: RunContext) -> Bool {
         survey.hasAnchors || run.anchorsWidened
     }
 
     /// What the rules need to know about a run: its preparations over what the surveys of
     /// its files found (in file order) and, for a second look, over `files`.
-    public func prepare(_ surveys: [FileSurvey], files: RunFiles) -> RunContext {
+    package func prepare(_ surveys: [FileSurvey], files: RunFiles) -> RunContext {
         RunContext.prepare(rules: rules, preparations: preparations, surveys: surveys, files: files)
     }
 
     /// `prepare` over files in memory (at `paths`, if known; of one package, whose
     /// `manifest` is given if known).
-    public func prepare(_ files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil) -> RunContext {
-        let surveys = files.indices.map { index in
-            var survey = survey(files[index], path: paths?[index])
-            survey.source = nil
-            return survey
-        }
-        return prepare(surveys, files: RunFiles(files, paths: paths, manifest: manifest))
+    package func prepare(_ files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil) -> RunContext {
+        RunContext.prepare(rules: rules, files: files, paths: paths, manifest: manifest, filtersByAnchors: filtersByAnchors)
     }
 
     /// Rewrites one file of a run prepared with `prepare`.
-    public func rewrite(_ input: [UInt8], in run: RunContext, path: String? = nil) -> Outcome {
+    package func rewrite(_ input: [UInt8], in run: RunContext, path: String? = nil) -> Outcome {
         if !mayApply(to: input, in: run) {
             return Outcome(output: input, diagnostics: [], appliedEdits: [:], changed: false)
         }
@@ -148,7 +144,7 @@ public struct Rewriter: Sendable {
     /// Rewrites a file of a run after its survey: as it is unless it `needsRewrite`; with
     /// the tokens the survey kept, if any; without searching again for anchors the survey
     /// found; with only the rules whose anchors it holds in the first round.
-    public func rewrite(_ input: [UInt8], surveyed survey: FileSurvey, in run: RunContext, path: String? = nil) -> Outcome {
+    package func rewrite(_ input: [UInt8], surveyed survey: FileSurvey, in run: RunContext, path: String? = nil) -> Outcome {
         guard needsRewrite(survey, in: run) else { return Outcome(output: input, diagnostics: [], appliedEdits: [:], changed: false) }
         if let source = survey.source { return rewrite(source, in: run, admitted: survey.rulesAdmitted) }
         if survey.hasAnchors {
@@ -159,7 +155,7 @@ public struct Rewriter: Sendable {
     }
 
     /// Rewrites one file of a run, already tokenized (by its survey).
-    public func rewrite(_ tokenized: TokenizedSource, in run: RunContext) -> Outcome {
+    package func rewrite(_ tokenized: TokenizedSource, in run: RunContext) -> Outcome {
         rewrite(tokenized, in: run, admitted: ~0)
     }
 

@@ -1,3 +1,5 @@
+import Structure
+
 /// Whether the code the migration rules write — `async` functions, `Task`, `for await`,
 /// `URLSession.data(for:)` — can run where the file's project deploys.
 enum AsyncAvailability {

@@ -1,3 +1,7 @@
+import Core
+import Structure
+import Tokenizer
+
 /// `import-cleanup`: removes `import Combine` (or `import OpenCombine`) from a file that no
 /// longer uses anything Combine provides.
 ///
@@ -5,12 +9,12 @@
 /// its import in the same run. Names in strings, comments and regex literals do not count
 /// as uses; names in code do, including members Combine adds to other types
 /// (`dataTaskPublisher`, `sink`, `store(in:)`, `objectWillChange`, `values`…).
-public struct ImportCleanup: Rule {
-    public let id = "import-cleanup"
-    public let summary = "Remove `import Combine` from files that no longer use Combine"
-    public let isEnabledByDefault = true
-    public let phase = RulePhase.cleanup
-    public let example = RuleExample(
+package struct ImportCleanup: Rule {
+    package let id = "import-cleanup"
+    package let summary = "Remove `import Combine` from files that no longer use Combine"
+    package let isEnabledByDefault = true
+    package let phase = RulePhase.cleanup
+    package let example = RuleExample(
         before: """
             import Combine
             import Foundation
@@ -27,7 +31,7 @@ public struct ImportCleanup: Rule {
             }
             """
     )
-    public let notes = """
+    package let notes = """
         Removes a plain `import Combine` / `import OpenCombine` (also with `@preconcurrency`) \
         when no identifier in the file's code names a Combine type, protocol or member \
         (see `ImportCleanup.combineNames`). Generic operator names that also exist on \
@@ -43,10 +47,10 @@ public struct ImportCleanup: Rule {
         Behaviour is unchanged: only an unused import goes.
         """
 
-    public init() {}
+    package init() {}
 
     /// It removes only imports of these modules.
-    public var anchors: Anchors? { Anchors(anyOf: Array(Self.modules).sorted()) }
+    package var anchors: Anchors? { Anchors(anyOf: Array(Self.modules).sorted()) }
 
     /// Modules treated as Combine.
     static let modules: Set<String> = ["Combine", "OpenCombine", "OpenCombineShim"]
@@ -83,7 +87,7 @@ public struct ImportCleanup: Rule {
         "collect": "by", "delay": "for", "timeout": "scheduler", "measureInterval": "using",
     ]
 
-    public func apply(to source: TokenizedSource) -> RuleResult {
+    package func apply(to source: TokenizedSource) -> RuleResult {
         // Every module name contains "Combine": a file without those bytes has no import to remove.
         guard source.contains(Array("Combine".utf8)) else { return RuleResult() }
         let code = source.code.map { Int($0) }

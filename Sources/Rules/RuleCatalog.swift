@@ -1,6 +1,8 @@
+import Core
+
 /// Every built-in rule, in the order they are listed and applied.
-public enum RuleCatalog {
-    public static let all: [any Rule] = [
+package enum RuleCatalog {
+    package static let all: [any Rule] = [
         DataTaskAsync(),
         FutureTask(),
         FutureContinuation(),
@@ -12,7 +14,7 @@ public enum RuleCatalog {
         ImportCleanup(),
     ]
 
-    public static func rule(withID id: String) -> (any Rule)? {
+    package static func rule(withID id: String) -> (any Rule)? {
         all.first { $0.id == id }
     }
 
@@ -20,7 +22,7 @@ public enum RuleCatalog {
     /// `only`, exactly those; otherwise the rules on by default, switched on or off by
     /// `overrides` (the configuration file's `rules`); then minus `disabled`. Unknown ids are
     /// returned so the caller can report them.
-    public static func select(
+    package static func select(
         only: [String]?, disabled: [String], overrides: [String: Bool] = [:], adding extra: [any Rule] = []
     ) -> (rules: [any Rule], unknown: [String]) {
         // Users' rules run after the built-in migrations, before the clean-ups.

@@ -1,7 +1,9 @@
+import Core
+
 /// Why a rule leaves a site alone: what its diagnostic says, how loudly, and where it
 /// points when that is not the site itself (a code position, or a byte offset). Every rule
 /// reports its skips with this one type.
-struct SkipReason: Error, CustomStringConvertible {
+package struct SkipReason: Error, CustomStringConvertible {
     var message: String
     var severity: Diagnostic.Severity
     /// The code position the diagnostic points at, if not the site.
@@ -27,8 +29,8 @@ struct SkipReason: Error, CustomStringConvertible {
         self.offset = offset
     }
 
-    var description: String { message }
+    package var description: String { message }
 
     /// The start of a note on a site Combine keeps on purpose (the inventory's *keep*).
-    static let keptPrefix = "kept in Combine: "
+    package static let keptPrefix = "kept in Combine: "
 }

@@ -1,20 +1,24 @@
+import Core
+import Structure
+import Tokenizer
+
 /// A rule written as data: match → rewrite pairs with guards, in the template language.
 ///
 /// Users' rule files (`--rules-file`) become `TemplateRule`s. The built-in rules match with
 /// the same templates but render their output in code (`Rules/Subscriptions`, `Rules/OneShot`).
-public struct TemplateRule: Rule {
+package struct TemplateRule: Rule {
     /// One match → rewrite pair.
-    public struct Rewrite: Sendable {
-        public var match: Template
+    package struct Rewrite: Sendable {
+        package var match: Template
         /// Nil: the rule only reports the site (with `message`), as for "kept in Combine".
-        public var rewrite: Template?
-        public var guards: [Guard]
+        package var rewrite: Template?
+        package var guards: [Guard]
         /// Said at a site the template matched but a guard refused, or — with no rewrite —
         /// at every site. Nil: guard failures are silent.
-        public var message: String?
-        public var severity: Diagnostic.Severity
+        package var message: String?
+        package var severity: Diagnostic.Severity
 
-        public init(
+        package init(
             match: Template, rewrite: Template?, guards: [Guard] = [], message: String? = nil,
             severity: Diagnostic.Severity = .warning
         ) {
@@ -26,20 +30,20 @@ public struct TemplateRule: Rule {
         }
 
         /// The support file's helpers the rewrite calls (`.bufferedValues()`, `.firstValue()`…).
-        public var helpers: SupportHelpers { rewrite.map(SupportHelpers.called(in:)) ?? [] }
+        package var helpers: SupportHelpers { rewrite.map(SupportHelpers.called(in:)) ?? [] }
     }
 
-    public let id: String
-    public let summary: String
-    public let isEnabledByDefault: Bool
-    public let phase: RulePhase
-    public let example: RuleExample
-    public let notes: String
-    public let rewrites: [Rewrite]
+    package let id: String
+    package let summary: String
+    package let isEnabledByDefault: Bool
+    package let phase: RulePhase
+    package let example: RuleExample
+    package let notes: String
+    package let rewrites: [Rewrite]
     /// For each match template, the words of the names it requires (`Template.requiredNames`).
-    public let anchors: Anchors?
+    package let anchors: Anchors?
 
-    public init(
+    package init(
         id: String, summary: String, isEnabledByDefault: Bool = true, phase: RulePhase = .migration,
         example: RuleExample = RuleExample(before: "", after: ""), notes: String = "", rewrites: [Rewrite]
     ) {
@@ -91,7 +95,7 @@ public struct TemplateRule: Rule {
         }
     }
 
-    public func apply(to source: TokenizedSource) -> RuleResult {
+    package func apply(to source: TokenizedSource) -> RuleResult {
         var result = RuleResult()
         let matcher = Matcher(source)
         for rewrite in rewrites {

@@ -1,27 +1,31 @@
 /// Operating-system versions: those a package manifest's `platforms:` deploys to, and those
 /// the `@available` attributes around some code guarantee it runs on.
-struct PlatformVersions: Equatable, Sendable {
+package struct PlatformVersions: Equatable, Sendable {
     /// By platform as Swift spells it (`iOS`, `macOS`, `tvOS`, `watchOS`, `macCatalyst`,
     /// `visionOS`): the version's components (`[10, 15]`), or `unavailable` for a platform
     /// the code is not built for.
     var versions: [String: [Int]] = [:]
 
+    package init(versions: [String: [Int]] = [:]) {
+        self.versions = versions
+    }
+
     static let unavailable = [Int.max]
 
     /// What a package whose manifest lists no `platforms:` deploys to (SwiftPM's oldest
     /// supported versions, whichever platform it is built for).
-    static let swiftPMDefaults = PlatformVersions(versions: ["iOS": [12], "macOS": [10, 13], "tvOS": [12], "watchOS": [4]])
+    package static let swiftPMDefaults = PlatformVersions(versions: ["iOS": [12], "macOS": [10, 13], "tvOS": [12], "watchOS": [4]])
 
     /// A platform of `required` that `self` (a package's platforms) lists below it, where
     /// `raised` (the code's `@available`) does not reach it either.
-    struct Shortfall: Equatable {
-        var platform: String
-        var deployed: [Int]
-        var needed: [Int]
+    package struct Shortfall: Equatable {
+        package var platform: String
+        package var deployed: [Int]
+        package var needed: [Int]
     }
 
     /// The platforms `self` lists below `required` and `raised` leaves there, by name.
-    func shortfalls(of required: PlatformVersions, raisedBy raised: PlatformVersions) -> [Shortfall] {
+    package func shortfalls(of required: PlatformVersions, raisedBy raised: PlatformVersions) -> [Shortfall] {
         required.versions.keys.sorted().compactMap { platform in
             guard let needed = required.versions[platform], let deployed = versions[platform], Self.isBelow(deployed, needed)
             else { return nil }
@@ -41,7 +45,7 @@ struct PlatformVersions: Equatable, Sendable {
     }
 
     /// `15`, `10.15`.
-    static func text(_ version: [Int]) -> String {
+    package static func text(_ version: [Int]) -> String {
         version.map(String.init).joined(separator: ".")
     }
 
@@ -56,7 +60,7 @@ extension CodeView {
     /// What the `@available` attributes of the declarations around `p` (functions, types,
     /// extensions) guarantee: `@available(iOS 15, macOS 12, *)`, `@available(iOS,
     /// introduced: 15)`, `@available(watchOS, unavailable)`.
-    func availability(around p: Int) -> PlatformVersions {
+    package func availability(around p: Int) -> PlatformVersions {
         var found = PlatformVersions()
         var brace = enclosingBrace(of: p)
         while let open = brace {
@@ -108,7 +112,7 @@ extension CodeView {
     /// The `platforms:` of a package manifest (`Package.swift`): `.iOS(.v13)`,
     /// `.macOS(.v10_15)`, `.iOS("13.5")`; nil when it lists none. A platform it does not
     /// list is one the package is not built for, as far as the rules go.
-    func packagePlatforms() -> PlatformVersions? {
+    package func packagePlatforms() -> PlatformVersions? {
         for p in 0..<count where isWord(p, "platforms") && kind(p + 1) == .colon && kind(p + 2) == .leftBracket {
             guard let close = partner(p + 2) else { return nil }
             var found = PlatformVersions()

@@ -1,10 +1,11 @@
 import Foundation
+import Tokenizer
 
 /// Braces: what each `{` opens (a type's body, a function's, a statement's block, a
 /// closure), and which braces enclose a position.
 extension CodeView {
     /// What a `{` opens, read from the tokens before it.
-    enum BraceKind: Equatable {
+    package enum BraceKind: Equatable {
         /// A type's body: `class`, `struct`, `enum`, `actor`, `extension`, `protocol`, with its name.
         case type(keyword: String, name: String)
         /// A function, initializer, accessor or computed property body.
@@ -14,7 +15,7 @@ extension CodeView {
         case closure
     }
 
-    static let modifiers: Set<String> = [
+    package static let modifiers: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override", "lazy",
         "mutating", "nonmutating", "nonisolated", "convenience", "required", "dynamic", "indirect", "weak", "unowned",
         "optional", "distributed", "isolated", "consuming", "borrowing", "__consuming",
@@ -46,7 +47,7 @@ extension CodeView {
     }
 
     /// Classifies the `{` at `open` (computed once per brace and file version).
-    func braceKind(_ open: Int) -> BraceKind {
+    package func braceKind(_ open: Int) -> BraceKind {
         if let known = analyses.value(BraceKindsKey.self, { BraceKinds() }).kind(of: open) { return known }
         let kind = classifyBrace(open)
         analyses.value(BraceKindsKey.self, { BraceKinds() }).store(kind, for: open)
@@ -94,7 +95,7 @@ extension CodeView {
 
 
     /// The `{` whose group holds code position `p`, if any (a `}` is inside its own group).
-    func enclosingBrace(of p: Int) -> Int? {
+    package func enclosingBrace(of p: Int) -> Int? {
         guard p >= 0, p < count else { return nil }
         let parents = analyses.value(EnclosingBracesKey.self) { Self.enclosingBraces(source) }
         let brace = Int(parents[p])
@@ -102,7 +103,7 @@ extension CodeView {
     }
 
     /// The braces enclosing `p` from the innermost out, down to (not including) `limit`.
-    func enclosingBraces(of p: Int, inside limit: Int = -1) -> [Int] {
+    package func enclosingBraces(of p: Int, inside limit: Int = -1) -> [Int] {
         var braces: [Int] = []
         var brace = enclosingBrace(of: p)
         while let open = brace, open > limit {
@@ -115,7 +116,7 @@ extension CodeView {
     /// Whether the `{` opens a body with `return`s of its own: a closure, a function, an
     /// initializer, an accessor — not an `if`, `guard`, loop, `switch`, `do`, `catch` or
     /// `else` block.
-    func opensReturnScope(_ open: Int) -> Bool {
+    package func opensReturnScope(_ open: Int) -> Bool {
         switch braceKind(open) {
         case .closure, .function: return true
         case .statement, .type: return false
@@ -124,7 +125,7 @@ extension CodeView {
 
     /// Whether the `{` opens a loop's body (`for`, `while`, `repeat`), where `continue` and
     /// `break` mean the loop.
-    func isLoopBody(_ open: Int) -> Bool {
+    package func isLoopBody(_ open: Int) -> Bool {
         guard braceKind(open) == .statement, let head = statementHead(ofBrace: open) else { return false }
         var q = head
         if kind(q) == .identifier, kind(q + 1) == .colon { q += 2 }  // `outer: for …`

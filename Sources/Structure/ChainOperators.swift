@@ -1,22 +1,22 @@
 /// The operators of a publisher chain after its first call, read from the tokens:
 /// `.map(\.name)`, `.tryMap { … }`, `.flatMap(maxPublishers: .max(1)) { … }`,
 /// `.eraseToAnyPublisher()` — each a name with its arguments and closure.
-struct ChainOperator {
-    var name: String
+package struct ChainOperator {
+    package var name: String
     /// Code positions: the `.` before the name, the name, the end (exclusive).
     var period: Int
-    var position: Int
-    var end: Int
+    package var position: Int
+    package var end: Int
     /// Inside the parentheses, when there are any.
-    var arguments: Range<Int>?
+    package var arguments: Range<Int>?
     /// The `{` of the trailing closure, or of a closure that is the only argument.
-    var closure: Int?
+    package var closure: Int?
 }
 
 extension CodeView {
     /// The operators from `p` to `end`, or the code position of the first thing that is no
     /// `.name(…)`, `.name { … }` or `.name(…) { … }` (a trailing closure on the line of its name).
-    func chainOperators(from p: Int, to end: Int) -> Result<[ChainOperator], ChainOperatorsEnd> {
+    package func chainOperators(from p: Int, to end: Int) -> Result<[ChainOperator], ChainOperatorsEnd> {
         var operators: [ChainOperator] = []
         var p = p
         while p < end {
@@ -42,13 +42,13 @@ extension CodeView {
     }
 
     /// The label of an operator's first argument (`on` in `receive(on:)`), if it has one.
-    func argumentLabel(_ op: ChainOperator) -> String? {
+    package func argumentLabel(_ op: ChainOperator) -> String? {
         guard let arguments = op.arguments, arguments.count > 1, kind(arguments.lowerBound + 1) == .colon else { return nil }
         return text(arguments.lowerBound)
     }
 }
 
 /// Where a chain stops being a run of operators.
-struct ChainOperatorsEnd: Error {
-    var position: Int
+package struct ChainOperatorsEnd: Error {
+    package var position: Int
 }

@@ -2,18 +2,18 @@
 /// what it is annotated with.
 extension CodeView {
     /// A closure's signature: its capture list, parameter names, and where its body starts.
-    struct ClosureSignature {
+    package struct ClosureSignature {
         /// The capture list `[weak self, x]`, as code positions of its brackets' content.
-        var captures: Range<Int>?
-        var parameters: [String]
+        package var captures: Range<Int>?
+        package var parameters: [String]
         /// The code positions of the parameters' names, in order.
         var parameterPositions: [Int] = []
         /// The first code position of the body (after `in`, or after `{`).
-        var bodyStart: Int
+        package var bodyStart: Int
     }
 
     /// The signature of the closure whose `{` is at `open`.
-    func closureSignature(open: Int) -> ClosureSignature {
+    package func closureSignature(open: Int) -> ClosureSignature {
         let close = partner(open) ?? count
         var q = open + 1
         var sawIn: Int?
@@ -95,7 +95,7 @@ extension CodeView {
     /// The code position of the name of the function the closure at `open` is passed to:
     /// `load` in `x.load(a) { … }`, `x.load { … }` and `x.load(a, completion: { … })`; nil
     /// for a closure passed to no call.
-    func callee(ofClosure open: Int) -> Int? {
+    package func callee(ofClosure open: Int) -> Int? {
         var q = open - 1
         if kind(q) == .rightParen, let paren = partner(q) {
             q = paren - 1

@@ -1,65 +1,67 @@
+import Tokenizer
+
 /// Bounds-checked reading of a file's code tokens (trivia skipped): kinds, texts, bracket
 /// partners, byte offsets. The Structure layer answers its questions about the code's
 /// shape as extensions of this type, one file a question (statements, braces, closures,
 /// declarations, isolation, receivers, scopes); what is costly is computed once per file
 /// version and kept in the source's `FileAnalyses`.
-struct CodeView {
-    let source: TokenizedSource
+package struct CodeView {
+    package let source: TokenizedSource
 
-    init(_ source: TokenizedSource) { self.source = source }
+    package init(_ source: TokenizedSource) { self.source = source }
 
     /// The analyses kept for this file version.
     var analyses: FileAnalyses { source.analyses }
 
-    var count: Int { source.code.count }
+    package var count: Int { source.code.count }
 
-    func kind(_ p: Int) -> TokenKind? {
+    package func kind(_ p: Int) -> TokenKind? {
         p >= 0 && p < count ? source.codeToken(p).kind : nil
     }
 
-    func text(_ p: Int) -> String {
+    package func text(_ p: Int) -> String {
         p >= 0 && p < count ? source.text(of: Int(source.code[p])) : ""
     }
 
     /// Whether the code token at `p` is exactly `word` (any kind: keyword, identifier, operator).
-    func isWord(_ p: Int, _ word: StaticString) -> Bool {
+    package func isWord(_ p: Int, _ word: StaticString) -> Bool {
         p >= 0 && p < count && source.token(Int(source.code[p]), is: word)
     }
 
-    func isAny(_ p: Int, _ words: Set<String>) -> Bool {
+    package func isAny(_ p: Int, _ words: Set<String>) -> Bool {
         p >= 0 && p < count && words.contains(text(p))
     }
 
     /// A name token: identifier, keyword or `$0`-style identifier.
-    func isName(_ p: Int) -> Bool {
+    package func isName(_ p: Int) -> Bool {
         guard let kind = kind(p) else { return false }
         return kind == .identifier || kind == .keyword || kind == .dollarIdentifier || kind == .projectedIdentifier
             || kind == .wildcard
     }
 
     /// The code position of the bracket paired with the one at `p`, if paired.
-    func partner(_ p: Int) -> Int? {
+    package func partner(_ p: Int) -> Int? {
         guard p >= 0, p < count else { return nil }
         let partner = Int(source.codePartners[p])
         return partner >= 0 ? partner : nil
     }
 
     /// The byte offset where code token `p` starts (the end of the file past the last one).
-    func offset(_ p: Int) -> Int {
+    package func offset(_ p: Int) -> Int {
         p >= 0 && p < count ? source.codeToken(p).start : source.bytes.count
     }
 
-    func lineBreakBefore(_ p: Int) -> Bool { p > 0 && p < count && source.lineBreakBefore[p] }
+    package func lineBreakBefore(_ p: Int) -> Bool { p > 0 && p < count && source.lineBreakBefore[p] }
 
     /// The end of the atom starting at `p`: one token, or a whole bracket group.
-    func atomEnd(_ p: Int) -> Int {
+    package func atomEnd(_ p: Int) -> Int {
         if let kind = kind(p), kind.closer != nil, let partner = partner(p), partner > p { return partner + 1 }
         return p + 1
     }
 
     /// `<…>` generic arguments starting at `p` (operators `<`, `>` are not paired by the
     /// tokenizer): the position after the closing `>`, or nil when `p` is no `<`.
-    func genericArgumentsEnd(_ p: Int) -> Int? {
+    package func genericArgumentsEnd(_ p: Int) -> Int? {
         guard let kind = kind(p), kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator,
             text(p).hasPrefix("<")
         else { return nil }

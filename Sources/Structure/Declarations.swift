@@ -1,26 +1,28 @@
+import Tokenizer
+
 /// Declarations around a position: the enclosing type (its kind, name, inheritance list and
 /// attributes) and function (its name, signature and return type), and the members a type
 /// declares in this file.
 extension CodeView {
     /// A type's or extension's declaration, read from the head of its body's `{`.
-    struct TypeDeclaration: Equatable {
+    package struct TypeDeclaration: Equatable {
         /// The body's `{`.
-        var open: Int
+        package var open: Int
         /// `class`, `struct`, `enum`, `actor`, `extension` or `protocol`.
-        var keyword: String
+        package var keyword: String
         /// The name as written (`Outer.Inner` for `extension Outer.Inner`).
-        var name: String
+        package var name: String
         /// The inheritance or conformance list, each entry as written without generic
         /// arguments (`UIViewController`, `SwiftUI.View`).
         var inherited: [String]
         /// The attributes' names (`MainActor`, `objc`) and the modifiers (`final`, `public`).
         var attributes: [String]
-        var modifiers: [String]
+        package var modifiers: [String]
 
         /// The name's last component: `Inner` for `extension Outer.Inner`.
-        var simpleName: String { Self.lastComponent(of: name) }
+        package var simpleName: String { Self.lastComponent(of: name) }
         /// The inheritance list without modules or outer types: `View` for `SwiftUI.View`.
-        var inheritedNames: [String] { inherited.map(Self.lastComponent(of:)) }
+        package var inheritedNames: [String] { inherited.map(Self.lastComponent(of:)) }
 
         static func lastComponent(of name: String) -> String {
             name.split(separator: ".").last.map(String.init) ?? name
@@ -28,17 +30,17 @@ extension CodeView {
     }
 
     /// A function's, initializer's, accessor's or computed property's declaration.
-    struct FunctionDeclaration: Equatable {
+    package struct FunctionDeclaration: Equatable {
         /// The body's `{`.
-        var open: Int
+        package var open: Int
         /// `func`, `init`, `deinit`, `subscript`, `var`, `let`, or an accessor (`get`, `set`,
         /// `didSet`…).
-        var keyword: String
+        package var keyword: String
         /// The function's or property's name; the keyword for `init`, `deinit`, `subscript`
         /// and accessors.
-        var name: String
+        package var name: String
         /// The parameter list's `(` … `)`, if there is one.
-        var parameters: Range<Int>?
+        package var parameters: Range<Int>?
         /// The declared result or property type (after `->` or `:`), if any.
         var returnType: Range<Int>?
         var attributes: [String]
@@ -49,7 +51,7 @@ extension CodeView {
     }
 
     /// The type whose body holds `p` directly or through functions, closures and blocks.
-    func enclosingType(of p: Int) -> TypeDeclaration? {
+    package func enclosingType(of p: Int) -> TypeDeclaration? {
         var brace = enclosingBrace(of: p)
         while let open = brace {
             if let type = typeDeclaration(open) { return type }
@@ -60,7 +62,7 @@ extension CodeView {
 
     /// The innermost function (or initializer, accessor, computed property) whose body holds
     /// `p`, through closures and blocks but not through a type's body.
-    func enclosingFunction(of p: Int) -> FunctionDeclaration? {
+    package func enclosingFunction(of p: Int) -> FunctionDeclaration? {
         var brace = enclosingBrace(of: p)
         while let open = brace {
             switch braceKind(open) {
@@ -73,7 +75,7 @@ extension CodeView {
     }
 
     /// The declaration of the type whose body the `{` at `open` opens, if it opens one.
-    func typeDeclaration(_ open: Int) -> TypeDeclaration? {
+    package func typeDeclaration(_ open: Int) -> TypeDeclaration? {
         guard case .type(let keyword, let name) = braceKind(open), let head = statementHead(ofBrace: open) else {
             return nil
         }
@@ -107,7 +109,7 @@ extension CodeView {
     }
 
     /// The declaration of the function whose body the `{` at `open` opens, if it opens one.
-    func functionDeclaration(_ open: Int) -> FunctionDeclaration? {
+    package func functionDeclaration(_ open: Int) -> FunctionDeclaration? {
         guard braceKind(open) == .function, let head = statementHead(ofBrace: open) else { return nil }
         let (attributes, modifiers) = attributesAndModifiers(from: head, before: open)
         let keywordPosition = declarationKeyword(from: head, before: open)
@@ -175,7 +177,7 @@ extension CodeView {
 
     /// The code range of the return type of the nearest enclosing `func … -> T {` (or
     /// `var name: T {`), through closures and statement blocks, not through a type's body.
-    func enclosingReturnType(of p: Int) -> Range<Int>? {
+    package func enclosingReturnType(of p: Int) -> Range<Int>? {
         guard var function = enclosingFunction(of: p) else { return nil }
         // An accessor's type is its property's: `var x: T { get { … } }`.
         if Self.accessors.contains(function.keyword), let property = enclosingFunction(of: function.open) {
@@ -190,7 +192,7 @@ extension CodeView {
 
     /// The instance members (`var`, `let`, `func` names, not `static`/`class` ones) declared
     /// directly in the type body whose `{` is at `open`.
-    func instanceMembers(ofTypeBody open: Int) -> Set<String> {
+    package func instanceMembers(ofTypeBody open: Int) -> Set<String> {
         guard let close = partner(open) else { return [] }
         var names: Set<String> = []
         var p = open + 1
@@ -211,7 +213,7 @@ extension CodeView {
 
     /// The bodies (`{` positions) of the types, protocols and extensions declared in the
     /// file, by the last component of their name: one pass, for `instanceMembers(ofType:in:)`.
-    func typeBodies() -> [String: [Int]] {
+    package func typeBodies() -> [String: [Int]] {
         analyses.value(TypeBodiesKey.self) { findTypeBodies() }
     }
 
@@ -235,7 +237,7 @@ extension CodeView {
 
     /// The instance members of the type named `name` (last component): those declared in
     /// its body and in the bodies of its extensions in this file (`bodies`: `typeBodies()`).
-    func instanceMembers(ofType name: String, in bodies: [String: [Int]]) -> Set<String> {
+    package func instanceMembers(ofType name: String, in bodies: [String: [Int]]) -> Set<String> {
         var names: Set<String> = []
         for open in bodies[TypeDeclaration.lastComponent(of: name)] ?? [] { names.formUnion(instanceMembers(ofTypeBody: open)) }
         return names
@@ -243,7 +245,7 @@ extension CodeView {
 
     /// Names of the classes and actors declared in the file (`class Foo`, `final class Foo`,
     /// `actor Foo`), so an `extension Foo` can be told from a value type's.
-    func referenceTypeNames() -> Set<String> {
+    package func referenceTypeNames() -> Set<String> {
         var names: Set<String> = []
         for p in 0..<max(0, count - 1) where (isWord(p, "class") || isWord(p, "actor")) && kind(p + 1) == .identifier {
             if isWord(p, "class"), isAny(p + 1, ["func", "var", "let"]) { continue }

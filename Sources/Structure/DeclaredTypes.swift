@@ -1,3 +1,5 @@
+import Tokenizer
+
 /// The types a file declares or extends, read for what the type of a value needs
 /// (`TypeTable`, `ValueTypes`): each one's supertypes and generic parameters, and the types
 /// of its members as declared — properties (`let api: APIClient`, `let api = APIClient()`),
@@ -7,8 +9,8 @@ extension CodeView {
     /// A type as written, by its last name component: `Repository` for
     /// `Core.Repository?`; `Array` for `[T]`, `Dictionary` for `[K: V]`; `()` for a tuple or
     /// a function type.
-    struct TypeReference: Hashable, Sendable {
-        var name: String
+    package struct TypeReference: Hashable, Sendable {
+        package var name: String
         /// Whether it has generic arguments (`[T]`, `Box<T>`), on which its members' types
         /// may depend.
         var isGeneric: Bool
@@ -18,13 +20,18 @@ extension CodeView {
 
     /// One link of a postfix chain: `shared` in `Repository.shared`, `make()` (a call),
     /// `[0]` (a subscript, named `[]`).
-    struct ChainLink: Hashable, Sendable {
+    package struct ChainLink: Hashable, Sendable {
         var name: String
         var isCall: Bool
+
+        package init(name: String, isCall: Bool) {
+            self.name = name
+            self.isCall = isCall
+        }
     }
 
     /// How a member's type is declared.
-    enum DeclaredMemberType: Hashable, Sendable {
+    package enum DeclaredMemberType: Hashable, Sendable {
         /// Written: `let api: APIClient`, `func make() -> APIClient`.
         case written(TypeReference)
         /// Left to an initializer that is a chain: `let api = APIClient.shared`.
@@ -34,7 +41,7 @@ extension CodeView {
     }
 
     /// A type's (or an extension's) declaration in this file.
-    struct DeclaredType: Sendable {
+    package struct DeclaredType: Sendable {
         var name: String
         /// `class`, `struct`, `enum`, `actor`, `protocol`, `extension`; "" for the file's top level.
         var keyword: String
@@ -45,7 +52,7 @@ extension CodeView {
     }
 
     /// Every type body of the file, and its top level (computed once per file version).
-    func declaredTypes() -> [DeclaredType] {
+    package func declaredTypes() -> [DeclaredType] {
         analyses.value(DeclaredTypesKey.self) { readDeclaredTypes() }
     }
 
@@ -182,7 +189,7 @@ extension CodeView {
 
     /// The type written at `q` (`Repository`, `Core.Repository?`, `@escaping () -> Void`,
     /// `[Item]`); nil where no type starts, or for a metatype (`T.Type`).
-    func typeReference(at start: Int) -> TypeReference? {
+    package func typeReference(at start: Int) -> TypeReference? {
         var q = start
         while kind(q) == .atSign { q += 2 }  // `@escaping`, `@MainActor`
         while isAny(q, ["inout", "some", "any", "borrowing", "consuming", "sending", "__owned"]) { q += 1 }

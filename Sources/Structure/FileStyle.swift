@@ -1,15 +1,17 @@
+import Tokenizer
+
 /// A file's own conventions, detected once: its line ending and its indentation unit.
 /// Rewrites are written in them, so a tab-indented CRLF file stays one.
-public struct FileStyle: Sendable, Equatable {
+package struct FileStyle: Sendable, Equatable {
     /// The break every line the rewrite inserts ends with.
-    public var lineBreak: LineBreak
+    package var lineBreak: LineBreak
     /// One level of indentation: a tab, or N spaces.
-    public var indentUnit: String
+    package var indentUnit: String
 
     /// The line break as text, to join new lines with.
-    public var lineEnding: String { lineBreak.rawValue }
+    package var lineEnding: String { lineBreak.rawValue }
 
-    public init(lineBreak: LineBreak = .lf, indentUnit: String = "    ") {
+    package init(lineBreak: LineBreak = .lf, indentUnit: String = "    ") {
         self.lineBreak = lineBreak
         self.indentUnit = indentUnit
     }
@@ -18,7 +20,7 @@ public struct FileStyle: Sendable, Equatable {
     /// indentation unit is a tab when most indented lines start with one, else the most
     /// common increase in leading spaces from one line to the next (4 when nothing says
     /// otherwise).
-    public init(detecting bytes: [UInt8]) {
+    package init(detecting bytes: [UInt8]) {
         var tabLines = 0
         var spaceLines = 0
         var increases: [Int: Int] = [:]
@@ -57,7 +59,7 @@ public struct FileStyle: Sendable, Equatable {
 extension CodeView {
     /// The file's style (indentation unit, line endings), detected once per file version and
     /// only for files a rule changes.
-    var style: FileStyle { analyses.value(FileStyleKey.self) { FileStyle(detecting: source.bytes) } }
+    package var style: FileStyle { analyses.value(FileStyleKey.self) { FileStyle(detecting: source.bytes) } }
 }
 
 private enum FileStyleKey: FileAnalysisKey { typealias Value = FileStyle }

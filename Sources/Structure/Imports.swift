@@ -1,8 +1,10 @@
+import Tokenizer
+
 /// The modules a file imports, wherever the `import` stands (inside `#if` too).
 extension CodeView {
     /// `Foundation`, `Combine`, `OpenCombine` (from `import OpenCombine`, `@testable import X`,
     /// `import struct X.Y`), computed once per file version.
-    var importedModules: Set<String> {
+    package var importedModules: Set<String> {
         analyses.value(ImportedModulesKey.self) {
             var modules: Set<String> = []
             for p in 0..<count where kind(p) == .keyword && isWord(p, "import") {

@@ -1,7 +1,9 @@
+import Tokenizer
+
 /// Leading whitespace of lines, and moving text from one indentation to another.
-enum Indentation {
+package enum Indentation {
     /// The spaces and tabs that start the line holding byte `offset`.
-    static func ofLine(containing offset: Int, in bytes: [UInt8]) -> String {
+    package static func ofLine(containing offset: Int, in bytes: [UInt8]) -> String {
         let start = Lines.start(ofLineContaining: offset, in: bytes)
         var end = start
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
@@ -11,7 +13,7 @@ enum Indentation {
     /// `text` with every line after the first moved from indentation `from` to `to` (lines
     /// that do not start with `from`, and empty lines, are left as they are). The line breaks
     /// are kept as they are.
-    static func reindent(_ text: [UInt8], from: [UInt8], to: [UInt8]) -> String {
+    package static func reindent(_ text: [UInt8], from: [UInt8], to: [UInt8]) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(text.count)
         var p = 0

@@ -1,8 +1,10 @@
+import Tokenizer
+
 /// The actor a position's code runs on, as far as the file shows it: a global actor on the
 /// function, closure, type or extension, or inherited from the main-actor classes and
 /// protocols of UIKit, AppKit and SwiftUI; `nonisolated` respected.
 extension CodeView {
-    enum Isolation: Equatable {
+    package enum Isolation: Equatable {
         case mainActor
         /// Another global actor declared in this file (`@globalActor actor DatabaseActor`).
         case globalActor(String)
@@ -44,7 +46,7 @@ extension CodeView {
     /// The isolation of the code at `p`. With `throughSupertypes` false, only isolation
     /// written in this file counts (attributes on the functions, closures, types and
     /// extensions around `p`), not what a type inherits from its supertypes.
-    func isolation(at p: Int, throughSupertypes: Bool = true) -> Isolation {
+    package func isolation(at p: Int, throughSupertypes: Bool = true) -> Isolation {
         var brace = enclosingBrace(of: p)
         while let open = brace {
             switch braceKind(open) {

@@ -8,7 +8,7 @@ extension CodeView {
     /// `swiftLanguageVersions:`) does not restrict it to `.v5` — or a target asks for `.v6`
     /// (`.swiftLanguageMode(.v6)`, `-swift-version 6`). A target of a Swift 6 package that
     /// asks for `.v5` alone is not told apart: the package counts as Swift 6.
-    func mayBuildInSwift6() -> Bool {
+    package func mayBuildInSwift6() -> Bool {
         var tools = 0
         for index in source.tokens.indices where source.tokens[index].kind == .lineComment {
             let comment = source.text(of: index).replacingOccurrences(of: " ", with: "")

@@ -1,4 +1,5 @@
 import Foundation
+import Tokenizer
 
 /// Which module a file belongs to: the target of the nearest `Package.swift` above it whose
 /// folder holds it, or else the folder the file is in.
@@ -9,14 +10,14 @@ import Foundation
 /// SwiftPM's default (`Sources/<name>` — or `Source`, `src`, `srcs` when that exists —
 /// `Tests/<name>` for test targets, `Plugins/<name>` for plugins). Dependencies written as
 /// `.target(name:)` inside a target are not targets of their own.
-struct ModuleMap {
-    struct Module: Hashable, Sendable {
+package struct ModuleMap {
+    package struct Module: Hashable, Sendable {
         /// The target name, or the folder's path for a folder module.
-        var name: String
+        package var name: String
         /// The module's folder, as the files were named (relative paths stay relative).
-        var path: String
+        package var path: String
         /// `target` (from a Package.swift) or `folder`.
-        var kind: String
+        package var kind: String
     }
 
     struct Target: Equatable {
@@ -31,8 +32,10 @@ struct ModuleMap {
     private var targetsByRoot: [String: [Target]] = [:]
     private let fileManager = FileManager.default
 
+    package init() {}
+
     /// The module of the file named `path` (as discovered).
-    mutating func module(of path: String) -> Module {
+    package mutating func module(of path: String) -> Module {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let folder = (absolute as NSString).deletingLastPathComponent
         if let root = packageRoot(above: folder) {
@@ -59,7 +62,7 @@ struct ModuleMap {
     /// above its folder, when the file is in one of its targets (or its targets cannot be
     /// read); nil for a file in none (an app's Xcode project beside the package's targets),
     /// or when there is no manifest.
-    mutating func manifest(ofFile path: String) -> [UInt8]? {
+    package mutating func manifest(ofFile path: String) -> [UInt8]? {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         guard let root = packageRoot(above: (absolute as NSString).deletingLastPathComponent),
             targets(ofPackageAt: root).isEmpty || module(of: path).kind == "target"

@@ -2,7 +2,7 @@
 /// after `.` is called on (`api.client` in `api.client.fetch()`), and whether a chain
 /// stops at a `nil` (`owner?.service.updates`).
 extension CodeView {
-    enum Receiver: Equatable {
+    package enum Receiver: Equatable {
         /// `fetch()`: no receiver written — a method of `self`, a local or a global function.
         case none
         /// `.fetch()`: a static member of the type the context expects.
@@ -16,7 +16,7 @@ extension CodeView {
     }
 
     /// The receiver of the member named at code position `name`.
-    func receiver(ofMemberAt name: Int) -> Receiver {
+    package func receiver(ofMemberAt name: Int) -> Receiver {
         guard name > 0, kind(name - 1) == .period else { return .none }
         let start = chainStart(endingBefore: name - 1)
         guard start < name - 1 else { return .implicitMember }
@@ -27,7 +27,7 @@ extension CodeView {
 
     /// The first code position of the postfix chain (names, `.member`s, calls, subscripts,
     /// trailing closures, `?` and `!`) that ends just before `end`; `end` when none does.
-    func chainStart(endingBefore end: Int) -> Int {
+    package func chainStart(endingBefore end: Int) -> Int {
         var q = end - 1
         var start = end
         chain: while q >= 0 {
@@ -88,11 +88,11 @@ extension CodeView {
 
     /// Whether the chain in `range` is optional-chained: a `?` after one of its links with
     /// more of the chain after it (`owner?.service`), outside nested brackets.
-    func isOptionalChained(_ range: Range<Int>) -> Bool { optionalChainMark(in: range) != nil }
+    package func isOptionalChained(_ range: Range<Int>) -> Bool { optionalChainMark(in: range) != nil }
 
     /// Whether the code is a postfix expression (names, members, calls, subscripts, `?`,
     /// `!`): `.member` can follow it without parentheses.
-    func isPostfixExpression(_ range: Range<Int>) -> Bool {
+    package func isPostfixExpression(_ range: Range<Int>) -> Bool {
         var p = range.lowerBound
         while p < range.upperBound {
             switch kind(p) {

@@ -3,21 +3,21 @@
 // `sink` shapes that can end without a resume (`SinkHang`). The walk is in ResumePaths.swift.
 extension ResumePaths {
     /// One path of each reachable (count, failure-branch) pair: where it resumed and left.
-    struct Witness: Equatable {
+    package struct Witness: Equatable {
         /// Code positions of the first and second resume on the path.
-        var first: Int?
-        var second: Int?
+        package var first: Int?
+        package var second: Int?
         /// Where the path left the closure (`return`, `throw`, or the closing brace).
-        var exit: Int?
+        package var exit: Int?
     }
 
     /// The set of reachable states: resume count 0, 1 or 2+ (index `count`), and whether
     /// the path is in a `sink` completion handler's `.failure` branch (index `+ 3`).
-    struct PathSet: Equatable {
+    package struct PathSet: Equatable {
         var slots: [Witness?] = Array(repeating: nil, count: 6)
 
         static let empty = PathSet()
-        static var start: PathSet {
+        package static var start: PathSet {
             var set = PathSet()
             set.slots[0] = Witness()
             return set
@@ -25,15 +25,15 @@ extension ResumePaths {
 
         var isEmpty: Bool { slots.allSatisfy { $0 == nil } }
 
-        func has(count: Int) -> Bool { slots[count] != nil || slots[count + 3] != nil }
-        func witness(count: Int) -> Witness? { slots[count] ?? slots[count + 3] }
+        package func has(count: Int) -> Bool { slots[count] != nil || slots[count + 3] != nil }
+        package func witness(count: Int) -> Witness? { slots[count] ?? slots[count + 3] }
         var counts: [Int] { (0..<3).filter { has(count: $0) } }
 
         mutating func formUnion(_ other: PathSet) {
             for i in 0..<6 where slots[i] == nil { slots[i] = other.slots[i] }
         }
 
-        func union(_ other: PathSet) -> PathSet {
+        package func union(_ other: PathSet) -> PathSet {
             var result = self
             result.formUnion(other)
             return result
@@ -86,7 +86,7 @@ extension ResumePaths {
         }
 
         /// The same paths, leaving at `p` (where they have not left already).
-        func leaving(at p: Int) -> PathSet {
+        package func leaving(at p: Int) -> PathSet {
             var result = self
             for i in 0..<6 where result.slots[i] != nil && result.slots[i]!.exit == nil { result.slots[i]!.exit = p }
             return result
@@ -94,9 +94,9 @@ extension ResumePaths {
     }
 
     /// Where the paths of a block go.
-    struct Flow {
-        var normal = PathSet.empty
-        var returns = PathSet.empty
+    package struct Flow {
+        package var normal = PathSet.empty
+        package var returns = PathSet.empty
         var breaks = PathSet.empty
         var continues = PathSet.empty
         /// Paths that throw (a `try` or `throw`): to the `catch` clauses, or out.
@@ -104,15 +104,15 @@ extension ResumePaths {
 
         /// Every path that leaves the closure, with `close` as the exit of those that run
         /// off its end.
-        func exits(close: Int) -> PathSet {
+        package func exits(close: Int) -> PathSet {
             normal.leaving(at: close).union(returns).union(throwing.leaving(at: close))
                 .union(breaks.leaving(at: close)).union(continues.leaving(at: close))
         }
     }
 
     /// A `sink` whose handlers leave a way for the publisher to end without a resume.
-    struct SinkHang {
-        enum Kind {
+    package struct SinkHang {
+        package enum Kind {
             /// The value handler resumes; no `.finished` path of the completion handler does
             /// (or there is no completion handler).
             case finishedWithoutValue(hasCompletion: Bool)
@@ -120,7 +120,7 @@ extension ResumePaths {
             case failure
         }
 
-        let sink: Int
-        let kind: Kind
+        package let sink: Int
+        package let kind: Kind
     }
 }

@@ -13,22 +13,22 @@
 /// `preconditionFailure(…)` (the path ends and is not counted). A nested closure counts as
 /// called once where it is created (a callback): its own paths' resumes are added to the
 /// path that creates it. A `sink` is read as its handlers: see `sink(at:)`.
-struct ResumePaths {
+package struct ResumePaths {
     let code: CodeView
     /// The continuation's name (`continuation`, `$0`).
     let name: String
     /// Whether calling `name(…)` resumes (a `Future`'s promise), besides `name.resume(…)`.
-    var countsCalls = false
-    var hangs: [SinkHang] = []
+    package var countsCalls = false
+    package var hangs: [SinkHang] = []
     /// Nesting depth of closures and blocks, to give up on pathological input.
     var depth = 0
-    private(set) var gaveUp = false
+    package private(set) var gaveUp = false
     /// The first statement reached on a path that has already resumed, and that resume:
     /// code a `return` in place of the resume would skip.
-    private(set) var afterResume: (statement: Int, resume: Int)?
+    package private(set) var afterResume: (statement: Int, resume: Int)?
     static let maximumDepth = 64
 
-    init(code: CodeView, name: String) {
+    package init(code: CodeView, name: String) {
         self.code = code
         self.name = name
     }
@@ -37,7 +37,7 @@ struct ResumePaths {
 
     /// The paths through the statements in `range`, starting from `input`. `completion` is
     /// the parameter of a `sink` completion handler being read, if any.
-    mutating func block(_ range: Range<Int>, _ input: PathSet, completion: String?) -> Flow {
+    package mutating func block(_ range: Range<Int>, _ input: PathSet, completion: String?) -> Flow {
         var flow = Flow()
         depth += 1
         defer { depth -= 1 }

@@ -1,6 +1,6 @@
 /// Names declared in the scopes around a position, and the names the tool introduces there.
 extension CodeView {
-    enum Binding: Equatable {
+    package enum Binding: Equatable {
         /// `let x`, `if let x`, `guard let x`, `for x in`.
         case constant
         /// `var x`, `if var x`.
@@ -10,22 +10,22 @@ extension CodeView {
     }
 
     /// A local name's declaration.
-    struct LocalName: Equatable {
+    package struct LocalName: Equatable {
         var binding: Binding
         /// The code position of the name where it is bound; nil for the `error` a bare
         /// `catch` binds.
-        var position: Int?
+        package var position: Int?
     }
 
     /// The local names declared before `p` in the blocks, closures and functions around it
     /// (out to the enclosing type's body or the file), with how each is bound. A name bound
     /// again further in is reported with its innermost binding.
-    func localNames(visibleAt p: Int) -> [String: Binding] {
+    package func localNames(visibleAt p: Int) -> [String: Binding] {
         localDeclarations(visibleAt: p).mapValues(\.binding)
     }
 
     /// `localNames(visibleAt:)` with where each name is bound.
-    func localDeclarations(visibleAt p: Int) -> [String: LocalName] {
+    package func localDeclarations(visibleAt p: Int) -> [String: LocalName] {
         var names: [String: LocalName] = [:]
         func bind(_ name: String, _ binding: Binding, at position: Int?) {
             if names[name] == nil { names[name] = LocalName(binding: binding, position: position) }
@@ -142,7 +142,7 @@ extension CodeView {
 
     /// Whether the identifier at `p` refers to a value by its name: not a member (`.name`),
     /// not an argument label (`f(name: 1)`).
-    func isUse(_ p: Int) -> Bool {
+    package func isUse(_ p: Int) -> Bool {
         guard kind(p) == .identifier else { return false }
         if kind(p - 1) == .period { return false }
         if kind(p + 1) == .colon, let before = kind(p - 1), before == .leftParen || before == .comma { return false }
@@ -151,7 +151,7 @@ extension CodeView {
 
     /// The names the statements of `range` declare in its own scope (`let x`, `var (a, b)`,
     /// `guard let x`, `func f`), not those of their blocks or `if let` conditions.
-    func declaredNames(inStatementsOf range: Range<Int>) -> Set<String> {
+    package func declaredNames(inStatementsOf range: Range<Int>) -> Set<String> {
         var names: Set<String> = []
         for statement in statements(in: range) {
             guard isAny(statement.lowerBound, ["let", "var", "func", "guard"]) else { continue }
@@ -170,7 +170,7 @@ extension CodeView {
     }
 
     /// The identifiers used in `range`.
-    func identifiers(in range: Range<Int>) -> Set<String> {
+    package func identifiers(in range: Range<Int>) -> Set<String> {
         var names: Set<String> = []
         for p in range where kind(p) == .identifier || kind(p) == .dollarIdentifier { names.insert(text(p)) }
         return names
@@ -181,14 +181,14 @@ extension CodeView {
 /// `base3`… — the first that no code in its scope uses and that was not given there
 /// already, so two sites in one block get different names and sites in different
 /// functions do not number each other's.
-struct FreshNames {
+package struct FreshNames {
     let view: CodeView
     private var given: [Int: Set<String>] = [:]
 
-    init(_ view: CodeView) { self.view = view }
+    package init(_ view: CodeView) { self.view = view }
 
     /// A name for a declaration put in the block whose `{` is at `scope` (-1: the file).
-    mutating func name(_ base: String, inBlock scope: Int) -> String {
+    package mutating func name(_ base: String, inBlock scope: Int) -> String {
         let end = scope >= 0 ? (view.partner(scope) ?? view.count) : view.count
         let used = view.identifiers(in: max(0, scope)..<end).union(given[scope, default: []])
         let name = Self.name(base, avoiding: used)
@@ -197,7 +197,7 @@ struct FreshNames {
     }
 
     /// `base`, or the first of `base2`, `base3`… not in `used`.
-    static func name(_ base: String, avoiding used: Set<String>) -> String {
+    package static func name(_ base: String, avoiding used: Set<String>) -> String {
         var name = base
         var counter = 2
         while used.contains(name) {

@@ -29,7 +29,7 @@ extension CodeView {
     /// `await`, `return`/`throw` followed by an expression), nor when this line begins with
     /// something that continues one (`.member`, an infix operator, `->`, `{`, a closing
     /// bracket, `else`, `catch`, `where`, `as`).
-    func startsStatement(_ p: Int) -> Bool {
+    package func startsStatement(_ p: Int) -> Bool {
         guard p > 0, p < count, let previous = kind(p - 1), let current = kind(p) else { return true }
         switch current {
         case .period, .binaryOperator, .arrow, .leftBrace, .rightBrace, .rightParen, .rightBracket, .comma, .colon,
@@ -68,14 +68,14 @@ extension CodeView {
 
     /// Whether a statement that started before `next` has ended by `next`: the file or the
     /// block ends there, or a new statement starts.
-    func endsStatement(before next: Int) -> Bool {
+    package func endsStatement(before next: Int) -> Bool {
         guard let kind = kind(next) else { return true }
         return kind == .rightBrace || kind == .semicolon || startsStatement(next)
     }
 
     /// The end of the statement starting at `p` inside a block ending at `end` (exclusive):
     /// the next place a statement starts, just after a `;`, or `end`.
-    func statementEnd(from p: Int, before end: Int) -> Int {
+    package func statementEnd(from p: Int, before end: Int) -> Int {
         var q = p
         while q < end {
             if kind(q) == .semicolon { return q + 1 }
@@ -87,7 +87,7 @@ extension CodeView {
     }
 
     /// The statements of `range` (a block's inside), in order.
-    func statements(in range: Range<Int>) -> [Range<Int>] {
+    package func statements(in range: Range<Int>) -> [Range<Int>] {
         var result: [Range<Int>] = []
         var q = range.lowerBound
         while q < range.upperBound {
@@ -101,7 +101,7 @@ extension CodeView {
     /// The first code position of the declaration or statement head that the `{` at `open`
     /// ends (its attributes and modifiers included), or nil when the brace stands inside
     /// parentheses or brackets (a closure argument).
-    func statementHead(ofBrace open: Int) -> Int? {
+    package func statementHead(ofBrace open: Int) -> Int? {
         var p = open - 1
         var head = open
         while p >= 0, let kind = kind(p) {
@@ -122,11 +122,11 @@ extension CodeView {
     }
 
     /// `guard let self else { return }` or `guard let self = self else { return }`.
-    func isGuardLetSelf(_ statement: Range<Int>) -> Bool { guardLetSelfName(statement) == "self" }
+    package func isGuardLetSelf(_ statement: Range<Int>) -> Bool { guardLetSelfName(statement) == "self" }
 
     /// The name a `guard let self else { return }`, `guard let self = self else { return }`
     /// or `guard let strongSelf = self else { return }` binds, if the statement is one.
-    func guardLetSelfName(_ statement: Range<Int>) -> String? {
+    package func guardLetSelfName(_ statement: Range<Int>) -> String? {
         let words = statement.map { text($0) }
         if words == ["guard", "let", "self", "else", "{", "return", "}"] { return "self" }
         guard words.count == 9, words[0] == "guard", words[1] == "let",
@@ -182,7 +182,7 @@ extension CodeView {
 
     /// Code ranges between `from` and `to` split at commas outside brackets and `<…>`: the
     /// elements of an argument, parameter or generic-argument list.
-    func splitTopLevel(from: Int, to: Int) -> [Range<Int>] {
+    package func splitTopLevel(from: Int, to: Int) -> [Range<Int>] {
         var parts: [Range<Int>] = []
         var start = from
         var q = from

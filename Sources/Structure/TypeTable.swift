@@ -5,28 +5,30 @@
 /// A type the run only extends (`extension URLSession`), or does not mention, is declared
 /// outside the run: the members the run does not declare for it have types declared
 /// outside the run too (`.foreign`), unless it is generic (`[Repository].first`).
-struct TypeTable: Sendable {
+package struct TypeTable: Sendable {
     typealias TypeReference = CodeView.TypeReference
-    typealias ChainLink = CodeView.ChainLink
+    package typealias ChainLink = CodeView.ChainLink
 
-    struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// A `class`, `struct`, `enum`, `actor` or `protocol` declaration of it is in the run.
         var isDeclared = false
         /// Superclass and protocols, from the declaration and every extension, in order.
         var supertypes: [String] = []
         var genericParameters: Set<String> = []
-        var properties: [String: CodeView.DeclaredMemberType] = [:]
+        package var properties: [String: CodeView.DeclaredMemberType] = [:]
         var methods: [String: CodeView.DeclaredMemberType] = [:]
     }
 
     /// By name; "" holds the files' top-level declarations.
-    private(set) var entries: [String: Entry] = [:]
+    package private(set) var entries: [String: Entry] = [:]
+
+    package init() {}
 
     /// Chains followed through initializers at most this deep (`let a = b`, `let b = c`, …).
     static let depthLimit = 8
 
     /// Adds one file's declarations.
-    mutating func add(_ types: [CodeView.DeclaredType]) {
+    package mutating func add(_ types: [CodeView.DeclaredType]) {
         for type in types {
             var entry = entries[type.name] ?? Entry()
             if type.keyword != "extension" && !type.keyword.isEmpty { entry.isDeclared = true }
@@ -47,11 +49,11 @@ struct TypeTable: Sendable {
     }
 
     /// Whether the run declares the type (not only extends it).
-    func isDeclared(_ name: String) -> Bool { entries[name]?.isDeclared ?? false }
+    package func isDeclared(_ name: String) -> Bool { entries[name]?.isDeclared ?? false }
 
     /// Whether `name` is `target` or inherits from it or conforms to it, as far as the run's
     /// declarations and extensions say.
-    func isSubtype(_ name: String, of target: String) -> Bool {
+    package func isSubtype(_ name: String, of target: String) -> Bool {
         var seen: Set<String> = []
         var pending = [name]
         while let next = pending.popLast() {
@@ -77,7 +79,7 @@ struct TypeTable: Sendable {
     /// The type of a chain's first link inside the type named `context`: `self`, a member of
     /// the type (or of its supertypes), a top-level name, a type's name (`Repository`,
     /// `Repository()`).
-    func firstLink(_ link: ChainLink, in context: String?, depth: Int = 0) -> ValueType {
+    package func firstLink(_ link: ChainLink, in context: String?, depth: Int = 0) -> ValueType {
         switch link.name {
         case "self": return context.map { .instance(TypeReference(name: $0, isGeneric: false)) } ?? .unknown
         case "Self": return context.map { .metatype($0) } ?? .unknown
@@ -168,7 +170,7 @@ struct TypeTable: Sendable {
 }
 
 /// What a value can be, as far as the run's declarations tell (`TypeTable`).
-enum ValueType: Equatable, Sendable {
+package enum ValueType: Equatable, Sendable {
     /// A value of the type (or of one of its subtypes).
     case instance(CodeView.TypeReference)
     /// The type itself: `Repository` in `Repository.shared`.
@@ -179,7 +181,7 @@ enum ValueType: Equatable, Sendable {
     case unknown
 
     /// The type's name, for an instance or the type itself.
-    var typeName: String? {
+    package var typeName: String? {
         switch self {
         case .instance(let type): return type.name
         case .metatype(let name): return name

@@ -5,7 +5,7 @@
 extension CodeView {
     /// The type of the chain `range` (a receiver as `receiver(ofMemberAt:)` gives it) at
     /// code position `p`.
-    func valueType(of range: Range<Int>, at p: Int, types: TypeTable, depth: Int = 0) -> ValueType {
+    package func valueType(of range: Range<Int>, at p: Int, types: TypeTable, depth: Int = 0) -> ValueType {
         guard !range.isEmpty else { return .unknown }
         // `(x as Repository).load()`, `(x).load()`.
         if kind(range.lowerBound) == .leftParen, partner(range.lowerBound) == range.upperBound - 1 {

@@ -1,4 +1,6 @@
+import Core
 import Foundation
+import Structure
 
 /// Which modules of a run need the support file and do not have it: a module whose rewrites
 /// call helpers (`SupportHelpers`) that no file of the module declares — so that a run that
@@ -9,33 +11,40 @@ import Foundation
 /// module, the folder they share, since nothing says which Xcode target they belong to.
 /// A module's files are those of the run, and — when the run did not cover the module —
 /// the other `.swift` files in its folder, which `filesOnDisk` reads.
-struct SupportCheck {
+package struct SupportCheck {
     /// What one file of the run calls and declares.
-    struct File: Sendable {
+    package struct File: Sendable {
         var path: String
         var calls: SupportHelpers
         var declares: SupportHelpers
         /// Where the file's change starts (1-based), to place the diagnostic.
         var line: Int = 1
+
+        package init(path: String, calls: SupportHelpers, declares: SupportHelpers, line: Int = 1) {
+            self.path = path
+            self.calls = calls
+            self.declares = declares
+            self.line = line
+        }
     }
 
     /// A module whose rewrites call helpers it does not declare.
-    struct Missing: Sendable, Equatable {
+    package struct Missing: Sendable, Equatable {
         /// `module Feed`, or `folder App/Views`.
-        var module: String
+        package var module: String
         /// The module's folder, as the files were named.
-        var folder: String
+        package var folder: String
         /// The helpers called and declared by no file of the module.
-        var helpers: SupportHelpers
+        package var helpers: SupportHelpers
         /// Where the support file goes: beside the module's sources, or the file that
         /// declares some of the helpers (from an older version of the tool).
-        var output: String
+        package var output: String
         /// The first file whose rewrite calls them, and the line its change starts at.
-        var path: String
-        var line: Int
+        package var path: String
+        package var line: Int
 
         /// The command that writes it: `combine-migrate support --output Sources/Feed/CombineMigrateSupport.swift`.
-        var command: String { "combine-migrate support --output \(Self.shellQuoted(output))" }
+        package var command: String { "combine-migrate support --output \(Self.shellQuoted(output))" }
 
         static func shellQuoted(_ text: String) -> String {
             let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./+:,@%=")
@@ -48,9 +57,13 @@ struct SupportCheck {
     /// their paths and the helpers each declares.
     var filesOnDisk: (_ folder: String, _ skipping: Set<String>) -> [(path: String, declares: SupportHelpers)]
 
+    package init(filesOnDisk: @escaping (_ folder: String, _ skipping: Set<String>) -> [(path: String, declares: SupportHelpers)]) {
+        self.filesOnDisk = filesOnDisk
+    }
+
     /// The modules of `files` that need the support file, in the order their first file came;
     /// `run` lists every file of the run, so that only others are read from disk.
-    func missing(in files: [File], run: [String]) -> [Missing] {
+    package func missing(in files: [File], run: [String]) -> [Missing] {
         var modules = ModuleMap()
         var groups: [(key: String, module: ModuleMap.Module?, files: [File])] = []
         for file in files {
@@ -105,7 +118,7 @@ struct SupportCheck {
     }
 
     /// Whether a file starting with `bytes` was written by `combine-migrate support`.
-    static func isSupportFile(contents bytes: [UInt8]) -> Bool {
+    package static func isSupportFile(contents bytes: [UInt8]) -> Bool {
         String(decoding: bytes.prefix(400), as: UTF8.self).contains("written by `combine-migrate support`")
     }
 
@@ -146,7 +159,7 @@ struct SupportCheck {
         return dots > 0
     }
 
-    static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : currentFolder + "/" + path
         // Most paths have no `.` or `..` component and no `//`: nothing to resolve.
         if !Self.needsResolving(full.utf8) { return full.count > 1 && full.hasSuffix("/") ? String(full.dropLast()) : full }

@@ -5,11 +5,11 @@
 /// → `Publisher` adapter that honours demand; their types stay nonisolated under default
 /// main-actor isolation. Each section is in its own file
 /// (`SupportFile+….swift`); runnable cases for each are in `Validation/SupportCases/`.
-public enum SupportFile {
-    public static let defaultFileName = "CombineMigrateSupport.swift"
+package enum SupportFile {
+    package static let defaultFileName = "CombineMigrateSupport.swift"
 
     /// The file's text, with declarations `internal` or `public`.
-    public static func text(access: String = "internal", module: String = "Combine") -> String {
+    package static func text(access: String = "internal", module: String = "Combine") -> String {
         let a = access == "public" ? "public " : ""
         let header = """
             // \(defaultFileName) — written by `combine-migrate support`. The code that

@@ -6,19 +6,19 @@ import Foundation
 /// The Structure layer keys its own tables this way (the enclosing brace of every code
 /// position, the file's style), and a family of rules keys the sites it finds once for all
 /// its rules (`SubscriptionSitesKey`, `OneShotPlansKey`).
-protocol FileAnalysisKey {
+package protocol FileAnalysisKey {
     associatedtype Value
 }
 
 /// The analyses of one tokenized file, each computed on first use and then shared by every
 /// rule and audit reading that file version. Safe to use from any thread.
-final class FileAnalyses: @unchecked Sendable {
+package final class FileAnalyses: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [ObjectIdentifier: Any] = [:]
 
     /// The value kept under `key`, computing it first if needed. Two threads asking at
     /// once may both compute it; the values are equal, so either may be kept.
-    func value<Key: FileAnalysisKey>(_ key: Key.Type, _ compute: () -> Key.Value) -> Key.Value {
+    package func value<Key: FileAnalysisKey>(_ key: Key.Type, _ compute: () -> Key.Value) -> Key.Value {
         let id = ObjectIdentifier(key)
         lock.lock()
         if let value = values[id] as? Key.Value {

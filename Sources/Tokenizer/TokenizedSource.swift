@@ -5,39 +5,39 @@ import Foundation
 /// Bracket pairs (`()`, `[]`, `{}`, a string literal's delimiters, an interpolation's
 /// `\(` and `)`) are computed once, in linear time, between code tokens (`codePartners`,
 /// constant time); `partner(of:)` answers for a token index in logarithmic time.
-public struct TokenizedSource: Sendable {
-    public let bytes: [UInt8]
-    public let tokens: [Token]
+package struct TokenizedSource: Sendable {
+    package let bytes: [UInt8]
+    package let tokens: [Token]
 
     /// The code tokens (everything but trivia), as indices into `tokens`: what templates
     /// match against, so that whitespace, newlines and comments never matter.
-    public let code: [Int32]
+    package let code: [Int32]
     /// For each code token, the code position of its bracket partner, or -1.
-    public let codePartners: [Int32]
+    package let codePartners: [Int32]
     /// For each code token, whether a line break comes between it and the code token before.
-    public let lineBreakBefore: [Bool]
+    package let lineBreakBefore: [Bool]
     /// For each code token that is a name (`TokenKind.isName`), a hash of its bytes
     /// (`TokenizedSource.hash`), 0 for other tokens: the matcher finds a template's anchor
     /// name by comparing these before comparing bytes.
-    public let codeHashes: [UInt32]
+    package let codeHashes: [UInt32]
     /// A Bloom filter of the names (identifiers and keywords) in the code: a rule whose
     /// anchor name is not in it skips the file at once.
     private let nameFilter: [UInt64]
     private static let filterWords = 256
     /// Analyses of this file version that several rules share (computed once, on first
     /// use): the Structure layer's tables and the sites a family of rules finds.
-    let analyses = FileAnalyses()
+    package let analyses = FileAnalyses()
     /// The file's path, when the run knows it: some code is kept for what its file is
     /// (`CombineImplementation.fileReason`).
-    public private(set) var path: String?
+    package private(set) var path: String?
 
     /// The file at `path` (when the run knows it), tokenized.
-    public init(bytes: [UInt8], path: String?) {
+    package init(bytes: [UInt8], path: String?) {
         self.init(bytes: bytes)
         self.path = path
     }
 
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
         let (tokens, codeCount) = bytes.withUnsafeBufferPointer { Lexer.tokenizeCountingCode($0) }
         self.tokens = tokens
@@ -193,11 +193,11 @@ public struct TokenizedSource: Sendable {
     }
 
     /// The token at code position `position`.
-    @inlinable public func codeToken(_ position: Int) -> Token { tokens[Int(code[position])] }
+    @inlinable package func codeToken(_ position: Int) -> Token { tokens[Int(code[position])] }
 
     /// The bytes from the start of code token `start` to the end of code token `end - 1`,
     /// inner trivia included; empty for an empty run.
-    public func byteRange(ofCode range: Range<Int>) -> Range<Int> {
+    package func byteRange(ofCode range: Range<Int>) -> Range<Int> {
         guard !range.isEmpty else {
             let offset = range.lowerBound < code.count ? codeToken(range.lowerBound).start : bytes.count
             return offset..<offset
@@ -205,11 +205,11 @@ public struct TokenizedSource: Sendable {
         return codeToken(range.lowerBound).start..<codeToken(range.upperBound - 1).end
     }
 
-    public init(_ text: String) { self.init(bytes: Array(text.utf8)) }
+    package init(_ text: String) { self.init(bytes: Array(text.utf8)) }
 
     /// The index of the token closing (or opening) the bracket at `index`, if it is paired
     /// (trivia never are).
-    public func partner(of index: Int) -> Int? {
+    package func partner(of index: Int) -> Int? {
         guard !tokens[index].kind.isTrivia else { return nil }
         // The code position of the token: `code` holds token indices in increasing order.
         var low = 0
@@ -222,14 +222,14 @@ public struct TokenizedSource: Sendable {
         return partner >= 0 ? Int(code[Int(partner)]) : nil
     }
 
-    public func text(of token: Token) -> String {
+    package func text(of token: Token) -> String {
         String(decoding: bytes[token.range], as: UTF8.self)
     }
 
-    public func text(of index: Int) -> String { text(of: tokens[index]) }
+    package func text(of index: Int) -> String { text(of: tokens[index]) }
 
     /// Whether the bytes of `token` equal `literal`, without building a `String`.
-    public func token(_ index: Int, is literal: StaticString) -> Bool {
+    package func token(_ index: Int, is literal: StaticString) -> Bool {
         let token = tokens[index]
         guard token.length == literal.utf8CodeUnitCount else { return false }
         return literal.withUTF8Buffer { buffer in
@@ -245,7 +245,7 @@ public struct TokenizedSource: Sendable {
     /// A name's hash: its length and its first and last eight bytes (all of a name of up
     /// to 16 bytes), mixed. Equal hashes are confirmed by comparing bytes.
     @inline(__always)
-    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let count = bytes.count
         guard let base = bytes.baseAddress, count > 0 else { return 0x9E37_79B9 }
         var head: UInt64 = 0
@@ -267,22 +267,22 @@ public struct TokenizedSource: Sendable {
         hash(UnsafeBufferPointer(start: buffer.baseAddress! + token.start, count: Int(token.length)))
     }
 
-    public static func hash(_ bytes: [UInt8]) -> UInt32 {
+    package static func hash(_ bytes: [UInt8]) -> UInt32 {
         bytes.withUnsafeBufferPointer { hash($0) }
     }
 
     /// False when no identifier or keyword in the code has these bytes; true when one may.
-    public func mayContainName(_ name: [UInt8]) -> Bool {
+    package func mayContainName(_ name: [UInt8]) -> Bool {
         let hash = Self.hash(name)
         return nameFilter[Int(hash >> 6) % Self.filterWords] & (1 << UInt64(hash & 63)) != 0
     }
 
     /// Whether `needle` occurs anywhere in the file's bytes (code, strings or comments): a
     /// quick test that lets a rule skip a file that cannot match.
-    public func contains(_ needle: [UInt8]) -> Bool { Self.bytes(bytes, contain: needle) }
+    package func contains(_ needle: [UInt8]) -> Bool { Self.bytes(bytes, contain: needle) }
 
     /// Whether `needle` occurs in `bytes` (memchr for its first byte, then memcmp).
-    public static func bytes(_ bytes: [UInt8], contain needle: [UInt8]) -> Bool {
+    package static func bytes(_ bytes: [UInt8], contain needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         return bytes.withUnsafeBytes { haystack in
             needle.withUnsafeBytes { pattern in

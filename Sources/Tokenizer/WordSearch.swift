@@ -8,9 +8,9 @@ import Foundation
 /// always shows its word — `sink` in `.sink {`, `` `sink` `` or `$sink` — and the search can
 /// only err towards finding a word (in a comment, a string, or the ASCII part of `sinké`),
 /// never towards missing one.
-public struct WordSearch: Sendable {
+package struct WordSearch: Sendable {
     /// The words looked for, each an ASCII run of letters, digits and `_`.
-    public let words: [[UInt8]]
+    package let words: [[UInt8]]
     /// A 4096-bit filter keyed by a run's length and first and last bytes: most runs of the
     /// file fail it with one load.
     private let filter: [UInt64]
@@ -19,7 +19,7 @@ public struct WordSearch: Sendable {
     private let firstWithKey: [Int16]
     private let nextWithKey: [Int16]
 
-    public init(_ words: [String]) {
+    package init(_ words: [String]) {
         precondition(words.allSatisfy(Self.isWord), "not a word: \(words)")
         precondition(words.count < Int(Int16.max), "too many words")
         self.words = words.map { Array($0.utf8) }
@@ -38,13 +38,13 @@ public struct WordSearch: Sendable {
     }
 
     /// Whether `text` is a word: a non-empty run of ASCII letters, digits and `_`.
-    public static func isWord(_ text: String) -> Bool {
+    package static func isWord(_ text: String) -> Bool {
         !text.isEmpty && text.utf8.allSatisfy { wordBytes[Int($0)] }
     }
 
     /// The longest word inside a name (`default` in `` `default` ``, `if` in `#if`, `caf` in
     /// `café`): found wherever the name is; nil when it has none.
-    public static func longestWord(in name: [UInt8]) -> String? {
+    package static func longestWord(in name: [UInt8]) -> String? {
         var best: Range<Int>?
         var start: Int?
         for index in 0...name.count {
@@ -59,7 +59,7 @@ public struct WordSearch: Sendable {
     }
 
     /// What the caller of `scan` makes of an occurrence of a word.
-    public enum Occurrence {
+    package enum Occurrence {
         /// It does not count: report the word's next occurrence.
         case ignored
         /// The word is found: do not report it again.
@@ -70,14 +70,14 @@ public struct WordSearch: Sendable {
 
     /// Calls `found` with the index of each word the first time it occurs in `bytes`, in
     /// order, until `found` returns true (done) or the bytes end.
-    public func scan(_ bytes: [UInt8], _ found: (Int) -> Bool) {
+    package func scan(_ bytes: [UInt8], _ found: (Int) -> Bool) {
         bytes.withUnsafeBufferPointer { buffer in scan(buffer) { index, _ in found(index) ? .enough : .counted } }
     }
 
     /// Calls `found` with the index of a word and the end of its occurrence in `bytes`, in
     /// order, at each occurrence until one counts, until `found` says it has enough or the
     /// bytes end.
-    public func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ found: (_ word: Int, _ end: Int) -> Occurrence) {
+    package func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ found: (_ word: Int, _ end: Int) -> Occurrence) {
         guard !words.isEmpty, let base = bytes.baseAddress else { return }
         // A copy of the filter, from which the words found are taken out: a common word
         // (`in`, `data`) costs one load per occurrence after its first.

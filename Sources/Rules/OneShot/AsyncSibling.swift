@@ -1,3 +1,7 @@
+import Core
+import Structure
+import Tokenizer
+
 /// A `public` or `open` function a one-shot rule can migrate keeps its publisher, which
 /// callers outside the run use, and gains an `async` sibling: the function the rule would
 /// have made of it, declared right after it (`userPublisher(id:)` → `user(id:)`). The

@@ -1,3 +1,7 @@
+import Core
+import Structure
+import Tokenizer
+
 /// A Combine bridge to an async function — `Deferred { Future { promise in Task { promise(
 /// .success(try await self.invoice(id: id))) } } }`, what an earlier migration left for the
 /// callers it had not reached — is removed once no file of the run names it any more. While

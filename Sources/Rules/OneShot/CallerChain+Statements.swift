@@ -1,3 +1,5 @@
+import Structure
+
 /// The statements a `CallerChain` becomes, and what writing them needs: the lines of a
 /// block, the names they bind, and code copied with renamings.
 extension CallerChain {

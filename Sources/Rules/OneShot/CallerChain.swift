@@ -1,4 +1,5 @@
 import Foundation
+import Structure
 
 /// The operators between a call of a migrated function and the `sink` or `assign` that
 /// subscribes to it, read as the straight-line statements of the Task that replaces the

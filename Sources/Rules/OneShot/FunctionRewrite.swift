@@ -1,3 +1,6 @@
+import Core
+import Tokenizer
+
 /// The edits that turn a planned function into an `async` function in place: its signature
 /// and its body (the rule's edits; the `just-fail` returns, which that rule emits itself).
 /// Only a function all of whose calls in the run become async code gets here (see

@@ -1,3 +1,5 @@
+import Structure
+
 /// A closure of a chain's operator (`tryMap { data, response in … }`, `mapError { … }`)
 /// read to be inlined as statements: its parameters, the statements before its result, and
 /// its result (the final `return`'s expression, or the body's only expression).

@@ -1,12 +1,16 @@
+import Core
+import Structure
+import Tokenizer
+
 /// `just-fail`: in a function a one-shot rule migrates, `return Just(v)…` becomes
 /// `return v` and `return Fail(error: e)…` becomes `throw e`.
-public struct JustFail: Rule {
+package struct JustFail: Rule {
     static let ruleID = "just-fail"
-    public let id = JustFail.ruleID
-    public let summary = "`return Just(v)` / `return Fail(error: e)` in a migrated function → `return v` / `throw e`"
-    public let isEnabledByDefault = true
-    public let phase = RulePhase.migration
-    public let example = RuleExample(
+    package let id = JustFail.ruleID
+    package let summary = "`return Just(v)` / `return Fail(error: e)` in a migrated function → `return v` / `throw e`"
+    package let isEnabledByDefault = true
+    package let phase = RulePhase.migration
+    package let example = RuleExample(
         before: """
             func upload(_ data: Data) -> AnyPublisher<URL, Error> {
                 guard !data.isEmpty else {
@@ -32,7 +36,7 @@ public struct JustFail: Rule {
                 return try await self.backend.upload(data)
             }
             """)
-    public let notes = """
+    package let notes = """
         Only in a function that another rule (`datatask-async`, `future-task`, \
         `future-continuation`) migrates, and only its own `return`s (not those of closures \
         inside it). Shapes: `Just(v)` followed by `setFailureType(to:)` and \
@@ -44,17 +48,17 @@ public struct JustFail: Rule {
         it subscribes; a `Fail` makes the function `throws` (`throws(E)` for a typed failure).
         """
 
-    public init() {}
+    package init() {}
 
-    public var runPreparation: (any RunPreparation)? { OneShotPreparation() }
+    package var runPreparation: (any RunPreparation)? { OneShotPreparation() }
     /// Only in the functions of the one-shot rules.
-    public var anchors: Anchors? { PublisherFunction.anchors }
+    package var anchors: Anchors? { PublisherFunction.anchors }
 
-    public func apply(to source: TokenizedSource) -> RuleResult {
+    package func apply(to source: TokenizedSource) -> RuleResult {
         apply(to: source, in: RunContext.prepare(rules: RuleCatalog.all, files: [source.bytes]))
     }
 
-    public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
+    package func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
         var result = RuleResult()
         for plan in OneShotPlan.plans(in: source, run: run) {
             if case .success(let migration) = plan.outcome, migration.sibling == nil { result.edits += migration.justFail }

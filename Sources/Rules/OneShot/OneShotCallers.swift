@@ -1,3 +1,7 @@
+import Core
+import Structure
+import Tokenizer
+
 /// The calls of a migrated function in one file, and what becomes of each:
 ///
 /// - a subscription — `api.user(id: 1).sink(receiveCompletion:receiveValue:)` (or its

@@ -1,3 +1,7 @@
+import Core
+import Structure
+import Tokenizer
+
 /// The one-shot rules' preparation: the functions they migrate in the run's files — those
 /// whose every call in the run becomes async code; a function some call of which would stay
 /// in Combine keeps its publisher form (a bridge would deliver on another executor and

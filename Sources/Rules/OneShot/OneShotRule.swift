@@ -1,3 +1,7 @@
+import Core
+import Structure
+import Tokenizer
+
 /// What a one-shot rule makes of the body of a function returning a publisher.
 enum BodyMigration {
     /// The body is the rule's shape: `edits` (byte ranges inside the body) turn it into the
@@ -35,18 +39,18 @@ protocol OneShotRule: Rule {
 extension OneShotRule {
     var readsRunDeclarations: Bool { false }
     var requiredAvailability: (api: String, versions: PlatformVersions)? { nil }
-    public var phase: RulePhase { .migration }
-    public var isEnabledByDefault: Bool { true }
-    public var runPreparation: (any RunPreparation)? { OneShotPreparation() }
+    package var phase: RulePhase { .migration }
+    package var isEnabledByDefault: Bool { true }
+    package var runPreparation: (any RunPreparation)? { OneShotPreparation() }
     /// Its functions return `AnyPublisher` or `Future`; its callers, in any file, are found
     /// by the migrated functions' names, which the preparation adds (`OneShotIndex`).
-    public var anchors: Anchors? { PublisherFunction.anchors }
+    package var anchors: Anchors? { PublisherFunction.anchors }
 
-    public func apply(to source: TokenizedSource) -> RuleResult {
+    package func apply(to source: TokenizedSource) -> RuleResult {
         apply(to: source, in: RunContext.prepare(rules: RuleCatalog.all, files: [source.bytes]))
     }
 
-    public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
+    package func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
         var result = RuleResult()
         let plans = OneShotPlan.plans(in: source, run: run)
         for plan in plans where plan.rule == id {

@@ -1,4 +1,7 @@
+import Core
 import Foundation
+import Structure
+import Tokenizer
 
 /// A subscription to a migrated function's publisher, rewritten into a `Task` that awaits
 /// the function — and the chain after it (`CallerChain`) — as straight-line code:

@@ -1,7 +1,11 @@
+import Core
+import Structure
+import Tokenizer
+
 /// A function declared to return a publisher — `func f(…) -> AnyPublisher<T, E> { … }` or
 /// `-> Future<T, E>` — read from its tokens: what the one-shot rules (`datatask-async`,
 /// `future-task`, `future-continuation`) migrate, and what its bridge and callers need.
-struct PublisherFunction {
+package struct PublisherFunction {
     enum ReturnKind: String { case anyPublisher = "AnyPublisher", future = "Future" }
 
     struct Parameter {
@@ -14,8 +18,8 @@ struct PublisherFunction {
 
     /// Code positions: the first attribute or modifier, `func`, the name.
     var start: Int
-    var funcKeyword: Int
-    var name: String
+    package var funcKeyword: Int
+    package var name: String
     var parameters: [Parameter]
     /// The parameter list's `(` and `)`.
     var parametersOpen: Int
@@ -28,8 +32,8 @@ struct PublisherFunction {
     var output: String
     var failure: String
     /// The body's `{` and `}`.
-    var bodyOpen: Int
-    var bodyClose: Int
+    package var bodyOpen: Int
+    package var bodyClose: Int
     /// The modifiers and attributes before `func`, as words (`public`, `static`, `@MainActor`).
     var modifiers: [String]
     /// The type the function is declared in (`class`, `Repository`), if any.
@@ -65,7 +69,7 @@ struct PublisherFunction {
 
     /// Every function of the file declared to return `AnyPublisher<T, E>` or `Future<T, E>`,
     /// with a body, outermost first.
-    static func all(in source: TokenizedSource) -> [PublisherFunction] {
+    package static func all(in source: TokenizedSource) -> [PublisherFunction] {
         guard source.mayContainName(Array("AnyPublisher".utf8)) || source.mayContainName(Array("Future".utf8)) else {
             return []
         }

@@ -1,3 +1,6 @@
+import Structure
+import Tokenizer
+
 /// The `Future { promise in … }` a function returns, as `future-task` and
 /// `future-continuation` read it: `return Future { … }` or the body's last expression,
 /// typed `Future<T, E> { … }` or not, inside `Deferred { … }` or not, followed by

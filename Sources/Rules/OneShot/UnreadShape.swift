@@ -1,3 +1,7 @@
+import Core
+import Structure
+import Tokenizer
+
 /// A publisher function or computed property that makes a `Future` or a
 /// `dataTaskPublisher(for:)` chain no one-shot rule reads as its shape. It stays as it is,
 /// but not in silence: a note says what the rules read, so that a team looking for what is

@@ -1,10 +1,12 @@
+import Core
+
 /// `assign-for-await`: `assign(to: \.prop, on: object).store(in:)` becomes a `Task` that sets
 /// `object?.prop` for each value, holding `object` weakly.
-public struct AssignForAwait: SubscriptionRule {
-    public let id = "assign-for-await"
-    public let isEnabledByDefault = false
-    public let summary = "`assign(to:on:).store(in:)` → a `for await` loop setting the property"
-    public let example = RuleExample(
+package struct AssignForAwait: SubscriptionRule {
+    package let id = "assign-for-await"
+    package let isEnabledByDefault = false
+    package let summary = "`assign(to:on:).store(in:)` → a `for await` loop setting the property"
+    package let example = RuleExample(
         before: """
             @MainActor
             final class TitleView {
@@ -30,7 +32,7 @@ public struct AssignForAwait: SubscriptionRule {
             }
             """
     )
-    public let notes = """
+    package let notes = """
         **Opt-in** (`--enable assign-for-await`), for the reason `sink-for-await` is: \
         `assign(to:on:)` sets the property synchronously, the loop a main-actor turn later. The \
         object is captured weakly, which also ends the strong reference `assign(to:on:)` \
@@ -41,6 +43,6 @@ public struct AssignForAwait: SubscriptionRule {
         Combine, with `receive-main-actor`'s note.) Needs the helpers of `combine-migrate support`.
         """
 
-    public init() {}
+    package init() {}
 
 }

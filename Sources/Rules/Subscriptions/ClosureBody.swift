@@ -1,3 +1,7 @@
+import Core
+import Structure
+import Tokenizer
+
 /// The statements of a closure (a `sink`'s value or completion handler) on their way into
 /// a loop or a `do`/`catch`: their text with comments, and the changes the move needs.
 struct ClosureBody {

@@ -1,14 +1,16 @@
+import Structure
+
 /// Code whose subject is Combine itself — an extension of `Publisher` (or of a type in
 /// `Publishers`), a custom `Publisher`, `Subscriber` or `Subscription`, a file that exists
 /// to offer a Combine API (`MPRemoteCommandCenter+Combine.swift`, an SDK's Combine wrapper) —
 /// subscribes and returns publishers because that is what it is for: the rules leave it,
 /// with a note the inventory counts as *keep*.
-enum CombineImplementation {
+package enum CombineImplementation {
     /// Why the whole file is Combine's own, if its name says so: an SDK's Combine wrapper
     /// (`MPRemoteCommandCenter+Combine.swift`, `ParseUser+combine.swift`,
     /// `URLSessionCombine.swift`) or its tests (`ParseUserCombineTests.swift`): "in
     /// `X+Combine.swift`, a file that exists to offer a Combine API".
-    static func fileReason(path: String?) -> String? {
+    package static func fileReason(path: String?) -> String? {
         guard let path, let file = path.split(separator: "/").last, file.hasSuffix(".swift") else { return nil }
         var stem = file.dropLast(".swift".count)
         for tests in ["Tests", "Test"] where stem.hasSuffix(tests) {
@@ -23,7 +25,7 @@ enum CombineImplementation {
     private static let modules: Set<String> = ["Combine", "OpenCombine"]
 
     /// Why the code at `p` is Combine's own, if it is.
-    static func reason(at p: Int, in view: CodeView) -> String? {
+    package static func reason(at p: Int, in view: CodeView) -> String? {
         var brace = view.enclosingBrace(of: p)
         while let open = brace {
             if let type = view.typeDeclaration(open) {

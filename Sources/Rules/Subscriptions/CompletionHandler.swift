@@ -1,4 +1,7 @@
+import Core
 import Foundation
+import Structure
+import Tokenizer
 /// A `receiveCompletion` closure read as its two branches: the code for `.finished` (it
 /// goes after the loop) and the code for `.failure(let e)` (it goes in `catch`); and, around
 /// them, what a one-shot caller's Task can also carry: a leading

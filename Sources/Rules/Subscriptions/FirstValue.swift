@@ -1,10 +1,12 @@
+import Core
+
 /// `first-value`: a one-value subscription (`.first()` or `.prefix(1)` before `sink`)
 /// becomes a Task awaiting that value.
-public struct FirstValue: SubscriptionRule {
-    public let id = "first-value"
-    public let isEnabledByDefault = false
-    public let summary = "`p.first().sink { }` → a Task awaiting the first value (no hang when there is none)"
-    public let example = RuleExample(
+package struct FirstValue: SubscriptionRule {
+    package let id = "first-value"
+    package let isEnabledByDefault = false
+    package let summary = "`p.first().sink { }` → a Task awaiting the first value (no hang when there is none)"
+    package let example = RuleExample(
         before: """
             @MainActor
             final class WelcomeViewController {
@@ -34,7 +36,7 @@ public struct FirstValue: SubscriptionRule {
             }
             """
     )
-    public let notes = """
+    package let notes = """
         **Opt-in** (`--enable first-value`), for the reason `sink-for-await` is: the value is \
         handled a main-actor turn after `sink` would have handled it. \
         `.first()` (or `.prefix(1)`) stays in the chain, so the upstream is cancelled after one \
@@ -47,6 +49,6 @@ public struct FirstValue: SubscriptionRule {
         Lifetime, buffering and threading as in `sink-for-await`.
         """
 
-    public init() {}
+    package init() {}
 
 }

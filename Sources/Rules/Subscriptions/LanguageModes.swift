@@ -1,4 +1,7 @@
+import Core
 import Foundation
+import Structure
+import Tokenizer
 
 /// Which files of the run a package builds in Swift 6 mode, for `receive-main-actor`: a
 /// loop it starts with `Task { @MainActor … }` from nonisolated code sends what the Task

@@ -1,3 +1,5 @@
+import Structure
+
 /// Where the loop that replaces a `sink` would run. `sink` calls its closure synchronously,
 /// on the thread that sends; a `Task`'s loop runs on the Task's executor: the main actor
 /// when the code around it is on the main actor (the Task inherits it), the global

@@ -1,3 +1,5 @@
+import Structure
+
 /// A `sink` closure whose whole body is `DispatchQueue.main.async { … }`: each value is
 /// handled on the main queue a turn after it is sent, as with `.receive(on:
 /// DispatchQueue.main)`. The loop that replaces the `sink` runs on the main actor, so it

@@ -1,3 +1,5 @@
+import Core
+
 /// The order between two `receive(on: DispatchQueue.main)` subscriptions of one type.
 /// `receive(on:)` queued each value's handler on the main queue when the value was sent, so
 /// two subscriptions' handlers ran in the order their values were sent. A loop is resumed

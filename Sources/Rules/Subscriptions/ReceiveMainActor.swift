@@ -1,10 +1,12 @@
+import Core
+
 /// `receive-main-actor`: a subscription whose chain ends with `.receive(on:
 /// DispatchQueue.main)` becomes a loop on the main actor.
-public struct ReceiveMainActor: SubscriptionRule {
-    public let id = "receive-main-actor"
-    public let isEnabledByDefault = true
-    public let summary = "`.receive(on: DispatchQueue.main)` before a sink → a loop on the main actor"
-    public let example = RuleExample(
+package struct ReceiveMainActor: SubscriptionRule {
+    package let id = "receive-main-actor"
+    package let isEnabledByDefault = true
+    package let summary = "`.receive(on: DispatchQueue.main)` before a sink → a loop on the main actor"
+    package let example = RuleExample(
         before: """
             service.progress
                 .receive(on: DispatchQueue.main)
@@ -23,7 +25,7 @@ public struct ReceiveMainActor: SubscriptionRule {
             .store(in: &cancellables)
             """
     )
-    public let notes = """
+    package let notes = """
         On by default: the values already reached the `sink` a main-queue turn after they were \
         sent, as they reach the loop. Each value reaches the loop through the global executor, \
         then the main actor: one subscription's values keep their order, and none is handled \
@@ -61,11 +63,11 @@ public struct ReceiveMainActor: SubscriptionRule {
         not a subscription a rule can reach.
         """
 
-    public init() {}
+    package init() {}
 
     /// Which files a package builds in Swift 6 mode, where a `Task { @MainActor … }` started
     /// from nonisolated code may not compile.
-    public var runPreparation: (any RunPreparation)? { LanguageModePreparation() }
+    package var runPreparation: (any RunPreparation)? { LanguageModePreparation() }
 
     /// The subscription rule on by default also says what stays in Combine: kept chains,
     /// republishing, and calls that are not subscriptions a rule can reach.

@@ -1,11 +1,13 @@
+import Core
+
 /// `sink-for-await`: a `sink` stored with `store(in:)` (or assigned to a cancellable
 /// property) becomes a `Task` looping over the publisher's values, subscribed at the same
 /// point, buffered, and cancelled when the set (or property) releases it.
-public struct SinkForAwait: SubscriptionRule {
-    public let id = "sink-for-await"
-    public let isEnabledByDefault = false
-    public let summary = "`sink { }.store(in:)` → a `for await` loop in a Task with the same lifetime"
-    public let example = RuleExample(
+package struct SinkForAwait: SubscriptionRule {
+    package let id = "sink-for-await"
+    package let isEnabledByDefault = false
+    package let summary = "`sink { }.store(in:)` → a `for await` loop in a Task with the same lifetime"
+    package let example = RuleExample(
         before: """
             @MainActor
             final class SearchViewController {
@@ -38,7 +40,7 @@ public struct SinkForAwait: SubscriptionRule {
             }
             """
     )
-    public let notes = """
+    package let notes = """
         **Opt-in** (`--enable sink-for-await`, or `"rules": {"sink-for-await": true}`): `sink` \
         handles each value synchronously — a `@Published` property's or a \
         `CurrentValueSubject`'s current value before the subscribing function returns, later \
@@ -98,6 +100,6 @@ public struct SinkForAwait: SubscriptionRule {
         Needs the helpers of `combine-migrate support`.
         """
 
-    public init() {}
+    package init() {}
 
 }

@@ -1,3 +1,6 @@
+import Core
+import Tokenizer
+
 /// What the subscription rules have in common: find the sites, keep those the rule owns,
 /// turn each into an edit or a diagnostic.
 protocol SubscriptionRule: Rule {
@@ -8,13 +11,13 @@ protocol SubscriptionRule: Rule {
 
 extension SubscriptionRule {
     var reportsUnmigratable: Bool { false }
-    public var phase: RulePhase { .migration }
+    package var phase: RulePhase { .migration }
     /// Every site, kept or not, is a `.sink` or `.assign` call.
-    public var anchors: Anchors? { Anchors(anyOf: ["sink", "assign"]) }
+    package var anchors: Anchors? { Anchors(anyOf: ["sink", "assign"]) }
 
-    public func apply(to source: TokenizedSource) -> RuleResult { applySites(to: source, run: RunContext(rules: [])) }
+    package func apply(to source: TokenizedSource) -> RuleResult { applySites(to: source, run: RunContext(rules: [])) }
 
-    public func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult { applySites(to: source, run: run) }
+    package func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult { applySites(to: source, run: run) }
 }
 
 extension SubscriptionRule {

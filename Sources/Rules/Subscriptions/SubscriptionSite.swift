@@ -2,7 +2,7 @@
 /// `first-value`) need to know about a matched `sink`/`assign` statement, beyond what its
 /// template bound: where its publisher chain ends, whether Combine should keep it, and
 /// what of its closure can move into a loop.
-struct SubscriptionSite {
+package struct SubscriptionSite {
     let source: TokenizedSource
     let match: Match
 
@@ -29,7 +29,7 @@ struct SubscriptionSite {
     }
 
     /// Operators whose sites stay in Combine, and why.
-    static let keptOperators: [String: String] = [
+    package static let keptOperators: [String: String] = [
         "debounce": "time-based operators are what Combine is for",
         "throttle": "time-based operators are what Combine is for",
         "delay": "time-based operators are what Combine is for",
@@ -199,3 +199,4 @@ struct SubscriptionSite {
 }
 
 import Foundation
+import Tokenizer

@@ -1,4 +1,5 @@
 import Foundation
+import Tokenizer
 
 /// What a subscription's closures and chain hold, for the rewrites that move them into a
 /// `Task`: the parameter list, an `assign(to:on:)` target, a mutable local the closures use,

@@ -1,4 +1,6 @@
+import Core
 import Foundation
+import Structure
 
 /// One subscription site into its `TaskLoop`, or the reason it stays: the checks in the order
 /// their reasons are reported, the closures carried into the loop, the stream's name.

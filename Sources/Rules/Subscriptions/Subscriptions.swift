@@ -1,4 +1,7 @@
+import Core
 import Foundation
+import Structure
+import Tokenizer
 
 /// Finds `sink` and `assign` subscriptions and builds their `TaskLoop` rewrites. The four
 /// subscription rules share it; each takes the sites whose publisher chain it owns (see
@@ -7,7 +10,7 @@ import Foundation
 /// Here: the shapes and the sites of a file. The rewrite of one site is in
 /// `Subscriptions+Rewrite.swift`; reading a site's closures (also for the one-shot rules'
 /// callers) in `Subscriptions+Closures.swift`.
-struct Subscriptions {
+package struct Subscriptions {
     enum Shape {
         case sinkValue, sinkValueLabeled, sinkCompletion, sinkCompletionTrailing, sinkDollarZero
         case assign
@@ -67,7 +70,7 @@ struct Subscriptions {
     }
 
     /// The start of the note on a site whose rule is opt-in and off.
-    static let optInPrefix = "not migrated by default: "
+    package static let optInPrefix = "not migrated by default: "
 
 
     let source: TokenizedSource

@@ -1,3 +1,5 @@
+import Structure
+
 /// Subscriptions whose consumer depends on `sink` calling it synchronously, as the value is
 /// sent — which a `Task` looping over the values cannot do (its loop runs later, on its
 /// executor) — and subscriptions that only keep their upstream alive. The subscription rules

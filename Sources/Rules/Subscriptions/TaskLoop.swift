@@ -1,3 +1,6 @@
+import Structure
+import Tokenizer
+
 /// The code that replaces a subscription: the publisher's values buffered from the point
 /// where it subscribed, and a `Task` that loops over them with the subscription's lifetime.
 ///

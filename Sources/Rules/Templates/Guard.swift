@@ -1,7 +1,9 @@
 import Foundation
+import Structure
+import Tokenizer
 
 /// A condition a match must meet for its rewrite to apply.
-public enum Guard: Sendable {
+package enum Guard: Sendable {
     /// The binding's text (layout as in the file) contains a match of the regular expression.
     case matches(hole: String, Pattern)
     case doesNotMatch(hole: String, Pattern)
@@ -13,11 +15,11 @@ public enum Guard: Sendable {
     case notInsideFunction(returning: Template)
 
     /// A compiled regular expression.
-    public struct Pattern: @unchecked Sendable {
-        public let text: String
+    package struct Pattern: @unchecked Sendable {
+        package let text: String
         let regex: NSRegularExpression
 
-        public init(_ text: String) throws {
+        package init(_ text: String) throws {
             self.text = text
             self.regex = try NSRegularExpression(pattern: text)
         }
@@ -28,14 +30,14 @@ public enum Guard: Sendable {
     }
 
     /// The hole a guard reads, if any.
-    public var hole: String? {
+    package var hole: String? {
         switch self {
         case .matches(let hole, _), .doesNotMatch(let hole, _), .isIdentifier(let hole): return hole
         case .insideFunction, .notInsideFunction: return nil
         }
     }
 
-    public func holds(for match: Match, in source: TokenizedSource) -> Bool {
+    package func holds(for match: Match, in source: TokenizedSource) -> Bool {
         switch self {
         case .matches(let hole, let pattern):
             return match.text(of: hole, in: source).map(pattern.isFound) ?? false

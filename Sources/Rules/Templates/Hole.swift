@@ -14,15 +14,15 @@
 ///
 /// A name used twice must bind the same text (compared token by token, ignoring layout);
 /// `_` binds nothing.
-public struct Hole: Sendable, Equatable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct Hole: Sendable, Equatable {
+    package enum Kind: String, Sendable, CaseIterable {
         case run, optionalRun, identifier, token, line, expression
     }
 
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
 
-    public init(name: String, kind: Kind) {
+    package init(name: String, kind: Kind) {
         self.name = name
         self.kind = kind
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Tokenizer
 
 /// Finds the places where a template matches a tokenized file.
 ///
@@ -7,15 +8,15 @@ import Foundation
 /// consume whole atoms — a token, or a bracket group from opener to partner — so a binding
 /// never splits a string, comment or regex and never crosses an unbalanced bracket; a
 /// template's own brackets must land on partners in the file.
-public struct Matcher {
-    public let source: TokenizedSource
+package struct Matcher {
+    package let source: TokenizedSource
     private var count: Int { source.code.count }
 
-    public init(_ source: TokenizedSource) { self.source = source }
+    package init(_ source: TokenizedSource) { self.source = source }
 
     /// Every match, at every start position (matches inside other matches included), in
     /// order of their start. A file without the template's anchor costs one byte search.
-    public func matches(of template: Template) -> [Match] {
+    package func matches(of template: Template) -> [Match] {
         for name in template.requiredNames where !source.mayContainName(name) { return [] }
         var found: [Match] = []
         // One state for all starts, so that failures remembered at one start (see
@@ -102,7 +103,7 @@ public struct Matcher {
     }
 
     /// The match starting at code position `start`, if any; with `end`, it must end there.
-    public func match(_ template: Template, at start: Int, end: Int? = nil) -> Match? {
+    package func match(_ template: Template, at start: Int, end: Int? = nil) -> Match? {
         var state = State(template: template, requiredEnd: end)
         return match(template, at: start, &state)
     }

@@ -1,4 +1,6 @@
+import Core
 import Foundation
+import Tokenizer
 
 /// Users' rule files: a small line-based format, documented in `docs/templates.md`.
 ///
@@ -13,15 +15,15 @@ import Foundation
 /// A value may instead be a block: nothing after the colon, then lines indented deeper
 /// than the key (the block is dedented). `match:` starts a new match → rewrite pair within
 /// the current rule; `rewrite:`, `where:`, `message:` and `severity:` belong to it.
-public enum RuleFile {
-    public struct ParseError: Error, Equatable, CustomStringConvertible {
-        public let path: String
-        public let line: Int
-        public let message: String
-        public var description: String { "\(path):\(line): error: \(message)" }
+package enum RuleFile {
+    package struct ParseError: Error, Equatable, CustomStringConvertible {
+        package let path: String
+        package let line: Int
+        package let message: String
+        package var description: String { "\(path):\(line): error: \(message)" }
     }
 
-    public static func load(_ path: String) throws(ParseError) -> [TemplateRule] {
+    package static func load(_ path: String) throws(ParseError) -> [TemplateRule] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ParseError(path: path, line: 0, message: "cannot read the rules file")
         }
@@ -34,7 +36,7 @@ public enum RuleFile {
         let line: Int
     }
 
-    public static func parse(_ text: String, path: String) throws(ParseError) -> [TemplateRule] {
+    package static func parse(_ text: String, path: String) throws(ParseError) -> [TemplateRule] {
         let entries = try entries(of: text, path: path)
         var rules: [TemplateRule] = []
         var draft: RuleDraft?

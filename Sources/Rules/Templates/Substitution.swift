@@ -1,3 +1,6 @@
+import Structure
+import Tokenizer
+
 /// Renders a rewrite template for a match: the template's text with each hole replaced by
 /// its binding, laid out in the file's own style.
 ///
@@ -7,16 +10,16 @@
 /// - A binding is copied verbatim, comments included. When it spans lines, its lines after
 ///   the first are re-indented by the difference between the line it lands on and the line
 ///   it came from, so a closure body moved one level deeper gains one level.
-public struct Substitution {
-    public let source: TokenizedSource
-    public let style: FileStyle
+package struct Substitution {
+    package let source: TokenizedSource
+    package let style: FileStyle
 
-    public init(source: TokenizedSource, style: FileStyle) {
+    package init(source: TokenizedSource, style: FileStyle) {
         self.source = source
         self.style = style
     }
 
-    public func render(_ template: Template, for match: Match) -> String {
+    package func render(_ template: Template, for match: Match) -> String {
         let baseIndent = indentation(ofLineContaining: match.bytes.lowerBound)
         var output = ""
         for piece in template.pieces {

@@ -1,41 +1,43 @@
+import Tokenizer
+
 /// A template: Swift text with holes, compiled to the token elements the matcher walks.
 ///
 /// The same text serves as a rewrite: its holes are replaced by the bindings of a match,
 /// and the text around them is used as written (see `Substitution`).
-public struct Template: Sendable {
-    public enum Element: Sendable, Equatable {
+package struct Template: Sendable {
+    package enum Element: Sendable, Equatable {
         /// A token that must appear as written (compared by text; layout never matters).
         case literal(Literal)
         case hole(Hole)
     }
 
-    public struct Literal: Sendable, Equatable {
-        public var kind: TokenKind
-        public var text: [UInt8]
+    package struct Literal: Sendable, Equatable {
+        package var kind: TokenKind
+        package var text: [UInt8]
         /// For a bracket, the element index of its partner in the template.
-        public var partner: Int?
+        package var partner: Int?
     }
 
     /// A piece of the template text: literal text, or a hole.
-    public enum Piece: Sendable, Equatable {
+    package enum Piece: Sendable, Equatable {
         case text(String)
         case hole(Hole)
     }
 
-    public let text: String
-    public let elements: [Element]
-    public let pieces: [Piece]
+    package let text: String
+    package let elements: [Element]
+    package let pieces: [Piece]
     /// For each hole element, the earlier element that is a hole of the same name, if any.
     let earlierHoleWithSameName: [Int?]
 
-    public struct SyntaxError: Error, Equatable, CustomStringConvertible {
-        public let message: String
-        public var description: String { message }
+    package struct SyntaxError: Error, Equatable, CustomStringConvertible {
+        package let message: String
+        package var description: String { message }
     }
 
     /// A template to match with (`rewrite: false`), or one to rewrite to: a rewrite is
     /// only text with holes, so a hole may stand anywhere in it, even inside a comment.
-    public init(_ text: String, rewrite: Bool = false) throws(SyntaxError) {
+    package init(_ text: String, rewrite: Bool = false) throws(SyntaxError) {
         self.text = text
         let bytes = Array(text.utf8)
         var pieces: [Piece] = []
@@ -125,19 +127,19 @@ public struct Template: Sendable {
     }
 
     /// The names bound by this template's holes.
-    public var holeNames: Set<String> {
+    package var holeNames: Set<String> {
         Set(elements.compactMap { if case .hole(let hole) = $0, hole.name != "_" { return hole.name } else { return nil } })
     }
 
     /// The names (identifier and keyword literals) a file must contain to match.
-    public let requiredNames: [[UInt8]]
+    package let requiredNames: [[UInt8]]
 
     /// The literal the matcher looks for first: the longest name (the rarest, as a rule) in
     /// the template's leading run of literals — after a leading `:[x:expr]` if there is one
     /// — else that run's first literal; nil when the template starts with another hole.
-    public var anchor: [UInt8]? { anchorElement.map { literal(at: $0).text } }
+    package var anchor: [UInt8]? { anchorElement.map { literal(at: $0).text } }
 
-    public var anchorElement: Int? {
+    package var anchorElement: Int? {
         var first = 0
         if case .hole(let hole) = elements[0] {
             guard hole.kind == .expression, elements.count > 1 else { return nil }

@@ -1,12 +1,16 @@
+import Core
+import Structure
+import Tokenizer
+
 /// `datatask-async`: a function returning a `dataTaskPublisher` chain becomes an `async`
 /// function using `URLSession.data(for:)` / `data(from:)`.
 ///
 /// The chain is read by `DataTaskChain`, its argument typed by `RequestEvidence`, and its
 /// operators turned into statements by `DataTaskBody` (all in `Rules/OneShot/DataTask/`).
-public struct DataTaskAsync: OneShotRule {
-    public let id = "datatask-async"
-    public let summary = "a function returning a `dataTaskPublisher` chain → an `async` function using `data(for:)`/`data(from:)`"
-    public let example = RuleExample(
+package struct DataTaskAsync: OneShotRule {
+    package let id = "datatask-async"
+    package let summary = "a function returning a `dataTaskPublisher` chain → an `async` function using `data(for:)`/`data(from:)`"
+    package let example = RuleExample(
         before: """
             func user(id: Int) -> AnyPublisher<User, Error> {
                 let url = baseURL.appendingPathComponent("users/\\(id)")
@@ -32,7 +36,7 @@ public struct DataTaskAsync: OneShotRule {
                 return try decoder.decode(User.self, from: data)
             }
             """)
-    public let notes = """
+    package let notes = """
         Shapes: the function returns `AnyPublisher<T, E>` (by `return`, as the body's only \
         expression, or as `let p = <chain>` directly followed by `return p`; the first and \
         the last also in a `do` block, whose `catch` returns `Fail`) built from \
@@ -85,7 +89,7 @@ public struct DataTaskAsync: OneShotRule {
         target is not checked.
         """
 
-    public init() {}
+    package init() {}
 
     /// The request's type, and the session's, come from the run's declarations.
     var readsRunDeclarations: Bool { true }

@@ -1,4 +1,7 @@
+import Core
 import Foundation
+import Structure
+import Tokenizer
 
 /// Text for the new statements: code copied verbatim (re-indented, with substitutions),
 /// comments carried from between the operators, and the final rendering.

@@ -1,3 +1,6 @@
+import Structure
+import Tokenizer
+
 /// The statements that replace a `dataTaskPublisher` chain, built operator by operator.
 ///
 /// The value flowing down the chain is first the request itself (not awaited yet, so the

@@ -1,3 +1,5 @@
+import Structure
+
 /// The `dataTaskPublisher` chain a function returns, read from its tokens: where it is, its
 /// session and request, and its operators in order.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Structure
 
 /// Whether the argument of `dataTaskPublisher(for:)` is a `URL` or a `URLRequest`:
 /// `data(from:)` takes the one, `data(for:)` the other.

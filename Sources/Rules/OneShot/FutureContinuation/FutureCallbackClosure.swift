@@ -1,3 +1,7 @@
+import Core
+import Structure
+import Tokenizer
+
 /// The closure of a `Future` that wraps a callback API, read for `future-continuation`: is
 /// its promise called exactly once on every path, and only called (never stored or passed
 /// on)? If so, its text as a `withChecked(Throwing)Continuation` closure.

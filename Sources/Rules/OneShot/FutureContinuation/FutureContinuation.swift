@@ -1,9 +1,13 @@
+import Core
+import Structure
+import Tokenizer
+
 /// `future-continuation`: a function returning a `Future` that wraps a callback API becomes
 /// an `async` function awaiting `withChecked(Throwing)Continuation`.
-public struct FutureContinuation: OneShotRule {
-    public let id = "future-continuation"
-    public let summary = "a `Future` wrapping a callback API → `withCheckedThrowingContinuation` in an `async` function"
-    public let example = RuleExample(
+package struct FutureContinuation: OneShotRule {
+    package let id = "future-continuation"
+    package let summary = "a `Future` wrapping a callback API → `withCheckedThrowingContinuation` in an `async` function"
+    package let example = RuleExample(
         before: """
             func document(at path: String) -> AnyPublisher<Document, Error> {
                 Future { promise in
@@ -35,7 +39,7 @@ public struct FutureContinuation: OneShotRule {
                 }
             }
             """)
-    public let notes = """
+    package let notes = """
         Shapes: the function's result (`return`, or the body's only expression) is \
         `Future { promise in … }`, typed `Future<T, E> { … }`, `Future() { … }`, inside `Deferred { … }`, \
         followed by `.eraseToAnyPublisher()`; the function returns `AnyPublisher<T, E>` or \
@@ -82,7 +86,7 @@ public struct FutureContinuation: OneShotRule {
         Errors: an `Error` failure becomes `throws` (`any Error`); `Never` is non-throwing.
         """
 
-    public init() {}
+    package init() {}
 
     /// The Future delivered on the thread its callback ran on: known only when every promise
     /// call is inside `DispatchQueue.main.async { }` (or `OperationQueue.main.addOperation`),

@@ -1,10 +1,14 @@
+import Core
+import Structure
+import Tokenizer
+
 /// `future-task`: a function returning `Future { promise in Task { … } }` (or its
 /// `Deferred`/`eraseToAnyPublisher()` variants) becomes an `async` function whose body is
 /// the Task's body without the promise plumbing.
-public struct FutureTask: OneShotRule {
-    public let id = "future-task"
-    public let summary = "`Future { promise in Task { … } }` returned from a function → an `async` function"
-    public let example = RuleExample(
+package struct FutureTask: OneShotRule {
+    package let id = "future-task"
+    package let summary = "`Future { promise in Task { … } }` returned from a function → an `async` function"
+    package let example = RuleExample(
         before: """
             func loadProfile(id: String) -> AnyPublisher<Profile, Error> {
                 Future { [weak self] promise in
@@ -27,7 +31,7 @@ public struct FutureTask: OneShotRule {
                 return profile
             }
             """)
-    public let notes = """
+    package let notes = """
         Shapes: the function's result (`return`, or the body's only expression) is \
         `Future { promise in Task { … } }`, typed `Future<T, E> { … }`, `Future() { … }`, inside `Deferred { … }`, \
         followed by `.eraseToAnyPublisher()`; the function returns `AnyPublisher<T, E>` or \
@@ -53,11 +57,11 @@ public struct FutureTask: OneShotRule {
         runs on the caller's executor unless the function is isolated, as the Task's did.
         """
 
-    public init() {}
+    package init() {}
 
     /// Whether `function` returns `Future { promise in Task { … } }` whose Task only passes on
     /// its async twin's result (`invoicePublisher(id:)` → `self.invoice(id:)`): a bridge.
-    static func isBridgeToTwin(_ function: PublisherFunction, _ view: CodeView) -> Bool {
+    package static func isBridgeToTwin(_ function: PublisherFunction, _ view: CodeView) -> Bool {
         guard let future = ReturnedFuture(function: function, view: view) else { return false }
         let closure = view.closureSignature(open: future.open)
         guard closure.parameters.count == 1, view.isWord(closure.bodyStart, "Task"), view.kind(closure.bodyStart + 1) == .leftBrace,

@@ -1,3 +1,7 @@
+import Core
+import Structure
+import Tokenizer
+
 /// The body of the Task inside a `Future`, read as the body of an async function: where
 /// `promise(.success(v))` becomes `return v` and `promise(.failure(e))` `throw e`, provided
 /// each promise call ends its path and every path calls it.
