@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Rules
+@testable import Rewriting
+@testable import Output
+@testable import CommandLine
 
 /// `docs/rules.md` is generated from the catalog and the golden cases, and `explain` prints
 /// the same before/after as the docs.
