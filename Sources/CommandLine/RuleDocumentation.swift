@@ -40,7 +40,7 @@ enum RuleDocumentation {
         var text = """
             # Rules
 
-            Generated from the rule catalog (`Sources/CombineMigrate/Rules/`) and the golden cases
+            Generated from the rule catalog (`Sources/Rules/`) and the golden cases
             (`Golden/<rule-id>/`); `combine-migrate rules` lists the same, and `combine-migrate
             explain RULE` prints one rule. Do not edit by hand: run `UPDATE_DOCS=1 swift test`.
 
