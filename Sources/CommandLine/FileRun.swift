@@ -33,7 +33,8 @@ struct FileRun: Sendable {
         var error: SourceFiles.FileError?
         /// Every diagnostic, notes included (they count as kept sites even when not shown).
         var findings: [Finding] = []
-        /// The diff: coloured for `--format diff` on a terminal, plain for the other formats.
+        /// The diff, for the dry run of `--format diff` (coloured on a terminal) and for
+        /// `--format json`; empty otherwise.
         var diff = ""
         var firstChangedLine = 1
         var changed = false
@@ -237,13 +238,16 @@ struct FileRun: Sendable {
         if outcome.changed {
             report.calls = outcome.helpers
             report.output = outcome.output
-            let header = Self.diffPath(path)
             if output.format != .diff {
-                report.diff = UnifiedDiff.make(old: bytes, new: outcome.output, oldPath: header, newPath: header)
                 report.firstChangedLine = UnifiedDiff.firstChangedLine(old: bytes, new: outcome.output) ?? 1
-            } else if mode == .diff {
+            }
+            // Only the dry run's diff format and JSON print the diff (SARIF and GitHub name the
+            // first changed line, `--check` the path).
+            if output.format == .json || (output.format == .diff && mode == .diff) {
+                let header = Self.diffPath(path)
                 report.diff = UnifiedDiff.make(
-                    old: bytes, new: outcome.output, oldPath: header, newPath: header, color: color)
+                    old: bytes, new: outcome.output, oldPath: header, newPath: header,
+                    color: output.format == .diff && color)
             }
         }
         return report

@@ -29,6 +29,8 @@ enum HelpText {
               --support               with --write, also write the support file into each module whose
                                       migrated code needs it and has none (see --access)
               --check                 print the paths of files that would change; write nothing
+                                      (one a line, quoted as git quotes paths)
+          -z                          with --check, end each path with a NUL and print it unquoted
               --rules ID,ID           run only these rules
               --enable ID,ID          also run these opt-in rules (see 'combine-migrate rules')
               --disable ID,ID         do not run these rules

@@ -123,7 +123,8 @@ package enum MigrateCommand {
         let output = RunOutput(
             format: options.format, mode: options.mode, console: console,
             errorColor: useColor(options.color, environment: environment, terminal: console.errorIsTerminal),
-            rules: RuleCatalog.all + rules.filter { RuleCatalog.rule(withID: $0.id) == nil })
+            rules: RuleCatalog.all + rules.filter { RuleCatalog.rule(withID: $0.id) == nil },
+            nulTerminated: options.nulTerminated)
         var run = FileRun(
             mode: options.mode,
             rewriter: Rewriter(rules: rules),

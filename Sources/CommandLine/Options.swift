@@ -42,6 +42,9 @@ struct Options {
     var followSymlinks = false
     /// `--support`: with `--write`, also write the support file where a module lacks it.
     var writeSupport = false
+    /// `-z`: `--check` ends each path with a NUL and prints it as it is, as git's `-z`
+    /// (otherwise a path a line, quoted as git quotes it).
+    var nulTerminated = false
 
     static let subcommands: Set<String> = ["rules", "explain", "tokens", "test-rules", "support"]
 
@@ -73,6 +76,9 @@ struct Options {
         if options.mode == .write, options.format != .diff, options.paths.contains("-") {
             throw UsageError(message: "'--write -' prints the source; it cannot be combined with --format \(options.format)")
         }
+        if options.nulTerminated, options.mode != .check || options.format != .diff {
+            throw UsageError(message: "'-z' ends the paths that --check prints with NUL; it goes with --check (and --format diff) only")
+        }
         if options.writeSupport, options.mode != .write {
             throw UsageError(message: "'--support' writes the support file with --write; a dry run or --check names the command instead")
         }
@@ -85,6 +91,7 @@ struct Options {
         case "--version": try words.flag(); command = .version
         case "--write", "-w": try words.flag(); try setMode(.write)
         case "--check": try words.flag(); try setMode(.check)
+        case "-z": try words.flag(); nulTerminated = true
         case "--verify" where command == .tokens(verify: false): try words.flag(); command = .tokens(verify: true)
         case "--rules": onlyRules = (onlyRules ?? []) + (try words.list())
         case "--disable": disabledRules += try words.list()

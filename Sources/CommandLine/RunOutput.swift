@@ -5,8 +5,8 @@ import Output
 /// Where and how a run's results are printed, by `--format`:
 ///
 /// - `diff`: diagnostics on standard error (`path:line:column: warning: …`, coloured on a
-///   terminal), and on standard output the diff (dry run) or the path (`--check`) of each
-///   file that would change;
+///   terminal), and on standard output the diff (dry run) or the path (`--check`: quoted
+///   as git quotes it, or NUL-terminated with `-z`) of each file that would change;
 /// - `json`, `github`: one line per finding and per change on standard output
 ///   (`JSONLines`, `GitHubAnnotations`), as the files come;
 /// - `sarif`: one document on standard output at the end (`SARIFLog`).
@@ -20,16 +20,20 @@ final class RunOutput: @unchecked Sendable {
     let format: Options.Format
     let mode: Options.Mode
     let console: Console
+    /// `-z`: `--check` ends each path with a NUL, unquoted.
+    let nulTerminated: Bool
     /// Colour for diagnostics on standard error.
     let errorColor: Bool
     private var sarif: SARIFLog?
     /// The `diff` format's module notices, printed after the summary line.
     private var noticeLines: [String] = []
 
-    init(format: Options.Format, mode: Options.Mode, console: Console, errorColor: Bool, rules: [any Rule]) {
+    init(format: Options.Format, mode: Options.Mode, console: Console, errorColor: Bool, rules: [any Rule],
+         nulTerminated: Bool = false) {
         self.format = format
         self.mode = mode
         self.console = console
+        self.nulTerminated = nulTerminated
         self.errorColor = errorColor
         if format == .sarif { sarif = SARIFLog(rules: rules) }
     }
@@ -41,7 +45,9 @@ final class RunOutput: @unchecked Sendable {
             guard let change = result.change else { return }
             switch mode {
             case .diff: console.writeOutput(change.diff)
-            case .check: console.writeOutput(result.path + "\n")
+            // One path a line, unambiguous whatever the name holds (git's quoting), or as
+            // it is before a NUL with `-z`.
+            case .check: console.writeOutput(nulTerminated ? result.path + "\0" : GitPath.quoted(result.path) + "\n")
             case .write: break
             }
         case .json: writeLines(JSONLines.lines(for: result))

@@ -33,6 +33,17 @@ package protocol Rule: Sendable {
     var anchors: Anchors? { get }
 }
 
+/// A rule of `RuleCatalog`: its id is a static, written once in the rule's file, which
+/// everything else names it by (`JustFail.id`, `run.isEnabled(DataTaskAsync.id)`), so that an
+/// id is spelled in one place. (Users' rules, read from rules files, carry theirs as a value.)
+package protocol BuiltInRule: Rule {
+    static var id: String { get }
+}
+
+extension BuiltInRule {
+    package var id: String { Self.id }
+}
+
 extension Rule {
     package var runPreparation: (any RunPreparation)? { nil }
     package var anchors: Anchors? { nil }

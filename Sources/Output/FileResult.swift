@@ -6,7 +6,8 @@ package struct FileResult: Sendable {
         package var sites: [String: Int]
         /// The first line of the original file that the change touches (1-based).
         package var firstLine: Int
-        /// The unified diff, without colour.
+        /// The unified diff, without colour; empty in the formats that do not print it
+        /// (`sarif`, `github`: computing it for nothing took them longer than the rewrite).
         package var diff: String
         /// Whether the change was written to the file (`--write`).
         package var written: Bool

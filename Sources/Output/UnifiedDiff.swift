@@ -11,8 +11,9 @@ package enum UnifiedDiff {
     /// - Parameters:
     ///   - old: The original file contents.
     ///   - new: The modified file contents.
-    ///   - oldPath: Printed on the `---` line, prefixed with `a/` when `gitPrefixes` is true.
-    ///   - newPath: Printed on the `+++` line, prefixed with `b/` when `gitPrefixes` is true.
+    ///   - oldPath: Printed on the `---` line, prefixed with `a/` when `gitPrefixes` is true,
+    ///     quoted as git quotes it (`GitPath.diffHeaderName`).
+    ///   - newPath: Printed on the `+++` line, likewise with `b/`.
     ///   - context: Unchanged lines shown around each change (negative values count as 0).
     ///   - gitPrefixes: Whether to print `a/` and `b/` in front of the paths.
     ///   - color: Whether to add ANSI colors for terminal display; such output is not a valid patch.
@@ -24,8 +25,8 @@ package enum UnifiedDiff {
         let changes = changeBlocks(oldLines, newLines)
 
         var out = Output(color: color)
-        out.header("--- " + (gitPrefixes ? "a/" : "") + oldPath)
-        out.header("+++ " + (gitPrefixes ? "b/" : "") + newPath)
+        out.header("--- " + GitPath.diffHeaderName((gitPrefixes ? "a/" : "") + oldPath))
+        out.header("+++ " + GitPath.diffHeaderName((gitPrefixes ? "b/" : "") + newPath))
         for hunk in hunks(changes, context: max(0, context), oldCount: oldLines.count) {
             out.hunkHeader(old: hunk.oldRange, new: hunk.newRange)
             var cursor = hunk.oldRange.lowerBound
@@ -42,11 +43,14 @@ package enum UnifiedDiff {
 
     /// The first line of `old` (1-based) that a change deletes, or before which it inserts;
     /// nil when the two are equal. An insertion at the end counts as the last line.
+    ///
+    /// The line after the common first lines, which is where the diff's first change starts
+    /// (`changeBlocks` trims them before anything else): no diff is computed.
     package static func firstChangedLine(old: [UInt8], new: [UInt8]) -> Int? {
         if old == new { return nil }
         let oldLines = splitLines(old)
-        guard let first = changeBlocks(oldLines, splitLines(new)).first else { return nil }
-        return min(first.old.lowerBound, max(oldLines.count - 1, 0)) + 1
+        let prefix = commonPrefix(oldLines, splitLines(new))
+        return min(prefix, max(oldLines.count - 1, 0)) + 1
     }
 
     /// One run of deleted and/or inserted lines between two common lines (0-based line indices).
@@ -77,22 +81,28 @@ package enum UnifiedDiff {
         return lines
     }
 
+    /// How many first lines `old` and `new` have in common.
+    static func commonPrefix(_ oldLines: [ArraySlice<UInt8>], _ newLines: [ArraySlice<UInt8>]) -> Int {
+        var prefix = 0
+        while prefix < oldLines.count, prefix < newLines.count, oldLines[prefix] == newLines[prefix] { prefix += 1 }
+        return prefix
+    }
+
     static func changeBlocks(_ oldLines: [ArraySlice<UInt8>], _ newLines: [ArraySlice<UInt8>]) -> [Change] {
         // The common first and last lines, trimmed as `Myers.diff` would trim them, before
         // the rest is interned: a typical edit hashes a few lines, not the whole file.
         let n = oldLines.count, m = newLines.count
-        var prefix = 0
-        while prefix < n, prefix < m, oldLines[prefix] == newLines[prefix] { prefix += 1 }
+        let prefix = commonPrefix(oldLines, newLines)
         var suffix = 0
         while suffix < n - prefix, suffix < m - prefix, oldLines[n - 1 - suffix] == newLines[m - 1 - suffix] { suffix += 1 }
         // Interning lines as Ints makes every comparison in the diff loop O(1).
         var lines = LineTable(capacity: n + m - 2 * (prefix + suffix))
-        var myers = Myers(
-            a: oldLines[prefix..<(n - suffix)].map { lines.id(of: $0) },
-            b: newLines[prefix..<(m - suffix)].map { lines.id(of: $0) })
-        myers.diff(0, myers.a.count, 0, myers.b.count)
-        let changedA = Array(repeating: false, count: prefix) + myers.changedA + Array(repeating: false, count: suffix)
-        let changedB = Array(repeating: false, count: prefix) + myers.changedB + Array(repeating: false, count: suffix)
+        let (middleA, middleB) = LineMatching.changes(
+            oldLines[prefix..<(n - suffix)].map { lines.id(of: $0) },
+            newLines[prefix..<(m - suffix)].map { lines.id(of: $0) },
+            distinctLines: lines.count)
+        let changedA = Array(repeating: false, count: prefix) + middleA + Array(repeating: false, count: suffix)
+        let changedB = Array(repeating: false, count: prefix) + middleB + Array(repeating: false, count: suffix)
 
         // Both sides have the same number of unchanged lines, in order, so walking them in
         // lockstep pairs them up; everything between two such pairs is one change block.
@@ -124,6 +134,9 @@ package enum UnifiedDiff {
             slots = Array(repeating: -1, count: size)
             mask = size - 1
         }
+
+        /// The distinct lines seen: every id is below it.
+        var count: Int { lines.count }
 
         mutating func id(of line: ArraySlice<UInt8>) -> Int {
             var slot = Self.hash(line) & mask

@@ -16,6 +16,11 @@ package struct Rewriter: Sendable {
     package let rules: [any Rule]
     /// Rounds of migration before giving up on reaching a fixed point.
     package let maximumRounds: Int
+    /// A round for each level of subscriptions nested in one another's closures that the
+    /// rules migrate (the outer one is rewritten first, the inner one the round after; see
+    /// `NestingLimit`), the round that finds nothing left, and some to spare for the edits
+    /// one rule's rewrite brings to another.
+    package static let defaultMaximumRounds = NestingLimit.closures + 8
     /// Whether files without an anchor are skipped. Off only to show that skipping changes
     /// nothing: `COMBINE_MIGRATE_ANCHOR_FILTER=off` turns it off in every harness at once.
     package let filtersByAnchors: Bool
@@ -34,7 +39,7 @@ package struct Rewriter: Sendable {
     /// may match in any file (or past the filter's 64 sets).
     private let ruleSets: [Int?]
 
-    package init(rules: [any Rule], maximumRounds: Int = 8, filtersByAnchors: Bool = Rewriter.anchorFilterDefault) {
+    package init(rules: [any Rule], maximumRounds: Int = Rewriter.defaultMaximumRounds, filtersByAnchors: Bool = Rewriter.anchorFilterDefault) {
         self.rules = rules
         self.maximumRounds = maximumRounds
         self.filtersByAnchors = filtersByAnchors

@@ -9,8 +9,8 @@ import Tokenizer
 /// its import in the same run. Names in strings, comments and regex literals do not count
 /// as uses; names in code do, including members Combine adds to other types
 /// (`dataTaskPublisher`, `sink`, `store(in:)`, `objectWillChange`, `values`…).
-package struct ImportCleanup: Rule {
-    package let id = "import-cleanup"
+package struct ImportCleanup: BuiltInRule {
+    package static let id = "import-cleanup"
     package let summary = "Remove `import Combine` from files that no longer use Combine"
     package let isEnabledByDefault = true
     package let phase = RulePhase.cleanup

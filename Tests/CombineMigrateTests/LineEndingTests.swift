@@ -26,8 +26,8 @@ final class LineEndingTests: XCTestCase {
         var checked = 0
         var failed: [String] = []
         var skipped: Set<String> = []
-        for rule in GoldenTests.testMethods.keys.sorted() {
-            let rewriter = Rewriter(rules: RuleCatalog.select(only: nil, disabled: [], overrides: [rule: true]).rules)
+        for rule in RuleCatalog.all.map(\.id).sorted() {
+            let rewriter = GoldenTests.rewriter(for: rule)
             for goldenCase in GoldenCase.all(in: GoldenTests.goldenFolder.appendingPathComponent(rule)) {
                 let name = "\(rule)/\(goldenCase.name)"
                 let hasCarriageReturn = goldenCase.inputs.contains { url in

@@ -101,7 +101,7 @@ final class PreCommitHookTests: XCTestCase {
         let failing = try repo.hook()
         XCTAssertEqual(failing.status, 1, failing.output)
         XCTAssertTrue(failing.output.contains("--- ./Sources/A.swift\n+++ ./Sources/A.swift\n"), failing.output)
-        XCTAssertTrue(failing.output.contains("--- ./Sources/With Space.swift\n"), failing.output)
+        XCTAssertTrue(failing.output.contains("--- ./Sources/With Space.swift\t\n+++ ./Sources/With Space.swift\t\n"), failing.output)
         XCTAssertFalse(failing.output.contains("Untracked") || failing.output.contains("notes.txt"), failing.output)
         XCTAssertTrue(failing.output.contains("combine-migrate: 2 files scanned, 2 would change"), failing.output)
         XCTAssertEqual(try repo.scratch.readText("Sources/A.swift"), unusedImport, "a check writes nothing")

@@ -4,9 +4,8 @@ import Tokenizer
 
 /// `just-fail`: in a function a one-shot rule migrates, `return Just(v)…` becomes
 /// `return v` and `return Fail(error: e)…` becomes `throw e`.
-package struct JustFail: Rule {
-    static let ruleID = "just-fail"
-    package let id = JustFail.ruleID
+package struct JustFail: BuiltInRule {
+    package static let id = "just-fail"
     package let summary = "`return Just(v)` / `return Fail(error: e)` in a migrated function → `return v` / `throw e`"
     package let isEnabledByDefault = true
     package let phase = RulePhase.migration

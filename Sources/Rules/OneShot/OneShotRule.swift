@@ -20,7 +20,7 @@ enum BodyMigration {
 /// (`datatask-async`, `future-task`, `future-continuation`): it reads the body, and the
 /// shared machinery here does the rest — the signature, the `just-fail` returns, the bridge
 /// for callers that stay in Combine, and the callers it can rewrite (`OneShotCallers`).
-protocol OneShotRule: Rule {
+protocol OneShotRule: BuiltInRule {
     /// nil when the body is not this rule's shape. `run` tells what the run's files declare
     /// (`run.oneShot.types`; nothing yet while a file is surveyed on its own).
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration?
@@ -171,11 +171,11 @@ struct OneShotPlan {
                 let problem = statement.problem ?? "it also returns a publisher no rule migrates"
                 return skip("`\(function.key)`: \(problem) (at \(location.line):\(location.column)); migrate it by hand")
             }
-            guard run.isEnabled(JustFail.ruleID) else {
+            guard run.isEnabled(JustFail.id) else {
                 return skip("`\(function.key)` returns `Just`/`Fail`, which rule `just-fail` (disabled) would migrate; left as it is")
             }
             if statement.throws { throwing = true }
-            justFail.append(Edit(range: statement.range, replacement: replacement, rule: JustFail.ruleID))
+            justFail.append(Edit(range: statement.range, replacement: replacement, rule: JustFail.id))
         }
         if FailureType.isNever(function.failure), throwing {
             return skip("`\(function.key)` cannot fail (`Never`), but its async body would throw; migrate it by hand")

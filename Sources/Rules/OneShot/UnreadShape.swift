@@ -56,7 +56,7 @@ enum UnreadShape {
         }
         if let dataTask {
             return (
-                "datatask-async",
+                DataTaskAsync.id,
                 "\(name): its `dataTaskPublisher(for:)` chain is not what it returns as `datatask-async` reads it (`return <session>.dataTaskPublisher(for: x)` and operators, or `let p = <that chain>` directly followed by `return p`); left as it is",
                 dataTask
             )
@@ -64,13 +64,13 @@ enum UnreadShape {
         guard let future else { return nil }
         if let op = operatorAfter(future: future, body: open, close, view) {
             return (
-                "future-continuation",
+                FutureContinuation.id,
                 "\(name): its `Future` is followed by `.\(view.text(op))`, which the one-shot rules do not follow (only `.eraseToAnyPublisher()`); left as it is",
                 op
             )
         }
         return (
-            "future-continuation",
+            FutureContinuation.id,
             "\(name): its `Future` is not what it returns as the one-shot rules read it (`return Future { … }`, maybe inside `Deferred { … }`, then `.eraseToAnyPublisher()`); left as it is",
             future
         )

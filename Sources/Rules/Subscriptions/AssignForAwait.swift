@@ -3,7 +3,7 @@ import Core
 /// `assign-for-await`: `assign(to: \.prop, on: object).store(in:)` becomes a `Task` that sets
 /// `object?.prop` for each value, holding `object` weakly.
 package struct AssignForAwait: SubscriptionRule {
-    package let id = "assign-for-await"
+    package static let id = "assign-for-await"
     package let isEnabledByDefault = false
     package let summary = "`assign(to:on:).store(in:)` → a `for await` loop setting the property"
     package let example = RuleExample(
@@ -44,5 +44,10 @@ package struct AssignForAwait: SubscriptionRule {
         """
 
     package init() {}
+
+    /// An `assign(to:on:)` whose chain does not hop to the main queue.
+    func handles(_ site: Subscriptions.Site) -> Bool {
+        site.shape == .assign && (site.kind == .plain || site.kind == .firstValue)
+    }
 
 }

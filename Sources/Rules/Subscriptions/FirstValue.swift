@@ -3,7 +3,7 @@ import Core
 /// `first-value`: a one-value subscription (`.first()` or `.prefix(1)` before `sink`)
 /// becomes a Task awaiting that value.
 package struct FirstValue: SubscriptionRule {
-    package let id = "first-value"
+    package static let id = "first-value"
     package let isEnabledByDefault = false
     package let summary = "`p.first().sink { }` → a Task awaiting the first value (no hang when there is none)"
     package let example = RuleExample(
@@ -50,5 +50,10 @@ package struct FirstValue: SubscriptionRule {
         """
 
     package init() {}
+
+    /// A `sink` whose chain ends with `.first()` or `.prefix(1)`.
+    func handles(_ site: Subscriptions.Site) -> Bool {
+        site.shape != .assign && site.kind == .firstValue
+    }
 
 }

@@ -14,6 +14,7 @@ extension Subscriptions {
     /// `receive(on: DispatchQueue.main)`) uses a member its handler uses.
     func orderConflicts(_ sites: [Site]) -> [Int: SkipReason] {
         let onMain = sites.indices.filter { index in
+            if sites[index].beyondNestingLimit { return false }
             switch sites[index].kind {
             case .mainActor: return true
             case .kept: return SubscriptionSite(source: source, match: sites[index].match).deliversOnMain(sites[index].match.bindings["p"]!)
@@ -69,7 +70,8 @@ extension Subscriptions {
         var selves: Set<String> = ["self"]
         for range in handlers {
             // `let strongSelf = self`, `guard let strongSelf = self else …`
-            for p in range where p + 3 < range.upperBound && view.isAny(p, ["let", "var"]) && view.isName(p + 1)
+            // Words compared in place: this reads every token of the handlers, nested sites' too.
+            for p in range where p + 3 < range.upperBound && (view.isWord(p, "let") || view.isWord(p, "var")) && view.isName(p + 1)
                 && view.isWord(p + 2, "=") && view.isWord(p + 3, "self") && view.kind(p + 4) != .period
             {
                 selves.insert(view.text(p + 1))
@@ -84,7 +86,7 @@ extension Subscriptions {
                     var receiver = p - 2
                     if receiver >= range.lowerBound, view.isWord(receiver, "?") { receiver -= 1 }
                     if receiver >= range.lowerBound, selves.contains(view.text(receiver)) { used.insert(view.text(p)) }
-                } else if members.contains(view.text(p)), view.kind(p + 1) != .colon {
+                } else if !members.isEmpty, members.contains(view.text(p)), view.kind(p + 1) != .colon {
                     used.insert(view.text(p))
                 }
             }

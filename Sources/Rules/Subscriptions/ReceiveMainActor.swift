@@ -3,7 +3,7 @@ import Core
 /// `receive-main-actor`: a subscription whose chain ends with `.receive(on:
 /// DispatchQueue.main)` becomes a loop on the main actor.
 package struct ReceiveMainActor: SubscriptionRule {
-    package let id = "receive-main-actor"
+    package static let id = "receive-main-actor"
     package let isEnabledByDefault = true
     package let summary = "`.receive(on: DispatchQueue.main)` before a sink → a loop on the main actor"
     package let example = RuleExample(
@@ -64,6 +64,15 @@ package struct ReceiveMainActor: SubscriptionRule {
         """
 
     package init() {}
+
+    /// A chain that ends on the main queue, and one Combine keeps (this rule reports those),
+    /// whatever the subscription's shape.
+    func handles(_ site: Subscriptions.Site) -> Bool {
+        switch site.kind {
+        case .mainActor, .kept: return true
+        case .plain, .firstValue: return false
+        }
+    }
 
     /// Which files a package builds in Swift 6 mode, where a `Task { @MainActor … }` started
     /// from nonisolated code may not compile.

@@ -4,7 +4,7 @@ import Core
 /// property) becomes a `Task` looping over the publisher's values, subscribed at the same
 /// point, buffered, and cancelled when the set (or property) releases it.
 package struct SinkForAwait: SubscriptionRule {
-    package let id = "sink-for-await"
+    package static let id = "sink-for-await"
     package let isEnabledByDefault = false
     package let summary = "`sink { }.store(in:)` → a `for await` loop in a Task with the same lifetime"
     package let example = RuleExample(
@@ -41,7 +41,7 @@ package struct SinkForAwait: SubscriptionRule {
             """
     )
     package let notes = """
-        **Opt-in** (`--enable sink-for-await`, or `"rules": {"sink-for-await": true}`): `sink` \
+        **Opt-in** (`--enable sink-for-await`, or `"rules": {"\(SinkForAwait.id)": true}`): `sink` \
         handles each value synchronously — a `@Published` property's or a \
         `CurrentValueSubject`'s current value before the subscribing function returns, later \
         values inside `send` — and the loop handles each one a main-actor turn later. That is \
@@ -101,5 +101,10 @@ package struct SinkForAwait: SubscriptionRule {
         """
 
     package init() {}
+
+    /// A `sink` whose chain neither hops to the main queue nor ends with one value.
+    func handles(_ site: Subscriptions.Site) -> Bool {
+        site.shape != .assign && site.kind == .plain
+    }
 
 }

@@ -1,9 +1,13 @@
 import Core
 import Tokenizer
 
-/// What the subscription rules have in common: find the sites, keep those the rule owns,
+/// What the subscription rules have in common: find the sites, keep those the rule handles,
 /// turn each into an edit or a diagnostic.
-protocol SubscriptionRule: Rule {
+protocol SubscriptionRule: BuiltInRule {
+    /// Whether the site is this rule's, from its shape and how its chain ends (`site.kind`).
+    /// Every site is exactly one catalog rule's (`SubscriptionRules.owner(of:)`; a test checks
+    /// it on every golden case), so a new rule takes its sites from no other by accident.
+    func handles(_ site: Subscriptions.Site) -> Bool
     /// Whether this rule reports the calls no site covers (`sink`, `assign`) and the
     /// republishing `assign(to: &$property)` sites: one rule does, the one on by default.
     var reportsUnmigratable: Bool { get }
@@ -44,11 +48,12 @@ extension SubscriptionRule {
             }
         }
         for site in sites {
+            guard let owner = SubscriptionRules.owner(of: site) else { continue }
             // A subscription to a function migrated in this run is the one-shot rules' business.
-            guard site.owner == id || reportsUnmigratable && !run.isEnabled(site.owner),
+            guard owner == id || reportsUnmigratable && !run.isEnabled(owner),
                 !OneShotTask.callsMigratedFunction(site.match.bindings["p"]!, in: source, run: run)
             else { continue }
-            guard site.owner == id else {
+            guard owner == id else {
                 // An opt-in rule's site, that rule off: said once, by the rule on by default —
                 // why Combine keeps it, if it does whatever the timing, or else that it is opt-in.
                 if case .failure(let skip) = site.outcome, skip.severity == .note, skip.message.hasPrefix(SkipReason.keptPrefix) {
@@ -60,7 +65,7 @@ extension SubscriptionRule {
                     : "`sink` handles each value synchronously as it is sent; a loop would handle it"
                 result.diagnostics.append(Diagnostic(
                     .note, at: site.match.bytes.lowerBound,
-                    Subscriptions.optInPrefix + "\(delivery) a main-actor turn later. `--enable \(site.owner)` migrates it where that delay is acceptable",
+                    Subscriptions.optInPrefix + "\(delivery) a main-actor turn later. `--enable \(owner)` migrates it where that delay is acceptable",
                     rule: id))
                 continue
             }
@@ -87,5 +92,15 @@ extension SubscriptionRule {
     }
 }
 
-/// The subscription sites of a file version, found once for the four rules.
+/// The subscription rules of the catalog, and which of them a site is.
+enum SubscriptionRules {
+    static let all: [any SubscriptionRule] = RuleCatalog.all.compactMap { $0 as? any SubscriptionRule }
+
+    /// The id of the rule that handles the site (the first, should two claim it).
+    static func owner(of site: Subscriptions.Site) -> String? {
+        all.first { $0.handles(site) }?.id
+    }
+}
+
+/// The subscription sites of a file version, found once for the subscription rules.
 enum SubscriptionSitesKey: FileAnalysisKey { typealias Value = [Subscriptions.Site] }

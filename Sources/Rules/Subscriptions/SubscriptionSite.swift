@@ -1,12 +1,12 @@
-/// What the subscription rules (`sink-for-await`, `assign-for-await`, `receive-main-actor`,
-/// `first-value`) need to know about a matched `sink`/`assign` statement, beyond what its
-/// template bound: where its publisher chain ends, whether Combine should keep it, and
-/// what of its closure can move into a loop.
+/// What the subscription rules need to know about a matched `sink`/`assign` statement,
+/// beyond what its template bound: where its publisher chain ends, whether Combine should
+/// keep it, and what of its closure can move into a loop.
 package struct SubscriptionSite {
     let source: TokenizedSource
     let match: Match
 
-    /// Which rule a site belongs to, decided by how its publisher chain ends.
+    /// How a site's publisher chain ends: what its rewrite does, and what each subscription
+    /// rule's `handles` reads to take the site or leave it to another.
     enum Kind: Equatable {
         /// An operator that Combine should keep handling (with the reason): not rewritten.
         case kept(operator: String, reason: String)

@@ -3,9 +3,9 @@ import Foundation
 import Structure
 import Tokenizer
 
-/// Finds `sink` and `assign` subscriptions and builds their `TaskLoop` rewrites. The four
-/// subscription rules share it; each takes the sites whose publisher chain it owns (see
-/// `SubscriptionSite.Kind`).
+/// Finds `sink` and `assign` subscriptions and builds their `TaskLoop` rewrites. The
+/// subscription rules share it; each takes the sites it says it handles
+/// (`SubscriptionRule.handles`, from the site's shape and `SubscriptionSite.Kind`).
 ///
 /// Here: the shapes and the sites of a file. The rewrite of one site is in
 /// `Subscriptions+Rewrite.swift`; reading a site's closures (also for the one-shot rules'
@@ -55,18 +55,9 @@ package struct Subscriptions {
         /// Whether the replacement's Task says `@MainActor` (the code around it is not on the
         /// main actor): it then sends what it captures to the main actor.
         let writesMainActor: Bool
-
-        /// The id of the rule the site belongs to: `receive-main-actor` for a chain that hops
-        /// to the main queue and for one Combine keeps (it reports those); otherwise the
-        /// opt-in rule for its shape.
-        var owner: String {
-            switch kind {
-            case .mainActor, .kept: return "receive-main-actor"
-            case .plain, .firstValue:
-                if shape == .assign { return "assign-for-await" }
-                return kind == .firstValue ? "first-value" : "sink-for-await"
-            }
-        }
+        /// Nested deeper than `NestingLimit` allows: left alone, and not compared with the
+        /// other sites of its type (`orderConflicts`), whose handlers hold it.
+        var beyondNestingLimit = false
     }
 
     /// The start of the note on a site whose rule is opt-in and off.
@@ -96,6 +87,13 @@ package struct Subscriptions {
                 var kind = site.kind(ofPublisher: match.bindings["p"]!)
                 if kind == .plain || kind == .firstValue, mainQueueHop(match, pattern.shape) != nil {
                     kind = .mainActor(publisher: match.bindings["p"]!)
+                }
+                // Before anything that reads the closures, which hold the sites nested in them.
+                if let tooDeep = NestingLimit.reason(at: match.code.lowerBound, in: view) {
+                    sites.append(Site(
+                        match: match, shape: pattern.shape, kind: kind, outcome: .failure(tooDeep), helpers: [],
+                        writesMainActor: false, beyondNestingLimit: true))
+                    continue
                 }
                 // The Task says `@MainActor` where the code around it is not on the main actor.
                 let writesMainActor = kind.receivesOnMain && view.isolation(at: match.code.lowerBound) != .mainActor

@@ -8,7 +8,7 @@ import Tokenizer
 /// The chain is read by `DataTaskChain`, its argument typed by `RequestEvidence`, and its
 /// operators turned into statements by `DataTaskBody` (all in `Rules/OneShot/DataTask/`).
 package struct DataTaskAsync: OneShotRule {
-    package let id = "datatask-async"
+    package static let id = "datatask-async"
     package let summary = "a function returning a `dataTaskPublisher` chain → an `async` function using `data(for:)`/`data(from:)`"
     package let example = RuleExample(
         before: """

@@ -5,7 +5,7 @@ import Tokenizer
 /// `future-continuation`: a function returning a `Future` that wraps a callback API becomes
 /// an `async` function awaiting `withChecked(Throwing)Continuation`.
 package struct FutureContinuation: OneShotRule {
-    package let id = "future-continuation"
+    package static let id = "future-continuation"
     package let summary = "a `Future` wrapping a callback API → `withCheckedThrowingContinuation` in an `async` function"
     package let example = RuleExample(
         before: """

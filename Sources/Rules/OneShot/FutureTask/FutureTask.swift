@@ -6,7 +6,7 @@ import Tokenizer
 /// `Deferred`/`eraseToAnyPublisher()` variants) becomes an `async` function whose body is
 /// the Task's body without the promise plumbing.
 package struct FutureTask: OneShotRule {
-    package let id = "future-task"
+    package static let id = "future-task"
     package let summary = "`Future { promise in Task { … } }` returned from a function → an `async` function"
     package let example = RuleExample(
         before: """
