@@ -6,16 +6,35 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "combine-migrate", targets: ["combine-migrate"]),
-        .library(name: "CombineMigrate", targets: ["CombineMigrate"]),
+        // The tokenizer alone, for the token-agreement harness (Agreement/), the one user of the
+        // library outside this package; everything else is `package` or `internal`.
+        .library(name: "Tokenizer", targets: ["Tokenizer"]),
         .plugin(name: "MigrateCombine", targets: ["MigrateCombine"]),
         .plugin(name: "MigrateCombineWrite", targets: ["MigrateCombineWrite"]),
     ],
     targets: [
-        .target(name: "CombineMigrate"),
-        .executableTarget(name: "combine-migrate", dependencies: ["CombineMigrate"]),
+        // The pipeline, bottom to top (docs/architecture.md): each target depends only on
+        // targets listed before it. Importing a target that depends on it is a cycle, which
+        // never compiles; importing any target it does not list is an error with
+        // `swift build --explicit-target-dependency-import-check error`, as .ci/run builds.
+        .target(name: "Tokenizer"),
+        .target(name: "Core", dependencies: ["Tokenizer"]),
+        .target(name: "Structure", dependencies: ["Tokenizer", "Core"]),
+        .target(name: "Rules", dependencies: ["Tokenizer", "Core", "Structure"]),
+        .target(name: "Rewriting", dependencies: ["Tokenizer", "Core"]),
+        .target(name: "Output", dependencies: ["Tokenizer", "Core", "Rewriting"]),
+        .target(name: "Support", dependencies: ["Core", "Structure"]),
+        .target(name: "Inventory", dependencies: ["Tokenizer", "Core", "Structure", "Rules", "Rewriting", "Output", "Support"]),
+        .target(name: "CommandLine", dependencies: [
+            "Tokenizer", "Core", "Structure", "Rules", "Rewriting", "Output", "Support", "Inventory",
+        ]),
+        .executableTarget(name: "combine-migrate", dependencies: ["CommandLine"]),
         // Development benchmark (Scripts/bench.sh); not a product.
-        .executableTarget(name: "combine-migrate-bench", dependencies: ["CombineMigrate"]),
-        .testTarget(name: "CombineMigrateTests", dependencies: ["CombineMigrate"], exclude: ["Fixtures"]),
+        .executableTarget(name: "combine-migrate-bench", dependencies: ["Tokenizer", "Core", "Rules", "Rewriting", "Output", "CommandLine"]),
+        .testTarget(
+            name: "CombineMigrateTests",
+            dependencies: ["Tokenizer", "Core", "Structure", "Rules", "Rewriting", "Output", "Support", "Inventory", "CommandLine"],
+            exclude: ["Fixtures"]),
         // `swift package migrate-combine`: a dry run over the package's targets (docs/pre-commit.md).
         .plugin(
             name: "MigrateCombine",

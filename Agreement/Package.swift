@@ -23,7 +23,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "CombineMigrate", package: toolPackage),
+                .product(name: "Tokenizer", package: toolPackage),
             ]
         ),
     ],

@@ -9,8 +9,9 @@
 #
 # The fuzz targets are Fuzz/FuzzTokenizer.swift and Fuzz/FuzzRewrite.swift, compiled with
 # `swiftc -sanitize=fuzzer,address -parse-as-library` together with a snapshot of the
-# library's sources (Sources/CombineMigrate, copied first so edits made meanwhile do not
-# break the build) and Fuzz/FuzzInvariants.swift. Checked on every input, trapping on a
+# library's sources (its targets' folders under Sources/, copied first by
+# Scripts/library-snapshot.sh so edits made meanwhile do not break the build) and
+# Fuzz/FuzzInvariants.swift. Checked on every input, trapping on a
 # violation: no crash, no hang (libFuzzer's -timeout), lossless tokens (non-empty, contiguous,
 # covering every byte) with consistent bracket pairs; and, for `rewrite`, the rewrite with
 # the default rules does not crash, its output is lossless too, every `()[]{}` of the output
@@ -55,14 +56,14 @@ build() {
     esac
     binary="$scratch/fuzz-$target"
     if [ -x "$binary" ] && [ "${FUZZ_REBUILD:-0}" != 1 ] \
-        && [ -z "$(find "$repo/Sources/CombineMigrate" "$repo/Fuzz" -name '*.swift' -newer "$binary" | head -1)" ]; then
+        && [ -z "$(find "$repo/Sources" "$repo/Fuzz" -name '*.swift' -newer "$binary" | head -1)" ]; then
         return
     fi
     rm -f "$binary.tmp"
     snapshot="$scratch/src-$target"
     rm -rf "$snapshot"
     mkdir -p "$snapshot"
-    cp -R "$repo/Sources/CombineMigrate" "$snapshot/CombineMigrate"
+    bash "$repo/Scripts/library-snapshot.sh" "$snapshot"
     cp "$repo/Fuzz/FuzzInvariants.swift" "$entry" "$snapshot/"
     echo "fuzz.sh: building $binary" >&2
     local files=()
@@ -70,7 +71,7 @@ build() {
         < <(find "$snapshot" -name '*.swift' -print0 | LC_ALL=C sort -z)
     # The linker's "Cannot export local symbol '__asan_…'" warnings are noise.
     nice -n "${FUZZ_NICE:-10}" swiftc -sanitize=fuzzer,address -suppress-warnings -parse-as-library -O -g \
-        -module-name CombineMigrateFuzz "${files[@]}" -o "$binary.tmp" 2>&1 \
+        -package-name combine_migrate -module-name CombineMigrateFuzz "${files[@]}" -o "$binary.tmp" 2>&1 \
         | grep -v "Cannot export local symbol '__asan" >&2 || true
     [ -x "$binary.tmp" ] || { echo "fuzz.sh: build of $target failed" >&2; exit 2; }
     mv "$binary.tmp" "$binary"

@@ -11,7 +11,7 @@
 #                            PER_FILE mutants each
 #
 # The driver, Fuzz/MutateMain.swift, is compiled with swiftc together with a snapshot of
-# Sources/CombineMigrate and Fuzz/FuzzInvariants.swift (no package target, no CLI subcommand),
+# the library's targets (Scripts/library-snapshot.sh) and Fuzz/FuzzInvariants.swift (no package target, no CLI subcommand),
 # and rebuilt when a source is newer than it.
 #
 # Environment:
@@ -38,17 +38,17 @@ opt="${MUTATE_OPT:--O}"
 case "$opt" in -O|-Onone|-Osize) ;; *) echo "mutate.sh: MUTATE_OPT must be -O, -Onone or -Osize" >&2; exit 2 ;; esac
 binary="$scratch/mutate$opt"
 if [ ! -x "$binary" ] \
-    || [ -n "$(find "$repo/Sources/CombineMigrate" "$repo/Fuzz" -name '*.swift' -newer "$binary" | head -1)" ]; then
+    || [ -n "$(find "$repo/Sources" "$repo/Fuzz" -name '*.swift' -newer "$binary" | head -1)" ]; then
     snapshot="$scratch/src$opt"
     rm -rf "$snapshot" "$binary.tmp"
     mkdir -p "$snapshot"
-    cp -R "$repo/Sources/CombineMigrate" "$snapshot/CombineMigrate"
+    bash "$repo/Scripts/library-snapshot.sh" "$snapshot"
     cp "$repo/Fuzz/FuzzInvariants.swift" "$repo/Fuzz/MutateMain.swift" "$snapshot/"
     files=()
     while IFS= read -r -d '' file; do files+=("$file"); done \
         < <(find "$snapshot" -name '*.swift' -print0 | LC_ALL=C sort -z)
     echo "mutate.sh: building $binary" >&2
-    swiftc "$opt" -suppress-warnings -parse-as-library -module-name CombineMigrateMutate "${files[@]}" -o "$binary.tmp" >&2
+    swiftc "$opt" -suppress-warnings -parse-as-library -package-name combine_migrate -module-name CombineMigrateMutate "${files[@]}" -o "$binary.tmp" >&2
     mv "$binary.tmp" "$binary"
 fi
 

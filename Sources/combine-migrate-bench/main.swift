@@ -5,7 +5,12 @@
 //     combine-migrate-bench [--rules-file FILE]... [--repeat N] [--name NAME] [--dry-run-only] PATH...
 //
 // `--dry-run-only` times the dry run alone (to profile it).
-import CombineMigrate
+import CommandLine
+import Core
+import Output
+import Rewriting
+import Rules
+import Tokenizer
 import Foundation
 
 var rulesFiles: [String] = []

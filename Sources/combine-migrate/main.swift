@@ -1,4 +1,4 @@
-import CombineMigrate
+import CommandLine
 import Foundation
 
 let code = MigrateCommand.run(

@@ -1,7 +1,11 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Tokenizer
+@testable import Core
+@testable import Rules
+@testable import Rewriting
+@testable import Output
 
 /// The anchor filter (`Anchors`, `WordSearch`): words found as the tokenizer would see them,
 /// and — on every golden file — no rule finds anything in a file without its anchors, and

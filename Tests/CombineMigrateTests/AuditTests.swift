@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Tokenizer
+@testable import Core
+@testable import Inventory
 
 /// The audits (`combine-migrate audit`): their cases in `Fixtures/Audits/<audit-id>/`, the
 /// continuation-resume walk on small shapes, and the command line.

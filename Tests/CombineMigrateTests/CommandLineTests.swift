@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Rules
+@testable import CommandLine
 
 /// The command line as a user meets it: modes, options, exit codes, output streams.
 final class CommandLineTests: XCTestCase {

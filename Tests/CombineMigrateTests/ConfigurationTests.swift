@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Rules
 
 /// `.combine-migrate.json`: discovery upward from the working directory, `--config`,
 /// rule switches, excludes, rules files, `--print-config`, and errors that name the key.

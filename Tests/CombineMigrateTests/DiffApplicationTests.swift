@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+
 
 /// A dry run's diff, applied with `git apply` or `patch -p0`, gives exactly what `--write`
 /// writes — whatever the files are named (their names quoted in the headers as git does).

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import CommandLine
 
 /// Discovery: every real file once, folder links not followed unless asked (and then no
 /// loop), named paths always taken, only regular files opened, unreadable folders reported.

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Rules
+@testable import Rewriting
+@testable import Output
+@testable import CommandLine
 
 /// `docs/rules.md` is generated from the catalog and the golden cases, and `explain` prints
 /// the same before/after as the docs.
@@ -46,6 +49,24 @@ final class DocumentationTests: XCTestCase {
             let rewriter = Rewriter(rules: RuleCatalog.select(only: only, disabled: []).rules)
             let output = rewriter.rewrite(Array(rule.example.before.utf8)).output
             XCTAssertEqual(String(decoding: output, as: UTF8.self), rule.example.after, rule.id)
+        }
+    }
+
+    /// `docs/architecture.md` names every source file of the package (as `Name.swift`, a whole
+    /// word: `Rule.swift` is not named by `TemplateRule.swift`), so that a new file is placed
+    /// in the map when it is added.
+    func testArchitectureNamesEverySourceFile() throws {
+        let root = GoldenTests.goldenFolder.deletingLastPathComponent()
+        let architecture = try String(contentsOf: root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let sources = root.appendingPathComponent("Sources")
+        let walk = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path))
+        let files = walk.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        XCTAssertGreaterThan(files.count, 100)
+        for path in files {
+            let name = (path as NSString).lastPathComponent
+            let pattern = "(?<![A-Za-z0-9_+])" + NSRegularExpression.escapedPattern(for: name)
+            let named = architecture.range(of: pattern, options: .regularExpression) != nil
+            XCTAssertTrue(named, "docs/architecture.md does not name Sources/\(path)")
         }
     }
 }

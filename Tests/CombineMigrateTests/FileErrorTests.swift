@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import CommandLine
 
 /// Bad input: each gets `path: error: reason`, stays untouched, and the run goes on with
 /// the other files and exits 3.

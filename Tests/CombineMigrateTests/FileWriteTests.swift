@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import CommandLine
 
 /// `--write` never clobbers: a file changed while it was being migrated, a full disk and an
 /// interruption all leave the original as it was and no temporary file behind; a written file

@@ -1,6 +1,8 @@
 import XCTest
 
-@testable import CombineMigrate
+@testable import Tokenizer
+@testable import Rules
+@testable import Rewriting
 
 /// The invariants that Scripts/fuzz.sh and Scripts/mutate.sh check on every input (see
 /// Fuzz/FuzzInvariants.swift), pinned on inputs from those runs. Neither found a crash, a

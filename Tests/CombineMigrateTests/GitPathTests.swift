@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Output
 
 /// Paths printed as git prints them: in diff headers and in `--check` (`-z`: as they are).
 final class GitPathTests: XCTestCase {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CombineMigrate
+@testable import Rules
+@testable import Rewriting
+@testable import Output
 
 /// Runs the cases in `Golden/` (SPEC §7) with the default rules, plus the folder's own rule
 /// when it is opt-in: output byte for byte, diagnostics, and idempotence. One test case per

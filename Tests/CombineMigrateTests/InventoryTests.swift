@@ -1,7 +1,11 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Structure
+@testable import Rules
+@testable import Rewriting
+@testable import Inventory
+@testable import CommandLine
 
 /// `combine-migrate inventory`: counts, site classification, modules, order, formats.
 final class InventoryTests: XCTestCase {

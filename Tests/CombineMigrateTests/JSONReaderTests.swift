@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import CommandLine
 
 /// The configuration's JSON reader: the values JSON has, positions of values and keys, and
 /// errors where they are.

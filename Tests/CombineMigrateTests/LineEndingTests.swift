@@ -1,7 +1,11 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Tokenizer
+@testable import Structure
+@testable import Rules
+@testable import Rewriting
+@testable import Output
 
 /// A rewrite is the same in every line-ending style: each golden case, its input written with
 /// CRLF (or CR) breaks, must give its expected output written with the same breaks — every

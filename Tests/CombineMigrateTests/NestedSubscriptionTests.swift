@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Core
+@testable import Rules
+@testable import Rewriting
 
 /// Subscriptions nested in one another's closures (issue 28): the outer one is rewritten
 /// first and the inner one the round after, so a run needs a round per level. Nesting up to

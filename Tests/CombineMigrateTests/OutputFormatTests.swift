@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Rules
+@testable import Output
+@testable import CommandLine
 
 /// `--format json|sarif|github`: what each prints for a file that would change, for a
 /// diagnostic and for a file that cannot be processed (the schemas of docs/output.md).

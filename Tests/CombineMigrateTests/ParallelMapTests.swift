@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Core
 
 /// `forEachInOrder`: every index produced once, consumed in order on the calling thread,
 /// whatever the number of threads, the window and the time each takes.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import CommandLine
 
 /// `.pre-commit-hooks.yaml` (for the pre-commit framework) and `Scripts/pre-commit` (a plain
 /// git hook), the latter run for real in a temporary git repository.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Rules
 
 /// Users' rules files: parsing, errors that point at the line, the documentation's example,
 /// and `test-rules`.

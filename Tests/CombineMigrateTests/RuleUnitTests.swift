@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Tokenizer
+@testable import Rules
+@testable import Output
 
 /// A rule is the unit of change: its id is written once, it says which subscription sites
 /// are its own, and what else it needs (golden cases, a validation prelude) is found by its

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import CommandLine
 
 /// Standard output or error full, closed or read by a reader that stops early: the run never
 /// traps, goes on (every file of a `--write` run migrated or untouched, no temporary file

@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import CombineMigrate
+@testable import Tokenizer
+@testable import Core
+@testable import Structure
+@testable import Rules
 
 /// Table-driven tests of the Structure layer: one table a question about the code's shape.
 /// Each row is a snippet and the expected answer; a `/*^*/` comment marks the token asked

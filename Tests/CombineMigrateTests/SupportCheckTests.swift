@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Output
+@testable import Support
+@testable import CommandLine
 
 /// The support file no one can miss: a run whose rewrites call helpers that no file of the
 /// module declares names the command that writes it, in every format; `--write --support`

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Support
 
 /// `combine-migrate support`: the helpers it writes, their access level, and that the tool
 /// leaves its own support file alone (no rewrite, no audit finding). Whether the helpers

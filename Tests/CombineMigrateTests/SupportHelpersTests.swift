@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Core
+@testable import Rules
+@testable import Rewriting
+@testable import Support
 
 /// Which helpers of the support file the rules' edits call, and which a file declares: what
 /// a run goes by to tell a module that needs the support file (`SupportCheckTests`).

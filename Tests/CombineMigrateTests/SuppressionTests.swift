@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Tokenizer
+@testable import Core
+@testable import Rules
+@testable import Rewriting
 
 /// `// combine-migrate:disable-next-line [rule…]` and `// combine-migrate:disable-file [rule…]`,
 /// on real rules: `import-cleanup` on `import Combine` lines, `sink-for-await` on a

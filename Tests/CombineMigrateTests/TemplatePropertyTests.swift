@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Tokenizer
+@testable import Structure
+@testable import Rules
 
 /// A seeded property test of the template engine over real Swift files.
 ///

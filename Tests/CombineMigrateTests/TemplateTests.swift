@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Core
+@testable import Structure
+@testable import Rules
+@testable import Rewriting
 
 /// The template engine, case by case: each hole kind, repeated holes, layout-insensitive
 /// matching, look-alikes, nesting, re-indentation, guards — and idempotence of every case.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import CommandLine
 
 /// What a person at a terminal sees on standard error: coloured diagnostics, a progress
 /// line on long runs, and the summary line — and what a pipe gets instead.

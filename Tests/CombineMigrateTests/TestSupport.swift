@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Support
+@testable import CommandLine
 
 /// The result of running the command line in-process.
 struct ToolRun {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import CombineMigrate
+@testable import Tokenizer
 
 /// The tokenizer never loses a byte, whatever the input: every prefix of the fixture files,
 /// thousands of seeded pseudo-random inputs, and pathological inputs that would expose

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import CombineMigrate
+@testable import Tokenizer
 
 /// Table-driven tests of the tokenizer. Each case lists the tokens of its input as
 /// `kind:text` (trivia left out, or all tokens but whitespace, as each test says); every

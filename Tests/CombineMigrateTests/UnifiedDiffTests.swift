@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import CombineMigrate
+@testable import Output
 
 final class UnifiedDiffTests: XCTestCase {
     struct Case {

@@ -34,7 +34,7 @@
 // disagreement, classified by the shape of both sides (`classify`) and counted per class,
 // with an example. For operators that agree, the fixity (prefix, postfix, binary) swift-syntax's
 // lexer gave is compared with ours too.
-import CombineMigrate
+import Tokenizer
 import Foundation
 @_spi(Testing) @_spi(ExperimentalLanguageFeatures) import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
@@ -444,7 +444,7 @@ func lexerUnits(_ bytes: [UInt8]) -> [Unit] {
 func ourUnits(_ bytes: [UInt8]) -> (code: [Unit], comments: [Unit]) {
     var units: [Unit] = []
     var comments: [Unit] = []
-    for token in CombineMigrate.Lexer.tokenize(bytes) {
+    for token in Tokenizer.Lexer.tokenize(bytes) {
         let unitClass: UnitClass
         var fixity = ""
         switch token.kind {

@@ -1,0 +1,61 @@
+/// A message about a place in a file: a site a rule skipped and why, or a note.
+///
+/// Printed in the form compilers and Xcode use:
+/// `path:line:column: warning: message [rule-id]`.
+package struct Diagnostic: Sendable, Equatable {
+    package enum Severity: String, Sendable { case error, warning, note }
+
+    package var severity: Severity
+    /// Byte offset in the file the diagnostic is about.
+    package var offset: Int
+    package var message: String
+    package var ruleID: String
+
+    package init(_ severity: Severity, at offset: Int, _ message: String, rule ruleID: String) {
+        self.severity = severity
+        self.offset = offset
+        self.message = message
+        self.ruleID = ruleID
+    }
+
+    /// `line:column: severity: message [rule-id]`, positions 1-based, columns in bytes as
+    /// the compiler counts them.
+    package func formatted(in lines: LineMap) -> String {
+        let location = lines.location(of: offset)
+        return "\(location.line):\(location.column): \(severity.rawValue): \(message) [\(ruleID)]"
+    }
+
+    package func formatted(path: String, lines: LineMap) -> String {
+        "\(path):\(formatted(in: lines))"
+    }
+}
+
+/// Line starts of a file, to turn byte offsets into 1-based line and column numbers.
+package struct LineMap: Sendable {
+    private let lineStarts: [Int]
+
+    package init(_ bytes: [UInt8]) {
+        var starts = [0]
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "\n") {
+                starts.append(i + 1)
+            } else if bytes[i] == UInt8(ascii: "\r") {
+                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        lineStarts = starts
+    }
+
+    package func location(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+}

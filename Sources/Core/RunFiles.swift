@@ -1,0 +1,66 @@
+import Tokenizer
+
+/// The files of a run, for a preparation that needs a second look at them after the
+/// surveys (`RunPreparation.prepare`): read again one at a time, on the run's threads, so
+/// that a large run is never held in memory at once.
+package struct RunFiles: Sendable {
+    package let count: Int
+    /// Threads to read and look at them with.
+    package let jobs: Int
+    /// The bytes of a file; nil when it cannot be read (or is not UTF-8): it is skipped.
+    private let load: @Sendable (Int) -> [UInt8]?
+    /// The tokens of a file its survey kept, if any.
+    private let kept: @Sendable (Int) -> TokenizedSource?
+    /// The `Package.swift` of the package a file belongs to (the nearest above it), if any.
+    package let manifest: @Sendable (Int) -> [UInt8]?
+    /// A file's path, as its survey's `TokenizedSource.path` has it, if known.
+    package let path: @Sendable (Int) -> String?
+
+    package init(
+        count: Int, jobs: Int = 1, load: @escaping @Sendable (Int) -> [UInt8]?,
+        kept: @escaping @Sendable (Int) -> TokenizedSource? = { _ in nil },
+        manifest: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil },
+        path: @escaping @Sendable (Int) -> String? = { _ in nil }
+    ) {
+        self.count = count
+        self.jobs = jobs
+        self.load = load
+        self.kept = kept
+        self.manifest = manifest
+        self.path = path
+    }
+
+    /// Files already in memory (at `paths`, if known), of one package whose manifest is
+    /// `manifest` (nil: none known).
+    package init(_ files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil) {
+        self.init(count: files.count, load: { files[$0] }, manifest: { _ in manifest }, path: { paths?[$0] })
+    }
+
+    /// `body` on every file `filter` admits, tokenized — with the tokens its survey kept, if
+    /// any, so `body` must keep in the source's analyses nothing that depends on the run.
+    package func mapSources<Value: Sendable>(
+        admitted filter: AnchorFilter, _ body: @Sendable (Int, TokenizedSource) -> Value?
+    ) -> [Value?] {
+        var values: [Value?] = []
+        values.reserveCapacity(count)
+        forEachInOrder(count: count, jobs: jobs) { index -> Value? in
+            if let source = kept(index) { return filter.admits(source.bytes) ? body(index, source) : nil }
+            guard let bytes = load(index), filter.admits(bytes) else { return nil }
+            return body(index, TokenizedSource(bytes: bytes))
+        } consume: { _, value in
+            values.append(value)
+        }
+        return values
+    }
+
+    /// `body` on every readable file, in parallel; what it returned, in file order (nil
+    /// for the files it skipped or could not read).
+    package func map<Value: Sendable>(_ body: @Sendable (Int, [UInt8]) -> Value?) -> [Value?] {
+        var values: [Value?] = []
+        values.reserveCapacity(count)
+        forEachInOrder(count: count, jobs: jobs) { index in load(index).flatMap { body(index, $0) } } consume: { _, value in
+            values.append(value)
+        }
+        return values
+    }
+}

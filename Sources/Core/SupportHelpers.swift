@@ -1,0 +1,46 @@
+import Foundation
+
+/// The helpers of the support file (`combine-migrate support`) that migrated code calls. An
+/// `Edit` says which its replacement calls (the rules that write `bufferedValues()` or
+/// `Task { … }.store(in:)` mark their edits), and a file which it declares, so that a run can
+/// tell a module that needs the support file from one that has it (`SupportCheck`).
+package struct SupportHelpers: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// `Task { … }.store(in: &set)`.
+    package static let taskStore = SupportHelpers(rawValue: 1 << 0)
+    /// `target = Task { … }.cancellable`.
+    package static let taskCancellable = SupportHelpers(rawValue: 1 << 1)
+    /// `publisher.bufferedValues()`, with its stream's `isFinished` and `failure(_:)`.
+    package static let bufferedValues = SupportHelpers(rawValue: 1 << 2)
+    /// `firstValue()`, `firstValueOrNil()`.
+    package static let firstValue = SupportHelpers(rawValue: 1 << 3)
+    package static let asyncMap = SupportHelpers(rawValue: 1 << 4)
+    package static let asyncPublisher = SupportHelpers(rawValue: 1 << 5)
+
+    /// What a `Task` loop over a publisher's values calls, stored as `lifetime` says.
+    package static func taskLoop(assigned: Bool) -> SupportHelpers {
+        [.bufferedValues, assigned ? .taskCancellable : .taskStore]
+    }
+
+    private static let described: [(SupportHelpers, String)] = [
+        (.bufferedValues, "bufferedValues()"), (.taskStore, "Task.store(in:)"), (.taskCancellable, "Task.cancellable"),
+        (.firstValue, "firstValue()"), (.asyncMap, "asyncMap(_:)"), (.asyncPublisher, "asyncPublisher"),
+    ]
+
+    /// The helpers as code names them: `bufferedValues()`, `Task.store(in:)`…
+    package var names: [String] { Self.described.filter { contains($0.0) }.map(\.1) }
+
+    /// `bufferedValues() and Task.store(in:)`.
+    package var listed: String {
+        let names = self.names
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    /// The words a file that declares a helper holds (`declared(in:)`).
+    package static let declarationAnchors = Anchors(alternatives: [
+        ["bufferedValues"], ["firstValue"], ["firstValueOrNil"], ["asyncMap"], ["asyncPublisher"], ["extension", "Task"],
+    ])
+}

@@ -1,0 +1,43 @@
+import Structure
+
+/// Whether the code the migration rules write — `async` functions, `Task`, `for await`,
+/// `URLSession.data(for:)` — can run where the file's project deploys.
+enum AsyncAvailability {
+    /// A file that imports OpenCombine and not Combine belongs to a project that deploys
+    /// below iOS 13 / macOS 10.15 (that is why it uses OpenCombine), where Swift concurrency
+    /// is not available: its sites are left alone.
+    static func reason(in view: CodeView) -> String? {
+        let modules = view.importedModules
+        guard modules.contains("OpenCombine"), !modules.contains("Combine") else { return nil }
+        return "this file imports OpenCombine and not Combine, so its project may deploy below iOS 13 / macOS 10.15, where async/await and Task are not available; migrate it by hand once the deployment target allows"
+    }
+
+    /// `URLSession.data(for:)` and `data(from:)`: iOS 15, macOS 12, tvOS 15, watchOS 8.
+    static let urlSessionData = PlatformVersions(versions: [
+        "iOS": [15], "macOS": [12], "tvOS": [15], "watchOS": [8], "macCatalyst": [15],
+    ])
+
+    /// Why `key`, whose new body calls `api` (available from `required`), is left alone when
+    /// its package's manifest is `manifest` (its `platforms:`, or SwiftPM's defaults when it
+    /// lists none) and the `@available` around it guarantee `context`: nil when they allow
+    /// it, or when there is no manifest (a project whose deployment target the run cannot
+    /// read).
+    ///
+    /// An `@available` on the async function is not written instead: a `Task` cannot carry
+    /// one, so each caller's function would need it too, and their callers in turn.
+    static func reason(
+        key: String, api: String, required: PlatformVersions, manifest: CodeView?, context: PlatformVersions
+    ) -> String? {
+        guard let manifest else { return nil }
+        let listed = manifest.packagePlatforms()
+        let short = (listed ?? .swiftPMDefaults).shortfalls(of: required, raisedBy: context)
+        guard !short.isEmpty else { return nil }
+        func list(_ versions: [String]) -> String {
+            versions.count > 1 ? versions.dropLast().joined(separator: ", ") + " and " + versions.last! : versions[0]
+        }
+        var deployed = list(short.map { "\($0.platform) \(PlatformVersions.text($0.deployed))" })
+        if listed == nil { deployed += " (SwiftPM's defaults: it lists no `platforms:`)" }
+        let needed = short.map { "\($0.platform) \(PlatformVersions.text($0.needed))" }
+        return "`\(key)` would call \(api), which needs \(list(needed)), but its package (Package.swift) deploys to \(deployed); an `@available` on the async function would be needed by each caller's function and by theirs in turn, so it is left as it is: raise the package's platforms, or mark the function or its type `@available(\(needed.joined(separator: ", ")), *)`"
+    }
+}

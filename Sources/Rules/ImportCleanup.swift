@@ -1,0 +1,252 @@
+import Core
+import Structure
+import Tokenizer
+
+/// `import-cleanup`: removes `import Combine` (or `import OpenCombine`) from a file that no
+/// longer uses anything Combine provides.
+///
+/// It runs once, after the migrations, so a file whose last `sink` was just rewritten loses
+/// its import in the same run. Names in strings, comments and regex literals do not count
+/// as uses; names in code do, including members Combine adds to other types
+/// (`dataTaskPublisher`, `sink`, `store(in:)`, `objectWillChange`, `values`…).
+package struct ImportCleanup: BuiltInRule {
+    package static let id = "import-cleanup"
+    package let summary = "Remove `import Combine` from files that no longer use Combine"
+    package let isEnabledByDefault = true
+    package let phase = RulePhase.cleanup
+    package let example = RuleExample(
+        before: """
+            import Combine
+            import Foundation
+
+            func load() async throws -> Data {
+                try await URLSession.shared.data(from: URL(string: "https://example.com")!).0
+            }
+            """,
+        after: """
+            import Foundation
+
+            func load() async throws -> Data {
+                try await URLSession.shared.data(from: URL(string: "https://example.com")!).0
+            }
+            """
+    )
+    package let notes = """
+        Removes a plain `import Combine` / `import OpenCombine` (also with `@preconcurrency`) \
+        when no identifier in the file's code names a Combine type, protocol or member \
+        (see `ImportCleanup.combineNames`). Generic operator names that also exist on \
+        sequences (`map`, `filter`, …) do not keep the import on their own: a publisher \
+        chain in a file also names a Combine type or a Combine-only member such as `sink`, \
+        `assign`, `store(in:)`, `values` or `eraseToAnyPublisher` — or calls a member of a \
+        projected value (`$error.compactMap { $0 }`) or of a name ending in `Publisher` \
+        (`navigationPublisher.first()`), which is a Combine operator however generic its name \
+        and needs the import under Swift's `MemberImportVisibility`. Any `__`-prefixed name \
+        also keeps it (OpenCombine re-exports helpers such as `__UnfairLock`). \
+        Left alone, with a note: an import inside `#if`, one with another attribute \
+        (`@_exported`, `@testable`), and one sharing its line with other code or a comment. \
+        Behaviour is unchanged: only an unused import goes.
+        """
+
+    package init() {}
+
+    /// It removes only imports of these modules.
+    package var anchors: Anchors? { Anchors(anyOf: Array(Self.modules).sorted()) }
+
+    /// Modules treated as Combine.
+    static let modules: Set<String> = ["Combine", "OpenCombine", "OpenCombineShim"]
+
+    /// Identifiers whose presence in code means the file still uses Combine.
+    static let combineNames: Set<String> = [
+        // The modules themselves, e.g. `Combine.Publisher`.
+        "Combine", "OpenCombine", "OpenCombineShim", "OpenCombineFoundation", "OpenCombineDispatch",
+        // Types and protocols.
+        "Publisher", "Publishers", "AnyPublisher", "Subscriber", "Subscribers", "AnySubscriber",
+        "Subscription", "Subscriptions", "Cancellable", "AnyCancellable", "Subject",
+        "PassthroughSubject", "CurrentValueSubject", "Just", "Future", "Deferred", "Empty", "Fail",
+        "Record", "Published", "ObservableObject", "ObservableObjectPublisher",
+        "ConnectablePublisher", "Scheduler", "ImmediateScheduler",
+        "SchedulerTimeIntervalConvertible", "CombineIdentifier",
+        "CustomCombineIdentifierConvertible", "TopLevelEncoder", "TopLevelDecoder",
+        "AsyncPublisher", "AsyncThrowingPublisher",
+        // Members Combine adds to its own and to Foundation's types.
+        "sink", "assign", "eraseToAnyPublisher", "dataTaskPublisher", "publisher", "publish",
+        "autoconnect", "objectWillChange", "values", "send", "makeConnectable", "multicast",
+        "share", "debounce", "throttle", "removeDuplicates", "combineLatest", "switchToLatest",
+        "setFailureType", "replaceError", "replaceEmpty", "replaceNil", "handleEvents",
+        "receiveCompletion", "receiveValue", "tryMap", "tryCatch", "tryFilter",
+        "tryCompactMap", "tryReduce", "tryScan", "eraseToAnySubscriber", "retry",
+        "mapError", "assertNoFailure", "breakpointOnError", "prepend", "append",
+    ]
+
+    /// Members that are Combine's only with these argument labels (`store(in:)`, `receive(on:)`).
+    /// The hashes (`TokenizedSource.hash`) of `combineNames` and `labeledMembers`' names.
+    private static let nameHashes = Set((combineNames.map { $0 } + labeledMembers.keys).map { TokenizedSource.hash(Array($0.utf8)) })
+
+    static let labeledMembers: [String: String] = [
+        "store": "in", "receive": "on", "subscribe": "on", "decode": "type", "encode": "encoder",
+        "collect": "by", "delay": "for", "timeout": "scheduler", "measureInterval": "using",
+    ]
+
+    package func apply(to source: TokenizedSource) -> RuleResult {
+        // Every module name contains "Combine": a file without those bytes has no import to remove.
+        guard source.contains(Array("Combine".utf8)) else { return RuleResult() }
+        let code = CodeIndices(source.code)
+        var imports: [Int] = []  // positions in `code` of `import` keywords of a Combine module
+        var conditionalDepth = 0
+        var importDepths: [Int: Int] = [:]
+        for position in 0..<code.count {
+            let index = code[position]
+            let token = source.tokens[index]
+            if token.kind == .poundKeyword {
+                if source.token(index, is: "#if") { conditionalDepth += 1 }
+                if source.token(index, is: "#endif") { conditionalDepth = max(0, conditionalDepth - 1) }
+                continue
+            }
+            if token.kind == .keyword, source.token(index, is: "import"), position + 1 < code.count,
+                Self.modules.contains(source.text(of: code[position + 1])),
+                !(position + 2 < code.count && source.tokens[code[position + 2]].kind == .period)
+            {
+                imports.append(position)
+                importDepths[position] = conditionalDepth
+                continue
+            }
+            if (token.kind == .identifier || token.kind == .projectedIdentifier), callsPublisherMember(code, position, source) {
+                return RuleResult()
+            }
+            if token.kind == .identifier, usesCombine(code, position, source) {
+                // The module name of an import we matched is not a use.
+                if position > 0, imports.last == position - 1 { continue }
+                return RuleResult()
+            }
+        }
+        var result = RuleResult()
+        for position in imports {
+            let site = ImportSite(source: source, code: code, importPosition: position)
+            if importDepths[position, default: 0] > 0 {
+                result.diagnostics.append(note(at: site.start, "`import` inside `#if` kept; remove it by hand if no branch needs it"))
+            } else if let attribute = site.otherAttribute {
+                result.diagnostics.append(note(at: site.start, "`import` with `@\(attribute)` kept"))
+            } else if let range = site.removableLineRange() {
+                result.edits.append(Edit(range: range, replacement: [], rule: id))
+            } else {
+                result.diagnostics.append(note(at: site.start, "`import` shares its line with other code or a comment; kept"))
+            }
+        }
+        return result
+    }
+
+    /// Whether the name at `position` is a publisher whose member is called, which a
+    /// Combine operator may be however generic its name (`tab.$error.compactMap { $0 }.first()`,
+    /// `navigationPublisher.first()`): a projected value (`$error`, a `@Published` property's
+    /// publisher, or a SwiftUI binding) or a name ending in `Publisher`. Such a call needs the
+    /// import where members are visible only through their module's import (Swift's
+    /// `MemberImportVisibility`), so the import stays.
+    private func callsPublisherMember(_ code: CodeIndices, _ position: Int, _ source: TokenizedSource) -> Bool {
+        let token = source.tokens[code[position]]
+        guard position + 3 < code.count, source.tokens[code[position + 1]].kind == .period,
+            source.tokens[code[position + 2]].kind == .identifier
+        else { return false }
+        if token.kind == .identifier {
+            let suffix = Array("Publisher".utf8)
+            guard token.length > suffix.count, source.bytes[(token.end - suffix.count)..<token.end].elementsEqual(suffix) else {
+                return false
+            }
+        }
+        let next = source.tokens[code[position + 3]].kind
+        return next == .leftParen || next == .leftBrace
+    }
+
+    private func usesCombine(_ code: CodeIndices, _ position: Int, _ source: TokenizedSource) -> Bool {
+        // Most names are none of these: their hash says so without making a `String`.
+        let token = source.tokens[code[position]]
+        let underscored = token.length >= 2 && source.bytes[token.start] == UInt8(ascii: "_")
+            && source.bytes[token.start + 1] == UInt8(ascii: "_")
+        guard underscored || Self.nameHashes.contains(source.codeHashes[position]) else { return false }
+        let name = source.text(of: code[position])
+        // `#if canImport(Combine)` names the module without using it.
+        if position >= 2, source.tokens[code[position - 1]].kind == .leftParen,
+            source.token(code[position - 2], is: "canImport")
+        {
+            return false
+        }
+        // OpenCombine re-exports helpers such as `__UnfairLock`; any `__` name may be one.
+        if Self.combineNames.contains(name) || name.hasPrefix("__") { return true }
+        guard let label = Self.labeledMembers[name], position + 2 < code.count,
+            source.tokens[code[position + 1]].kind == .leftParen
+        else { return false }
+        return source.text(of: code[position + 2]) == label
+    }
+
+    private func note(at offset: Int, _ message: String) -> Diagnostic {
+        Diagnostic(.note, at: offset, message, rule: id)
+    }
+}
+
+/// One `import Combine` statement and the bytes around it.
+private struct ImportSite {
+    let source: TokenizedSource
+    /// Byte offset where the statement starts (its attribute, if any).
+    let start: Int
+    /// Byte offset just after the module name.
+    let end: Int
+    /// An attribute other than `@preconcurrency` written before `import`.
+    let otherAttribute: String?
+
+    init(source: TokenizedSource, code: CodeIndices, importPosition: Int) {
+        self.source = source
+        var start = source.tokens[code[importPosition]].start
+        var otherAttribute: String?
+        var p = importPosition
+        while p >= 2, source.tokens[code[p - 1]].kind == .identifier, source.tokens[code[p - 2]].kind == .atSign {
+            let name = source.text(of: code[p - 1])
+            if name != "preconcurrency" { otherAttribute = name }
+            start = source.tokens[code[p - 2]].start
+            p -= 2
+        }
+        self.start = start
+        self.end = source.tokens[code[importPosition + 1]].end
+        self.otherAttribute = otherAttribute
+    }
+
+    /// The whole line holding the statement, with its line break — and the blank line
+    /// after it when the import opened the file or a block of lines — or nil when anything
+    /// else shares the line.
+    func removableLineRange() -> Range<Int>? {
+        let bytes = source.bytes
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
+            lineStart -= 1
+        }
+        guard lineStart == 0 || LineBreak.isBreak(bytes[lineStart - 1]) || isBOMEnd(lineStart) else { return nil }
+        var lineEnd = end
+        while lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") {
+            lineEnd += 1
+        }
+        guard lineEnd == bytes.count || LineBreak.isBreak(bytes[lineEnd]) else { return nil }
+        if lineEnd == bytes.count, lineStart > 0, !isBOMEnd(lineStart) {
+            // The last line, with no line break after it: take the one before it instead,
+            // so the file still ends without one.
+            return lineStart - LineBreak.length(endingAt: lineStart, in: bytes)..<lineEnd
+        }
+        lineEnd = Lines.afterBreak(lineEnd, in: bytes)
+        let startsBlock = lineStart == 0 || isBOMEnd(lineStart) || Lines.isBlankLine(endingAt: lineStart, in: bytes)
+        if startsBlock, let blankEnd = Lines.blankLineEnd(at: lineEnd, in: bytes) { lineEnd = blankEnd }
+        return lineStart..<lineEnd
+    }
+
+    private func isBOMEnd(_ offset: Int) -> Bool {
+        offset == 3 && source.tokens.first?.kind == .byteOrderMark
+    }
+}
+
+/// The code tokens' indices (`TokenizedSource.code`) read as `Int`s in place: a copy of them
+/// as `[Int]` cost eight bytes a code token of every file with `Combine` in it.
+struct CodeIndices {
+    let code: [Int32]
+
+    init(_ code: [Int32]) { self.code = code }
+
+    var count: Int { code.count }
+
+    subscript(position: Int) -> Int { Int(code[position]) }
+}

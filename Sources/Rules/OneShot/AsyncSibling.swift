@@ -1,0 +1,162 @@
+import Core
+import Structure
+import Tokenizer
+
+/// A `public` or `open` function a one-shot rule can migrate keeps its publisher, which
+/// callers outside the run use, and gains an `async` sibling: the function the rule would
+/// have made of it, declared right after it (`userPublisher(id:)` → `user(id:)`). The
+/// publisher's body becomes a bridge to the sibling that delivers where the original did:
+///
+///     public func userPublisher(id: String) -> AnyPublisher<User, Error> {
+///         Future { promise in
+///             Task {
+///                 do {
+///                     promise(.success(try await self.user(id: id)))
+///                 } catch {
+///                     promise(.failure(error))
+///                 }
+///             }
+///         }
+///         .eraseToAnyPublisher()
+///     }
+///
+/// `Deferred { }` where the original was lazy, `.receive(on: s)` where it delivered on a
+/// scheduler (`BridgeDelivery`). A later run sees the bridge (`FutureTaskBody.isBridge`) and
+/// leaves it, and the sibling, alone.
+struct AsyncSibling {
+    let function: PublisherFunction
+    let source: TokenizedSource
+    let delivery: BridgeDelivery
+    /// Whether the sibling throws.
+    let throwing: Bool
+
+    private var view: CodeView { CodeView(source) }
+
+    /// Why `function` (public, its body migrated by its rule) cannot keep its publisher as a
+    /// bridge to an async sibling, if it cannot.
+    static func obstacle(_ function: PublisherFunction, _ view: CodeView, returnsJustOrFail: Bool) -> String? {
+        let key = function.key
+        guard let name = PublisherFunction.asyncName(of: function.name), name != function.name else {
+            return "`\(key)` is `public`: an async sibling would share its name and labels, so calls of the publisher in async code outside this run would pick the sibling and stop compiling; left as it is (a `…Publisher` function gets a sibling without the suffix)"
+        }
+        if function.modifiers.contains("mutating") {
+            return "`\(key)` is `public` and `mutating`: the bridge to its async sibling could not capture `self`; left as it is"
+        }
+        if !FailureType.isUntyped(function.failure), !FailureType.isNever(function.failure) {
+            return "`\(key)` is `public` and fails with `\(function.failure)`: the bridge to its async sibling would receive its errors as `any Error`; left as it is"
+        }
+        if let unnamed = function.parameters.first(where: { $0.name == "_" }) {
+            return "`\(key)` is `public` and its parameter `\(unnamed.label) _` has no name to pass on to its async sibling; left as it is"
+        }
+        if returnsJustOrFail {
+            return "`\(key)` is `public` and also returns `Just`/`Fail`, which deliver at once when subscribed to; a bridge to its async sibling would deliver them later, from a Task; left as it is"
+        }
+        // Code before the publisher ran when the function was called; in the sibling it runs
+        // when the bridge's Task does. Constants are the same either way.
+        let statements = view.statements(in: (function.bodyOpen + 1)..<function.bodyClose)
+        if let other = statements.dropLast().first(where: { !view.isWord($0.lowerBound, "let") }) {
+            let location = LineMap(view.source.bytes).location(of: view.offset(other.lowerBound))
+            return "`\(key)` is `public` and runs code before making its publisher (at \(location.line):\(location.column)), which a bridge to its async sibling would run later, from a Task; left as it is"
+        }
+        return nil
+    }
+
+    /// The edit: the publisher's body replaced by the bridge, and the sibling inserted after
+    /// it — its declaration with `sibling` (the rule's edits of the signature, the name and
+    /// the body, byte ranges in the source) applied.
+    func edits(sibling: [Edit], rule: String) -> [Edit] {
+        let bytes = source.bytes
+        let style = view.style
+        let start = source.codeToken(function.start).start
+        let end = source.codeToken(function.bodyClose).end
+        let indent = Indentation.ofLine(containing: start, in: bytes)
+        var declaration = sibling
+        // `open` is for overriding the publisher; the sibling is `public`.
+        for p in function.start..<function.funcKeyword where view.isWord(p, "open") {
+            declaration.append(Edit(range: source.codeToken(p).range, replacement: "public", rule: rule))
+        }
+        let text = Edit.apply(Edit.nonOverlapping(declaration).map { $0.shifted(by: -start) }, to: Array(bytes[start..<end]))
+        let inserted = style.lineEnding + style.lineEnding + docComment() + indent + String(decoding: text, as: UTF8.self)
+        // One edit, one site: from the publisher's `{` to the sibling's `}`.
+        let body = source.codeToken(function.bodyOpen).end..<end
+        return [Edit(range: body, replacement: bridge(indent: indent, style: style) + "}" + inserted, rule: rule)]
+    }
+
+    /// The doc comment right above the declaration, whole lines, as written.
+    private func docComment() -> String {
+        var first: Int?
+        var t = Int(source.code[function.start]) - 1
+        while t >= 0 {
+            let kind = source.tokens[t].kind
+            if kind == .docLineComment || kind == .docBlockComment {
+                first = t
+            } else if kind != .whitespace && kind != .newline {
+                break
+            }
+            t -= 1
+        }
+        guard let first else { return "" }
+        let bytes = source.bytes
+        let from = Lines.start(ofLineContaining: source.tokens[first].start, in: bytes)
+        let to = Lines.start(ofLineContaining: source.codeToken(function.start).start, in: bytes)
+        return String(decoding: bytes[from..<to], as: UTF8.self)
+    }
+
+    /// The publisher's new body, from after its `{` to before its `}`.
+    private func bridge(indent: String, style: FileStyle) -> String {
+        let unit = style.indentUnit
+        let names = Set(function.parameters.map(\.name))
+        let promise = ["promise", "fulfill", "complete"].first { !names.contains($0) } ?? "promise"
+        let arguments = function.parameters.map { $0.label == "_" ? $0.name : "\($0.label): \($0.name)" }
+        let receiver = function.enclosingType == nil ? "" : "self."
+        let call = "await \(receiver)\(PublisherFunction.asyncName(of: function.name)!)(\(arguments.joined(separator: ", ")))"
+        var lines: [String] = []
+        var level = 1
+        func line(_ text: String) { lines.append(indent + String(repeating: unit, count: level) + text) }
+        if delivery.deferred {
+            line("Deferred {")
+            level += 1
+        }
+        line("\(delivery.futureType ?? "Future") { \(promise) in")
+        level += 1
+        line("Task {")
+        level += 1
+        if throwing {
+            line("do {")
+            level += 1
+            line("\(promise)(.success(try \(call)))")
+            level -= 1
+            line("} catch {")
+            level += 1
+            line("\(promise)(.failure(error))")
+            level -= 1
+            line("}")
+        } else {
+            line("\(promise)(.success(\(call)))")
+        }
+        level -= 1
+        line("}")
+        level -= 1
+        line("}")
+        if delivery.deferred {
+            level -= 1
+            line("}")
+        }
+        if let scheduler = delivery.scheduler { line(".receive(on: \(scheduler))") }
+        if function.returnKind == .anyPublisher { line(".eraseToAnyPublisher()") }
+        return style.lineEnding + lines.joined(separator: style.lineEnding) + style.lineEnding + indent
+    }
+}
+
+/// Where and when a `public` function's publisher delivers, which the bridge to its async
+/// sibling keeps (`AsyncSibling`), as its rule reads it (`OneShotRule.bridgeDelivery`).
+struct BridgeDelivery: Equatable, Sendable {
+    /// `Deferred { Future { … } }`: the work starts for each subscription (the original was
+    /// lazy), not once when the publisher is made.
+    var deferred: Bool
+    /// The scheduler the original delivered on (`DispatchQueue.main`), for `.receive(on:)`;
+    /// nil: the bridge delivers from its Task, as the original did from its own work.
+    var scheduler: String? = nil
+    /// The Future's type as the original wrote it (`Future<User, Error>`), nil for `Future`.
+    var futureType: String?
+}

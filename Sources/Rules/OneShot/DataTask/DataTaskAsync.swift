@@ -1,0 +1,175 @@
+import Core
+import Structure
+import Tokenizer
+
+/// `datatask-async`: a function returning a `dataTaskPublisher` chain becomes an `async`
+/// function using `URLSession.data(for:)` / `data(from:)`.
+///
+/// The chain is read by `DataTaskChain`, its argument typed by `RequestEvidence`, and its
+/// operators turned into statements by `DataTaskBody` (all in `Rules/OneShot/DataTask/`).
+package struct DataTaskAsync: OneShotRule {
+    package static let id = "datatask-async"
+    package let summary = "a function returning a `dataTaskPublisher` chain → an `async` function using `data(for:)`/`data(from:)`"
+    package let example = RuleExample(
+        before: """
+            func user(id: Int) -> AnyPublisher<User, Error> {
+                let url = baseURL.appendingPathComponent("users/\\(id)")
+                return session.dataTaskPublisher(for: url)
+                    .tryMap { data, response in
+                        guard (response as? HTTPURLResponse)?.statusCode == 200 else {
+                            throw URLError(.badServerResponse)
+                        }
+                        return data
+                    }
+                    .decode(type: User.self, decoder: decoder)
+                    .receive(on: DispatchQueue.main)
+                    .eraseToAnyPublisher()
+            }
+            """,
+        after: """
+            func user(id: Int) async throws -> User {
+                let url = baseURL.appendingPathComponent("users/\\(id)")
+                let (data, response) = try await session.data(from: url)
+                guard (response as? HTTPURLResponse)?.statusCode == 200 else {
+                    throw URLError(.badServerResponse)
+                }
+                return try decoder.decode(User.self, from: data)
+            }
+            """)
+    package let notes = """
+        Shapes: the function returns `AnyPublisher<T, E>` (by `return`, as the body's only \
+        expression, or as `let p = <chain>` directly followed by `return p`; the first and \
+        the last also in a `do` block, whose `catch` returns `Fail`) built from \
+        `<session>.dataTaskPublisher(for: x)` — any session expression — and then any of \
+        `map(\\.data)`, `map(\\.response)`, `map { $0.data }`, `map`/`tryMap` with a \
+        closure (its statements inlined, its final `return` the value; `data, response \
+        in`, one name, `$0`/`$1`), a key path or a function reference, \
+        `decode(type:decoder:)` → `try d.decode(T.self, from: data)`, `mapError { … }` → \
+        `do { … } catch { throw … }`, `replaceError(with: v)` and `catch { _ in Just(v) }` \
+        → `do { … } catch { return v }`, `retry(n)` → a loop that runs everything before \
+        it up to n more times, and `receive(on:)`, `subscribe(on:)`, \
+        `eraseToAnyPublisher()`, and a `mapError` that only erases the error's type (`{ $0 \
+        as Error }`) (dropped). `x` decides `data(from:)` (a `URL`) or `data(for:)` (a \
+        `URLRequest`), from its type as the declarations of the whole run tell it: a \
+        parameter, local (`let`, `var`, `guard let`) or property declared with the type, \
+        `URL(…)`, `URLRequest(…)`, a method's declared result (`API.get(url:)` with \
+        `static func get(…) -> URLRequest` in another file), a property a protocol the \
+        type conforms to declares; for a value of a type declared outside the run, a `URL` \
+        method such as `appendingPathComponent`, or `.url`. Comments between the operators \
+        become `//` lines before the statement they precede; the function's other \
+        statements stay, and its `return Just/Fail` are `just-fail`'s. Skipped, with a \
+        warning: an operator not in the list (named; the chain is left whole), no evidence \
+        for `x` (named: overloads of one name with different results, a generic member, a \
+        member of a type declared outside the run), a transform after an error handler \
+        (`retry(2).map(\\.data)`: its value would be needed outside the `do`/`catch`), a \
+        closure that returns early, has a capture list, or whose parameters or \
+        declarations clash with the function's names, a comment that could not be placed, \
+        a session whose type the run declares and is no `URLSession` (an app's protocol or \
+        mock: its `data(for:)` is not checked). A chain the function subscribes to itself \
+        is not this shape, nor an app's own method called `dataTaskPublisher` without \
+        `for:`; a function or computed property whose `dataTaskPublisher(for:)` chain is in \
+        another place than these shapes gets a note saying so. A `public` or `open` function keeps its publisher, as a `Deferred` bridge to \
+        the async function declared beside it, delivering from a Task or on the chain's \
+        `receive(on:)` scheduler (see Callers). \
+        Behaviour: the request starts when the async function is awaited, not when \
+        the publisher is subscribed to; cancelling the awaiting Task cancels the request \
+        as cancelling the subscription did. `receive(on:)`/`subscribe(on:)` are dropped: \
+        the function runs on the caller's executor and returns to it, so a caller that \
+        updates the UI must be `@MainActor`. Errors: `data(for:)` throws `URLError` as the \
+        publisher failed with it; the function is `async throws`, `async throws(E)` when a \
+        final `mapError` makes every error an `E`, and `async` when `replaceError`/`catch` \
+        leave nothing that can fail. `retry` also retries after the Task is cancelled \
+        (each attempt then fails at once). Availability: `data(for:)`/`data(from:)` need \
+        iOS 15, macOS 12, tvOS 15, watchOS 8; a function whose package (the nearest \
+        `Package.swift` above its file, when the file is in one of its targets: its \
+        `platforms:`, or SwiftPM's defaults when it lists none) deploys below them on a platform it lists is left alone with a \
+        warning, unless an `@available` on it or its type covers that platform. No \
+        `@available` is added: a `Task` cannot carry one, so every caller's function would \
+        need it, and theirs in turn. Without a manifest (an Xcode project) the deployment \
+        target is not checked.
+        """
+
+    package init() {}
+
+    /// The request's type, and the session's, come from the run's declarations.
+    var readsRunDeclarations: Bool { true }
+
+    var requiredAvailability: (api: String, versions: PlatformVersions)? {
+        ("`URLSession.data(for:)`/`data(from:)`", AsyncAvailability.urlSessionData)
+    }
+
+    /// `dataTaskPublisher` is lazy — a request for each subscription — and delivers on the
+    /// session's delegate queue, a background queue, or where the chain's last
+    /// `receive(on: s)` says: the bridge is `Deferred`, delivers from its Task (off the
+    /// main thread, as before) or receives on `s`.
+    func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason> {
+        let view = CodeView(source)
+        guard case .success(let chain)? = DataTaskChain.read(function, view) else { return .failure(SkipReason("not a chain")) }
+        var delivery = BridgeDelivery(deferred: true)
+        if let receive = chain.operators.last(where: { $0.name == "receive" }), let arguments = receive.arguments {
+            let pieces = view.splitTopLevel(from: arguments.lowerBound, to: arguments.upperBound)
+            guard pieces.count == 1, let first = pieces.first, view.isWord(first.lowerBound, "on"), view.kind(first.lowerBound + 1) == .colon
+            else {
+                return .failure(SkipReason(
+                    offset: view.offset(receive.position),
+                    "`\(function.key)` is `public`, and its chain receives with options the bridge to an async sibling would not keep; left as it is"))
+            }
+            let scheduler = (first.lowerBound + 2)..<first.upperBound
+            let locals = view.localNames(visibleAt: chain.call)
+            if let local = scheduler.first(where: { view.kind($0) == .identifier && view.kind($0 - 1) != .period && locals[view.text($0)] != nil }),
+                !function.parameters.contains(where: { $0.name == view.text(local) })
+            {
+                return .failure(SkipReason(
+                    offset: view.offset(local),
+                    "`\(function.key)` is `public`, and its chain receives on `\(view.text(local))`, a local the bridge to an async sibling would not have; left as it is"))
+            }
+            delivery.scheduler = view.source.text(ofCode: scheduler)
+        }
+        return .success(delivery)
+    }
+
+    func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration? {
+        let view = CodeView(source)
+        guard let read = DataTaskChain.read(function, view) else { return nil }
+        do {
+            let chain = try read.get()
+            let evidence = RequestEvidence(view: view, function: function, types: run.oneShot.types)
+            guard let kind = evidence.kind(of: chain.request) else {
+                let argument = view.source.text(ofCode: chain.request)
+                var reason = SkipReason(
+                    at: chain.request.lowerBound,
+                    "cannot tell whether `\(argument)` is a `URL` (`data(from:)`) or a `URLRequest` (`data(for:)`); give it a type where it is declared")
+                // The declarations of the run's other files may tell (`OneShotPreparation`).
+                reason.awaitsRun = !run.isPrepared
+                throw reason
+            }
+            if chain.session.isEmpty, function.enclosingType.map({ $0.keyword == "extension" && $0.name == "URLSession" }) != true {
+                throw SkipReason(at: chain.call, "`dataTaskPublisher(for:)` without a session outside an extension of `URLSession`")
+            }
+            if let type = sessionTypeOfTheRun(chain.session, view, run.oneShot.types) {
+                throw SkipReason(
+                    at: chain.session.lowerBound,
+                    "`\(view.source.text(ofCode: chain.session))` is of type `\(type)`, which this run declares, not `URLSession`; that it has `data(for:)`/`data(from:)` as `URLSession` does is not checked")
+            }
+            var body = DataTaskBody(view: view, function: function, chain: chain, style: view.style, request: kind)
+            let (range, replacement) = try body.build()
+            return .rewrite(edits: [Edit(range: range, replacement: replacement, rule: id)], throwing: body.canFail, typedErrors: body.typed)
+        } catch let problem as SkipReason {
+            let offset = problem.offset ?? view.offset(problem.position ?? function.funcKeyword)
+            var reason = SkipReason(offset: offset, "\(problem.message); `\(function.key)` left as it is")
+            reason.awaitsRun = problem.awaitsRun
+            return .skip(reason)
+        } catch {
+            return nil
+        }
+    }
+
+    /// The name of the session's type when the run declares it and it is no `URLSession`
+    /// (a protocol of the app's, a mock): its `dataTaskPublisher(for:)` is its own.
+    private func sessionTypeOfTheRun(_ session: Range<Int>, _ view: CodeView, _ types: TypeTable) -> String? {
+        guard !session.isEmpty, case .instance(let type) = view.valueType(of: session, at: session.lowerBound, types: types),
+            types.isDeclared(type.name), !types.isSubtype(type.name, of: "URLSession")
+        else { return nil }
+        return type.name
+    }
+}

@@ -1,0 +1,51 @@
+import Core
+import Tokenizer
+
+/// The edits that turn a planned function into an `async` function in place: its signature
+/// and its body (the rule's edits; the `just-fail` returns, which that rule emits itself).
+/// Only a function all of whose calls in the run become async code gets here (see
+/// `OneShotPreparation`), so no bridge is needed — or a `public` one, whose callers outside
+/// the run keep its publisher: the same edits then make its async sibling (`AsyncSibling`).
+struct FunctionRewrite {
+    let plan: OneShotPlan
+    let migration: OneShotPlan.Migration
+    let source: TokenizedSource
+
+    private var function: PublisherFunction { plan.function }
+
+    func edits(rule: String) -> [Edit] {
+        if migration.removesBridge { return [BridgeRemoval.edit(removing: function, in: source, rule: rule)] }
+        let edits = [signature(rule: rule)] + rename(rule: rule) + migration.bodyEdits
+        if let delivery = migration.sibling {
+            return AsyncSibling(function: function, source: source, delivery: delivery, throwing: migration.throwing)
+                .edits(sibling: edits, rule: rule)
+        }
+        return edits
+    }
+
+    /// `userPublisher` → `user` (`PublisherFunction.asyncName`); its callers are renamed
+    /// where they are rewritten.
+    private func rename(rule: String) -> [Edit] {
+        guard let name = PublisherFunction.asyncName(of: function.name), name != function.name else { return [] }
+        let token = source.codeToken(function.funcKeyword + 1)
+        return [Edit(range: token.range, replacement: name, rule: rule)]
+    }
+
+    /// `-> AnyPublisher<T, E>` → `async throws -> T`.
+    private func signature(rule: String) -> Edit {
+        let range = source.byteRange(ofCode: function.arrow..<function.returnTypeEnd)
+        var effects = "async"
+        if migration.throwing {
+            effects += FailureType.isUntyped(function.failure) ? " throws" : " throws(\(function.failure))"
+        }
+        return Edit(range: range, replacement: OutputType.isVoid(function.output) ? effects : "\(effects) -> \(function.output)", rule: rule)
+    }
+}
+
+extension Edit {
+    func shifted(by delta: Int) -> Edit {
+        Edit(
+            range: (range.lowerBound + delta)..<(range.upperBound + delta), replacement: replacement, rule: ruleID,
+            helpers: helpers)
+    }
+}

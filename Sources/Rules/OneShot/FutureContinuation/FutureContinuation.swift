@@ -1,0 +1,147 @@
+import Core
+import Structure
+import Tokenizer
+
+/// `future-continuation`: a function returning a `Future` that wraps a callback API becomes
+/// an `async` function awaiting `withChecked(Throwing)Continuation`.
+package struct FutureContinuation: OneShotRule {
+    package static let id = "future-continuation"
+    package let summary = "a `Future` wrapping a callback API → `withCheckedThrowingContinuation` in an `async` function"
+    package let example = RuleExample(
+        before: """
+            func document(at path: String) -> AnyPublisher<Document, Error> {
+                Future { promise in
+                    self.database.getDocument(path) { document, error in
+                        if let error {
+                            promise(.failure(error))
+                        } else if let document {
+                            promise(.success(document))
+                        } else {
+                            promise(.failure(DatabaseError.notFound))
+                        }
+                    }
+                }
+                .eraseToAnyPublisher()
+            }
+            """,
+        after: """
+            func document(at path: String) async throws -> Document {
+                try await withCheckedThrowingContinuation { continuation in
+                    self.database.getDocument(path) { document, error in
+                        if let error {
+                            continuation.resume(throwing: error)
+                        } else if let document {
+                            continuation.resume(returning: document)
+                        } else {
+                            continuation.resume(throwing: DatabaseError.notFound)
+                        }
+                    }
+                }
+            }
+            """)
+    package let notes = """
+        Shapes: the function's result (`return`, or the body's only expression) is \
+        `Future { promise in … }`, typed `Future<T, E> { … }`, `Future() { … }`, inside `Deferred { … }`, \
+        followed by `.eraseToAnyPublisher()`; the function returns `AnyPublisher<T, E>` or \
+        `Future<T, E>`; statements before it stay. The Future becomes \
+        `try await withCheckedThrowingContinuation { continuation in … }` \
+        (`await withCheckedContinuation` when it cannot fail: a `Never` failure, or no \
+        `.failure`/`Result` passed to the promise), the promise is renamed `continuation` \
+        (`continuation2`… when taken), `promise(.success(v))` becomes \
+        `continuation.resume(returning: v)`, `.success(())` `resume()`, `.failure(e)` \
+        `resume(throwing: e)`, `promise(result)` `resume(with: result)`; a `Void` result \
+        spells out `CheckedContinuation<Void, Error>` (nothing else says what to infer). \
+        `[weak self]` with a leading `guard let self else { return }`, or with only \
+        `self?.` uses, is dropped (`self?.` → `self.`): the closure runs while the method runs, \
+        when `self` is alive, so that guard never failed. Comments and layout are kept. \
+        Each path of the closure is followed — branches, `switch`, `guard`, `do`/`catch`, \
+        loops, `return` — with each callback counted as called once where it is created. \
+        Skipped, with a warning: a path that never calls the promise (a \
+        `(value, error)` callback with a path where both are nil; a `guard let self` in a \
+        callback), a promise maybe called twice (a checked continuation traps; the Future \
+        ignored it), a promise used other than called (stored, passed on as a completion \
+        handler, `$0`), a handler that may run more than once (`addObserver`, `sink`, \
+        snapshot listeners…), a typed failure `E` other than `Error` that the closure can \
+        fail with (`withCheckedThrowingContinuation` throws `any Error`, not `E`), a comment \
+        the rewrite would drop, and a promise handed a file the callback API keeps only while \
+        its callback runs (`loadFileRepresentation`'s `url`, `downloadTask`'s `location`, \
+        `coordinate`'s URL, or a local made from one): a Future's subscribers received it \
+        inside the callback, where the file still existed, while code after `await` runs \
+        after the callback returned. The code of the callback stays inside it, so what it \
+        makes of such a file (`String(contentsOf: url)`) is what crosses `resume`. A Future that completes at once, without a callback, is left \
+        with a note (return the value instead); a Future running a `Task` is `future-task`'s. \
+        A function returning a publisher whose `Future` is in another place (followed by \
+        `.timeout`, `.map`…, inside a `flatMap`, stored first) and a computed property \
+        making a `Future` get a note saying so (the one-shot rules do not read them). \
+        A `public` or `open` function keeps its publisher, as a bridge to the async \
+        function declared beside it, when its promise is called on the main queue \
+        (`DispatchQueue.main.async`), which the bridge keeps with `.receive(on:)`; on a \
+        callback's own thread, it is left alone with a warning (see Callers). \
+        Behaviour: a `Future` calls the API when it is created (eagerly, even with no \
+        subscriber) and caches its one result for every subscriber; the async function calls \
+        the API each time it is awaited (`Deferred { Future }` was already lazy, but still \
+        shared its result within one subscription). Cancelling the awaiting task does not \
+        cancel the callback API's work: the continuation still waits for the callback. The \
+        awaiting task resumes on its own executor, not on the thread the callback ran on. \
+        Errors: an `Error` failure becomes `throws` (`any Error`); `Never` is non-throwing.
+        """
+
+    package init() {}
+
+    /// The Future delivered on the thread its callback ran on: known only when every promise
+    /// call is inside `DispatchQueue.main.async { }` (or `OperationQueue.main.addOperation`),
+    /// which the bridge keeps with `.receive(on: DispatchQueue.main)`.
+    func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason> {
+        let view = CodeView(source)
+        guard let future = ReturnedFuture(function: function, view: view),
+            let promise = view.closureSignature(open: future.open).parameters.first
+        else { return .failure(SkipReason("not a Future")) }
+        for p in future.open..<future.close where view.kind(p) == .identifier && view.text(p) == promise {
+            guard view.kind(p - 1) != .period, view.kind(p + 1) == .leftParen else { continue }
+            if !Self.isOnMainQueue(p, below: future.open, view) {
+                let message = "`\(function.key)` is `public`, and its Future completes on the thread its callback runs on, which callers outside this run may rely on and a bridge to an async sibling would not keep (only a promise called inside `DispatchQueue.main.async` is known to deliver on the main queue); left as it is"
+                return .failure(SkipReason(offset: view.offset(p), message, .warning))
+            }
+        }
+        guard function.returnKind == .anyPublisher else {
+            let message = "`\(function.key)` is `public` and returns a `Future`, on the main queue; a bridge to an async sibling would need `.receive(on:)`, which is no `Future`; left as it is"
+            return .failure(SkipReason(message, .warning))
+        }
+        var delivery = future.bridgeDelivery(view)
+        delivery.scheduler = "DispatchQueue.main"
+        return .success(delivery)
+    }
+
+    /// Whether the code at `p` is inside a closure run on the main queue, within `limit`'s braces.
+    private static func isOnMainQueue(_ p: Int, below limit: Int, _ view: CodeView) -> Bool {
+        var brace = view.enclosingBrace(of: p)
+        while let b = brace, b > limit {
+            var q = b - 1
+            // `async(execute: {`
+            if view.kind(q) == .colon, view.isWord(q - 1, "execute"), view.kind(q - 2) == .leftParen { q -= 3 }
+            let words = (0..<5).map { view.text(q - 4 + $0) }
+            if words == ["DispatchQueue", ".", "main", ".", "async"] || words == ["OperationQueue", ".", "main", ".", "addOperation"] {
+                return true
+            }
+            brace = view.enclosingBrace(of: b)
+        }
+        return false
+    }
+
+    func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration? {
+        let view = CodeView(source)
+        // `.receive(on:)` after the Future: an async sibling's bridge, `future-task`'s.
+        guard let future = ReturnedFuture(function: function, view: view), future.receiveOn == nil else { return nil }
+        let closure = FutureCallbackClosure(
+            view: view, future: future, output: function.output, failure: function.failure, functionBody: function.bodyOpen...function.bodyClose)
+        switch closure.migrate(rule: id) {
+        case .notThisShape:
+            return nil
+        case .skip(let reason):
+            return .skip(reason)
+        case .rewrite(let edit, let throwing):
+            // The body's errors come from the continuation: `any Error`, unless it cannot fail.
+            return .rewrite(edits: [edit], throwing: throwing, typedErrors: !throwing)
+        }
+    }
+}

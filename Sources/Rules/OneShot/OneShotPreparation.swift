@@ -1,0 +1,385 @@
+import Core
+import Structure
+import Tokenizer
+
+/// The one-shot rules' preparation: the functions they migrate in the run's files — those
+/// whose every call in the run becomes async code; a function some call of which would stay
+/// in Combine keeps its publisher form (a bridge would deliver on another executor and
+/// outlive the subscription).
+///
+/// Its survey reads the files that mention `AnyPublisher` or `Future` for the functions.
+/// When there are some, it looks again at every file for the types it declares (what a
+/// call's receiver can be, what a request passed to `dataTaskPublisher(for:)` is), plans
+/// again with them the functions whose verdict depends on them (their survey kept the
+/// file's tokens), checks the package's platforms of those whose new body needs a newer
+/// system, and looks at the files that mention a migrated name for its other declarations
+/// and for its calls.
+struct OneShotPreparation: RunPreparation {
+    var anchors: Anchors { PublisherFunction.anchors }
+
+    /// What one file tells: the functions the enabled one-shot rules would migrate as far as
+    /// the file alone tells, or that only the run's declarations can decide; and the file,
+    /// when the verdict on one of them depends on those declarations, to plan it again once
+    /// they are known.
+    struct FileFindings: Sendable {
+        var functions: [MigratedFunction] = []
+        var source: TokenizedSource?
+    }
+
+    func survey(_ source: TokenizedSource, rules: [any Rule]) -> (any Sendable)? {
+        let analysis = RunContext(rules: rules)
+        guard OneShotPlan.rules.contains(where: { analysis.isEnabled($0.id) }) else { return nil }
+        var found = FileFindings()
+        // Not kept in the source's analyses: its rewrite plans with the whole run known.
+        for plan in OneShotPlan.make(source, analysis) {
+            let throwing: Bool
+            var isBridge = false
+            switch plan.outcome {
+            case .success(let migration): (throwing, isBridge) = (migration.throwing, migration.removesBridge)
+            case .failure(let reason) where reason.awaitsRun: throwing = false
+            case .failure: continue
+            }
+            var function = MigratedFunction(plan.function, rule: plan.rule, throwing: throwing)
+            function.isBridge = isBridge
+            found.functions.append(function)
+            if OneShotPlan.readsRunDeclarations(plan.rule) { found.source = source }
+        }
+        return found.functions.isEmpty ? nil : found
+    }
+
+    /// Keeps the functions found once in the run, then looks at the files again. Left
+    /// alone: keys declared more than once or by a protocol, or called on a receiver whose
+    /// type the run cannot tell (their callers cannot be told apart); functions a call of
+    /// which would stay in Combine; functions the run's declarations do not decide either.
+    /// `public` ones, whose callers stay as they are, gain an async sibling unless the run
+    /// declares its name already.
+    func prepare(_ context: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles) {
+        guard OneShotPlan.rules.contains(where: { context.isEnabled($0.id) }) else { return }
+        var found: [String: [MigratedFunction]] = [:]
+        var undecided: [TokenizedSource] = []
+        for case let file as FileFindings in surveys {
+            for function in file.functions { found[function.key, default: []].append(function) }
+            if let source = file.source { undecided.append(source) }
+        }
+        guard !found.isEmpty else { return }
+        var run = OneShotIndex.none
+        for (key, declarations) in found {
+            if declarations.count > 1 {
+                run.excluded[key] = "`\(key)` is declared \(declarations.count) times in the files of this run, so its callers cannot be told apart; migrate it by hand"
+            } else {
+                run.functions[key] = declarations[0]
+            }
+        }
+        let names = Self.filter(names: run.functions.values.flatMap { [$0.name, $0.asyncName] })
+        readDeclarations(into: &run, names: names, files: files)
+        decide(undecided, into: &run, rules: rules)
+        context[OneShotIndex.self] = run
+        readCalls(into: &run, names: names, context: context, files: files)
+        context[OneShotIndex.self] = run
+    }
+
+    /// Plans again, with the run's declarations, the files where they may decide a verdict,
+    /// as their rewrite will: a function whose plan succeeds is migrated, another is left
+    /// alone (its rewrite says why).
+    private func decide(_ sources: [TokenizedSource], into run: inout OneShotIndex, rules: [any Rule]) {
+        var declared = RunContext(rules: rules)
+        declared[OneShotIndex.self] = OneShotIndex(functions: [:], excluded: [:], types: run.types)
+        for source in sources {
+            for plan in OneShotPlan.make(source, declared) where run.functions[plan.function.key] != nil {
+                switch plan.outcome {
+                case .success(let migration):
+                    run.functions[plan.function.key]?.throwing = migration.throwing
+                case .failure:
+                    run.functions[plan.function.key] = nil
+                }
+            }
+        }
+    }
+
+    /// Reads every file for the types it declares, and those that mention a migrated name
+    /// also for the other declarations of that name (leaving alone a key declared again, or
+    /// required by a protocol).
+    private func readDeclarations(into run: inout OneShotIndex, names: AnchorFilter, files: RunFiles) {
+        let functions = run.functions
+        let everyFile = AnchorFilter(Anchors(alternatives: [[]]))
+        let read = files.mapSources(admitted: everyFile) { index, source in
+            let view = CodeView(source)
+            let declarations = names.admits(source.bytes) ? Self.declarations(of: functions, in: view) : nil
+            return (index: index, types: view.declaredTypes(), declarations: declarations)
+        }
+        var declarations: [String: Int] = [:]
+        var requirements: Set<String> = []
+        var renameConflicts: [String: [RenameConflict]] = [:]
+        var located: [String: (file: Int, context: PlatformVersions)] = [:]
+        for case let file? in read {
+            run.types.add(file.types)
+            guard let found = file.declarations else { continue }
+            declarations.merge(found.counts, uniquingKeysWith: +)
+            requirements.formUnion(found.protocols)
+            renameConflicts.merge(found.renameConflicts, uniquingKeysWith: +)
+            for (key, context) in found.contexts { located[key] = (file.index, context) }
+        }
+        for (key, count) in declarations where count > 1 {
+            run.excluded[key] = requirements.contains(key)
+                ? "`\(key)` is also a requirement of a protocol, whose other conformances would no longer match; migrate the protocol by hand"
+                : "another `\(key)` is declared in the files of this run, so its callers cannot be told apart; migrate it by hand"
+            run.functions[key] = nil
+        }
+        for (key, conflicts) in renameConflicts {
+            // A declaration in an unrelated type is another function: calls of either are
+            // told apart by their receivers.
+            guard let function = run.functions[key],
+                let existing = conflicts.first(where: { Self.related($0.typeName, function.typeName, run.types) })?.heading
+            else { continue }
+            if function.isPublic {
+                // An async twin written by hand (an SDK's `+async.swift`): nothing to add.
+                run.excluded[key] = "`\(key)` is `public`, and its async sibling is declared already (\(existing)); left as it is"
+                run.notes.insert(key)
+            } else {
+                run.excluded[key] = "`\(key)` would become `\(function.asyncKey)`, which the run declares already; rename one of them, or migrate it by hand"
+            }
+            run.functions[key] = nil
+        }
+        // `userPublisher()` → `user()` beside a property `user` of the same type.
+        for (key, function) in run.functions where function.labels.isEmpty && function.asyncName != function.name {
+            let entry = run.types.entries[function.typeName ?? ""]
+            if entry?.properties[function.asyncName] != nil {
+                run.excluded[key] = "`\(key)` would become `\(function.asyncKey)`, the name of a property of its type; rename one of them, or migrate it by hand"
+                run.functions[key] = nil
+            }
+        }
+        checkAvailability(into: &run, located: located, files: files)
+    }
+
+    /// Leaves alone the functions whose new body calls an API their package's platforms
+    /// (its `Package.swift`) do not have, unless the `@available` around them does.
+    private func checkAvailability(
+        into run: inout OneShotIndex, located: [String: (file: Int, context: PlatformVersions)], files: RunFiles
+    ) {
+        for (key, function) in run.functions {
+            guard let required = OneShotPlan.requiredAvailability(function.rule), let place = located[key] else { continue }
+            let manifest = files.manifest(place.file).map { CodeView(TokenizedSource(bytes: $0)) }
+            if let reason = AsyncAvailability.reason(
+                key: key, api: required.api, required: required.versions, manifest: manifest, context: place.context)
+            {
+                run.excluded[key] = reason
+                run.functions[key] = nil
+            }
+        }
+    }
+
+    /// Reads the files that mention a migrated name for its calls. A function is left alone
+    /// when one of its calls would stay in Combine (it would need a bridge), or may be its on
+    /// a receiver whose type the run cannot tell. A `public`/`open` one keeps its publisher,
+    /// which its callers, in the run or not, go on calling: it gains an async sibling, and
+    /// its calls are not read.
+    private func readCalls(into run: inout OneShotIndex, names: AnchorFilter, context: RunContext, files: RunFiles) {
+        for (key, function) in run.functions where function.isPublic {
+            run.siblings[key] = function
+            run.functions[key] = nil
+        }
+        var first = true
+        // A function left as it is keeps the calls in its callers' chains (a `flatMap` into
+        // it) in Combine: those callers' functions are read again, until none changes.
+        while !run.functions.isEmpty {
+            var context = context
+            context[OneShotIndex.self] = run
+            let (unsure, heldBack) = callsStayingInCombine(of: run.functions, names: names, context: context, files: files, unsure: first)
+            first = false
+            for (key, call) in unsure {
+                run.excluded[key] = "`\(key)` may also be called as `\(call)`, whose receiver's type the run cannot tell, so its callers cannot be told apart; give that receiver a declared type, or migrate it by hand"
+                run.unresolved[key] = run.functions[key]
+                run.functions[key] = nil
+            }
+            let held = heldBack.filter { run.functions[$0.key] != nil }
+            for (key, call) in held {
+                run.excluded[key] = "`\(key)` is left as it is: \(call). A bridge from the async function would deliver on another executor and outlive the subscription; migrate that caller first"
+                run.functions[key] = nil
+            }
+            if unsure.isEmpty && held.isEmpty { break }
+        }
+    }
+
+    /// For each function, the first of its calls (in file order) whose receiver's type the run
+    /// cannot tell (when `unsure`), and the first that would stay in Combine.
+    private func callsStayingInCombine(
+        of functions: [String: MigratedFunction], names: AnchorFilter, context: RunContext, files: RunFiles, unsure: Bool
+    ) -> (unsure: [String: String], heldBack: [String: String]) {
+        // Tokenized afresh: the callers' analyses depend on the run, and the rewrite's on
+        // a later state of it.
+        let read = files.map { _, bytes -> (unsure: [String: String], heldBack: [String: String])? in
+            guard names.admits(bytes) else { return nil }
+            let callers = OneShotCallers(source: TokenizedSource(bytes: bytes), run: context)
+            var unsureCalls: [String: String] = [:]
+            var heldBack: [String: String] = [:]
+            for (key, function) in functions {
+                if function.isBridge {
+                    // A bridge goes only when nothing names it: a call, a reference.
+                    if BridgeRemoval.mentions(function.name, in: CodeView(callers.source)) { heldBack[key] = "it is still named" }
+                    continue
+                }
+                if unsure, let call = callers.unsureCalls(of: function).first { unsureCalls[key] = call.receiver + key }
+                if let call = callers.callStayingInCombine(of: function) { heldBack[key] = call }
+            }
+            return (unsureCalls, heldBack)
+        }
+        var unsureCalls: [String: String] = [:]
+        var heldBack: [String: String] = [:]
+        for case let file? in read {
+            unsureCalls.merge(file.unsure) { first, _ in first }
+            heldBack.merge(file.heldBack) { first, _ in first }
+        }
+        return (unsureCalls, heldBack)
+    }
+
+    /// The files that may mention one of `names`: whole words (a name with no word in it
+    /// could be anywhere).
+    private static func filter(names: [String]) -> AnchorFilter {
+        let words = names.map { WordSearch.longestWord(in: Array($0.utf8)) }
+        if words.contains(nil) { return AnchorFilter(Anchors(alternatives: [[]])) }
+        return AnchorFilter(Anchors(anyOf: Array(Set(words.compactMap { $0 })).sorted()))
+    }
+
+    /// What a file declares of the functions found: how many times each key (not `async`:
+    /// those are called with `await`), which keys in a protocol, and what the `@available`
+    /// around each one whose rule needs it guarantee.
+    private struct Declarations: Sendable {
+        var counts: [String: Int] = [:]
+        var protocols: Set<String> = []
+        /// Keys whose async name the file declares already (`func user(id:) async`), with
+        /// those declarations.
+        var renameConflicts: [String: [RenameConflict]] = [:]
+        var contexts: [String: PlatformVersions] = [:]
+    }
+
+    private static func declarations(of functions: [String: MigratedFunction], in view: CodeView) -> Declarations {
+        var found = Declarations()
+        var renamed: [String: String] = [:]
+        for (key, function) in functions where function.asyncKey != key { renamed[function.asyncKey] = key }
+        for p in 0..<view.count where view.isWord(p, "func") && view.kind(p) == .keyword {
+            if let declared = PublisherFunction.key(ofFuncAt: p, view), let key = renamed[declared] {
+                found.renameConflicts[key, default: []].append(
+                    RenameConflict(heading: Self.heading(ofFuncAt: p, view), typeName: view.enclosingType(of: p)?.simpleName))
+            }
+            guard let key = PublisherFunction.key(ofFuncAt: p, view), let function = functions[key] else { continue }
+            if let close = view.partner(p + 2), view.isWord(close + 1, "async") { continue }
+            found.counts[key, default: 0] += 1
+            if view.enclosingType(of: p)?.keyword == "protocol" { found.protocols.insert(key) }
+            if OneShotPlan.requiredAvailability(function.rule) != nil, let declaration = PublisherFunction.read(at: p, view) {
+                found.contexts[key] = view.availability(around: declaration.bodyOpen + 1)
+            }
+        }
+        return found
+    }
+}
+
+/// A declaration of the name a migrated function would take: as it reads
+/// (``func user(id: String) async throws -> User` in `Client``), and the type it is in.
+private struct RenameConflict: Sendable {
+    var heading: String
+    var typeName: String?
+}
+
+extension OneShotPreparation {
+    /// Whether members of these types (nil: top level) can clash: the same type, one a
+    /// subtype of the other, or one at top level (which a member's name shadows).
+    fileprivate static func related(_ a: String?, _ b: String?, _ types: TypeTable) -> Bool {
+        guard let a, let b else { return true }
+        return a == b || types.isSubtype(a, of: b) || types.isSubtype(b, of: a)
+    }
+
+    /// The declaration whose `func` is at `p`, up to its body, on one line, and the type it
+    /// is in: ``func user(id: String) async throws -> User` in `Client``.
+    fileprivate static func heading(ofFuncAt p: Int, _ view: CodeView) -> String {
+        var end = p + 1
+        while end < view.count, end < p + 60, view.kind(end) != .leftBrace, view.kind(end) != .rightBrace {
+            end = view.kind(end) == .leftParen ? (view.partner(end) ?? end) + 1 : end + 1
+        }
+        let text = view.source.text(ofCode: p..<end)
+            .replacingOccurrences(of: #"\s*"# + LineBreak.pattern + #"\s*"#, with: " ", options: .regularExpression)
+        let type = view.enclosingType(of: p).map { " in `\($0.name)`" } ?? ""
+        return "`\(text)`\(type)"
+    }
+}
+
+/// What the one-shot rules know about a run.
+struct OneShotIndex: RunFacts {
+    /// The functions migrated in this run, by key (`fetchUser(id:)`).
+    var functions: [String: MigratedFunction]
+    /// Functions a rule could migrate that the run leaves alone, by key, with the reason.
+    var excluded: [String: String]
+    /// The functions left alone because a call may be theirs on a receiver whose type the
+    /// run cannot tell: those calls get a note.
+    var unresolved: [String: MigratedFunction] = [:]
+    /// The `public`/`open` functions that keep their publisher, as a bridge, and gain an
+    /// async sibling (`AsyncSibling`); their calls stay as they are.
+    var siblings: [String: MigratedFunction] = [:]
+    /// The keys of `excluded` whose reason is a note, not a warning.
+    var notes: Set<String> = []
+    /// What the run's files declare about types.
+    var types = TypeTable()
+
+    static var none: OneShotIndex { OneShotIndex(functions: [:], excluded: [:]) }
+
+    /// Their calls are rewritten in any file of the run.
+    var anchorNames: [String] { functions.values.map(\.name) }
+}
+
+extension RunContext {
+    /// What the one-shot preparation found (nothing before it ran).
+    var oneShot: OneShotIndex { self[OneShotIndex.self] }
+}
+
+/// A function a one-shot rule turns from returning a publisher into an `async` function.
+struct MigratedFunction: Sendable, Equatable {
+    init(_ function: PublisherFunction, rule: String, throwing: Bool) {
+        name = function.name
+        labels = function.labels
+        self.rule = rule
+        isPublic = function.isPublic
+        output = function.output
+        failure = function.failure
+        self.throwing = throwing
+        typeName = function.enclosingType?.simpleName
+        isStatic = function.modifiers.contains("static") || function.modifiers.contains("class")
+    }
+
+    /// `name(label:label:)`, `_` for an unlabeled parameter.
+    var key: String { "\(name)(\(labels.map { $0 + ":" }.joined()))" }
+    /// The async function's name (`PublisherFunction.asyncName`; checked before a function
+    /// is kept, so never nil here), and its key. A bridge, which goes, keeps its own.
+    var asyncName: String { isBridge ? name : PublisherFunction.asyncName(of: name) ?? name }
+    var asyncKey: String { "\(asyncName)(\(labels.map { $0 + ":" }.joined()))" }
+    var name: String
+    var labels: [String]
+    /// The rule that migrates it.
+    var rule: String
+    /// `public` or `open`: callers outside the run use its publisher (kept, as a bridge to an
+    /// async sibling).
+    var isPublic: Bool
+    /// The publisher's output and failure types as written (`User`, `Error`, `Never`, `APIError`).
+    var output: String
+    var failure: String
+    /// Whether the `async` function throws.
+    var throwing: Bool
+    /// The type (or extended type) it is declared in, by its last name component; nil for a
+    /// top-level function.
+    var typeName: String?
+    var isStatic: Bool
+    /// An earlier run's bridge to an async function, which the run removes (`BridgeRemoval`).
+    var isBridge = false
+}
+
+/// How the output type of a publisher reads.
+enum OutputType {
+    /// `Void`: the async function returns nothing, and its call is a statement of its own.
+    static func isVoid(_ type: String) -> Bool { ["Void", "()", "Swift.Void"].contains(type) }
+}
+
+/// How the failure type of a publisher reads.
+enum FailureType {
+    static func isNever(_ type: String) -> Bool { type == "Never" || type == "Swift.Never" }
+    static func isUntyped(_ type: String) -> Bool {
+        ["Error", "any Error", "Swift.Error", "any Swift.Error"].contains(type)
+    }
+}

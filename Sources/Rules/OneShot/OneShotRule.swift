@@ -1,0 +1,213 @@
+import Core
+import Structure
+import Tokenizer
+
+/// What a one-shot rule makes of the body of a function returning a publisher.
+enum BodyMigration {
+    /// The body is the rule's shape: `edits` (byte ranges inside the body) turn it into the
+    /// async function's body. They leave `return Just(…)` / `return Fail(…)` statements to
+    /// `just-fail`. `throwing`: whether the new body can throw; `typedErrors`: whether every
+    /// error it throws has the publisher's own failure type (for `throws(E)`).
+    case rewrite(edits: [Edit], throwing: Bool, typedErrors: Bool)
+    /// The body is the rule's shape, but migrating it is not known to be safe.
+    case skip(SkipReason)
+    /// A bridge to an async function (`BridgeRemoval`): removed when nothing in the run
+    /// names it, else left with `BridgeRemoval.note`.
+    case bridge
+}
+
+/// A rule that turns whole functions returning a publisher into `async` functions
+/// (`datatask-async`, `future-task`, `future-continuation`): it reads the body, and the
+/// shared machinery here does the rest — the signature, the `just-fail` returns, the bridge
+/// for callers that stay in Combine, and the callers it can rewrite (`OneShotCallers`).
+protocol OneShotRule: BuiltInRule {
+    /// nil when the body is not this rule's shape. `run` tells what the run's files declare
+    /// (`run.oneShot.types`; nothing yet while a file is surveyed on its own).
+    func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration?
+    /// Whether `migrateBody` reads `run.oneShot.types`: the preparation then plans the
+    /// function again once the run's declarations are known.
+    var readsRunDeclarations: Bool { get }
+    /// What the new body calls that needs more than Swift concurrency (iOS 13, macOS
+    /// 10.15): the API, and the versions it is available from; nil for nothing.
+    var requiredAvailability: (api: String, versions: PlatformVersions)? { get }
+    /// Where and when the publisher of a function whose body `migrateBody` rewrites
+    /// delivers, for the bridge a `public` one keeps (`AsyncSibling`); a skip when the
+    /// bridge could not deliver there.
+    func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason>
+}
+
+extension OneShotRule {
+    var readsRunDeclarations: Bool { false }
+    var requiredAvailability: (api: String, versions: PlatformVersions)? { nil }
+    package var phase: RulePhase { .migration }
+    package var isEnabledByDefault: Bool { true }
+    package var runPreparation: (any RunPreparation)? { OneShotPreparation() }
+    /// Its functions return `AnyPublisher` or `Future`; its callers, in any file, are found
+    /// by the migrated functions' names, which the preparation adds (`OneShotIndex`).
+    package var anchors: Anchors? { PublisherFunction.anchors }
+
+    package func apply(to source: TokenizedSource) -> RuleResult {
+        apply(to: source, in: RunContext.prepare(rules: RuleCatalog.all, files: [source.bytes]))
+    }
+
+    package func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
+        var result = RuleResult()
+        let plans = OneShotPlan.plans(in: source, run: run)
+        for plan in plans where plan.rule == id {
+            switch plan.outcome {
+            case .failure(let skip):
+                result.diagnostics.append(Diagnostic(
+                    skip.severity, at: skip.offset ?? source.codeToken(plan.function.funcKeyword).start, skip.message, rule: id))
+            case .success(let migration):
+                result.edits += FunctionRewrite(plan: plan, migration: migration, source: source)
+                    .edits(rule: id)
+            }
+        }
+        let callers = OneShotCallers(source: source, run: run)
+        // In key order: a dictionary's order changes from run to run.
+        for function in run.oneShot.functions.values.sorted(by: { $0.key < $1.key }) where function.rule == id && !function.isBridge {
+            result.edits += callers.rewrites(of: function)
+        }
+        for function in run.oneShot.unresolved.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
+            result.diagnostics += callers.unsureNotes(of: function)
+        }
+        result.diagnostics += UnreadShape.notes(in: source, plans: plans).filter { $0.ruleID == id }
+        result.diagnostics.sort { $0.offset < $1.offset }
+        return result
+    }
+}
+
+/// One function a one-shot rule recognised, and what it makes of it.
+struct OneShotPlan {
+    let function: PublisherFunction
+    let rule: String
+    let outcome: Result<Migration, SkipReason>
+
+    struct Migration {
+        var bodyEdits: [Edit]
+        /// The `just-fail` edits of the function's own `return Just/Fail…` statements.
+        var justFail: [Edit]
+        var throwing: Bool
+        /// A bridge no file of the run names: deleted (`BridgeRemoval`).
+        var removesBridge = false
+        /// A `public` function: it keeps its publisher, as a bridge delivering so, and gains
+        /// the async function as a sibling (`AsyncSibling`).
+        var sibling: BridgeDelivery?
+    }
+
+    /// The one-shot rules, in the order they are tried on a function.
+    static let rules: [any OneShotRule] = RuleCatalog.all.compactMap { $0 as? any OneShotRule }
+
+    /// Whether the rule's verdict on a function depends on the run's declarations
+    /// (`migrateBody`'s `run.oneShot.types`), so that a survey of the file alone may differ.
+    static func readsRunDeclarations(_ rule: String) -> Bool {
+        rules.first { $0.id == rule }?.readsRunDeclarations ?? false
+    }
+
+    /// The rule's `requiredAvailability`.
+    static func requiredAvailability(_ rule: String) -> (api: String, versions: PlatformVersions)? {
+        rules.first { $0.id == rule }?.requiredAvailability
+    }
+
+    /// Every function of the file a one-shot rule recognises (computed once per source).
+    static func plans(in source: TokenizedSource, run: RunContext) -> [OneShotPlan] {
+        source.analyses.value(OneShotPlansKey.self) { make(source, run) }
+    }
+
+    /// The plans, computed anew (not kept in the source's analyses).
+    static func make(_ source: TokenizedSource, _ run: RunContext) -> [OneShotPlan] {
+        let rules = Self.rules.filter { run.isEnabled($0.id) }
+        guard !rules.isEmpty else { return [] }
+        var plans: [OneShotPlan] = []
+        for function in PublisherFunction.all(in: source) {
+            // A function inside one already planned is the outer one's business.
+            if let outer = plans.last, outer.function.bodyOpen < function.start, function.bodyClose < outer.function.bodyClose {
+                continue
+            }
+            for rule in rules {
+                guard let body = rule.migrateBody(of: function, in: source, run: run) else { continue }
+                plans.append(OneShotPlan(function: function, rule: rule.id, outcome: check(function, body, rule, source, run)))
+                break
+            }
+        }
+        return plans
+    }
+
+    /// Whether the function's migration is safe as a whole: its modifiers, its other
+    /// `return`s, its error type, and what the rest of the run says about it.
+    private static func check(
+        _ function: PublisherFunction, _ body: BodyMigration, _ rule: any OneShotRule, _ source: TokenizedSource, _ run: RunContext
+    ) -> Result<Migration, SkipReason> {
+        let at = source.codeToken(function.funcKeyword).start
+        func skip(_ message: String) -> Result<Migration, SkipReason> { .failure(SkipReason(offset: at, message)) }
+        if let file = CombineImplementation.fileReason(path: source.path) {
+            return .failure(SkipReason(offset: at, SkipReason.keptPrefix + "`\(function.name)` — \(file); left as it is", .note))
+        }
+        if let reason = AsyncAvailability.reason(in: CodeView(source)) { return skip(reason) }
+        if case .bridge = body {
+            let kept = SkipReason(offset: at, BridgeRemoval.note, .note)
+            guard !function.isPublic, !function.modifiers.contains(where: { $0 == "override" || $0 == "dynamic" || $0.hasPrefix("@objc") })
+            else { return .failure(kept) }
+            // Before the run is known, a candidate; then removed only if the run found no mention.
+            if run.isPrepared, run.oneShot.functions[function.key]?.isBridge != true { return .failure(kept) }
+            return .success(Migration(bodyEdits: [], justFail: [], throwing: false, removesBridge: true))
+        }
+        guard case .rewrite(let edits, var throwing, let typedErrors) = body else {
+            if case .skip(let reason) = body { return .failure(reason) }
+            return skip("")
+        }
+        if function.modifiers.contains("override") {
+            return skip("`\(function.key)` overrides a superclass method whose signature would no longer match; migrate the class hierarchy by hand")
+        }
+        if function.modifiers.contains(where: { $0.hasPrefix("@objc") || $0 == "dynamic" }) {
+            return skip("`\(function.key)` is exposed to Objective-C; migrate it by hand")
+        }
+        let returns = JustFail.returns(in: function, source: source)
+        let covered = edits.map(\.range)
+        var justFail: [Edit] = []
+        for statement in returns where !covered.contains(where: { $0.contains(statement.range.lowerBound) }) {
+            guard let replacement = statement.replacement else {
+                let location = LineMap(source.bytes).location(of: statement.range.lowerBound)
+                let problem = statement.problem ?? "it also returns a publisher no rule migrates"
+                return skip("`\(function.key)`: \(problem) (at \(location.line):\(location.column)); migrate it by hand")
+            }
+            guard run.isEnabled(JustFail.id) else {
+                return skip("`\(function.key)` returns `Just`/`Fail`, which rule `just-fail` (disabled) would migrate; left as it is")
+            }
+            if statement.throws { throwing = true }
+            justFail.append(Edit(range: statement.range, replacement: replacement, rule: JustFail.id))
+        }
+        if FailureType.isNever(function.failure), throwing {
+            return skip("`\(function.key)` cannot fail (`Never`), but its async body would throw; migrate it by hand")
+        }
+        if throwing, !FailureType.isUntyped(function.failure), !FailureType.isNever(function.failure), !typedErrors {
+            return skip("`\(function.key)` fails with `\(function.failure)`, but its async body would throw other errors too; migrate it by hand")
+        }
+        // Last, so that a function with a deeper reason to stay reports that one.
+        guard PublisherFunction.asyncName(of: function.name) != nil else {
+            return skip("`\(function.key)` would be an async function whose name says `Publisher` and nothing of its value; rename it for its value (`userPublisher` becomes `user`), then migrate it")
+        }
+        var sibling: BridgeDelivery?
+        if function.isPublic {
+            let view = CodeView(source)
+            if let obstacle = AsyncSibling.obstacle(function, view, returnsJustOrFail: !justFail.isEmpty) { return skip(obstacle) }
+            switch rule.bridgeDelivery(of: function, in: source) {
+            case .success(let delivery): sibling = delivery
+            case .failure(let reason): return .failure(SkipReason(offset: reason.offset ?? at, reason.message, reason.severity))
+            }
+        }
+        if run.isPrepared {
+            if let reason = run.oneShot.excluded[function.key] {
+                return .failure(SkipReason(offset: at, reason, run.oneShot.notes.contains(function.key) ? .note : .warning))
+            }
+            let index = function.isPublic ? run.oneShot.siblings : run.oneShot.functions
+            guard index[function.key] != nil else {
+                return skip("`\(function.key)` was not seen when the run looked for callers; left as it is")
+            }
+        }
+        return .success(Migration(bodyEdits: edits, justFail: justFail, throwing: throwing, sibling: sibling))
+    }
+}
+
+/// The one-shot plans of a file version, made once for the one-shot rules.
+enum OneShotPlansKey: FileAnalysisKey { typealias Value = [OneShotPlan] }

@@ -1,0 +1,113 @@
+import Core
+import Structure
+import Tokenizer
+
+/// A publisher function or computed property that makes a `Future` or a
+/// `dataTaskPublisher(for:)` chain no one-shot rule reads as its shape. It stays as it is,
+/// but not in silence: a note says what the rules read, so that a team looking for what is
+/// left finds it (with `--verbose`).
+///
+///     func glucose() -> AnyPublisher<[Glucose], Never> {
+///         Future { promise in … }
+///             .timeout(180, scheduler: queue)      note: … its `Future` is followed by
+///             .replaceError(with: [])              `.timeout`, which the one-shot rules
+///             .eraseToAnyPublisher()               do not follow …
+///     }
+enum UnreadShape {
+    /// The notes of a file: for each publisher function no one-shot rule planned (`plans`),
+    /// and each computed publisher property, whose code makes a `Future` or calls
+    /// `dataTaskPublisher(for:)`. Computed once per file version.
+    static func notes(in source: TokenizedSource, plans: [OneShotPlan]) -> [Diagnostic] {
+        source.analyses.value(UnreadShapeNotesKey.self) {
+            guard CombineImplementation.fileReason(path: source.path) == nil else { return [] }
+            let view = CodeView(source)
+            let planned = Set(plans.map(\.function.funcKeyword))
+            var notes: [Diagnostic] = []
+            for function in PublisherFunction.all(in: source) where !planned.contains(function.funcKeyword) {
+                guard let (rule, message, at) = reason(body: function.bodyOpen, function.bodyClose, name: "`\(function.key)`", view)
+                else { continue }
+                notes.append(Diagnostic(.note, at: source.codeToken(at).start, message, rule: rule))
+            }
+            for (name, open, close) in computedProperties(view) {
+                guard let (rule, _, at) = reason(body: open, close, name: "`\(name)`", view) else { continue }
+                let message = "`\(name)` is a computed property, and the one-shot rules migrate functions (an async property reads `var \(name): T { get async throws }`); left as it is"
+                notes.append(Diagnostic(.note, at: source.codeToken(at).start, message, rule: rule))
+            }
+            return notes
+        }
+    }
+
+    /// The rule the code between `open` and `close` is closest to, what it does not read,
+    /// and where: nil when it makes no `Future` and calls no `dataTaskPublisher(for:)`, or
+    /// declares a function of its own (whose body is that function's business).
+    private static func reason(body open: Int, _ close: Int, name: String, _ view: CodeView) -> (String, String, Int)? {
+        var future: Int?
+        var dataTask: Int?
+        for p in (open + 1)..<close {
+            if view.kind(p) == .keyword, view.isWord(p, "func") { return nil }
+            guard view.kind(p) == .identifier else { continue }
+            if future == nil, view.isWord(p, "Future"), view.kind(p - 1) != .period || view.isWord(p - 2, "Combine") {
+                let after = view.genericArgumentsEnd(p + 1) ?? (p + 1)
+                if view.kind(after) == .leftBrace || view.kind(after) == .leftParen { future = p }
+            }
+            if dataTask == nil, view.isWord(p, "dataTaskPublisher"), view.kind(p + 1) == .leftParen, view.isWord(p + 2, "for") {
+                dataTask = p
+            }
+        }
+        if let dataTask {
+            return (
+                DataTaskAsync.id,
+                "\(name): its `dataTaskPublisher(for:)` chain is not what it returns as `datatask-async` reads it (`return <session>.dataTaskPublisher(for: x)` and operators, or `let p = <that chain>` directly followed by `return p`); left as it is",
+                dataTask
+            )
+        }
+        guard let future else { return nil }
+        if let op = operatorAfter(future: future, body: open, close, view) {
+            return (
+                FutureContinuation.id,
+                "\(name): its `Future` is followed by `.\(view.text(op))`, which the one-shot rules do not follow (only `.eraseToAnyPublisher()`); left as it is",
+                op
+            )
+        }
+        return (
+            FutureContinuation.id,
+            "\(name): its `Future` is not what it returns as the one-shot rules read it (`return Future { … }`, maybe inside `Deferred { … }`, then `.eraseToAnyPublisher()`); left as it is",
+            future
+        )
+    }
+
+    /// The first operator other than `.eraseToAnyPublisher()` after a `Future { … }` (or a
+    /// `Deferred { Future { … } }`) that starts the body's last statement, if it does.
+    private static func operatorAfter(future p: Int, body open: Int, _ close: Int, _ view: CodeView) -> Int? {
+        guard let start = view.statements(in: (open + 1)..<close).last?.lowerBound else { return nil }
+        var first = view.isWord(start, "return") ? start + 1 : start
+        var end: Int?
+        if view.isWord(first, "Deferred"), view.kind(first + 1) == .leftBrace, let deferredClose = view.partner(first + 1) {
+            end = deferredClose
+            first += 2
+        }
+        guard first == p else { return nil }
+        let brace = view.genericArgumentsEnd(p + 1) ?? (p + 1)
+        guard view.kind(brace) == .leftBrace, let futureClose = view.partner(brace) else { return nil }
+        guard case .success(let operators) = view.chainOperators(from: (end ?? futureClose) + 1, to: close) else { return nil }
+        return operators.first { $0.name != "eraseToAnyPublisher" }?.position
+    }
+
+    /// `var name: AnyPublisher<…> { … }` and `var name: Future<…> { … }` with a getter body
+    /// (or `{ get { … } }`): the name, and the braces to search.
+    private static func computedProperties(_ view: CodeView) -> [(String, Int, Int)] {
+        var found: [(String, Int, Int)] = []
+        for p in 0..<view.count where view.kind(p) == .keyword && view.isWord(p, "var") {
+            guard view.kind(p + 1) == .identifier, view.kind(p + 2) == .colon,
+                view.isWord(p + 3, "AnyPublisher") || view.isWord(p + 3, "Future"),
+                let typeEnd = view.genericArgumentsEnd(p + 4), view.kind(typeEnd) == .leftBrace,
+                let close = view.partner(typeEnd)
+            else { continue }
+            found.append((view.text(p + 1), typeEnd, close))
+        }
+        return found
+    }
+}
+
+/// The unread-shape notes of a file version, found once for the one-shot rules.
+private enum UnreadShapeNotesKey: FileAnalysisKey { typealias Value = [Diagnostic] }

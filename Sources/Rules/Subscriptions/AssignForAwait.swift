@@ -1,0 +1,53 @@
+import Core
+
+/// `assign-for-await`: `assign(to: \.prop, on: object).store(in:)` becomes a `Task` that sets
+/// `object?.prop` for each value, holding `object` weakly.
+package struct AssignForAwait: SubscriptionRule {
+    package static let id = "assign-for-await"
+    package let isEnabledByDefault = false
+    package let summary = "`assign(to:on:).store(in:)` → a `for await` loop setting the property"
+    package let example = RuleExample(
+        before: """
+            @MainActor
+            final class TitleView {
+                func bind() {
+                    model.$title
+                        .assign(to: \\.text, on: self)
+                        .store(in: &cancellables)
+                }
+            }
+            """,
+        after: """
+            @MainActor
+            final class TitleView {
+                func bind() {
+                    let textStream = model.$title.bufferedValues()
+                    Task { [weak self] in
+                        for await value in textStream {
+                            self?.text = value
+                        }
+                    }
+                    .store(in: &cancellables)
+                }
+            }
+            """
+    )
+    package let notes = """
+        **Opt-in** (`--enable assign-for-await`), for the reason `sink-for-await` is: \
+        `assign(to:on:)` sets the property synchronously, the loop a main-actor turn later. The \
+        object is captured weakly, which also ends the strong reference `assign(to:on:)` \
+        keeps to it (with `on: self`, a retain cycle through the set). Values are buffered \
+        from the point of subscription and the Task shares the subscription's lifetime, and it \
+        is migrated only where the loop runs on the main actor, as in `sink-for-await`. \
+        (`assign(to: &$property)` republishes into a `@Published` property and stays in \
+        Combine, with `receive-main-actor`'s note.) Needs the helpers of `combine-migrate support`.
+        """
+
+    package init() {}
+
+    /// An `assign(to:on:)` whose chain does not hop to the main queue.
+    func handles(_ site: Subscriptions.Site) -> Bool {
+        site.shape == .assign && (site.kind == .plain || site.kind == .firstValue)
+    }
+
+}

@@ -1,0 +1,114 @@
+import Core
+import Structure
+import Tokenizer
+
+/// The statements of a closure (a `sink`'s value or completion handler) on their way into
+/// a loop or a `do`/`catch`: their text with comments, and the changes the move needs.
+struct ClosureBody {
+    let source: TokenizedSource
+    let view: CodeView
+    /// Code positions of the body's tokens (between `in` — or `{` — and the closing `}`).
+    let code: Range<Int>
+    /// The bytes carried over: from the first comment or token after `in` to the last
+    /// before `}`.
+    let bytes: Range<Int>
+
+    /// The body between the code position `after` (the `in`, or the `{`) and the closing
+    /// brace at `close`.
+    init(source: TokenizedSource, after open: Int, close: Int) {
+        self.source = source
+        self.view = CodeView(source)
+        self.code = (open + 1)..<close
+        var start = source.codeToken(open).end
+        var end = source.codeToken(close).start
+        let bytes = source.bytes
+        while start < end, Self.isSpace(bytes[start]) { start += 1 }
+        while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
+        self.bytes = start..<end
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || LineBreak.isBreak(byte)
+    }
+
+    var isEmpty: Bool { bytes.isEmpty }
+
+    /// Why the body cannot become a loop body, if it cannot: a `return` with a value, or a
+    /// `return` inside a loop of its own (where `continue` would mean something else).
+    func loopProblem() -> String? {
+        for position in view.ownReturns(in: code) {
+            if view.enclosingBraces(of: position, inside: code.lowerBound - 1).contains(where: view.isLoopBody) {
+                return "a `return` inside a loop in the closure cannot become `continue`"
+            }
+            let next = position + 1
+            if next < code.upperBound, !source.lineBreakBefore[next], source.codeToken(next).kind != .rightBrace,
+                source.codeToken(next).kind != .semicolon
+            {
+                return "the closure returns a value"
+            }
+        }
+        return nil
+    }
+
+    /// Whether the closure itself (not a closure or function inside it) has a `return`.
+    var hasOwnReturn: Bool { hasOwnReturn(from: code.lowerBound) }
+
+    /// Whether the closure itself has a `return` at code position `start` or after.
+    func hasOwnReturn(from start: Int) -> Bool {
+        view.ownReturns(in: code).contains { $0 >= start }
+    }
+
+    /// The name a leading `guard let self else { return }` (or `guard let strongSelf = self …`)
+    /// binds, and where the statement after it starts.
+    var leadingSelfGuard: (name: String, end: Int)? {
+        guard !code.isEmpty else { return nil }
+        let end = view.statementEnd(from: code.lowerBound, before: code.upperBound)
+        return view.guardLetSelfName(code.lowerBound..<end).map { ($0, end) }
+    }
+
+    /// Whether the body uses the identifier `name` outside nested closures (or at all).
+    /// An anonymous parameter (`$0`) counts only where it is the closure's own, not a
+    /// nested closure's.
+    func uses(_ name: String) -> Bool {
+        let ownOnly = name.hasPrefix("$")
+        return code.contains {
+            let kind = source.codeToken($0).kind
+            return (kind == .identifier || kind == .dollarIdentifier) && source.text(of: Int(source.code[$0])) == name
+                && (!ownOnly || view.isOwn($0, in: code))
+        }
+    }
+
+    /// The body's text with each `return` of the closure itself turned into `continue`, and
+    /// `$0` (of the closure itself) into `parameter`; re-indented from its own lines to
+    /// `indent`. `renaming` renames a name the closure binds (its parameter) wherever the body
+    /// uses it.
+    func loopText(
+        parameter: String?, indent: String, returnsBecomeContinue: Bool = true, renaming: [String: String] = [:]
+    ) -> String {
+        var edits: [Edit] = []
+        let returns = returnsBecomeContinue ? Set(view.ownReturns(in: code)) : []
+        for position in code {
+            let index = Int(source.code[position])
+            if let name = renaming[view.text(position)], view.isUse(position) {
+                edits.append(Edit(range: source.tokens[index].range, replacement: name, rule: ""))
+                continue
+            }
+            let isReturn = returns.contains(position)
+            let isDollarZero = parameter != nil && source.token(index, is: "$0") && view.isOwn(position, in: code)
+            guard isReturn || isDollarZero else { continue }
+            edits.append(Edit(range: source.tokens[index].range, replacement: isReturn ? "continue" : parameter!, rule: ""))
+        }
+        return text(applying: edits, indent: indent)
+    }
+
+    /// The body's text, re-indented to `indent`.
+    func plainText(indent: String) -> String { text(applying: [], indent: indent) }
+
+    private func text(applying edits: [Edit], indent: String) -> String {
+        var bytes = Array(source.bytes[bytes])
+        let shifted = edits.map { Edit(range: ($0.range.lowerBound - self.bytes.lowerBound)..<($0.range.upperBound - self.bytes.lowerBound), replacement: $0.replacement, rule: "") }
+        bytes = Edit.apply(shifted, to: bytes)
+        let from = Array(Indentation.ofLine(containing: self.bytes.lowerBound, in: source.bytes).utf8)
+        return Indentation.reindent(bytes, from: from, to: Array(indent.utf8))
+    }
+}

@@ -1,0 +1,96 @@
+import Core
+
+/// The order between two `receive(on: DispatchQueue.main)` subscriptions of one type.
+/// `receive(on:)` queued each value's handler on the main queue when the value was sent, so
+/// two subscriptions' handlers ran in the order their values were sent. A loop is resumed
+/// through the global executor before it reaches the main actor: one subscription's values
+/// keep their order, but two loops do not keep the order between them, nor between them and a
+/// subscription left in Combine. Where both handlers use the same member of the type (a web
+/// view's `url` and `canGoBack` handlers updating one `state`), that order can decide what
+/// the user sees: both are left, with a warning.
+extension Subscriptions {
+    /// A warning for each site that would migrate on the main actor while another
+    /// main-queue subscription of its type (migrated, or kept in Combine: `debounce(…)` then
+    /// `receive(on: DispatchQueue.main)`) uses a member its handler uses.
+    func orderConflicts(_ sites: [Site]) -> [Int: SkipReason] {
+        let onMain = sites.indices.filter { index in
+            if sites[index].beyondNestingLimit { return false }
+            switch sites[index].kind {
+            case .mainActor: return true
+            case .kept: return SubscriptionSite(source: source, match: sites[index].match).deliversOnMain(sites[index].match.bindings["p"]!)
+            case .plain, .firstValue: return false
+            }
+        }
+        guard onMain.count > 1 else { return [:] }
+        let bodies = view.typeBodies()
+        var byType: [String: [(site: Int, members: Set<String>)]] = [:]
+        var declared: [String: Set<String>] = [:]
+        for index in onMain {
+            let start = sites[index].match.code.lowerBound
+            guard let type = view.enclosingType(of: start) else { continue }
+            let members = declared[type.simpleName] ?? view.instanceMembers(ofType: type.name, in: bodies)
+            declared[type.simpleName] = members
+            byType[type.simpleName, default: []].append((index, membersUsed(by: sites[index], of: members)))
+        }
+        let lines = LineMap(source.bytes)
+        var conflicts: [Int: SkipReason] = [:]
+        for group in byType.values where group.count > 1 {
+            for entry in group {
+                guard case .success = sites[entry.site].outcome else { continue }
+                for other in group where other.site != entry.site {
+                    guard let shared = entry.members.intersection(other.members).sorted().first else { continue }
+                    let line = lines.location(of: source.codeToken(sites[other.site].match.code.lowerBound).start).line
+                    conflicts[entry.site] = SkipReason(
+                        at: sites[entry.site].match.code.lowerBound,
+                        "left alone: this handler and the one of the main-queue subscription at line \(line) both use "
+                            + "`\(shared)`; `receive(on:)` ran them in the order their values were sent, and two loops "
+                            + "(or a loop and a subscription left in Combine) do not keep that order between them; "
+                            + "migrate them together by hand, or merge them into one subscription")
+                    break
+                }
+            }
+        }
+        return conflicts
+    }
+
+    /// The members of its type that a site's handlers use: `self.x`, `self?.x`, `x` on a name
+    /// bound to `self` (`guard let strongSelf = self`), a member the type declares named
+    /// alone, and an `assign(to: \.x, on: self)` target.
+    private func membersUsed(by site: Site, of members: Set<String>) -> Set<String> {
+        let match = site.match
+        if site.shape == .assign {
+            guard let keyPath = match.bindings["keyPath"], let object = match.bindings["object"],
+                object.count == 1, view.isWord(object.lowerBound, "self")
+            else { return [] }
+            // `\.state.flag`, `\Screen.title`: the first member after the type.
+            guard let period = keyPath.first(where: { view.kind($0) == .period }), view.isName(period + 1) else { return [] }
+            return [view.text(period + 1)]
+        }
+        let handlers = ["body", "cbody"].compactMap { match.bindings[$0] }
+        var selves: Set<String> = ["self"]
+        for range in handlers {
+            // `let strongSelf = self`, `guard let strongSelf = self else …`
+            // Words compared in place: this reads every token of the handlers, nested sites' too.
+            for p in range where p + 3 < range.upperBound && (view.isWord(p, "let") || view.isWord(p, "var")) && view.isName(p + 1)
+                && view.isWord(p + 2, "=") && view.isWord(p + 3, "self") && view.kind(p + 4) != .period
+            {
+                selves.insert(view.text(p + 1))
+            }
+        }
+        var used: Set<String> = []
+        for range in handlers {
+            for p in range where view.kind(p) == .identifier {
+                if p > range.lowerBound, view.kind(p - 1) == .period {
+                    // `self.x`, `self?.x`, `strongSelf.x` — also a member inherited from a
+                    // superclass the file does not declare (`self.view`) — not `other.x`.
+                    var receiver = p - 2
+                    if receiver >= range.lowerBound, view.isWord(receiver, "?") { receiver -= 1 }
+                    if receiver >= range.lowerBound, selves.contains(view.text(receiver)) { used.insert(view.text(p)) }
+                } else if !members.isEmpty, members.contains(view.text(p)), view.kind(p + 1) != .colon {
+                    used.insert(view.text(p))
+                }
+            }
+        }
+        return used
+    }
+}

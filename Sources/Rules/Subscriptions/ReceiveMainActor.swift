@@ -1,0 +1,85 @@
+import Core
+
+/// `receive-main-actor`: a subscription whose chain ends with `.receive(on:
+/// DispatchQueue.main)` becomes a loop on the main actor.
+package struct ReceiveMainActor: SubscriptionRule {
+    package static let id = "receive-main-actor"
+    package let isEnabledByDefault = true
+    package let summary = "`.receive(on: DispatchQueue.main)` before a sink → a loop on the main actor"
+    package let example = RuleExample(
+        before: """
+            service.progress
+                .receive(on: DispatchQueue.main)
+                .sink { [weak self] value in
+                    self?.progressView.progress = value
+                }
+                .store(in: &cancellables)
+            """,
+        after: """
+            let progressStream = service.progress.bufferedValues()
+            Task { @MainActor [weak self] in
+                for await value in progressStream {
+                    self?.progressView.progress = value
+                }
+            }
+            .store(in: &cancellables)
+            """
+    )
+    package let notes = """
+        On by default: the values already reached the `sink` a main-queue turn after they were \
+        sent, as they reach the loop. Each value reaches the loop through the global executor, \
+        then the main actor: one subscription's values keep their order, and none is handled \
+        once the Task is cancelled (as a cancelled `sink` handles none), but two loops do not \
+        keep between their values the order the main queue kept, nor a loop and a subscription \
+        left in Combine. So two main-queue subscriptions of one type (one of them may be kept \
+        in Combine, a `debounce` chain) whose handlers use the same member of it (`self.state`, \
+        `strongSelf.state`, an inherited `self.title`, a member the type declares named \
+        alone, an `assign(to: \\.x, on: self)` target) are left alone, with a warning: merge them into one subscription, or migrate them \
+        together by hand. A last `.receive(on:)` goes; so does one followed only by \
+        operators that run none of the caller's code (`removeDuplicates()`, `dropFirst()`, \
+        `prefix(_:)`, `first()`, `eraseToAnyPublisher()`, `replaceNil(with:)`, …: no closure, no \
+        key path) and no comment; when other operators follow it, the chain stays as it is \
+        (their closures keep running on the main queue). A `sink` whose whole value closure is \
+        `DispatchQueue.main.async { … }` hops the same way: the loop takes the inner closure's \
+        statements (and its capture list, when the outer closure has none) and the hop goes. \
+        The Task is `@MainActor`, so the loop body runs on the \
+        main thread as the `sink` closure did — unless the code around it already runs on the \
+        main actor, whose isolation a `Task` inherits: `@MainActor` on the enclosing function, \
+        type or extension (or on the type an extension extends, in the same file), or a type \
+        inheriting from a main-actor UIKit/AppKit class (`UIViewController`, `UIView`, …, also \
+        through a superclass declared in the same file) or conforming to SwiftUI's `View`. In \
+        a `nonisolated` method, a `deinit`, or a closure passed to anything but `Task` (which \
+        may run elsewhere) `@MainActor` is written — except in a package that builds in Swift 6 \
+        mode (its `Package.swift`: `swift-tools-version` 6 or later, not restricted to \
+        `swiftLanguageModes: [.v5]`), where such a Task sends what it captures (`self`) to the \
+        main actor, an error for a type that is not `Sendable`: the site is left with a warning \
+        (mark the type `@MainActor`). An Xcode project's language mode is not read. Handles `sink` and `assign` sites \
+        the way `sink-for-await` and `assign-for-await` do (disable this rule and those sites \
+        stay as they are). It also reports, with a note, the subscriptions Combine keeps \
+        (`debounce`, `combineLatest`, `share`, `receive(on:)` another queue, `receive(on: \
+        RunLoop.main)` — the run loop's default mode holds values back while the user \
+        scrolls, where the main actor would not —, `assign(to: \
+        &$property)`, … as listed under `sink-for-await`) and `sink`/`assign` calls that are \
+        not a subscription a rule can reach.
+        """
+
+    package init() {}
+
+    /// A chain that ends on the main queue, and one Combine keeps (this rule reports those),
+    /// whatever the subscription's shape.
+    func handles(_ site: Subscriptions.Site) -> Bool {
+        switch site.kind {
+        case .mainActor, .kept: return true
+        case .plain, .firstValue: return false
+        }
+    }
+
+    /// Which files a package builds in Swift 6 mode, where a `Task { @MainActor … }` started
+    /// from nonisolated code may not compile.
+    package var runPreparation: (any RunPreparation)? { LanguageModePreparation() }
+
+    /// The subscription rule on by default also says what stays in Combine: kept chains,
+    /// republishing, and calls that are not subscriptions a rule can reach.
+    var reportsUnmigratable: Bool { true }
+
+}

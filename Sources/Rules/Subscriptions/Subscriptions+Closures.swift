@@ -1,0 +1,86 @@
+import Foundation
+import Tokenizer
+
+/// What a subscription's closures and chain hold, for the rewrites that move them into a
+/// `Task`: the parameter list, an `assign(to:on:)` target, a mutable local the closures use,
+/// a comment the move would lose. The one-shot rules' callers read their sites with these too.
+extension Subscriptions {
+    /// A closure's parameter list: an optional capture list, then one name (or `_`).
+    func parameters(_ match: Match, _ hole: String) -> (captures: String?, name: String)? {
+        guard let found = typedParameter(match, hole), found.type == nil else { return nil }
+        return (found.captures, found.name)
+    }
+
+    /// A closure's parameter list: an optional capture list, then one name (or `_`), maybe
+    /// with its type (`(isFavorited: Bool)`).
+    func typedParameter(_ match: Match, _ hole: String) -> (captures: String?, name: String, type: String?)? {
+        guard let range = match.bindings[hole] else { return nil }
+        let split = SubscriptionSite.splitParameters(SubscriptionSite(source: source, match: match).text(of: range))
+        var name = split.parameters
+        if name.hasPrefix("("), name.hasSuffix(")"), !name.dropFirst().dropLast().contains(",") {
+            name = String(name.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+        }
+        var type: String?
+        if let colon = name.firstIndex(of: ":") {
+            type = name[name.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            name = name[..<colon].trimmingCharacters(in: .whitespaces)
+            guard type?.isEmpty == false, !LineBreak.contains(type!) else { return nil }
+        }
+        guard name == "_" || name.range(of: #"^[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) != nil else {
+            return nil
+        }
+        return (split.captures, name, type)
+    }
+
+    /// `\.path` (or `\Type.path`) on `self` or a named object.
+    func assignmentTarget(_ site: SubscriptionSite) -> (object: String, path: String)? {
+        let keyPath = site.text(of: site.match.bindings["keyPath"]!).filter { !$0.isWhitespace }
+        let object = site.text(of: site.match.bindings["object"]!).trimmingCharacters(in: .whitespaces)
+        guard keyPath.hasPrefix("\\"), let dot = keyPath.firstIndex(of: ".") else { return nil }
+        let path = String(keyPath[keyPath.index(after: dot)...])
+        let name = #"[A-Za-z_][A-Za-z0-9_]*"#
+        guard path.range(of: "^\(name)(\\.\(name))*$", options: .regularExpression) != nil,
+            object.range(of: "^\(name)$", options: .regularExpression) != nil
+        else { return nil }
+        return (object, path)
+    }
+
+    /// A `var` of the enclosing function (or closure) that the subscription's closures use:
+    /// a `Task` closure may not capture a mutable local (the compiler rejects it). `moved`:
+    /// code of the publisher chain that moves into the Task too (a call's arguments, an
+    /// operator's closure).
+    func capturedLocalVariable(in match: Match, boundInClosures: [String], moved: [Range<Int>] = []) -> String? {
+        var locals = Set(view.localNames(visibleAt: match.code.lowerBound).filter { $0.value == .variable }.keys)
+        // The closures' own parameters and declarations shadow the function's.
+        locals.subtract(boundInClosures)
+        for p in match.code where p + 1 < match.code.upperBound && source.codeToken(p + 1).kind == .identifier {
+            let index = Int(source.code[p])
+            if source.token(index, is: "let") || source.token(index, is: "var") {
+                locals.remove(source.text(of: Int(source.code[p + 1])))
+            }
+        }
+        guard !locals.isEmpty else { return nil }
+        // The publisher, the set and the assigned property are used outside the closures.
+        let outside = ["p", "set", "target"].compactMap { match.bindings[$0] }
+        for p in match.code where source.codeToken(p).kind == .identifier {
+            if outside.contains(where: { $0.contains(p) }), !moved.contains(where: { $0.contains(p) }) { continue }
+            let name = source.text(of: Int(source.code[p]))
+            // `x` alone, not `.x` (a member of something else).
+            if locals.contains(name), !(p > 0 && source.codeToken(p - 1).kind == .period) { return name }
+        }
+        return nil
+    }
+
+    /// The offset of a comment inside the match that none of the carried ranges holds.
+    func lostComment(in match: Match, carried: [Range<Int>]) -> Int? {
+        let first = Int(source.code[match.code.lowerBound])
+        let last = Int(source.code[match.code.upperBound - 1])
+        for index in first...last where source.tokens[index].kind.isComment {
+            let range = source.tokens[index].range
+            if !carried.contains(where: { $0.contains(range.lowerBound) && $0.upperBound >= range.upperBound }) {
+                return range.lowerBound
+            }
+        }
+        return nil
+    }
+}

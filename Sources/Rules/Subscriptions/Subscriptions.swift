@@ -1,0 +1,159 @@
+import Core
+import Foundation
+import Structure
+import Tokenizer
+
+/// Finds `sink` and `assign` subscriptions and builds their `TaskLoop` rewrites. The
+/// subscription rules share it; each takes the sites it says it handles
+/// (`SubscriptionRule.handles`, from the site's shape and `SubscriptionSite.Kind`).
+///
+/// Here: the shapes and the sites of a file. The rewrite of one site is in
+/// `Subscriptions+Rewrite.swift`; reading a site's closures (also for the one-shot rules'
+/// callers) in `Subscriptions+Closures.swift`.
+package struct Subscriptions {
+    enum Shape {
+        case sinkValue, sinkValueLabeled, sinkCompletion, sinkCompletionTrailing, sinkDollarZero
+        case assign
+    }
+
+    struct Pattern {
+        let shape: Shape
+        let template: Template
+        /// `target = …` instead of `….store(in: &set)`.
+        let assigned: Bool
+    }
+
+    static let patterns: [Pattern] = {
+        // The completion forms first: a value-only template would also match their start.
+        let sinks: [(Shape, String)] = [
+            (.sinkCompletion, ".sink(receiveCompletion: { :[cparams] in :[cbody?] }, receiveValue: { :[params] in :[body?] })"),
+            (.sinkCompletionTrailing, ".sink { :[cparams] in :[cbody?] } receiveValue: { :[params] in :[body?] }"),
+            (.sinkValue, ".sink { :[params] in :[body?] }"),
+            (.sinkValueLabeled, ".sink(receiveValue: { :[params] in :[body?] })"),
+            (.sinkDollarZero, ".sink { :[body] }"),
+            (.assign, ".assign(to: :[keyPath], on: :[object])"),
+        ]
+        return sinks.flatMap { shape, call in
+            [
+                Pattern(shape: shape, template: try! Template(":[p:expr]\(call).store(in: &:[set])"), assigned: false),
+                Pattern(shape: shape, template: try! Template(":[target:expr] = :[p:expr]\(call)"), assigned: true),
+            ]
+        }
+    }()
+
+    static let republish = try! Template(":[p:expr].assign(to: &:[property])")
+
+    /// A site found, and what to do with it.
+    struct Site {
+        let match: Match
+        let shape: Shape
+        let kind: SubscriptionSite.Kind
+        /// The replacement, or why the site is left alone.
+        var outcome: Result<String, SkipReason>
+        /// The support file's helpers the replacement calls.
+        let helpers: SupportHelpers
+        /// Whether the replacement's Task says `@MainActor` (the code around it is not on the
+        /// main actor): it then sends what it captures to the main actor.
+        let writesMainActor: Bool
+        /// Nested deeper than `NestingLimit` allows: left alone, and not compared with the
+        /// other sites of its type (`orderConflicts`), whose handlers hold it.
+        var beyondNestingLimit = false
+    }
+
+    /// The start of the note on a site whose rule is opt-in and off.
+    package static let optInPrefix = "not migrated by default: "
+
+
+    let source: TokenizedSource
+    let view: CodeView
+
+    init(source: TokenizedSource) {
+        self.source = source
+        self.view = CodeView(source)
+    }
+
+    /// Every sink/assign subscription in the file, outermost first, one per start.
+    func sites() -> [Site] {
+        guard source.mayContainName(Array("sink".utf8)) || source.mayContainName(Array("assign".utf8)) else { return [] }
+        let matcher = Matcher(source)
+        var taken: Set<Int> = []
+        var names = FreshNames(view)
+        var sites: [Site] = []
+        for pattern in Self.patterns {
+            for match in matcher.matches(of: pattern.template)
+            where !taken.contains(match.code.lowerBound) && view.endsStatement(before: match.code.upperBound) && !declaresLocal(match) {
+                taken.insert(match.code.lowerBound)
+                let site = SubscriptionSite(source: source, match: match)
+                var kind = site.kind(ofPublisher: match.bindings["p"]!)
+                if kind == .plain || kind == .firstValue, mainQueueHop(match, pattern.shape) != nil {
+                    kind = .mainActor(publisher: match.bindings["p"]!)
+                }
+                // Before anything that reads the closures, which hold the sites nested in them.
+                if let tooDeep = NestingLimit.reason(at: match.code.lowerBound, in: view) {
+                    sites.append(Site(
+                        match: match, shape: pattern.shape, kind: kind, outcome: .failure(tooDeep), helpers: [],
+                        writesMainActor: false, beyondNestingLimit: true))
+                    continue
+                }
+                // The Task says `@MainActor` where the code around it is not on the main actor.
+                let writesMainActor = kind.receivesOnMain && view.isolation(at: match.code.lowerBound) != .mainActor
+                let outcome = rewrite(site, pattern, kind, writesMainActor: writesMainActor, &names)
+                sites.append(Site(
+                    match: match, shape: pattern.shape, kind: kind, outcome: outcome,
+                    helpers: .taskLoop(assigned: pattern.assigned).union(kind == .firstValue ? .firstValue : []),
+                    writesMainActor: writesMainActor))
+            }
+        }
+        sites.sort { $0.match.code.lowerBound < $1.match.code.lowerBound }
+        for (index, reason) in orderConflicts(sites) { sites[index].outcome = .failure(reason) }
+        return sites
+    }
+
+    /// The `DispatchQueue.main.async { … }` that is the whole value closure of a `sink` with
+    /// no completion handler (one runs on the sending thread), if it is.
+    func mainQueueHop(_ match: Match, _ shape: Shape) -> MainQueueHop? {
+        guard shape == .sinkValue || shape == .sinkValueLabeled, let body = match.bindings["body"] else { return nil }
+        return MainQueueHop(body: body, in: view)
+    }
+
+    /// `let c = p.sink { … }`: a local cancellable, whose lifetime is the scope's — left
+    /// alone (with the note every unmatched `sink` gets).
+    private func declaresLocal(_ match: Match) -> Bool {
+        let start = match.code.lowerBound
+        guard match.bindings["target"] != nil, start > 0 else { return false }
+        let index = Int(source.code[start - 1])
+        return source.token(index, is: "let") || source.token(index, is: "var")
+    }
+
+    /// `assign(to: &$property)` sites: republishing, which stays in Combine.
+    func republishingSites() -> [Match] {
+        guard source.mayContainName(Array("assign".utf8)) else { return [] }
+        return Matcher(source).matches(of: Self.republish)
+    }
+
+    /// `.sink` and `.assign` calls that no site covers: kept, with a note saying why.
+    func unmatchedCalls(of name: StaticString, covered: [Range<Int>]) -> [Int] {
+        let nameBytes = Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        guard source.mayContainName(nameBytes) else { return [] }
+        var offsets: [Int] = []
+        for p in 1..<max(1, source.code.count) where source.token(Int(source.code[p]), is: name) {
+            guard source.codeToken(p - 1).kind == .period, p + 2 < source.code.count else { continue }
+            // Combine's shapes only: `.sink {`, `.sink(receive…:`, `.assign(to:`.
+            let next = source.codeToken(p + 1).kind
+            let label = source.text(of: Int(source.code[p + 2]))
+            var isCombineCall = next == .leftBrace && name.utf8CodeUnitCount == 4
+                || next == .leftParen && label.hasPrefix("receive")
+            if next == .leftParen, label == "to", source.codePartners[p + 1] > p + 1 {
+                // `assign(to: &$x)` or `assign(to: \.x, on: y)`, not `ticket.assign(to: "…")`.
+                let close = Int(source.codePartners[p + 1])
+                let argument = p + 4 < close ? source.codeToken(p + 4).kind : .unknown
+                isCombineCall = argument == .backslash || argument == .prefixOperator
+                    && source.token(Int(source.code[p + 4]), is: "&")
+            }
+            guard isCombineCall else { continue }
+            if covered.contains(where: { $0.contains(p) }) { continue }
+            offsets.append(source.codeToken(p).start)
+        }
+        return offsets
+    }
+}

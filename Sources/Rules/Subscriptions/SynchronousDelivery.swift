@@ -1,0 +1,98 @@
+import Structure
+
+/// Subscriptions whose consumer depends on `sink` calling it synchronously, as the value is
+/// sent — which a `Task` looping over the values cannot do (its loop runs later, on its
+/// executor) — and subscriptions that only keep their upstream alive. The subscription rules
+/// leave both alone, with a note saying why.
+enum SynchronousDelivery {
+    /// Why the site must stay a `sink`, if it must.
+    static func reason(
+        for match: Match, shape: Subscriptions.Shape, kind: SubscriptionSite.Kind, publisher: Range<Int>, in view: CodeView
+    ) -> String? {
+        if let reason = synchronousPublisher(publisher, view) { return reason }
+        let function = view.enclosingFunction(of: match.code.lowerBound)
+        if let function, isCellConfiguration(function, view) {
+            return "kept in Combine: `\(function.name)` — subscribed while configuring a reusable cell: `sink` shows the current value before the cell is displayed, a Task only after it, and the next configuration must replace the subscription at once"
+        }
+        if !kind.receivesOnMain, let function, let subject = sentToLater(publisher, after: match.code.upperBound, in: function, view) {
+            return "kept in Combine: `\(subject)` — this function sends to it after subscribing, and `sink` handles each value inside `send`, before the code after it reads what the handler did: a loop would handle it later"
+        }
+        if isKeepAlive(match, shape: shape) {
+            return "kept in Combine: `sink` — it only keeps its publisher running (its closures are empty): a loop over it would do nothing a reader could see"
+        }
+        return nil
+    }
+
+    /// `objectWillChange`, a Composable Architecture `viewStore` (or `store.publisher`).
+    private static func synchronousPublisher(_ publisher: Range<Int>, _ view: CodeView) -> String? {
+        for p in publisher where view.kind(p) == .identifier {
+            if view.isWord(p, "objectWillChange") {
+                return "kept in Combine: `objectWillChange` — it is sent before the change, and its subscribers must see it synchronously: a Task would run after the change"
+            }
+            if view.isWord(p, "viewStore") || view.isWord(p, "store") && view.isWord(p + 1, ".") && view.isWord(p + 2, "publisher") {
+                return "kept in Combine: `\(view.text(p))` — a store's publisher calls its subscribers synchronously as the state changes, and the code that sends the action relies on it: a Task would see the state later"
+            }
+        }
+        return nil
+    }
+
+    /// The subject the chain starts from (`subject`, `self.subject`, `model.updates`) when
+    /// the function calls its `send(_:)` after the subscription.
+    private static func sentToLater(
+        _ publisher: Range<Int>, after end: Int, in function: CodeView.FunctionDeclaration, _ view: CodeView
+    ) -> String? {
+        let path = subjectPath(from: publisher.lowerBound, view)
+        guard !path.isEmpty, path.upperBound <= publisher.upperBound, let close = view.partner(function.open) else { return nil }
+        let words = path.map(view.text)
+        for p in end..<close where view.text(p) == words[0] {
+            let at = subjectPath(from: p, view)
+            if at.map(view.text) == words, view.kind(at.upperBound) == .period, view.isWord(at.upperBound + 1, "send"),
+                view.kind(at.upperBound + 2) == .leftParen
+            {
+                return words.joined()
+            }
+        }
+        return nil
+    }
+
+    /// The names and periods of `a.b.$c` starting at `start` (after a leading `self.`), up
+    /// to the first call; empty when `start` is a member of something else.
+    private static func subjectPath(from start: Int, _ view: CodeView) -> Range<Int> {
+        var root = start
+        if view.kind(root - 1) == .period {
+            guard view.isWord(root - 2, "self"), view.kind(root - 3) != .period else { return root..<root }
+        }
+        if view.isWord(root, "self"), view.kind(root + 1) == .period { root += 2 }
+        var end = root
+        while view.kind(end) == .identifier || view.kind(end) == .projectedIdentifier {
+            guard view.kind(end + 1) != .leftParen, view.kind(end + 1) != .leftBrace else { break }
+            end += 1
+            guard view.kind(end) == .period, view.kind(end + 1) == .identifier || view.kind(end + 1) == .projectedIdentifier,
+                view.kind(end + 2) != .leftParen, view.kind(end + 2) != .leftBrace
+            else { break }
+            end += 1
+        }
+        return root..<end
+    }
+
+    /// `configure(with:)`-style functions, `prepareForReuse()`, and the data source's
+    /// `tableView(_:cellForRowAt:)` / `collectionView(_:cellForItemAt:)`.
+    private static func isCellConfiguration(_ function: CodeView.FunctionDeclaration, _ view: CodeView) -> Bool {
+        guard function.keyword == "func" else { return false }
+        if function.name.hasPrefix("configure") || function.name == "prepareForReuse" { return true }
+        guard let parameters = function.parameters else { return false }
+        return parameters.contains { view.isWord($0, "cellForRowAt") || view.isWord($0, "cellForItemAt") }
+    }
+
+    /// `.sink { _ in }`, `.sink(receiveValue: { _ in })`, and the completion forms with
+    /// both closures empty.
+    private static func isKeepAlive(_ match: Match, shape: Subscriptions.Shape) -> Bool {
+        switch shape {
+        case .sinkValue, .sinkValueLabeled, .sinkCompletion, .sinkCompletionTrailing:
+            let bodies = ["body", "cbody"].compactMap { match.bindings[$0] }
+            return !bodies.isEmpty && bodies.allSatisfy(\.isEmpty)
+        case .sinkDollarZero, .assign:
+            return false
+        }
+    }
+}

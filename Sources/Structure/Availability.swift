@@ -1,0 +1,138 @@
+/// Operating-system versions: those a package manifest's `platforms:` deploys to, and those
+/// the `@available` attributes around some code guarantee it runs on.
+package struct PlatformVersions: Equatable, Sendable {
+    /// By platform as Swift spells it (`iOS`, `macOS`, `tvOS`, `watchOS`, `macCatalyst`,
+    /// `visionOS`): the version's components (`[10, 15]`), or `unavailable` for a platform
+    /// the code is not built for.
+    var versions: [String: [Int]] = [:]
+
+    package init(versions: [String: [Int]] = [:]) {
+        self.versions = versions
+    }
+
+    static let unavailable = [Int.max]
+
+    /// What a package whose manifest lists no `platforms:` deploys to (SwiftPM's oldest
+    /// supported versions, whichever platform it is built for).
+    package static let swiftPMDefaults = PlatformVersions(versions: ["iOS": [12], "macOS": [10, 13], "tvOS": [12], "watchOS": [4]])
+
+    /// A platform of `required` that `self` (a package's platforms) lists below it, where
+    /// `raised` (the code's `@available`) does not reach it either.
+    package struct Shortfall: Equatable {
+        package var platform: String
+        package var deployed: [Int]
+        package var needed: [Int]
+    }
+
+    /// The platforms `self` lists below `required` and `raised` leaves there, by name.
+    package func shortfalls(of required: PlatformVersions, raisedBy raised: PlatformVersions) -> [Shortfall] {
+        required.versions.keys.sorted().compactMap { platform in
+            guard let needed = required.versions[platform], let deployed = versions[platform], Self.isBelow(deployed, needed)
+            else { return nil }
+            if let guaranteed = raised.versions[platform], !Self.isBelow(guaranteed, needed) { return nil }
+            return Shortfall(platform: platform, deployed: deployed, needed: needed)
+        }
+    }
+
+    /// Whether `a` is an earlier version than `b` (missing components are zeros).
+    static func isBelow(_ a: [Int], _ b: [Int]) -> Bool {
+        for index in 0..<max(a.count, b.count) {
+            let x = index < a.count ? a[index] : 0
+            let y = index < b.count ? b[index] : 0
+            if x != y { return x < y }
+        }
+        return false
+    }
+
+    /// `15`, `10.15`.
+    package static func text(_ version: [Int]) -> String {
+        version.map(String.init).joined(separator: ".")
+    }
+
+    /// The later of the two for each platform.
+    mutating func raise(_ platform: String, to version: [Int]) {
+        if let known = versions[platform], !Self.isBelow(known, version) { return }
+        versions[platform] = version
+    }
+}
+
+extension CodeView {
+    /// What the `@available` attributes of the declarations around `p` (functions, types,
+    /// extensions) guarantee: `@available(iOS 15, macOS 12, *)`, `@available(iOS,
+    /// introduced: 15)`, `@available(watchOS, unavailable)`.
+    package func availability(around p: Int) -> PlatformVersions {
+        var found = PlatformVersions()
+        var brace = enclosingBrace(of: p)
+        while let open = brace {
+            switch braceKind(open) {
+            case .function, .type:
+                if let head = statementHead(ofBrace: open) { readAvailable(in: head..<open, into: &found) }
+            case .closure, .statement: break
+            }
+            brace = enclosingBrace(of: open)
+        }
+        return found
+    }
+
+    private func readAvailable(in range: Range<Int>, into found: inout PlatformVersions) {
+        for q in range where kind(q) == .atSign && isWord(q + 1, "available") && kind(q + 2) == .leftParen {
+            guard let close = partner(q + 2) else { continue }
+            let pieces = splitTopLevel(from: q + 3, to: close)
+            guard let first = pieces.first, kind(first.lowerBound) == .identifier else { continue }
+            let platform = text(first.lowerBound)
+            if first.count == 1 {
+                // `@available(iOS, introduced: 15.0)`, `@available(iOS, unavailable)`
+                for piece in pieces.dropFirst() {
+                    if piece.count == 1, isWord(piece.lowerBound, "unavailable") { found.raise(platform, to: PlatformVersions.unavailable) }
+                    if isWord(piece.lowerBound, "introduced"), kind(piece.lowerBound + 1) == .colon,
+                        let version = version(in: (piece.lowerBound + 2)..<piece.upperBound)
+                    {
+                        found.raise(platform, to: version)
+                    }
+                }
+                continue
+            }
+            // `@available(iOS 15.0, macOS 12, *)`
+            for piece in pieces where kind(piece.lowerBound) == .identifier {
+                if let version = version(in: (piece.lowerBound + 1)..<piece.upperBound) {
+                    found.raise(text(piece.lowerBound), to: version)
+                }
+            }
+        }
+    }
+
+    /// `15`, `15.0`, `10.15.4` as tokens (or a string's segment `"13.5"`).
+    private func version(in range: Range<Int>) -> [Int]? {
+        let written = range.map { text($0) }.joined().filter { $0 != "\"" }
+        let components = written.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard !components.isEmpty, components.allSatisfy({ $0 != nil }) else { return nil }
+        return components.map { $0! }
+    }
+
+    /// The `platforms:` of a package manifest (`Package.swift`): `.iOS(.v13)`,
+    /// `.macOS(.v10_15)`, `.iOS("13.5")`; nil when it lists none. A platform it does not
+    /// list is one the package is not built for, as far as the rules go.
+    package func packagePlatforms() -> PlatformVersions? {
+        for p in 0..<count where isWord(p, "platforms") && kind(p + 1) == .colon && kind(p + 2) == .leftBracket {
+            guard let close = partner(p + 2) else { return nil }
+            var found = PlatformVersions()
+            for piece in splitTopLevel(from: p + 3, to: close) {
+                // `.iOS(.v13)`, `SupportedPlatform.macOS("11.4")`
+                guard let open = piece.first(where: { kind($0) == .leftParen }), kind(open - 2) == .period,
+                    let end = partner(open), isName(open - 1)
+                else { continue }
+                let argument = (open + 1)..<end
+                var version: [Int]?
+                if argument.count == 2, kind(argument.lowerBound) == .period, text(argument.lowerBound + 1).hasPrefix("v") {
+                    let components = text(argument.lowerBound + 1).dropFirst().split(separator: "_").map { Int($0) }
+                    if components.allSatisfy({ $0 != nil }) { version = components.map { $0! } }
+                } else {
+                    version = self.version(in: argument)
+                }
+                if let version { found.raise(text(open - 1), to: version) }
+            }
+            return found.versions.isEmpty ? nil : found
+        }
+        return nil
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Tokenizer
+
+/// Braces: what each `{` opens (a type's body, a function's, a statement's block, a
+/// closure), and which braces enclose a position.
+extension CodeView {
+    /// What a `{` opens, read from the tokens before it.
+    package enum BraceKind: Equatable {
+        /// A type's body: `class`, `struct`, `enum`, `actor`, `extension`, `protocol`, with its name.
+        case type(keyword: String, name: String)
+        /// A function, initializer, accessor or computed property body.
+        case function
+        /// `if`, `guard`, `for`, `switch`, `do`, `catch`, `else`, `defer`… blocks.
+        case statement
+        case closure
+    }
+
+    package static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override", "lazy",
+        "mutating", "nonmutating", "nonisolated", "convenience", "required", "dynamic", "indirect", "weak", "unowned",
+        "optional", "distributed", "isolated", "consuming", "borrowing", "__consuming",
+    ]
+
+    /// The first token of a declaration head after its attributes and modifiers: the
+    /// `class`, `func`, `var`… keyword, or the statement's first word.
+    func declarationKeyword(from head: Int, before open: Int) -> Int {
+        var q = head
+        while q < open {
+            if kind(q) == .atSign {
+                q += 2
+                if kind(q) == .leftParen, !lineBreakBefore(q) { q = atomEnd(q) }
+                continue
+            }
+            if Self.modifiers.contains(text(q)) {
+                q += 1
+                if kind(q) == .leftParen { q = atomEnd(q) }  // `private(set)`
+                continue
+            }
+            // `class func`, `class var`: a modifier.
+            if isWord(q, "class"), isAny(q + 1, ["func", "var", "let", "subscript", "override", "final", "static"]) {
+                q += 1
+                continue
+            }
+            break
+        }
+        return q
+    }
+
+    /// Classifies the `{` at `open` (computed once per brace and file version).
+    package func braceKind(_ open: Int) -> BraceKind {
+        if let known = analyses.value(BraceKindsKey.self, { BraceKinds() }).kind(of: open) { return known }
+        let kind = classifyBrace(open)
+        analyses.value(BraceKindsKey.self, { BraceKinds() }).store(kind, for: open)
+        return kind
+    }
+
+    private func classifyBrace(_ open: Int) -> BraceKind {
+        guard var head = statementHead(ofBrace: open), head < open else { return .closure }
+        if kind(head) == .identifier, kind(head + 1) == .colon, kind(head + 2) == .keyword { head += 2 }  // `outer: for …`
+        let q = declarationKeyword(from: head, before: open)
+        let word = text(q)
+        switch word {
+        case "class", "struct", "enum", "actor", "extension", "protocol":
+            var nameEnd = q + 1
+            var name = text(nameEnd)
+            while isWord(nameEnd + 1, "."), isName(nameEnd + 2) {
+                name += "." + text(nameEnd + 2)
+                nameEnd += 2
+            }
+            return .type(keyword: word, name: name)
+        case "func", "init", "deinit", "subscript":
+            return kind(q) == .keyword || word == "init" ? .function : .closure
+        case "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress":
+            var r = q + 1
+            if kind(r) == .leftParen { r = atomEnd(r) }  // `set(newValue)`
+            while r < open, isAny(r, ["async", "throws", "mutating", "nonmutating"]) { r += 1 }
+            return r == open ? .function : .closure
+        case "var", "let":
+            guard kind(q) == .keyword else { return .closure }
+            var r = q + 1
+            while r < open {
+                // `var x = 0 { didSet { … } }`: observers, as the parser reads them, not a
+                // trailing closure of the initializer.
+                if kind(r) == .binaryOperator, text(r) == "=" {
+                    return isAny(open + 1, ["willSet", "didSet"]) ? .function : .closure
+                }
+                r = atomEnd(r)
+            }
+            return .function
+        case "if", "guard", "for", "while", "repeat", "switch", "do", "catch", "else", "defer", "case", "default":
+            return kind(q) == .keyword ? .statement : .closure
+        default:
+            return .closure
+        }
+    }
+
+
+    /// The `{` whose group holds code position `p`, if any (a `}` is inside its own group).
+    package func enclosingBrace(of p: Int) -> Int? {
+        guard p >= 0, p < count else { return nil }
+        let parents = analyses.value(EnclosingBracesKey.self) { Self.enclosingBraces(source) }
+        let brace = Int(parents[p])
+        return brace >= 0 ? brace : nil
+    }
+
+    /// The braces enclosing `p` from the innermost out, down to (not including) `limit`.
+    package func enclosingBraces(of p: Int, inside limit: Int = -1) -> [Int] {
+        var braces: [Int] = []
+        var brace = enclosingBrace(of: p)
+        while let open = brace, open > limit {
+            braces.append(open)
+            brace = enclosingBrace(of: open)
+        }
+        return braces
+    }
+
+    /// Whether the `{` opens code of its own, with its own `return`s: a closure, a function,
+    /// an initializer, an accessor, a type's body (whose members have theirs) — not an `if`,
+    /// `guard`, loop, `switch`, `do`, `catch`, `else` or `defer` block.
+    package func opensOwnCode(_ open: Int) -> Bool { braceKind(open) != .statement }
+
+    /// Whether the `{` opens a loop's body (`for`, `while`, `repeat`), where `continue` and
+    /// `break` mean the loop.
+    package func isLoopBody(_ open: Int) -> Bool {
+        guard braceKind(open) == .statement, let head = statementHead(ofBrace: open) else { return false }
+        var q = head
+        if kind(q) == .identifier, kind(q + 1) == .colon { q += 2 }  // `outer: for …`
+        return isAny(q, ["for", "while", "repeat"])
+    }
+
+    /// For each code position, the `{` whose group holds it, or -1: one pass with a stack.
+    fileprivate static func enclosingBraces(_ source: TokenizedSource) -> [Int32] {
+        let count = source.code.count
+        var parents = [Int32](repeating: -1, count: count)
+        var stack: [Int32] = []
+        for p in 0..<count {
+            let kind = source.codeToken(p).kind
+            if kind == .rightBrace {
+                let partner = source.codePartners[p]
+                if partner >= 0 {
+                    parents[p] = partner
+                    while let top = stack.last, top != partner { stack.removeLast() }
+                    if !stack.isEmpty { stack.removeLast() }
+                    continue
+                }
+            }
+            parents[p] = stack.last ?? -1
+            if kind == .leftBrace { stack.append(Int32(p)) }
+        }
+        return parents
+    }
+}
+
+private enum EnclosingBracesKey: FileAnalysisKey { typealias Value = [Int32] }
+private enum BraceKindsKey: FileAnalysisKey { typealias Value = BraceKinds }
+
+/// The kinds of the braces classified so far in one file version.
+private final class BraceKinds: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kinds: [Int: CodeView.BraceKind] = [:]
+
+    func kind(of open: Int) -> CodeView.BraceKind? {
+        lock.lock()
+        defer { lock.unlock() }
+        return kinds[open]
+    }
+
+    func store(_ kind: CodeView.BraceKind, for open: Int) {
+        lock.lock()
+        kinds[open] = kind
+        lock.unlock()
+    }
+}

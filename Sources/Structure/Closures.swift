@@ -1,0 +1,113 @@
+/// Closures: where a closure's signature ends and its body starts, what it captures and
+/// what it is annotated with.
+extension CodeView {
+    /// A closure's signature: its capture list, parameter names, and where its body starts.
+    package struct ClosureSignature {
+        /// The capture list `[weak self, x]`, as code positions of its brackets' content.
+        package var captures: Range<Int>?
+        package var parameters: [String]
+        /// The code positions of the parameters' names, in order.
+        var parameterPositions: [Int] = []
+        /// The first code position of the body (after `in`, or after `{`).
+        package var bodyStart: Int
+    }
+
+    /// The signature of the closure whose `{` is at `open`.
+    package func closureSignature(open: Int) -> ClosureSignature {
+        let close = partner(open) ?? count
+        var q = open + 1
+        var sawIn: Int?
+        let allowedKeywords: Set<String> = ["throws", "async", "inout", "rethrows", "some", "any", "Any", "Self", "_"]
+        while q < close {
+            guard let kind = kind(q) else { break }
+            if kind == .keyword, isWord(q, "in") {
+                sawIn = q
+                break
+            }
+            if kind == .leftParen || kind == .leftBracket {
+                q = atomEnd(q)
+                continue
+            }
+            let allowed: Bool
+            switch kind {
+            case .identifier, .wildcard, .comma, .colon, .arrow, .period, .postfixOperator, .atSign:
+                allowed = true
+            case .binaryOperator, .prefixOperator:
+                allowed = ["<", ">", "&", "?", "!"].contains(text(q).first.map(String.init) ?? "")
+            case .keyword:
+                allowed = allowedKeywords.contains(text(q))
+            default:
+                allowed = false
+            }
+            // A line break inside a signature is fine; a statement keyword or call is not.
+            if !allowed { break }
+            q += 1
+        }
+        guard let inPosition = sawIn else {
+            return ClosureSignature(captures: nil, parameters: [], bodyStart: open + 1)
+        }
+        var p = open + 1
+        while kind(p) == .atSign, isName(p + 1) {  // `{ @MainActor [weak self] in`
+            p += 2
+            // Arguments stand tight against the name: `@Sendable (x: Int)` is the parameters.
+            if kind(p) == .leftParen, offset(p) == source.codeToken(p - 1).end { p = atomEnd(p) }
+        }
+        var captures: Range<Int>?
+        if kind(p) == .leftBracket, let end = partner(p), end < inPosition {
+            captures = (p + 1)..<end
+            p = end + 1
+        }
+        var parameters: [String] = []
+        var positions: [Int] = []
+        if kind(p) == .leftParen, let end = partner(p), end < inPosition {
+            // `(name: Type, other)`: the first name of each parameter.
+            var expectName = true
+            var r = p + 1
+            while r < end {
+                if expectName, isName(r) {
+                    parameters.append(text(r))
+                    positions.append(r)
+                    expectName = false
+                } else if kind(r) == .comma {
+                    expectName = true
+                }
+                r = genericArgumentsEnd(r) ?? atomEnd(r)  // `Result<Int, Error>`: no new parameter
+            }
+        } else {
+            var r = p
+            var expectName = true
+            while r < inPosition {
+                if kind(r) == .arrow || isAny(r, ["throws", "async"]) { break }
+                if expectName, kind(r) == .identifier || kind(r) == .wildcard {
+                    parameters.append(text(r))
+                    positions.append(r)
+                    expectName = false
+                } else if kind(r) == .comma {
+                    expectName = true
+                }
+                r = atomEnd(r)
+            }
+        }
+        return ClosureSignature(
+            captures: captures, parameters: parameters, parameterPositions: positions, bodyStart: inPosition + 1)
+    }
+
+    /// The code position of the name of the function the closure at `open` is passed to:
+    /// `load` in `x.load(a) { … }`, `x.load { … }` and `x.load(a, completion: { … })`; nil
+    /// for a closure passed to no call.
+    package func callee(ofClosure open: Int) -> Int? {
+        var q = open - 1
+        if kind(q) == .rightParen, let paren = partner(q) {
+            q = paren - 1
+        } else if kind(q) == .colon || kind(q) == .leftParen || kind(q) == .comma {
+            // An argument: the name before the `(` of the list holding it.
+            while q >= 0, !(kind(q) == .leftParen && (partner(q) ?? -1) > open) {
+                if kind(q) == .leftBrace || kind(q) == .semicolon { return nil }
+                if let kind = kind(q), kind.isCloser, let partner = partner(q) { q = partner }
+                q -= 1
+            }
+            q -= 1
+        }
+        return kind(q) == .identifier ? q : nil
+    }
+}

@@ -1,0 +1,258 @@
+import Tokenizer
+
+/// Declarations around a position: the enclosing type (its kind, name, inheritance list and
+/// attributes) and function (its name, signature and return type), and the members a type
+/// declares in this file.
+extension CodeView {
+    /// A type's or extension's declaration, read from the head of its body's `{`.
+    package struct TypeDeclaration: Equatable {
+        /// The body's `{`.
+        package var open: Int
+        /// `class`, `struct`, `enum`, `actor`, `extension` or `protocol`.
+        package var keyword: String
+        /// The name as written (`Outer.Inner` for `extension Outer.Inner`).
+        package var name: String
+        /// The inheritance or conformance list, each entry as written without generic
+        /// arguments (`UIViewController`, `SwiftUI.View`).
+        var inherited: [String]
+        /// The attributes' names (`MainActor`, `objc`) and the modifiers (`final`, `public`).
+        var attributes: [String]
+        package var modifiers: [String]
+
+        /// The name's last component: `Inner` for `extension Outer.Inner`.
+        package var simpleName: String { Self.lastComponent(of: name) }
+        /// The inheritance list without modules or outer types: `View` for `SwiftUI.View`.
+        package var inheritedNames: [String] { inherited.map(Self.lastComponent(of:)) }
+
+        static func lastComponent(of name: String) -> String {
+            name.split(separator: ".").last.map(String.init) ?? name
+        }
+    }
+
+    /// A function's, initializer's, accessor's or computed property's declaration.
+    package struct FunctionDeclaration: Equatable {
+        /// The body's `{`.
+        package var open: Int
+        /// `func`, `init`, `deinit`, `subscript`, `var`, `let`, or an accessor (`get`, `set`,
+        /// `didSet`…).
+        package var keyword: String
+        /// The function's or property's name; the keyword for `init`, `deinit`, `subscript`
+        /// and accessors.
+        package var name: String
+        /// The parameter list's `(` … `)`, if there is one.
+        package var parameters: Range<Int>?
+        /// The declared result or property type (after `->` or `:`), if any.
+        var returnType: Range<Int>?
+        var attributes: [String]
+        var modifiers: [String]
+        /// `async`, `throws` / `throws(E)` / `rethrows` after the parameters.
+        var isAsync: Bool
+        var isThrowing: Bool
+    }
+
+    /// The type whose body holds `p` directly or through functions, closures and blocks.
+    package func enclosingType(of p: Int) -> TypeDeclaration? {
+        var brace = enclosingBrace(of: p)
+        while let open = brace {
+            if let type = typeDeclaration(open) { return type }
+            brace = enclosingBrace(of: open)
+        }
+        return nil
+    }
+
+    /// The innermost function (or initializer, accessor, computed property) whose body holds
+    /// `p`, through closures and blocks but not through a type's body.
+    package func enclosingFunction(of p: Int) -> FunctionDeclaration? {
+        var brace = enclosingBrace(of: p)
+        while let open = brace {
+            switch braceKind(open) {
+            case .function: return functionDeclaration(open)
+            case .type: return nil
+            case .closure, .statement: brace = enclosingBrace(of: open)
+            }
+        }
+        return nil
+    }
+
+    /// The declaration of the type whose body the `{` at `open` opens, if it opens one.
+    package func typeDeclaration(_ open: Int) -> TypeDeclaration? {
+        guard case .type(let keyword, let name) = braceKind(open), let head = statementHead(ofBrace: open) else {
+            return nil
+        }
+        let (attributes, modifiers) = attributesAndModifiers(from: head, before: open)
+        var inherited: [String] = []
+        // After the name and generic parameters: `: A, B<T>, C where …`.
+        var q = declarationKeyword(from: head, before: open) + 1
+        while q < open, kind(q) != .colon, !isWord(q, "where") { q = genericArgumentsEnd(q) ?? atomEnd(q) }
+        if kind(q) == .colon {
+            q += 1
+            var entry = ""
+            while q < open, !isWord(q, "where") {
+                if kind(q) == .comma {
+                    if !entry.isEmpty { inherited.append(entry) }
+                    entry = ""
+                } else if kind(q) == .atSign {
+                    q += 2  // `@unchecked Sendable`, `@preconcurrency P`: the attribute is no part of the name
+                    continue
+                } else if let end = genericArgumentsEnd(q) {
+                    q = end
+                    continue
+                } else if isName(q) || kind(q) == .period {
+                    entry += text(q)
+                }
+                q = atomEnd(q)
+            }
+            if !entry.isEmpty { inherited.append(entry) }
+        }
+        return TypeDeclaration(
+            open: open, keyword: keyword, name: name, inherited: inherited, attributes: attributes, modifiers: modifiers)
+    }
+
+    /// The declaration of the function whose body the `{` at `open` opens, if it opens one.
+    package func functionDeclaration(_ open: Int) -> FunctionDeclaration? {
+        guard braceKind(open) == .function, let head = statementHead(ofBrace: open) else { return nil }
+        let (attributes, modifiers) = attributesAndModifiers(from: head, before: open)
+        let keywordPosition = declarationKeyword(from: head, before: open)
+        let keyword = text(keywordPosition)
+        var declaration = FunctionDeclaration(
+            open: open, keyword: keyword, name: keyword, parameters: nil, returnType: nil, attributes: attributes,
+            modifiers: modifiers, isAsync: false, isThrowing: false)
+        var q = keywordPosition + 1
+        if keyword == "func" || keyword == "var" || keyword == "let" {
+            declaration.name = text(q)
+            q += 1
+        }
+        // Up to the parameters, the type, or the effects of an accessor (`get async throws`).
+        while q < open, kind(q) != .leftParen, kind(q) != .colon, kind(q) != .arrow,
+            !isAny(q, ["async", "throws", "rethrows"])
+        {
+            q = genericArgumentsEnd(q) ?? atomEnd(q)
+        }
+        if kind(q) == .leftParen, let close = partner(q), close < open {
+            declaration.parameters = q..<(close + 1)
+            q = close + 1
+        }
+        while q < open, kind(q) != .arrow, kind(q) != .colon {
+            if isWord(q, "async") { declaration.isAsync = true }
+            if isAny(q, ["throws", "rethrows"]) { declaration.isThrowing = true }
+            q = atomEnd(q)
+        }
+        if q < open, kind(q) == .arrow || kind(q) == .colon {
+            var end = q + 1
+            while end < open, !isWord(end, "where") { end = atomEnd(end) }
+            declaration.returnType = (q + 1)..<end
+        }
+        return declaration
+    }
+
+    /// The attributes' names and the modifiers of the declaration head starting at `head`.
+    func attributesAndModifiers(from head: Int, before open: Int) -> (attributes: [String], modifiers: [String]) {
+        var attributes: [String] = []
+        var modifiers: [String] = []
+        var q = head
+        while q < open {
+            if kind(q) == .atSign {
+                var name = text(q + 1)
+                q += 2
+                while isWord(q, "."), isName(q + 1) {
+                    name += "." + text(q + 1)
+                    q += 2
+                }
+                attributes.append(name)
+                if kind(q) == .leftParen, !lineBreakBefore(q) { q = atomEnd(q) }
+                continue
+            }
+            if Self.modifiers.contains(text(q))
+                || isWord(q, "class") && isAny(q + 1, ["func", "var", "let", "subscript", "override", "final", "static"])
+            {
+                modifiers.append(text(q))
+                q += 1
+                if kind(q) == .leftParen { q = atomEnd(q) }  // `private(set)`
+                continue
+            }
+            break
+        }
+        return (attributes, modifiers)
+    }
+
+    /// The code range of the return type of the nearest enclosing `func … -> T {` (or
+    /// `var name: T {`), through closures and statement blocks, not through a type's body.
+    package func enclosingReturnType(of p: Int) -> Range<Int>? {
+        guard var function = enclosingFunction(of: p) else { return nil }
+        // An accessor's type is its property's: `var x: T { get { … } }`.
+        if Self.accessors.contains(function.keyword), let property = enclosingFunction(of: function.open) {
+            function = property
+        }
+        return ["func", "var", "subscript"].contains(function.keyword) ? function.returnType : nil
+    }
+
+    static let accessors: Set<String> = [
+        "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
+    ]
+
+    /// The instance members (`var`, `let`, `func` names, not `static`/`class` ones) declared
+    /// directly in the type body whose `{` is at `open`.
+    package func instanceMembers(ofTypeBody open: Int) -> Set<String> {
+        guard let close = partner(open) else { return [] }
+        var names: Set<String> = []
+        var p = open + 1
+        var isStatic = false
+        while p < close {
+            if startsStatement(p) || kind(p - 1) == .leftBrace || kind(p - 1) == .rightBrace { isStatic = false }
+            if isAny(p, ["static"]) || (isWord(p, "class") && isAny(p + 1, ["func", "var", "let", "override", "final"])) {
+                isStatic = true
+            }
+            if kind(p) == .keyword, isAny(p, ["var", "let", "func"]), !isStatic, isName(p + 1) {
+                names.insert(text(p + 1))
+                // `let a = 1, b = 2`
+            }
+            p = atomEnd(p)
+        }
+        return names
+    }
+
+    /// The bodies (`{` positions) of the types, protocols and extensions declared in the
+    /// file, by the last component of their name: one pass, for `instanceMembers(ofType:in:)`.
+    package func typeBodies() -> [String: [Int]] {
+        analyses.value(TypeBodiesKey.self) { findTypeBodies() }
+    }
+
+    private func findTypeBodies() -> [String: [Int]] {
+        var bodies: [String: [Int]] = [:]
+        let keywords: Set<String> = ["class", "struct", "enum", "actor", "extension", "protocol"]
+        for p in 0..<count where kind(p) == .keyword && isAny(p, keywords) {
+            var q = p + 1
+            guard q < count, isName(q) else { continue }
+            var typeName = text(q)
+            while isWord(q + 1, "."), isName(q + 2) {
+                typeName = text(q + 2)
+                q += 2
+            }
+            // Anything (generics, conformances, `where`) up to the body's `{`.
+            while q < count, kind(q) != .leftBrace, kind(q) != .rightBrace, kind(q) != .semicolon, q - p < 256 { q = atomEnd(q) }
+            if kind(q) == .leftBrace, case .type = braceKind(q) { bodies[typeName, default: []].append(q) }
+        }
+        return bodies
+    }
+
+    /// The instance members of the type named `name` (last component): those declared in
+    /// its body and in the bodies of its extensions in this file (`bodies`: `typeBodies()`).
+    package func instanceMembers(ofType name: String, in bodies: [String: [Int]]) -> Set<String> {
+        var names: Set<String> = []
+        for open in bodies[TypeDeclaration.lastComponent(of: name)] ?? [] { names.formUnion(instanceMembers(ofTypeBody: open)) }
+        return names
+    }
+
+    /// Names of the classes and actors declared in the file (`class Foo`, `final class Foo`,
+    /// `actor Foo`), so an `extension Foo` can be told from a value type's.
+    package func referenceTypeNames() -> Set<String> {
+        var names: Set<String> = []
+        for p in 0..<max(0, count - 1) where (isWord(p, "class") || isWord(p, "actor")) && kind(p + 1) == .identifier {
+            if isWord(p, "class"), isAny(p + 1, ["func", "var", "let"]) { continue }
+            names.insert(text(p + 1))
+        }
+        return names
+    }
+}
+
+private enum TypeBodiesKey: FileAnalysisKey { typealias Value = [String: [Int]] }

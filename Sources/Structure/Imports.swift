@@ -1,0 +1,25 @@
+import Tokenizer
+
+/// The modules a file imports, wherever the `import` stands (inside `#if` too).
+extension CodeView {
+    /// `Foundation`, `Combine`, `OpenCombine` (from `import OpenCombine`, `@testable import X`,
+    /// `import struct X.Y`), computed once per file version.
+    package var importedModules: Set<String> {
+        analyses.value(ImportedModulesKey.self) {
+            var modules: Set<String> = []
+            for p in 0..<count where kind(p) == .keyword && isWord(p, "import") {
+                // `import X` as a statement, or after an attribute (`@testable import X`).
+                guard startsStatement(p) || isAttribute(endingAt: p - 1) else { continue }
+                var q = p + 1
+                // `import struct Module.Type`
+                if kind(q) == .keyword || isAny(q, ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]), isName(q + 1) {
+                    q += 1
+                }
+                if isName(q) { modules.insert(text(q)) }
+            }
+            return modules
+        }
+    }
+}
+
+private enum ImportedModulesKey: FileAnalysisKey { typealias Value = Set<String> }

@@ -1,0 +1,69 @@
+import Core
+import Tokenizer
+
+/// Which support helpers code calls and declares, read from its tokens (the vocabulary,
+/// `SupportHelpers`, is in Core).
+extension SupportHelpers {
+    /// The helpers called in `code`: `.bufferedValues()`, `.firstValue()`, `.asyncMap`,
+    /// `.asyncPublisher`, and `.store(in:)` or `.cancellable` right after a `Task { … }`.
+    /// For a rewrite template, whose text is all there is to go by.
+    package static func called(in code: CodeView) -> SupportHelpers {
+        var helpers: SupportHelpers = []
+        for p in 0..<code.count where code.kind(p) == .period {
+            switch code.text(p + 1) {
+            case "bufferedValues": helpers.insert(.bufferedValues)
+            case "firstValue", "firstValueOrNil": helpers.insert(.firstValue)
+            case "asyncMap": helpers.insert(.asyncMap)
+            case "asyncPublisher": helpers.insert(.asyncPublisher)
+            case "store" where code.isTaskClosure(endingAt: p - 1): helpers.insert(.taskStore)
+            case "cancellable" where code.isTaskClosure(endingAt: p - 1): helpers.insert(.taskCancellable)
+            default: break
+            }
+        }
+        return helpers
+    }
+
+    /// The helpers `code` declares: `func bufferedValues`, `func firstValue`, `func asyncMap`,
+    /// `var asyncPublisher`, and `func store` or `var cancellable` in an `extension Task`.
+    package static func declared(in code: CodeView) -> SupportHelpers {
+        var helpers: SupportHelpers = []
+        for p in 0..<code.count {
+            if code.isWord(p, "func") || code.isWord(p, "var") {
+                switch code.text(p + 1) {
+                case "bufferedValues": helpers.insert(.bufferedValues)
+                case "firstValue", "firstValueOrNil": helpers.insert(.firstValue)
+                case "asyncMap": helpers.insert(.asyncMap)
+                case "asyncPublisher": helpers.insert(.asyncPublisher)
+                default: break
+                }
+            } else if code.isWord(p, "extension"), code.isWord(p + 1, "Task") {
+                var open = p + 2
+                while open < code.count, code.kind(open) != .leftBrace { open += 1 }
+                guard let close = code.partner(open) else { continue }
+                for q in open..<close where code.isWord(q, "func") || code.isWord(q, "var") {
+                    if code.isWord(q, "func"), code.isWord(q + 1, "store") { helpers.insert(.taskStore) }
+                    if code.isWord(q, "var"), code.isWord(q + 1, "cancellable") { helpers.insert(.taskCancellable) }
+                }
+            }
+        }
+        return helpers
+    }
+
+    /// The helpers `bytes` declares (see `declared(in:)`); a file without
+    /// `declarationAnchors` is not tokenized.
+    package static func declared(in bytes: [UInt8]) -> SupportHelpers {
+        declarationFilter.admits(bytes) ? declared(in: CodeView(TokenizedSource(bytes: bytes))) : []
+    }
+
+    private static let declarationFilter = AnchorFilter(declarationAnchors)
+}
+
+extension CodeView {
+    /// Whether the `}` at `close` ends a `Task { … }` or `Task(…) { … }` closure.
+    fileprivate func isTaskClosure(endingAt close: Int) -> Bool {
+        guard kind(close) == .rightBrace, let open = partner(close) else { return false }
+        if isWord(open - 1, "Task") { return true }
+        guard kind(open - 1) == .rightParen, let arguments = partner(open - 1) else { return false }
+        return isWord(arguments - 1, "Task")
+    }
+}

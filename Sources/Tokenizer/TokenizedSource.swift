@@ -1,0 +1,347 @@
+import Foundation
+
+/// A file's bytes with their tokens and bracket pairs: the input of every later stage.
+///
+/// Bracket pairs (`()`, `[]`, `{}`, a string literal's delimiters, an interpolation's
+/// `\(` and `)`) are computed once, in linear time, between code tokens (`codePartners`,
+/// constant time); `partner(of:)` answers for a token index in logarithmic time.
+package struct TokenizedSource: Sendable {
+    package let bytes: [UInt8]
+    package let tokens: [Token]
+
+    /// The code tokens (everything but trivia), as indices into `tokens`: what templates
+    /// match against, so that whitespace, newlines and comments never matter.
+    package let code: [Int32]
+    /// For each code token, the code position of its bracket partner, or -1.
+    package let codePartners: [Int32]
+    /// For each code token, whether a line break comes between it and the code token before.
+    package let lineBreakBefore: [Bool]
+    /// For each code token that is a name (`TokenKind.isName`), a hash of its bytes
+    /// (`TokenizedSource.hash`), 0 for other tokens: the matcher finds a template's anchor
+    /// name by comparing these before comparing bytes.
+    package let codeHashes: [UInt32]
+    /// A Bloom filter of the names (identifiers and keywords) in the code: a rule whose
+    /// anchor name is not in it skips the file at once.
+    private let nameFilter: [UInt64]
+    private static let filterWords = 256
+    /// Analyses of this file version that several rules share (computed once, on first
+    /// use): the Structure layer's tables and the sites a family of rules finds.
+    package let analyses = FileAnalyses()
+    /// The file's path, when the run knows it: some code is kept for what its file is
+    /// (`CombineImplementation.fileReason`).
+    package private(set) var path: String?
+
+    /// The file at `path` (when the run knows it), tokenized.
+    package init(bytes: [UInt8], path: String?) {
+        self.init(bytes: bytes)
+        self.path = path
+    }
+
+    package init(bytes: [UInt8]) {
+        self.bytes = bytes
+        let (tokens, codeCount) = bytes.withUnsafeBufferPointer { Lexer.tokenizeCountingCode($0) }
+        self.tokens = tokens
+        var codePartners = [Int32](repeating: -1, count: codeCount)
+        var nameFilter = [UInt64](repeating: 0, count: Self.filterWords)
+        var lineBreakBefore: [Bool] = []
+        var codeHashes: [UInt32] = []
+        // One pass over the tokens builds the code view, the hashes, the name filter and
+        // the bracket pairs (see `pairBrackets` for the pairing rule), through raw buffers:
+        // this runs for every file with anchors, right after the lexer.
+        code = [Int32](unsafeUninitializedCapacity: codeCount) { code, initializedCode in
+            lineBreakBefore = [Bool](unsafeUninitializedCapacity: codeCount) { lineBreakBefore, initializedLineBreaks in
+                codeHashes = [UInt32](unsafeUninitializedCapacity: codeCount) { codeHashes, initializedHashes in
+                    bytes.withUnsafeBufferPointer { buffer in
+                        tokens.withUnsafeBufferPointer { tokens in
+                            codePartners.withUnsafeMutableBufferPointer { codePartners in
+                                nameFilter.withUnsafeMutableBufferPointer { nameFilter in
+                                    Self.buildCodeView(buffer, tokens, code, lineBreakBefore, codeHashes, codePartners, nameFilter)
+                                }
+                            }
+                        }
+                    }
+                    initializedHashes = codeCount
+                }
+                initializedLineBreaks = codeCount
+            }
+            initializedCode = codeCount
+        }
+        self.lineBreakBefore = lineBreakBefore
+        self.codeHashes = codeHashes
+        self.codePartners = codePartners
+        self.nameFilter = nameFilter
+    }
+
+    /// What the code view does with a token of each kind.
+    private enum Role: UInt8 { case lineBreak, blockComment, trivia, name, opener, closer, other }
+
+    nonisolated(unsafe) private static let roles: UnsafePointer<Role> = {
+        let roles = UnsafeMutablePointer<Role>.allocate(capacity: 256)
+        roles.initialize(repeating: .other, count: 256)
+        for kind in TokenKind.allCases {
+            let role: Role
+            if kind == .newline {
+                role = .lineBreak
+            } else if kind == .blockComment || kind == .docBlockComment {
+                role = .blockComment
+            } else if kind.isTrivia {
+                role = .trivia
+            } else if kind.isName {
+                role = .name
+            } else if kind.closer != nil {
+                role = .opener
+            } else if kind.isCloser {
+                role = .closer
+            } else {
+                role = .other
+            }
+            roles[Int(kind.rawValue)] = role
+        }
+        return UnsafePointer(roles)
+    }()
+
+    /// Fills every position of `code`, `lineBreakBefore` and `codeHashes`, and the pairs of
+    /// `codePartners` (which holds -1 elsewhere).
+    private static func buildCodeView(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>, _ code: UnsafeMutableBufferPointer<Int32>,
+        _ lineBreakBefore: UnsafeMutableBufferPointer<Bool>, _ codeHashes: UnsafeMutableBufferPointer<UInt32>,
+        _ codePartners: UnsafeMutableBufferPointer<Int32>, _ nameFilter: UnsafeMutableBufferPointer<UInt64>
+    ) {
+        let roles = Self.roles
+        // The openers not yet closed (code positions), and how many of each kind.
+        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, code.count))
+        defer { stack.deallocate() }
+        var depth = 0
+        var openCount = (Int(0), Int(0), Int(0), Int(0), Int(0))
+        func slot(_ opener: TokenKind) -> Int {
+            switch opener {
+            case .leftParen: return 0
+            case .leftBrace: return 1
+            case .leftBracket: return 2
+            case .stringStart: return 3
+            default: return 4
+            }
+        }
+        func count(_ opener: TokenKind) -> Int {
+            switch slot(opener) {
+            case 0: return openCount.0
+            case 1: return openCount.1
+            case 2: return openCount.2
+            case 3: return openCount.3
+            default: return openCount.4
+            }
+        }
+        func add(_ opener: TokenKind, _ delta: Int) {
+            switch slot(opener) {
+            case 0: openCount.0 += delta
+            case 1: openCount.1 += delta
+            case 2: openCount.2 += delta
+            case 3: openCount.3 += delta
+            default: openCount.4 += delta
+            }
+        }
+        var sawLineBreak = false
+        var position = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            let kind = token.kind
+            let role = roles[Int(kind.rawValue)]
+            switch role {
+            case .lineBreak:
+                sawLineBreak = true
+                continue
+            case .blockComment:
+                if buffer[token.start..<token.end].contains(where: LineBreak.isBreak) { sawLineBreak = true }
+                continue
+            case .trivia:
+                continue
+            default:
+                break
+            }
+            code[position] = Int32(index)
+            lineBreakBefore[position] = sawLineBreak
+            codeHashes[position] = 0
+            sawLineBreak = false
+            switch role {
+            case .name:
+                let hash = hash(buffer, token)
+                codeHashes[position] = hash
+                nameFilter[Int(hash >> 6) % filterWords] |= 1 << UInt64(hash & 63)
+            case .opener:
+                stack[depth] = Int32(position)
+                depth += 1
+                add(kind, 1)
+            case .closer:
+                let opener = opener(of: kind)
+                guard count(opener) > 0 else { break }
+                while depth > 0 {
+                    depth -= 1
+                    let top = stack[depth]
+                    let topKind = tokens[Int(code[Int(top)])].kind
+                    add(topKind, -1)
+                    if topKind == opener {
+                        codePartners[Int(top)] = Int32(position)
+                        codePartners[position] = top
+                        break
+                    }
+                }
+            default:
+                break
+            }
+            position += 1
+        }
+    }
+
+    /// The token at code position `position`.
+    @inlinable package func codeToken(_ position: Int) -> Token { tokens[Int(code[position])] }
+
+    /// The bytes from the start of code token `start` to the end of code token `end - 1`,
+    /// inner trivia included; empty for an empty run.
+    package func byteRange(ofCode range: Range<Int>) -> Range<Int> {
+        guard !range.isEmpty else {
+            let offset = range.lowerBound < code.count ? codeToken(range.lowerBound).start : bytes.count
+            return offset..<offset
+        }
+        return codeToken(range.lowerBound).start..<codeToken(range.upperBound - 1).end
+    }
+
+    /// The text of code tokens `range` as written, the trivia between them (spaces, line
+    /// breaks, comments) included; empty for an empty run.
+    package func text(ofCode range: Range<Int>) -> String {
+        String(decoding: bytes[byteRange(ofCode: range)], as: UTF8.self)
+    }
+
+    package init(_ text: String) { self.init(bytes: Array(text.utf8)) }
+
+    /// The index of the token closing (or opening) the bracket at `index`, if it is paired
+    /// (trivia never are).
+    package func partner(of index: Int) -> Int? {
+        guard !tokens[index].kind.isTrivia else { return nil }
+        // The code position of the token: `code` holds token indices in increasing order.
+        var low = 0
+        var high = code.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(code[middle]) < index { low = middle + 1 } else { high = middle }
+        }
+        let partner = codePartners[low]
+        return partner >= 0 ? Int(code[Int(partner)]) : nil
+    }
+
+    package func text(of token: Token) -> String {
+        String(decoding: bytes[token.range], as: UTF8.self)
+    }
+
+    package func text(of index: Int) -> String { text(of: tokens[index]) }
+
+    /// Whether the bytes of `token` equal `literal`, without building a `String`.
+    package func token(_ index: Int, is literal: StaticString) -> Bool {
+        let token = tokens[index]
+        guard token.length == literal.utf8CodeUnitCount else { return false }
+        return literal.withUTF8Buffer { buffer in
+            var i = 0
+            for b in buffer {
+                if bytes[token.start + i] != b { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
+    /// A name's hash: its length and its first and last eight bytes (all of a name of up
+    /// to 16 bytes), mixed. Equal hashes are confirmed by comparing bytes.
+    @inline(__always)
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let count = bytes.count
+        guard let base = bytes.baseAddress, count > 0 else { return 0x9E37_79B9 }
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        if count >= 8 {
+            head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self).littleEndian
+            tail = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self).littleEndian
+        } else {
+            for i in 0..<count { head |= UInt64(base[i]) << (8 * UInt64(i)) }
+        }
+        var mixed = (head ^ UInt64(count) &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 31) ^ tail) &* 0x94D0_49BB_1331_11EB
+        return UInt32(truncatingIfNeeded: mixed ^ (mixed >> 32))
+    }
+
+    /// `hash` of a token of `buffer`.
+    @inline(__always)
+    static func hash(_ buffer: UnsafeBufferPointer<UInt8>, _ token: Token) -> UInt32 {
+        hash(UnsafeBufferPointer(start: buffer.baseAddress! + token.start, count: Int(token.length)))
+    }
+
+    package static func hash(_ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBufferPointer { hash($0) }
+    }
+
+    /// False when no identifier or keyword in the code has these bytes; true when one may.
+    package func mayContainName(_ name: [UInt8]) -> Bool {
+        let hash = Self.hash(name)
+        return nameFilter[Int(hash >> 6) % Self.filterWords] & (1 << UInt64(hash & 63)) != 0
+    }
+
+    /// Whether `needle` occurs anywhere in the file's bytes (code, strings or comments): a
+    /// quick test that lets a rule skip a file that cannot match.
+    package func contains(_ needle: [UInt8]) -> Bool { Self.bytes(bytes, contain: needle) }
+
+    /// Whether `needle` occurs in `bytes` (memchr for its first byte, then memcmp).
+    package static func bytes(_ bytes: [UInt8], contain needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        return bytes.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { pattern in
+                guard let base = haystack.baseAddress, haystack.count >= pattern.count else { return false }
+                let first = Int32(pattern[0])
+                var offset = 0
+                let last = haystack.count - pattern.count
+                while offset <= last {
+                    guard let hit = memchr(base + offset, first, last - offset + 1) else { return false }
+                    let position = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    offset = position + 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// Pairs openers with closers using a stack. A closer with no opener of its kind open is
+    /// left unpaired; one that skips over other openers leaves those unpaired. Each token is
+    /// pushed and popped at most once, so this is linear even on hostile input.
+    static func pairBrackets(_ tokens: [Token]) -> [Int32] {
+        var partners = [Int32](repeating: -1, count: tokens.count)
+        var stack: [Int32] = []
+        var openCount = [Int](repeating: 0, count: Int(TokenKind.unknown.rawValue) + 1)
+        for (index, token) in tokens.enumerated() {
+            if token.kind.closer != nil {
+                stack.append(Int32(index))
+                openCount[Int(token.kind.rawValue)] += 1
+            } else if token.kind.isCloser {
+                let opener = Self.opener(of: token.kind)
+                guard openCount[Int(opener.rawValue)] > 0 else { continue }
+                while let top = stack.popLast() {
+                    let topKind = tokens[Int(top)].kind
+                    openCount[Int(topKind.rawValue)] -= 1
+                    if topKind == opener {
+                        partners[Int(top)] = Int32(index)
+                        partners[index] = top
+                        break
+                    }
+                }
+            }
+        }
+        return partners
+    }
+
+    static func opener(of closer: TokenKind) -> TokenKind {
+        switch closer {
+        case .rightParen: return .leftParen
+        case .rightBrace: return .leftBrace
+        case .rightBracket: return .leftBracket
+        case .stringEnd: return .stringStart
+        default: return .interpolationStart
+        }
+    }
+}
