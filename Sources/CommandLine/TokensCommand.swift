@@ -44,7 +44,7 @@ enum TokensCommand {
                 for token in tokens {
                     text += JSONValue.object([
                         ("kind", .string(token.kind.name)),
-                        ("offset", .int(token.start)),
+                        ("offset", .int(token.start.value)),
                         ("length", .int(Int(token.length))),
                         ("text", .string(String(decoding: bytes[token.range], as: UTF8.self))),
                     ]).rendered() + "\n"
@@ -61,8 +61,8 @@ enum TokensCommand {
     static func firstRoundTripFailure(_ tokens: [Token], _ bytes: [UInt8]) -> Int? {
         var expected = 0
         for token in tokens {
-            if token.start != expected || token.length == 0 { return expected }
-            expected = token.end
+            if token.start.value != expected || token.length == 0 { return expected }
+            expected = token.end.value
         }
         return expected == bytes.count ? nil : expected
     }

@@ -1,3 +1,5 @@
+import Tokenizer
+
 /// A message about a place in a file: a site a rule skipped and why, or a note.
 ///
 /// Printed in the form compilers and Xcode use:
@@ -7,11 +9,11 @@ package struct Diagnostic: Sendable, Equatable {
 
     package var severity: Severity
     /// Byte offset in the file the diagnostic is about.
-    package var offset: Int
+    package var offset: ByteOffset
     package var message: String
     package var ruleID: String
 
-    package init(_ severity: Severity, at offset: Int, _ message: String, rule ruleID: String) {
+    package init(_ severity: Severity, at offset: ByteOffset, _ message: String, rule ruleID: String) {
         self.severity = severity
         self.offset = offset
         self.message = message
@@ -49,13 +51,13 @@ package struct LineMap: Sendable {
         lineStarts = starts
     }
 
-    package func location(of offset: Int) -> (line: Int, column: Int) {
+    package func location(of offset: ByteOffset) -> (line: Int, column: Int) {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if lineStarts[mid] <= offset.value { low = mid } else { high = mid - 1 }
         }
-        return (low + 1, offset - lineStarts[low] + 1)
+        return (low + 1, offset.value - lineStarts[low] + 1)
     }
 }

@@ -1,19 +1,21 @@
+import Tokenizer
+
 /// A replacement of a byte range of a file: the unit every rule produces.
 package struct Edit: Sendable, Equatable {
-    package var range: Range<Int>
+    package var range: Range<ByteOffset>
     package var replacement: [UInt8]
     package var ruleID: String
     /// The support file's helpers the replacement calls (see `SupportHelpers`).
     package var helpers: SupportHelpers
 
-    package init(range: Range<Int>, replacement: [UInt8], rule ruleID: String, helpers: SupportHelpers = []) {
+    package init(range: Range<ByteOffset>, replacement: [UInt8], rule ruleID: String, helpers: SupportHelpers = []) {
         self.range = range
         self.replacement = replacement
         self.ruleID = ruleID
         self.helpers = helpers
     }
 
-    package init(range: Range<Int>, replacement: String, rule ruleID: String, helpers: SupportHelpers = []) {
+    package init(range: Range<ByteOffset>, replacement: String, rule ruleID: String, helpers: SupportHelpers = []) {
         self.init(range: range, replacement: Array(replacement.utf8), rule: ruleID, helpers: helpers)
     }
 
@@ -27,7 +29,7 @@ package struct Edit: Sendable, Equatable {
             return $0.ruleID < $1.ruleID
         }
         var kept: [Edit] = []
-        var reached = -1
+        var reached = ByteOffset(-1)
         for edit in ordered {
             let overlaps = edit.range.lowerBound < reached
                 || (edit.range.isEmpty && kept.last.map { $0.range.lowerBound == edit.range.lowerBound } == true)
@@ -42,13 +44,13 @@ package struct Edit: Sendable, Equatable {
     package static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.replacement.count })
-        var cursor = 0
+        var cursor = ByteOffset(0)
         for edit in edits {
             result.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
             result.append(contentsOf: edit.replacement)
             cursor = edit.range.upperBound
         }
-        result.append(contentsOf: bytes[cursor...])
+        result.append(contentsOf: bytes[cursor.value...])
         return result
     }
 }

@@ -21,7 +21,7 @@ package struct Suppressions: Sendable {
         /// The rules it silences; empty for all of them.
         package var rules: [String]
         /// Where the comment starts, to report it.
-        package var offset: Int
+        package var offset: ByteOffset
 
         package func covers(_ rule: String, line: Int) -> Bool {
             guard rules.isEmpty || rules.contains(rule) else { return false }
@@ -41,7 +41,7 @@ package struct Suppressions: Sendable {
 
     package private(set) var directives: [Directive] = []
     /// Comments that start with `combine-migrate:` but name no directive, with their offsets.
-    package private(set) var unknown: [(offset: Int, word: String)] = []
+    package private(set) var unknown: [(offset: ByteOffset, word: String)] = []
     private let lines: LineMap?
 
     package init(source: TokenizedSource) {
@@ -69,7 +69,7 @@ package struct Suppressions: Sendable {
     }
 
     /// The index in `directives` of the first one that silences `rule` at byte `offset`.
-    package func directive(silencing rule: String, at offset: Int) -> Int? {
+    package func directive(silencing rule: String, at offset: ByteOffset) -> Int? {
         guard let lines, !directives.isEmpty else { return nil }
         let line = lines.location(of: offset).line
         return directives.firstIndex { $0.covers(rule, line: line) }

@@ -89,7 +89,7 @@ package struct InventoryAnalyzer: Sendable {
         var keptStatements: [Range<Int>] = []
         for diagnostic in outcome.diagnostics where diagnostic.ruleID != Suppressions.ruleID {
             let location = lines.location(of: diagnostic.offset)
-            let position = codePosition(at: diagnostic.offset, code)
+            let position = code.source.codePosition(startingAtOrAfter: diagnostic.offset)?.value
             let what = position.map { siteName(at: $0, code) } ?? "subscription"
             if diagnostic.severity == .note, diagnostic.message.hasPrefix(Self.keptPrefix) {
                 let reason = String(diagnostic.message.dropFirst(Self.keptPrefix.count))
@@ -178,17 +178,6 @@ package struct InventoryAnalyzer: Sendable {
             return FileInventory.AuditFinding(line: location.line, column: location.column, message: $0.message, audit: $0.ruleID)
         }
         return inventory
-    }
-
-    /// The code position of the token starting at (or holding) byte `offset`.
-    private func codePosition(at offset: Int, _ code: CodeView) -> Int? {
-        var low = 0
-        var high = code.count
-        while low < high {
-            let mid = (low + high) / 2
-            if code.offset(mid) < offset { low = mid + 1 } else { high = mid }
-        }
-        return low < code.count ? low : nil
     }
 
     /// `sink` or `assign` for a diagnostic at a call name, else what the subscription calls.

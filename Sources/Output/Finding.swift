@@ -19,8 +19,8 @@ package struct Finding: Sendable, Equatable {
         ruleID = diagnostic.ruleID
         line = location.line
         column = location.column
-        let lineStart = min(bytes.count, diagnostic.offset - location.column + 1)
-        let end = min(bytes.count, max(lineStart, diagnostic.offset))
+        let lineStart = min(bytes.count, diagnostic.offset.value - location.column + 1)
+        let end = min(bytes.count, max(lineStart, diagnostic.offset.value))
         utf16Column = String(decoding: bytes[lineStart..<end], as: UTF8.self).utf16.count + 1
     }
 

@@ -242,7 +242,7 @@ package struct Rewriter: Sendable {
         var edits: [Edit] = []
         var diagnostics: [Diagnostic] = []
         // Whether a suppression silences `rule` at `offset`; notes the suppression as used.
-        func suppressed(_ rule: String, at offset: Int) -> Bool {
+        func suppressed(_ rule: String, at offset: ByteOffset) -> Bool {
             guard let index = suppressions.directive(silencing: rule, at: offset) else { return false }
             used.insert(index)
             return true
@@ -262,7 +262,7 @@ package struct Rewriter: Sendable {
 
     /// Where an edit's site starts: the first byte of its range that is not a space, tab or
     /// line break (a removed line may begin with the line break before it).
-    static func siteStart(of edit: Edit, in bytes: [UInt8]) -> Int {
+    static func siteStart(of edit: Edit, in bytes: [UInt8]) -> ByteOffset {
         let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
         return edit.range.first { !blank.contains(bytes[$0]) } ?? edit.range.lowerBound
     }

@@ -90,7 +90,7 @@ package struct ImportCleanup: BuiltInRule {
     package func apply(to source: TokenizedSource) -> RuleResult {
         // Every module name contains "Combine": a file without those bytes has no import to remove.
         guard source.contains(Array("Combine".utf8)) else { return RuleResult() }
-        let code = CodeIndices(source.code)
+        let code = CodeIndices(source)
         var imports: [Int] = []  // positions in `code` of `import` keywords of a Combine module
         var conditionalDepth = 0
         var importDepths: [Int: Int] = [:]
@@ -127,7 +127,7 @@ package struct ImportCleanup: BuiltInRule {
             } else if let attribute = site.otherAttribute {
                 result.diagnostics.append(note(at: site.start, "`import` with `@\(attribute)` kept"))
             } else if let range = site.removableLineRange() {
-                result.edits.append(Edit(range: range, replacement: [], rule: id))
+                result.edits.append(Edit(range: range, replacement: "", rule: id))
             } else {
                 result.diagnostics.append(note(at: site.start, "`import` shares its line with other code or a comment; kept"))
             }
@@ -161,7 +161,7 @@ package struct ImportCleanup: BuiltInRule {
         let token = source.tokens[code[position]]
         let underscored = token.length >= 2 && source.bytes[token.start] == UInt8(ascii: "_")
             && source.bytes[token.start + 1] == UInt8(ascii: "_")
-        guard underscored || Self.nameHashes.contains(source.codeHashes[position]) else { return false }
+        guard underscored || Self.nameHashes.contains(source.codeHash(position)) else { return false }
         let name = source.text(of: code[position])
         // `#if canImport(Combine)` names the module without using it.
         if position >= 2, source.tokens[code[position - 1]].kind == .leftParen,
@@ -194,17 +194,17 @@ private struct ImportSite {
 
     init(source: TokenizedSource, code: CodeIndices, importPosition: Int) {
         self.source = source
-        var start = source.tokens[code[importPosition]].start
+        var start = source.tokens[code[importPosition]].start.value
         var otherAttribute: String?
         var p = importPosition
         while p >= 2, source.tokens[code[p - 1]].kind == .identifier, source.tokens[code[p - 2]].kind == .atSign {
             let name = source.text(of: code[p - 1])
             if name != "preconcurrency" { otherAttribute = name }
-            start = source.tokens[code[p - 2]].start
+            start = source.tokens[code[p - 2]].start.value
             p -= 2
         }
         self.start = start
-        self.end = source.tokens[code[importPosition + 1]].end
+        self.end = source.tokens[code[importPosition + 1]].end.value
         self.otherAttribute = otherAttribute
     }
 
@@ -239,14 +239,14 @@ private struct ImportSite {
     }
 }
 
-/// The code tokens' indices (`TokenizedSource.code`) read as `Int`s in place: a copy of them
-/// as `[Int]` cost eight bytes a code token of every file with `Combine` in it.
+/// The code tokens' indices (`TokenizedSource.tokenIndex(of:)`) read in place: a copy of
+/// them cost a word a code token of every file with `Combine` in it.
 struct CodeIndices {
-    let code: [Int32]
+    let source: TokenizedSource
 
-    init(_ code: [Int32]) { self.code = code }
+    init(_ source: TokenizedSource) { self.source = source }
 
-    var count: Int { code.count }
+    var count: Int { source.codeCount }
 
-    subscript(position: Int) -> Int { Int(code[position]) }
+    subscript(position: Int) -> TokenIndex { source.tokenIndex(of: CodePosition(position)) }
 }

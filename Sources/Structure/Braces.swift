@@ -130,14 +130,13 @@ extension CodeView {
 
     /// For each code position, the `{` whose group holds it, or -1: one pass with a stack.
     fileprivate static func enclosingBraces(_ source: TokenizedSource) -> [Int32] {
-        let count = source.code.count
-        var parents = [Int32](repeating: -1, count: count)
+        var parents = [Int32](repeating: -1, count: source.codeCount)
         var stack: [Int32] = []
-        for p in 0..<count {
-            let kind = source.codeToken(p).kind
+        for position in source.codePositions {
+            let p = position.value
+            let kind = source.codeToken(position).kind
             if kind == .rightBrace {
-                let partner = source.codePartners[p]
-                if partner >= 0 {
+                if let partner = source.partner(ofCode: position).map({ Int32($0.value) }) {
                     parents[p] = partner
                     while let top = stack.last, top != partner { stack.removeLast() }
                     if !stack.isEmpty { stack.removeLast() }

@@ -50,7 +50,7 @@ extension CodeView {
         while kind(p) == .atSign, isName(p + 1) {  // `{ @MainActor [weak self] in`
             p += 2
             // Arguments stand tight against the name: `@Sendable (x: Int)` is the parameters.
-            if kind(p) == .leftParen, offset(p) == source.codeToken(p - 1).end { p = atomEnd(p) }
+            if kind(p) == .leftParen, offset(p) == end(p - 1) { p = atomEnd(p) }
         }
         var captures: Range<Int>?
         if kind(p) == .leftBracket, let end = partner(p), end < inPosition {

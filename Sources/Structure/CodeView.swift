@@ -13,19 +13,19 @@ package struct CodeView {
     /// The analyses kept for this file version.
     var analyses: FileAnalyses { source.analyses }
 
-    package var count: Int { source.code.count }
+    package var count: Int { source.codeCount }
 
     package func kind(_ p: Int) -> TokenKind? {
-        p >= 0 && p < count ? source.codeToken(p).kind : nil
+        p >= 0 && p < count ? source.codeToken(CodePosition(p)).kind : nil
     }
 
     package func text(_ p: Int) -> String {
-        p >= 0 && p < count ? source.text(of: Int(source.code[p])) : ""
+        p >= 0 && p < count ? source.text(ofCode: CodePosition(p)) : ""
     }
 
     /// Whether the code token at `p` is exactly `word` (any kind: keyword, identifier, operator).
     package func isWord(_ p: Int, _ word: StaticString) -> Bool {
-        p >= 0 && p < count && source.token(Int(source.code[p]), is: word)
+        p >= 0 && p < count && source.codeToken(CodePosition(p), is: word)
     }
 
     package func isAny(_ p: Int, _ words: Set<String>) -> Bool {
@@ -42,16 +42,20 @@ package struct CodeView {
     /// The code position of the bracket paired with the one at `p`, if paired.
     package func partner(_ p: Int) -> Int? {
         guard p >= 0, p < count else { return nil }
-        let partner = Int(source.codePartners[p])
-        return partner >= 0 ? partner : nil
+        return source.partner(ofCode: CodePosition(p))?.value
     }
 
     /// The byte offset where code token `p` starts (the end of the file past the last one).
     package func offset(_ p: Int) -> Int {
-        p >= 0 && p < count ? source.codeToken(p).start : source.bytes.count
+        (p >= 0 && p < count ? source.codeToken(CodePosition(p)).start : ByteOffset(source.bytes.count)).value
     }
 
-    package func lineBreakBefore(_ p: Int) -> Bool { p > 0 && p < count && source.lineBreakBefore[p] }
+    /// The byte offset where code token `p` ends (the end of the file past the last one).
+    package func end(_ p: Int) -> Int {
+        (p >= 0 && p < count ? source.codeToken(CodePosition(p)).end : ByteOffset(source.bytes.count)).value
+    }
+
+    package func lineBreakBefore(_ p: Int) -> Bool { p > 0 && p < count && source.lineBreakBefore(CodePosition(p)) }
 
     /// The end of the atom starting at `p`: one token, or a whole bracket group.
     package func atomEnd(_ p: Int) -> Int {

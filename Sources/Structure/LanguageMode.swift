@@ -10,8 +10,8 @@ extension CodeView {
     /// asks for `.v5` alone is not told apart: the package counts as Swift 6.
     package func mayBuildInSwift6() -> Bool {
         var tools = 0
-        for index in source.tokens.indices where source.tokens[index].kind == .lineComment {
-            let comment = source.text(of: index).replacingOccurrences(of: " ", with: "")
+        for token in source.tokens where token.kind == .lineComment {
+            let comment = source.text(of: token).replacingOccurrences(of: " ", with: "")
             guard let range = comment.range(of: "swift-tools-version:") else { continue }
             tools = Int(comment[range.upperBound...].prefix { $0.isNumber }) ?? 0
             break

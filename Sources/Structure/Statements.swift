@@ -1,3 +1,5 @@
+import Tokenizer
+
 /// Where statements start and end: one definition, read the way the compiler's parser reads
 /// a line break (a new line starts a statement unless the line before cannot end one, or
 /// the new line cannot begin one).
@@ -43,7 +45,7 @@ extension CodeView {
         if previous == .semicolon || previous == .leftBrace || isClosureIn(p - 1) { return true }
         // `case .a: f()`: a label's body starts on the label's line too.
         if previous == .colon, isCaseLabelColon(p - 1) { return true }
-        guard source.lineBreakBefore[p] else { return false }
+        guard source.lineBreakBefore(CodePosition(p)) else { return false }
         switch previous {
         case .binaryOperator, .prefixOperator, .comma, .period, .leftParen, .leftBracket, .arrow, .atSign, .backslash,
             .pound, .interpolationStart, .stringStart, .stringSegment:

@@ -78,7 +78,7 @@ public struct Token: Sendable, Equatable {
         self.length = UInt32(truncatingIfNeeded: length)
     }
 
-    @inlinable public var start: Int { Int(offset) }
-    @inlinable public var end: Int { Int(offset) + Int(length) }
-    @inlinable public var range: Range<Int> { start..<end }
+    @inlinable public var start: ByteOffset { ByteOffset(Int(offset)) }
+    @inlinable public var end: ByteOffset { ByteOffset(Int(offset) + Int(length)) }
+    @inlinable public var range: Range<ByteOffset> { start..<end }
 }

@@ -10,16 +10,17 @@ package struct TokenizedSource: Sendable {
     package let tokens: [Token]
 
     /// The code tokens (everything but trivia), as indices into `tokens`: what templates
-    /// match against, so that whitespace, newlines and comments never matter.
-    package let code: [Int32]
+    /// match against, so that whitespace, newlines and comments never matter. Stored as
+    /// `Int32` to keep the tables small; read through the typed accessors below.
+    @usableFromInline let code: [Int32]
     /// For each code token, the code position of its bracket partner, or -1.
-    package let codePartners: [Int32]
+    @usableFromInline let codePartners: [Int32]
     /// For each code token, whether a line break comes between it and the code token before.
-    package let lineBreakBefore: [Bool]
+    @usableFromInline let lineBreaks: [Bool]
     /// For each code token that is a name (`TokenKind.isName`), a hash of its bytes
     /// (`TokenizedSource.hash`), 0 for other tokens: the matcher finds a template's anchor
     /// name by comparing these before comparing bytes.
-    package let codeHashes: [UInt32]
+    @usableFromInline let codeHashes: [UInt32]
     /// A Bloom filter of the names (identifiers and keywords) in the code: a rule whose
     /// anchor name is not in it skips the file at once.
     private let nameFilter: [UInt64]
@@ -66,7 +67,7 @@ package struct TokenizedSource: Sendable {
             }
             initializedCode = codeCount
         }
-        self.lineBreakBefore = lineBreakBefore
+        self.lineBreaks = lineBreakBefore
         self.codeHashes = codeHashes
         self.codePartners = codePartners
         self.nameFilter = nameFilter
@@ -151,7 +152,7 @@ package struct TokenizedSource: Sendable {
                 sawLineBreak = true
                 continue
             case .blockComment:
-                if buffer[token.start..<token.end].contains(where: LineBreak.isBreak) { sawLineBreak = true }
+                if buffer[token.start.value..<token.end.value].contains(where: LineBreak.isBreak) { sawLineBreak = true }
                 continue
             case .trivia:
                 continue
@@ -192,14 +193,75 @@ package struct TokenizedSource: Sendable {
         }
     }
 
+    // MARK: Positions: the one place that converts between the kinds (see `Position`)
+
+    /// How many code tokens the file has.
+    @inlinable package var codeCount: Int { code.count }
+
+    /// Every code position of the file, in order.
+    @inlinable package var codePositions: Range<CodePosition> { CodePosition(0)..<CodePosition(code.count) }
+
+    /// The token index of the code token at `position`.
+    @inlinable package func tokenIndex(of position: CodePosition) -> TokenIndex { TokenIndex(Int(code[position.value])) }
+
+    /// The token indices of the code tokens `range`, trivia between them included.
+    @inlinable package func tokenIndices(of range: Range<CodePosition>) -> Range<TokenIndex> {
+        guard !range.isEmpty else {
+            let index = range.lowerBound.value < code.count ? tokenIndex(of: range.lowerBound) : TokenIndex(tokens.count)
+            return index..<index
+        }
+        return tokenIndex(of: range.lowerBound)..<tokenIndex(of: range.upperBound - 1) + 1
+    }
+
+    /// The code position of the token at `index`, or nil for trivia. `code` holds token
+    /// indices in increasing order, so this is a binary search.
+    package func codePosition(of index: TokenIndex) -> CodePosition? {
+        var low = 0
+        var high = code.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(code[middle]) < index.value { low = middle + 1 } else { high = middle }
+        }
+        return low < code.count && Int(code[low]) == index.value ? CodePosition(low) : nil
+    }
+
+    /// The first code position whose token starts at or after `offset`, or nil past the last.
+    package func codePosition(startingAtOrAfter offset: ByteOffset) -> CodePosition? {
+        var low = 0
+        var high = code.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[Int(code[middle])].start < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < code.count ? CodePosition(low) : nil
+    }
+
     /// The token at code position `position`.
-    @inlinable package func codeToken(_ position: Int) -> Token { tokens[Int(code[position])] }
+    @inlinable package func codeToken(_ position: CodePosition) -> Token { tokens[Int(code[position.value])] }
+
+    /// The code position of the bracket paired with the one at `position`, if paired.
+    @inlinable package func partner(ofCode position: CodePosition) -> CodePosition? {
+        let partner = codePartners[position.value]
+        return partner >= 0 ? CodePosition(Int(partner)) : nil
+    }
+
+    /// Whether a line break comes between the code token at `position` and the one before.
+    @inlinable package func lineBreakBefore(_ position: CodePosition) -> Bool { lineBreaks[position.value] }
+
+    /// The hash of the name at `position` (`hash`), 0 when it is no name.
+    @inlinable package func codeHash(_ position: CodePosition) -> UInt32 { codeHashes[position.value] }
+
+    /// The bytes of the token at `index`.
+    @inlinable package func byteRange(of index: TokenIndex) -> Range<ByteOffset> { tokens[index].range }
+
+    /// The bytes of the code token at `position`.
+    @inlinable package func byteRange(ofCode position: CodePosition) -> Range<ByteOffset> { codeToken(position).range }
 
     /// The bytes from the start of code token `start` to the end of code token `end - 1`,
     /// inner trivia included; empty for an empty run.
-    package func byteRange(ofCode range: Range<Int>) -> Range<Int> {
+    package func byteRange(ofCode range: Range<CodePosition>) -> Range<ByteOffset> {
         guard !range.isEmpty else {
-            let offset = range.lowerBound < code.count ? codeToken(range.lowerBound).start : bytes.count
+            let offset = range.lowerBound.value < code.count ? codeToken(range.lowerBound).start : ByteOffset(bytes.count)
             return offset..<offset
         }
         return codeToken(range.lowerBound).start..<codeToken(range.upperBound - 1).end
@@ -207,41 +269,43 @@ package struct TokenizedSource: Sendable {
 
     /// The text of code tokens `range` as written, the trivia between them (spaces, line
     /// breaks, comments) included; empty for an empty run.
-    package func text(ofCode range: Range<Int>) -> String {
+    package func text(ofCode range: Range<CodePosition>) -> String {
         String(decoding: bytes[byteRange(ofCode: range)], as: UTF8.self)
     }
+
+    /// The text of the code token at `position`.
+    package func text(ofCode position: CodePosition) -> String { text(of: codeToken(position)) }
 
     package init(_ text: String) { self.init(bytes: Array(text.utf8)) }
 
     /// The index of the token closing (or opening) the bracket at `index`, if it is paired
     /// (trivia never are).
-    package func partner(of index: Int) -> Int? {
-        guard !tokens[index].kind.isTrivia else { return nil }
-        // The code position of the token: `code` holds token indices in increasing order.
-        var low = 0
-        var high = code.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(code[middle]) < index { low = middle + 1 } else { high = middle }
-        }
-        let partner = codePartners[low]
-        return partner >= 0 ? Int(code[Int(partner)]) : nil
+    package func partner(of index: TokenIndex) -> TokenIndex? {
+        guard !tokens[index].kind.isTrivia, let position = codePosition(of: index),
+            let partner = partner(ofCode: position)
+        else { return nil }
+        return tokenIndex(of: partner)
     }
 
     package func text(of token: Token) -> String {
         String(decoding: bytes[token.range], as: UTF8.self)
     }
 
-    package func text(of index: Int) -> String { text(of: tokens[index]) }
+    package func text(of index: TokenIndex) -> String { text(of: tokens[index]) }
+
+    /// Whether the bytes of the code token at `position` equal `literal`.
+    package func codeToken(_ position: CodePosition, is literal: StaticString) -> Bool {
+        token(tokenIndex(of: position), is: literal)
+    }
 
     /// Whether the bytes of `token` equal `literal`, without building a `String`.
-    package func token(_ index: Int, is literal: StaticString) -> Bool {
+    package func token(_ index: TokenIndex, is literal: StaticString) -> Bool {
         let token = tokens[index]
         guard token.length == literal.utf8CodeUnitCount else { return false }
         return literal.withUTF8Buffer { buffer in
-            var i = 0
+            var i = token.start.value
             for b in buffer {
-                if bytes[token.start + i] != b { return false }
+                if bytes[i] != b { return false }
                 i += 1
             }
             return true
@@ -270,7 +334,7 @@ package struct TokenizedSource: Sendable {
     /// `hash` of a token of `buffer`.
     @inline(__always)
     static func hash(_ buffer: UnsafeBufferPointer<UInt8>, _ token: Token) -> UInt32 {
-        hash(UnsafeBufferPointer(start: buffer.baseAddress! + token.start, count: Int(token.length)))
+        hash(UnsafeBufferPointer(start: buffer.baseAddress! + token.start.value, count: Int(token.length)))
     }
 
     package static func hash(_ bytes: [UInt8]) -> UInt32 {

@@ -21,14 +21,14 @@ final class FuzzRegressionTests: XCTestCase {
         let source = TokenizedSource(bytes: bytes)
         var offset = 0
         for token in source.tokens {
-            XCTAssertEqual(token.start, offset, "tokens not contiguous in \(text.debugDescription)", file: file, line: line)
+            XCTAssertEqual(token.start.value, offset, "tokens not contiguous in \(text.debugDescription)", file: file, line: line)
             XCTAssertGreaterThan(token.length, 0, "empty token in \(text.debugDescription)", file: file, line: line)
-            offset = token.end
+            offset = token.end.value
         }
         XCTAssertEqual(offset, bytes.count, "tokens do not cover \(text.debugDescription)", file: file, line: line)
         for index in source.tokens.indices {
-            if let partner = source.partner(of: index) {
-                XCTAssertEqual(source.partner(of: partner), index, "one-way pair in \(text.debugDescription)", file: file, line: line)
+            if let partner = source.partner(of: TokenIndex(index)) {
+                XCTAssertEqual(source.partner(of: partner), TokenIndex(index), "one-way pair in \(text.debugDescription)", file: file, line: line)
             }
         }
         let once = Self.rewriter.rewrite(bytes).output
@@ -40,7 +40,7 @@ final class FuzzRegressionTests: XCTestCase {
             source.tokens.indices.allSatisfy { index in
                 switch source.tokens[index].kind {
                 case .leftParen, .rightParen, .leftBracket, .rightBracket, .leftBrace, .rightBrace:
-                    return source.partner(of: index) != nil
+                    return source.partner(of: TokenIndex(index)) != nil
                 default:
                     return true
                 }

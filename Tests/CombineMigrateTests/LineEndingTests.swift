@@ -79,7 +79,7 @@ final class LineEndingTests: XCTestCase {
                         break
                     }
                 }
-                XCTAssertEqual(other.lineBreakBefore, lf.lineBreakBefore, label)
+                XCTAssertEqual(other.lineBreaks, lf.lineBreaks, label)
                 XCTAssertEqual(other.codePartners, lf.codePartners, label)
             }
         }
@@ -99,8 +99,8 @@ final class LineEndingTests: XCTestCase {
                 "regexLiteral:#/\r  a\r  /#", "newline:\r",
             ])
         // The comment's line break puts `.map` on a line of its own, as it would with `\n`.
-        let period = source.code.firstIndex { source.tokens[Int($0)].kind == .period }!
-        XCTAssertTrue(source.lineBreakBefore[period])
+        let period = source.codePositions.first { source.codeToken($0).kind == .period }!
+        XCTAssertTrue(source.lineBreakBefore(period))
     }
 
     // MARK: Line breaks and lines

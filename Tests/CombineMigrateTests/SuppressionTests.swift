@@ -59,7 +59,7 @@ final class SuppressionTests: XCTestCase {
         let text = "// combine-migrate:disable-next-line sink-for-await\n" + unusedImport
         let outcome = rewrite(text)
         XCTAssertEqual(String(decoding: outcome.output, as: UTF8.self), "// combine-migrate:disable-next-line sink-for-await\n" + unusedImportMigrated)
-        XCTAssertEqual(unused(outcome).map(\.offset), [0])
+        XCTAssertEqual(unused(outcome).map(\.offset.value), [0])
     }
 
     func testDisableNextLineAppliesToTheNextLineOnly() {

@@ -256,7 +256,7 @@ final class TemplatePropertyTests: XCTestCase {
                 guard case .literal(let literal) = element else { return nil }
                 return String(decoding: literal.text, as: UTF8.self)
             }
-            let expected = site.filter { p in !cuts.contains { $0.code.contains(p) } }.map { text(source.codeToken($0).range) }
+            let expected = site.filter { p in !cuts.contains { $0.code.contains(p) } }.map { text(source.codeToken($0).range.values) }
             guard literals == expected else {
                 stats.skippedLexesDifferently += 1
                 return
@@ -433,7 +433,7 @@ final class TemplatePropertyTests: XCTestCase {
                     texts.append(text(source.byteRange(ofCode: p..<(partner + 1))))
                     p = partner + 1
                 } else {
-                    texts.append(text(source.codeToken(p).range))
+                    texts.append(text(source.codeToken(p).range.values))
                     p += 1
                 }
             }
@@ -471,8 +471,8 @@ final class TemplatePropertyTests: XCTestCase {
             // (counted) unless the site's own tokens, laid out the same way, lex as themselves.
             let site = atoms[0].lowerBound..<atoms[atoms.count - 1].upperBound
             let probe = TokenizedSource(units.flatMap(\.tokens).joined(separator: " "))
-            let expected = (site).map { text(source.codeToken($0).range) }
-            guard probe.code.map({ probe.text(of: Int($0)) }) == expected else {
+            let expected = (site).map { text(source.codeToken($0).range.values) }
+            guard probe.codePositions.map({ probe.text(ofCode: $0) }) == expected else {
                 stats.joinsDifferently += 1
                 return
             }

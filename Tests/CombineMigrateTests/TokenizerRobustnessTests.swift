@@ -47,12 +47,12 @@ final class TokenizerRobustnessTests: XCTestCase {
             XCTAssertFalse(source.tokens.contains { $0.kind == .unknown }, "\(name): unknown token")
             guard !Self.brokenFixtures.contains(name) else { continue }
             for (index, token) in source.tokens.enumerated() where token.kind.closer != nil || token.kind.isCloser {
-                guard let partner = source.partner(of: index) else {
-                    let line = bytes[..<token.start].filter { $0 == 10 }.count + 1
-                    XCTFail("\(name):\(line): unpaired \(token.kind) \(source.text(of: index).debugDescription)")
+                guard let partner = source.partner(of: TokenIndex(index)) else {
+                    let line = bytes[..<token.start.value].filter { $0 == 10 }.count + 1
+                    XCTFail("\(name):\(line): unpaired \(token.kind) \(source.text(of: TokenIndex(index)).debugDescription)")
                     continue
                 }
-                XCTAssertEqual(source.partner(of: partner), index, "\(name): partner of partner")
+                XCTAssertEqual(source.partner(of: partner), TokenIndex(index), "\(name): partner of partner")
             }
         }
     }
@@ -139,8 +139,8 @@ final class TokenizerRobustnessTests: XCTestCase {
             return
         }
         for index in source.tokens.indices {
-            guard let partner = source.partner(of: index) else { continue }
-            if source.partner(of: partner) != index {
+            guard let partner = source.partner(of: TokenIndex(index)) else { continue }
+            if source.partner(of: partner) != TokenIndex(index) {
                 XCTFail("\(label) \(bytes): token \(index) pairs one way only", file: file, line: line)
                 return
             }

@@ -597,7 +597,7 @@ final class TokenizerTests: XCTestCase {
         let code = TokenizerTestSupport.codeTokens("let x = f(1) // done\n")
         XCTAssertEqual(code.map(\.kind), [.keyword, .identifier, .binaryOperator, .identifier, .leftParen, .integerLiteral, .rightParen])
         XCTAssertEqual(code.map(\.text), ["let", "x", "=", "f", "(", "1", ")"])
-        XCTAssertEqual(source.text(of: source.tokens.count - 2), "// done")
+        XCTAssertEqual(source.text(of: TokenIndex(source.tokens.count - 2)), "// done")
     }
 
     // MARK: Bracket pairing
@@ -678,9 +678,9 @@ final class TokenizerTests: XCTestCase {
             var pairNumber = [Int: Int]()
             var rendered: [String] = []
             for (index, token) in source.tokens.enumerated() {
-                let partner = source.partner(of: index)
+                let partner = source.partner(of: TokenIndex(index))?.value
                 if let partner {
-                    XCTAssertEqual(source.partner(of: partner), index, "partner of partner", file: file, line: testCase.line)
+                    XCTAssertEqual(source.partner(of: TokenIndex(partner))?.value, index, "partner of partner", file: file, line: testCase.line)
                     let (opener, closer) = partner > index ? (token, source.tokens[partner]) : (source.tokens[partner], token)
                     XCTAssertEqual(opener.kind.closer, closer.kind, "pair kinds", file: file, line: testCase.line)
                 }
@@ -688,7 +688,7 @@ final class TokenizerTests: XCTestCase {
                     XCTAssertNil(partner, "trivia has no partner", file: file, line: testCase.line)
                     continue
                 }
-                var text = source.text(of: index)
+                var text = source.text(of: TokenIndex(index))
                 if let partner {
                     if partner > index {
                         pairNumber[index] = pairNumber.count + 1
@@ -733,10 +733,10 @@ enum TokenizerTestSupport {
         var expected = 0
         for (index, token) in tokens.enumerated() {
             if token.length == 0 { return "token \(index) (\(token.kind)) at \(token.start) is empty" }
-            if token.start != expected {
+            if token.start.value != expected {
                 return "token \(index) (\(token.kind)) starts at \(token.start), expected \(expected)"
             }
-            expected = token.end
+            expected = token.end.value
         }
         return expected == count ? nil : "tokens end at \(expected) of \(count) bytes"
     }

@@ -67,8 +67,8 @@ struct AsyncSibling {
     func edits(sibling: [Edit], rule: String) -> [Edit] {
         let bytes = source.bytes
         let style = view.style
-        let start = source.codeToken(function.start).start
-        let end = source.codeToken(function.bodyClose).end
+        let start = source.start(ofCode: function.start)
+        let end = source.end(ofCode: function.bodyClose)
         let indent = Indentation.ofLine(containing: start, in: bytes)
         var declaration = sibling
         // `open` is for overriding the publisher; the sibling is `public`.
@@ -78,15 +78,15 @@ struct AsyncSibling {
         let text = Edit.apply(Edit.nonOverlapping(declaration).map { $0.shifted(by: -start) }, to: Array(bytes[start..<end]))
         let inserted = style.lineEnding + style.lineEnding + docComment() + indent + String(decoding: text, as: UTF8.self)
         // One edit, one site: from the publisher's `{` to the sibling's `}`.
-        let body = source.codeToken(function.bodyOpen).end..<end
+        let body = source.end(ofCode: function.bodyOpen)..<end
         return [Edit(range: body, replacement: bridge(indent: indent, style: style) + "}" + inserted, rule: rule)]
     }
 
     /// The doc comment right above the declaration, whole lines, as written.
     private func docComment() -> String {
-        var first: Int?
-        var t = Int(source.code[function.start]) - 1
-        while t >= 0 {
+        var first: TokenIndex?
+        var t = source.tokenIndex(of: function.start) - 1
+        while t >= TokenIndex(0) {
             let kind = source.tokens[t].kind
             if kind == .docLineComment || kind == .docBlockComment {
                 first = t
@@ -97,8 +97,8 @@ struct AsyncSibling {
         }
         guard let first else { return "" }
         let bytes = source.bytes
-        let from = Lines.start(ofLineContaining: source.tokens[first].start, in: bytes)
-        let to = Lines.start(ofLineContaining: source.codeToken(function.start).start, in: bytes)
+        let from = Lines.start(ofLineContaining: source.tokens[first].start.value, in: bytes)
+        let to = Lines.start(ofLineContaining: source.start(ofCode: function.start), in: bytes)
         return String(decoding: bytes[from..<to], as: UTF8.self)
     }
 

@@ -210,9 +210,9 @@ struct CodeText {
                 replacement = name
             }
             if let replacement {
-                text += source.bytes[cursor..<source.codeToken(p).start]
+                text += source.bytes[cursor..<source.start(ofCode: p)]
                 text += Array(replacement.utf8)
-                cursor = source.codeToken(end - 1).end
+                cursor = source.end(ofCode: end - 1)
             }
             p = end
         }

@@ -85,7 +85,7 @@ package struct JustFail: BuiltInRule {
             let range = source.byteRange(ofCode: p..<end)
             var statement = Return(range: range, replacement: nil)
             // A comment inside the statement would be lost with its operators.
-            let hasComment = (Int(source.code[p])...Int(source.code[end - 1])).contains { source.tokens[$0].kind.isComment }
+            let hasComment = (source.tokenIndex(of: p)...source.tokenIndex(of: end - 1)).contains { source.tokens[$0].kind.isComment }
             if let (value, isFail) = justOrFail(view, from: p + 1, to: end) {
                 if hasComment {
                     statement.problem = "a comment inside its `return \(isFail ? "Fail" : "Just")…` would be lost"

@@ -114,7 +114,7 @@ extension OneShotTask.Builder {
         let set = match.bindings["set"]!
         let storeDot = set.lowerBound - 6  // `.` `store` `(` `in` `:` `&`
         let setText = SubscriptionSite(source: source, match: match).text(of: set)
-        if source.lineBreakBefore[storeDot] { return [indent + "}", indent + ".store(in: &\(setText))"] }
+        if source.lineBreakBefore(storeDot) { return [indent + "}", indent + ".store(in: &\(setText))"] }
         return [indent + "}.store(in: &\(setText))"]
     }
 

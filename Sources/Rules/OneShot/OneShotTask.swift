@@ -113,7 +113,7 @@ struct OneShotTask {
             let view = self.view
             if let reason = AsyncAvailability.reason(in: view) { throw SkipReason(reason) }
             guard view.startsStatement(match.code.lowerBound),
-                source.lineBreakBefore[match.code.lowerBound] || match.code.lowerBound == 0
+                source.lineBreakBefore(match.code.lowerBound) || match.code.lowerBound == 0
             else {
                 throw SkipReason("the subscription is not a statement of its own")
             }

@@ -72,15 +72,15 @@ struct ReturnedFuture {
 
     /// The offset of a comment in the statement outside the bytes `carried`, if any.
     func commentOutside(_ carried: Range<Int>, in source: TokenizedSource) -> Int? {
-        let first = Int(source.code[statement.lowerBound])
-        let last = Int(source.code[statement.upperBound - 1])
+        let first = source.tokenIndex(of: statement.lowerBound)
+        let last = source.tokenIndex(of: statement.upperBound - 1)
         return (first...last).lazy.map { source.tokens[$0] }.first {
-            $0.kind.isComment && !(carried.contains($0.start) && $0.end <= carried.upperBound)
-        }?.start
+            $0.kind.isComment && !(carried.contains($0.start.value) && $0.end.value <= carried.upperBound)
+        }?.start.value
     }
 
     private func hasComment(_ source: TokenizedSource, from: Int, to: Int) -> Bool {
         guard from < to else { return false }
-        return (Int(source.code[from])..<Int(source.code[to])).contains { source.tokens[$0].kind.isComment }
+        return (source.tokenIndex(of: from)..<source.tokenIndex(of: to)).contains { source.tokens[$0].kind.isComment }
     }
 }

@@ -19,8 +19,8 @@ struct ClosureBody {
         self.source = source
         self.view = CodeView(source)
         self.code = (open + 1)..<close
-        var start = source.codeToken(open).end
-        var end = source.codeToken(close).start
+        var start = source.end(ofCode: open)
+        var end = source.start(ofCode: close)
         let bytes = source.bytes
         while start < end, Self.isSpace(bytes[start]) { start += 1 }
         while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
@@ -41,7 +41,7 @@ struct ClosureBody {
                 return "a `return` inside a loop in the closure cannot become `continue`"
             }
             let next = position + 1
-            if next < code.upperBound, !source.lineBreakBefore[next], source.codeToken(next).kind != .rightBrace,
+            if next < code.upperBound, !source.lineBreakBefore(next), source.codeToken(next).kind != .rightBrace,
                 source.codeToken(next).kind != .semicolon
             {
                 return "the closure returns a value"
@@ -73,7 +73,7 @@ struct ClosureBody {
         let ownOnly = name.hasPrefix("$")
         return code.contains {
             let kind = source.codeToken($0).kind
-            return (kind == .identifier || kind == .dollarIdentifier) && source.text(of: Int(source.code[$0])) == name
+            return (kind == .identifier || kind == .dollarIdentifier) && source.text(ofCode: $0) == name
                 && (!ownOnly || view.isOwn($0, in: code))
         }
     }
@@ -88,7 +88,7 @@ struct ClosureBody {
         var edits: [Edit] = []
         let returns = returnsBecomeContinue ? Set(view.ownReturns(in: code)) : []
         for position in code {
-            let index = Int(source.code[position])
+            let index = source.tokenIndex(of: position)
             if let name = renaming[view.text(position)], view.isUse(position) {
                 edits.append(Edit(range: source.tokens[index].range, replacement: name, rule: ""))
                 continue

@@ -100,7 +100,7 @@ struct CompletionHandler {
             branches.common = text(body)
             branches.commonCode = [body]
             branches.ignoresCompletion = parameter == "_"
-            branches.usesSelf = body.contains { source.token(Int(source.code[$0]), is: "self") }
+            branches.usesSelf = body.contains { source.codeToken($0, is: "self") }
             self.branches = .success(branches)
             return
         }
@@ -131,7 +131,7 @@ struct CompletionHandler {
             break
         }
         guard let found else { return nil }
-        branches.usesSelf = body.contains { source.token(Int(source.code[$0]), is: "self") }
+        branches.usesSelf = body.contains { source.codeToken($0, is: "self") }
         for (hole, keyPath) in [("f", \Branches.finished), ("b", \Branches.failure)] {
             guard let range = found.bindings[hole], !range.isEmpty else { continue }
             if Self.mentions(parameter, in: range, source) {
@@ -174,7 +174,7 @@ struct CompletionHandler {
     }
 
     private static func mentions(_ name: String, in range: Range<Int>, _ source: TokenizedSource) -> Bool {
-        range.contains { source.codeToken($0).kind == .identifier && source.text(of: Int(source.code[$0])) == name }
+        range.contains { source.codeToken($0).kind == .identifier && source.text(ofCode: $0) == name }
     }
 
     /// A `break` of the handler's `switch` inside a branch (in an `if`, say), if there is one.

@@ -49,7 +49,7 @@ package struct SubscriptionSite {
     /// Classifies the chain bound to `publisher`.
     func kind(ofPublisher publisher: Range<Int>) -> Kind {
         for p in publisher where source.codeToken(p).kind == .identifier {
-            let name = source.text(of: Int(source.code[p]))
+            let name = source.text(ofCode: p)
             guard let reason = Self.keptOperators[name] else { continue }
             // `.debounce(…)` or `Publishers.Merge(…)`: a call, not a property (`\.zip`).
             let isCall = p + 1 < publisher.upperBound
@@ -96,11 +96,11 @@ package struct SubscriptionSite {
     /// The scheduler of the last `.receive(on:)` in the chain, if there is one.
     private func lastReceive(in publisher: Range<Int>) -> Scheduler? {
         var found: Scheduler?
-        for p in publisher where source.token(Int(source.code[p]), is: "receive") {
+        for p in publisher where source.codeToken(p, is: "receive") {
             guard p > publisher.lowerBound, source.codeToken(p - 1).kind == .period, p + 1 < publisher.upperBound,
                 source.codeToken(p + 1).kind == .leftParen
             else { continue }
-            let close = Int(source.codePartners[p + 1])
+            let close = (source.partner(ofCode: p + 1) ?? -1)
             guard close > p else { continue }
             let arguments = text(of: (p + 2)..<close).filter { !$0.isWhitespace }
             let isMain = Self.mainQueue.contains(where: { arguments == $0 || arguments.hasPrefix($0 + ",") })
@@ -131,20 +131,20 @@ package struct SubscriptionSite {
                 Self.pureOperators.contains(text(of: (p + 1)..<(p + 2))),
                 source.codeToken(p + 2).kind == .leftParen
             else { return false }
-            let close = Int(source.codePartners[p + 2])
+            let close = (source.partner(ofCode: p + 2) ?? -1)
             guard close > p + 2, close < publisher.upperBound else { return false }
             for q in (p + 3)..<close where [.leftBrace, .backslash].contains(source.codeToken(q).kind) { return false }
             p = close + 1
         }
-        let first = Int(source.code[call.lowerBound - 1]) + 1
-        let last = Int(source.code[call.upperBound - 1])
+        let first = source.tokenIndex(of: call.lowerBound - 1) + 1
+        let last = source.tokenIndex(of: call.upperBound - 1)
         return !(first...last).contains { source.tokens[$0].kind.isComment }
     }
 
     private func timedCollect(in publisher: Range<Int>) -> Kind? {
-        for p in publisher where source.token(Int(source.code[p]), is: "collect") {
+        for p in publisher where source.codeToken(p, is: "collect") {
             if p + 2 < publisher.upperBound, source.codeToken(p + 1).kind == .leftParen {
-                let argument = source.text(of: Int(source.code[p + 2]))
+                let argument = source.text(ofCode: p + 2)
                 if argument == "." || argument == "Publishers" {
                     return .kept(operator: "collect", reason: "time-based operators are what Combine is for")
                 }
@@ -157,8 +157,8 @@ package struct SubscriptionSite {
     /// `DispatchQueue.main, options: …`, if it ends with one.
     func strippingMainReceive(_ publisher: Range<Int>) -> Range<Int>? {
         guard publisher.count > 6, source.codeToken(publisher.upperBound - 1).kind == .rightParen else { return nil }
-        let open = Int(source.codePartners[publisher.upperBound - 1])
-        guard open - 2 >= publisher.lowerBound, source.token(Int(source.code[open - 1]), is: "receive"),
+        let open = (source.partner(ofCode: publisher.upperBound - 1) ?? -1)
+        guard open - 2 >= publisher.lowerBound, source.codeToken(open - 1, is: "receive"),
             source.codeToken(open - 2).kind == .period
         else { return nil }
         let arguments = text(of: (open + 1)..<(publisher.upperBound - 1)).filter { !$0.isWhitespace }
@@ -170,7 +170,7 @@ package struct SubscriptionSite {
         guard range.count > words.count else { return false }
         let start = range.upperBound - words.count
         guard source.codeToken(start - 1).kind == .period else { return false }
-        return words.enumerated().allSatisfy { source.text(of: Int(source.code[start + $0.offset])) == $0.element }
+        return words.enumerated().allSatisfy { source.text(ofCode: start + $0.offset) == $0.element }
     }
 
     // MARK: Text
@@ -181,8 +181,8 @@ package struct SubscriptionSite {
     func text(of range: Range<Int>, cutting cut: Range<Int>?) -> String {
         guard let cut, cut.lowerBound > range.lowerBound, cut.upperBound <= range.upperBound else { return text(of: range) }
         let bytes = source.byteRange(ofCode: range)
-        let keptEnd = source.codeToken(cut.lowerBound - 1).end
-        let resume = source.codeToken(cut.upperBound - 1).end
+        let keptEnd = source.end(ofCode: cut.lowerBound - 1)
+        let resume = source.end(ofCode: cut.upperBound - 1)
         return String(decoding: source.bytes[bytes.lowerBound..<keptEnd] + source.bytes[resume..<bytes.upperBound], as: UTF8.self)
     }
 

@@ -54,9 +54,9 @@ extension Subscriptions {
         // The closures' own parameters and declarations shadow the function's.
         locals.subtract(boundInClosures)
         for p in match.code where p + 1 < match.code.upperBound && source.codeToken(p + 1).kind == .identifier {
-            let index = Int(source.code[p])
+            let index = source.tokenIndex(of: p)
             if source.token(index, is: "let") || source.token(index, is: "var") {
-                locals.remove(source.text(of: Int(source.code[p + 1])))
+                locals.remove(source.text(ofCode: p + 1))
             }
         }
         guard !locals.isEmpty else { return nil }
@@ -64,7 +64,7 @@ extension Subscriptions {
         let outside = ["p", "set", "target"].compactMap { match.bindings[$0] }
         for p in match.code where source.codeToken(p).kind == .identifier {
             if outside.contains(where: { $0.contains(p) }), !moved.contains(where: { $0.contains(p) }) { continue }
-            let name = source.text(of: Int(source.code[p]))
+            let name = source.text(ofCode: p)
             // `x` alone, not `.x` (a member of something else).
             if locals.contains(name), !(p > 0 && source.codeToken(p - 1).kind == .period) { return name }
         }
@@ -73,10 +73,10 @@ extension Subscriptions {
 
     /// The offset of a comment inside the match that none of the carried ranges holds.
     func lostComment(in match: Match, carried: [Range<Int>]) -> Int? {
-        let first = Int(source.code[match.code.lowerBound])
-        let last = Int(source.code[match.code.upperBound - 1])
+        let first = source.tokenIndex(of: match.code.lowerBound)
+        let last = source.tokenIndex(of: match.code.upperBound - 1)
         for index in first...last where source.tokens[index].kind.isComment {
-            let range = source.tokens[index].range
+            let range = source.tokens[index].range.values
             if !carried.contains(where: { $0.contains(range.lowerBound) && $0.upperBound >= range.upperBound }) {
                 return range.lowerBound
             }

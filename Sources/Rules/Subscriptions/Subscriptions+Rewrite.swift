@@ -28,7 +28,7 @@ extension Subscriptions {
         // Detected only for a site that is rewritten: it reads the whole file.
         let style = view.style
         guard view.startsStatement(match.code.lowerBound),
-            source.lineBreakBefore[match.code.lowerBound] || match.code.lowerBound == 0
+            source.lineBreakBefore(match.code.lowerBound) || match.code.lowerBound == 0
         else {
             return skip("the subscription is not a statement of its own; migrate it by hand")
         }
@@ -44,7 +44,7 @@ extension Subscriptions {
         } else {
             let set = match.bindings["set"]!
             let storeDot = set.lowerBound - 6  // `.` `store` `(` `in` `:` `&`
-            loop.lifetime = .store(set: site.text(of: set), ownLine: source.lineBreakBefore[storeDot])
+            loop.lifetime = .store(set: site.text(of: set), ownLine: source.lineBreakBefore(storeDot))
         }
         if view.isOptionalChained(publisher) {
             // `owner?.updates.sink { … }` subscribes to nothing when `owner` is nil.

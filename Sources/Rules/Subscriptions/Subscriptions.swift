@@ -121,7 +121,7 @@ package struct Subscriptions {
     private func declaresLocal(_ match: Match) -> Bool {
         let start = match.code.lowerBound
         guard match.bindings["target"] != nil, start > 0 else { return false }
-        let index = Int(source.code[start - 1])
+        let index = source.tokenIndex(of: start - 1)
         return source.token(index, is: "let") || source.token(index, is: "var")
     }
 
@@ -136,23 +136,23 @@ package struct Subscriptions {
         let nameBytes = Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         guard source.mayContainName(nameBytes) else { return [] }
         var offsets: [Int] = []
-        for p in 1..<max(1, source.code.count) where source.token(Int(source.code[p]), is: name) {
-            guard source.codeToken(p - 1).kind == .period, p + 2 < source.code.count else { continue }
+        for p in 1..<max(1, source.codeCount) where source.codeToken(p, is: name) {
+            guard source.codeToken(p - 1).kind == .period, p + 2 < source.codeCount else { continue }
             // Combine's shapes only: `.sink {`, `.sink(receive…:`, `.assign(to:`.
             let next = source.codeToken(p + 1).kind
-            let label = source.text(of: Int(source.code[p + 2]))
+            let label = source.text(ofCode: p + 2)
             var isCombineCall = next == .leftBrace && name.utf8CodeUnitCount == 4
                 || next == .leftParen && label.hasPrefix("receive")
-            if next == .leftParen, label == "to", source.codePartners[p + 1] > p + 1 {
+            if next == .leftParen, label == "to", (source.partner(ofCode: p + 1) ?? -1) > p + 1 {
                 // `assign(to: &$x)` or `assign(to: \.x, on: y)`, not `ticket.assign(to: "…")`.
-                let close = Int(source.codePartners[p + 1])
+                let close = (source.partner(ofCode: p + 1) ?? -1)
                 let argument = p + 4 < close ? source.codeToken(p + 4).kind : .unknown
                 isCombineCall = argument == .backslash || argument == .prefixOperator
-                    && source.token(Int(source.code[p + 4]), is: "&")
+                    && source.codeToken(p + 4, is: "&")
             }
             guard isCombineCall else { continue }
             if covered.contains(where: { $0.contains(p) }) { continue }
-            offsets.append(source.codeToken(p).start)
+            offsets.append(source.start(ofCode: p))
         }
         return offsets
     }

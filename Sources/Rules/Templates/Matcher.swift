@@ -10,7 +10,7 @@ import Tokenizer
 /// template's own brackets must land on partners in the file.
 package struct Matcher {
     package let source: TokenizedSource
-    private var count: Int { source.code.count }
+    private var count: Int { source.codeCount }
 
     package init(_ source: TokenizedSource) { self.source = source }
 
@@ -41,7 +41,7 @@ package struct Matcher {
         let anchorHash = anchor.kind.isName ? TokenizedSource.hash(anchor.text) : 0
         let firstLiteral = leadingHoles == 0 ? 0 : 1
         var starts: [Int] = []
-        for position in 0..<count where source.codeHashes[position] == anchorHash {
+        for position in 0..<count where source.codeHash(position) == anchorHash {
             if anchorHash == 0, !equals(position, anchor) { continue }
             let literalStart = position - (anchorIndex - firstLiteral)
             guard literalStart >= 0, literalsMatch(template, from: firstLiteral, at: literalStart) else { continue }
@@ -70,10 +70,10 @@ package struct Matcher {
         while p >= 0 {
             let k = kind(p)
             if k.isCloser {
-                let open = Int(source.codePartners[p])
+                let open = (source.partner(ofCode: p) ?? -1)
                 guard open >= 0 else { return nil }
                 // A call, subscript or trailing closure hangs on the expression before it.
-                if k != .stringEnd, k != .interpolationEnd, open > 0, !source.lineBreakBefore[open], endsExpression(open - 1) {
+                if k != .stringEnd, k != .interpolationEnd, open > 0, !source.lineBreakBefore(open), endsExpression(open - 1) {
                     p = open - 1
                     continue
                 }
@@ -84,7 +84,7 @@ package struct Matcher {
                 }
                 return open
             }
-            if k == .postfixOperator, !source.lineBreakBefore[p], p > 0 {
+            if k == .postfixOperator, !source.lineBreakBefore(p), p > 0 {
                 p -= 1
                 continue
             }
@@ -156,7 +156,7 @@ package struct Matcher {
             if let partner = literal.partner {
                 if partner > e {
                     state.openers[e] = p
-                } else if Int(source.codePartners[state.openers[partner]]) != p {
+                } else if (source.partner(ofCode: state.openers[partner]) ?? -1) != p {
                     return nil
                 }
             }
@@ -211,7 +211,7 @@ package struct Matcher {
             ends = next == p + 1 || kind == .stringStart ? [next] : []
         case .line:
             var q = p
-            while let next = atomEnd(q), q == p || !source.lineBreakBefore[q], !source.token(Int(source.code[q]), is: ";") {
+            while let next = atomEnd(q), q == p || !source.lineBreakBefore(q), !source.codeToken(q, is: ";") {
                 q = next
             }
             ends = q > p ? [q] : []
@@ -221,7 +221,7 @@ package struct Matcher {
         // Only ends where the next literal can match are worth trying.
         guard e + 1 < state.elements.count, case .literal(let next) = state.elements[e + 1] else { return ends }
         if let partner = next.partner, partner < e + 1 {
-            let closer = Int(source.codePartners[state.openers[partner]])
+            let closer = (source.partner(ofCode: state.openers[partner]) ?? -1)
             return ends.filter { $0 == closer }
         }
         return ends.filter { $0 < count && equals($0, next) }
@@ -234,7 +234,7 @@ package struct Matcher {
         let kind = source.codeToken(q).kind
         if kind.isCloser { return nil }
         if kind.closer != nil {
-            let partner = Int(source.codePartners[q])
+            let partner = (source.partner(ofCode: q) ?? -1)
             return partner > q ? partner + 1 : nil
         }
         return q + 1
@@ -256,11 +256,11 @@ package struct Matcher {
             q = p + 1
         case .stringStart, .leftParen, .leftBracket:
             // After an expression on the same line, `(`/`[` is a call or subscript, not a start.
-            if p > 0, !source.lineBreakBefore[p], (kind(p) != .stringStart), endsExpression(p - 1) { return [] }
+            if p > 0, !source.lineBreakBefore(p), (kind(p) != .stringStart), endsExpression(p - 1) { return [] }
             guard let end = atomEnd(p) else { return [] }
             q = end
         case .period:
-            guard p + 1 < count, kind(p + 1) == .identifier, !(p > 0 && !source.lineBreakBefore[p] && endsExpression(p - 1)) else {
+            guard p + 1 < count, kind(p + 1) == .identifier, !(p > 0 && !source.lineBreakBefore(p) && endsExpression(p - 1)) else {
                 return []
             }
             q = p + 2
@@ -277,9 +277,9 @@ package struct Matcher {
                 [.identifier, .keyword, .integerLiteral, .dollarIdentifier, .projectedIdentifier].contains(kind(q + 1))
             {
                 q += 2
-            } else if source.lineBreakBefore[q] {
+            } else if source.lineBreakBefore(q) {
                 break
-            } else if k == .postfixOperator, source.token(Int(source.code[q]), is: "?") || source.token(Int(source.code[q]), is: "!") {
+            } else if k == .postfixOperator, source.codeToken(q, is: "?") || source.codeToken(q, is: "!") {
                 q += 1
             } else if k == .leftParen || k == .leftBracket || k == .leftBrace, let end = atomEnd(q) {
                 q = end
@@ -298,7 +298,7 @@ package struct Matcher {
     }
 
     private func isExpressionKeyword(_ p: Int) -> Bool {
-        let index = Int(source.code[p])
+        let index = source.tokenIndex(of: p)
         return source.token(index, is: "self") || source.token(index, is: "super") || source.token(index, is: "Self")
             || source.token(index, is: "nil") || source.token(index, is: "true") || source.token(index, is: "false")
     }
@@ -323,7 +323,7 @@ package struct Matcher {
         if structural, token.kind != literal.kind { return false }
         return source.bytes.withUnsafeBufferPointer { bytes in
             literal.text.withUnsafeBufferPointer { text in
-                memcmp(bytes.baseAddress! + token.start, text.baseAddress!, text.count) == 0
+                memcmp(bytes.baseAddress! + token.start.value, text.baseAddress!, text.count) == 0
             }
         }
     }

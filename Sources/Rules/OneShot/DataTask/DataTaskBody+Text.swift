@@ -14,10 +14,10 @@ extension DataTaskBody {
         var cursor = range.lowerBound
         for p in substitutions.keys.sorted() {
             let token = source.codeToken(p)
-            guard token.start >= cursor, token.end <= range.upperBound else { continue }
-            text += source.bytes[cursor..<token.start]
+            guard token.start.value >= cursor, token.end.value <= range.upperBound else { continue }
+            text += source.bytes[cursor..<token.start.value]
             text += Array(substitutions[p]!.utf8)
-            cursor = token.end
+            cursor = token.end.value
         }
         text += source.bytes[cursor..<range.upperBound]
         let indent = Indentation.ofLine(containing: indentAt, in: source.bytes)
@@ -34,7 +34,7 @@ extension DataTaskBody {
     /// A closure's statements before its result, with the comments among them.
     mutating func statements(of closure: InlinedClosure, _ substitutions: [Int: String]) -> [String] {
         let bodyStart = view.closureSignature(open: closure.open).bodyStart
-        let headEnd = source.codeToken(bodyStart - 1).end
+        let headEnd = source.end(ofCode: bodyStart - 1)
         let hasReturn = closure.result.lowerBound > bodyStart && view.isWord(closure.result.lowerBound - 1, "return")
         let end = view.offset(hasReturn ? closure.result.lowerBound - 1 : closure.result.lowerBound)
         return verbatim(headEnd..<end, indentAt: view.offset(bodyStart), substitutions)
@@ -66,9 +66,9 @@ extension DataTaskBody {
     mutating func absorbComments(upTo offset: Int) {
         let tokens = source.tokens
         var index = firstToken(at: absorbedUpTo)
-        while index < tokens.count, tokens[index].start < offset {
+        while index < tokens.count, tokens[index].start.value < offset {
             let token = tokens[index]
-            if isComment(token.kind), !copied.contains(where: { $0.contains(token.start) }) {
+            if isComment(token.kind), !copied.contains(where: { $0.contains(token.start.value) }) {
                 pending += commentLines(token)
                 carried.insert(index)
             }
@@ -79,14 +79,14 @@ extension DataTaskBody {
 
     /// The comments before the operator's end, and those after it on its line.
     mutating func absorbComments(after op: DataTaskChain.Operator) {
-        var end = source.codeToken(op.end - 1).end
+        var end = source.end(ofCode: op.end - 1)
         var index = firstToken(at: end)
         while index < source.tokens.count {
             let token = source.tokens[index]
             if token.kind == .whitespace {
                 index += 1
             } else if isComment(token.kind) {
-                end = token.end
+                end = token.end.value
                 index += 1
             } else {
                 break
@@ -104,7 +104,7 @@ extension DataTaskBody {
         var high = source.tokens.count
         while low < high {
             let mid = (low + high) / 2
-            if source.tokens[mid].start < offset { low = mid + 1 } else { high = mid }
+            if source.tokens[mid].start.value < offset { low = mid + 1 } else { high = mid }
         }
         return low
     }
@@ -130,7 +130,7 @@ extension DataTaskBody {
     /// in it: copied or carried.
     func render() throws -> (range: Range<Int>, text: String) {
         let start = view.offset(chain.replaced.lowerBound)
-        let end = source.codeToken(chain.replaced.upperBound - 1).end
+        let end = source.end(ofCode: chain.replaced.upperBound - 1)
         var range = start..<end
         var base = Indentation.ofLine(containing: start, in: source.bytes)
         var prefix = ""
@@ -140,11 +140,11 @@ extension DataTaskBody {
             let functionIndent = Indentation.ofLine(containing: view.offset(function.funcKeyword), in: source.bytes)
             base = functionIndent + style.indentUnit
             prefix = style.lineEnding + base
-            if chain.replaced.lowerBound == function.bodyOpen + 1 { range = source.codeToken(function.bodyOpen).end..<end }
+            if chain.replaced.lowerBound == function.bodyOpen + 1 { range = source.end(ofCode: function.bodyOpen)..<end }
             if !view.lineBreakBefore(function.bodyClose) {
                 suffix = style.lineEnding + functionIndent
                 if chain.replaced.upperBound == function.bodyClose {
-                    range = range.lowerBound..<source.codeToken(function.bodyClose).start
+                    range = range.lowerBound..<source.start(ofCode: function.bodyClose)
                 }
             }
         }
@@ -153,14 +153,14 @@ extension DataTaskBody {
         }.joined(separator: style.lineEnding)
         let replacement = prefix + body + suffix
         var index = firstToken(at: range.lowerBound)
-        while index < source.tokens.count, source.tokens[index].start < range.upperBound {
+        while index < source.tokens.count, source.tokens[index].start.value < range.upperBound {
             let token = source.tokens[index]
             if isComment(token.kind), !carried.contains(index) {
                 let text = source.text(of: token)
                 if !replacement.contains(LineBreak.lines(of: text)[0]) {
-                    let location = LineMap(source.bytes).location(of: token.start)
+                    let location = LineMap(source.bytes).location(of: token.start.value)
                     throw SkipReason(
-                        offset: token.start, "the comment at \(location.line):\(location.column) would be lost; move it out of the chain")
+                        offset: token.start.value, "the comment at \(location.line):\(location.column) would be lost; move it out of the chain")
                 }
             }
             index += 1

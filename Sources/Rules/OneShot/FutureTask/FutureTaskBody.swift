@@ -108,7 +108,7 @@ struct FutureTaskBody {
                 throwing = true
                 hasUnhandledTry = true
             }
-            edits.append(Edit(range: view.offset(p)..<source.codeToken(callClose).end, replacement: replacement, rule: ""))
+            edits.append(Edit(range: view.offset(p)..<source.end(ofCode: callClose), replacement: replacement, rule: ""))
         }
         if let problem = checkPaths(start, end) { return .failure(problem) }
         // `promise(.success(()))` last: the function just ends.
@@ -116,8 +116,8 @@ struct FutureTaskBody {
         if list.count > 1, let last = list.last, isPromiseCall(last),
             view.source.text(ofCode: last).filter({ !$0.isWhitespace }) == "\(promise)(.success(()))"
         {
-            let range = source.codeToken(last.lowerBound - 1).end..<source.codeToken(last.upperBound - 1).end
-            edits.removeAll { range.contains($0.range.lowerBound) }
+            let range = source.end(ofCode: last.lowerBound - 1)..<source.end(ofCode: last.upperBound - 1)
+            edits.removeAll { range.contains($0.range.lowerBound.value) }
             edits.append(Edit(range: range, replacement: "", rule: ""))
         }
         // `self?.` → `self.`: `self` is strong in a method.

@@ -1,0 +1,63 @@
+/// The three kinds of position in a file, each its own type so that one is never used for
+/// another (as swift-syntax's `AbsolutePosition` is never an index):
+///
+/// - `ByteOffset`: an offset into the file's bytes (`TokenizedSource.bytes`), what edits,
+///   diagnostics and line maps speak in;
+/// - `TokenIndex`: an index into all of the file's tokens, trivia included (`TokenizedSource.tokens`);
+/// - `CodePosition`: a position among the code tokens only (`TokenizedSource.code`), what the
+///   matcher and the Structure layer walk.
+///
+/// Each wraps an `Int` (the values are transient; the stored tables stay compact), steps by
+/// `Int` (so ranges of them are collections) and converts to another kind only through
+/// `TokenizedSource` (`tokenIndex(of:)`, `codePosition(of:)`, `byteRange(of:)`,
+/// `byteRange(ofCode:)`), the one place that knows how the kinds relate.
+public protocol Position: Strideable, Hashable, Sendable, CustomStringConvertible where Stride == Int {
+    /// The plain number: for storage, printing and arithmetic, never for another kind.
+    var value: Int { get }
+    init(_ value: Int)
+}
+
+extension Position {
+    @inlinable public func distance(to other: Self) -> Int { other.value - value }
+    @inlinable public func advanced(by n: Int) -> Self { Self(value + n) }
+    @inlinable public static func < (lhs: Self, rhs: Self) -> Bool { lhs.value < rhs.value }
+    @inlinable public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+    @inlinable public static func + (lhs: Self, rhs: Int) -> Self { Self(lhs.value + rhs) }
+    @inlinable public static func - (lhs: Self, rhs: Int) -> Self { Self(lhs.value - rhs) }
+    @inlinable public static func - (lhs: Self, rhs: Self) -> Int { lhs.value - rhs.value }
+    @inlinable public static func += (lhs: inout Self, rhs: Int) { lhs = lhs + rhs }
+    @inlinable public static func -= (lhs: inout Self, rhs: Int) { lhs = lhs - rhs }
+    public var description: String { String(value) }
+}
+
+/// An offset into a file's bytes.
+@frozen public struct ByteOffset: Position {
+    public var value: Int
+    @inlinable public init(_ value: Int) { self.value = value }
+}
+
+/// An index into a file's tokens, trivia included.
+@frozen public struct TokenIndex: Position {
+    public var value: Int
+    @inlinable public init(_ value: Int) { self.value = value }
+}
+
+/// A position among a file's code tokens (trivia skipped).
+@frozen public struct CodePosition: Position {
+    public var value: Int
+    @inlinable public init(_ value: Int) { self.value = value }
+}
+
+extension Range where Bound: Position {
+    /// The plain numbers of a range of positions, for slicing storage.
+    @inlinable public var values: Range<Int> { lowerBound.value..<upperBound.value }
+}
+
+extension Array where Element == UInt8 {
+    @inlinable public subscript(offset: ByteOffset) -> UInt8 { self[offset.value] }
+    @inlinable public subscript(range: Range<ByteOffset>) -> ArraySlice<UInt8> { self[range.values] }
+}
+
+extension Array where Element == Token {
+    @inlinable public subscript(index: TokenIndex) -> Token { self[index.value] }
+}
