@@ -90,38 +90,37 @@ package struct ImportCleanup: BuiltInRule {
     package func apply(to source: TokenizedSource) -> RuleResult {
         // Every module name contains "Combine": a file without those bytes has no import to remove.
         guard source.contains(Array("Combine".utf8)) else { return RuleResult() }
-        let code = CodeIndices(source)
-        var imports: [Int] = []  // positions in `code` of `import` keywords of a Combine module
+        let end = source.codePositions.upperBound
+        var imports: [CodePosition] = []  // the `import` keywords of a Combine module
         var conditionalDepth = 0
-        var importDepths: [Int: Int] = [:]
-        for position in 0..<code.count {
-            let index = code[position]
-            let token = source.tokens[index]
+        var importDepths: [CodePosition: Int] = [:]
+        for position in source.codePositions {
+            let token = source.codeToken(position)
             if token.kind == .poundKeyword {
-                if source.token(index, is: "#if") { conditionalDepth += 1 }
-                if source.token(index, is: "#endif") { conditionalDepth = max(0, conditionalDepth - 1) }
+                if source.codeToken(position, is: "#if") { conditionalDepth += 1 }
+                if source.codeToken(position, is: "#endif") { conditionalDepth = max(0, conditionalDepth - 1) }
                 continue
             }
-            if token.kind == .keyword, source.token(index, is: "import"), position + 1 < code.count,
-                Self.modules.contains(source.text(of: code[position + 1])),
-                !(position + 2 < code.count && source.tokens[code[position + 2]].kind == .period)
+            if token.kind == .keyword, source.codeToken(position, is: "import"), position + 1 < end,
+                Self.modules.contains(source.text(ofCode: position + 1)),
+                !(position + 2 < end && source.codeToken(position + 2).kind == .period)
             {
                 imports.append(position)
                 importDepths[position] = conditionalDepth
                 continue
             }
-            if (token.kind == .identifier || token.kind == .projectedIdentifier), callsPublisherMember(code, position, source) {
+            if (token.kind == .identifier || token.kind == .projectedIdentifier), callsPublisherMember(position, source) {
                 return RuleResult()
             }
-            if token.kind == .identifier, usesCombine(code, position, source) {
+            if token.kind == .identifier, usesCombine(position, source) {
                 // The module name of an import we matched is not a use.
-                if position > 0, imports.last == position - 1 { continue }
+                if position.value > 0, imports.last == position - 1 { continue }
                 return RuleResult()
             }
         }
         var result = RuleResult()
         for position in imports {
-            let site = ImportSite(source: source, code: code, importPosition: position)
+            let site = ImportSite(source: source, importPosition: position)
             if importDepths[position, default: 0] > 0 {
                 result.diagnostics.append(note(at: site.start, "`import` inside `#if` kept; remove it by hand if no branch needs it"))
             } else if let attribute = site.otherAttribute {
@@ -141,10 +140,10 @@ package struct ImportCleanup: BuiltInRule {
     /// publisher, or a SwiftUI binding) or a name ending in `Publisher`. Such a call needs the
     /// import where members are visible only through their module's import (Swift's
     /// `MemberImportVisibility`), so the import stays.
-    private func callsPublisherMember(_ code: CodeIndices, _ position: Int, _ source: TokenizedSource) -> Bool {
-        let token = source.tokens[code[position]]
-        guard position + 3 < code.count, source.tokens[code[position + 1]].kind == .period,
-            source.tokens[code[position + 2]].kind == .identifier
+    private func callsPublisherMember(_ position: CodePosition, _ source: TokenizedSource) -> Bool {
+        let token = source.codeToken(position)
+        guard position + 3 < source.codePositions.upperBound, source.codeToken(position + 1).kind == .period,
+            source.codeToken(position + 2).kind == .identifier
         else { return false }
         if token.kind == .identifier {
             let suffix = Array("Publisher".utf8)
@@ -152,29 +151,29 @@ package struct ImportCleanup: BuiltInRule {
                 return false
             }
         }
-        let next = source.tokens[code[position + 3]].kind
+        let next = source.codeToken(position + 3).kind
         return next == .leftParen || next == .leftBrace
     }
 
-    private func usesCombine(_ code: CodeIndices, _ position: Int, _ source: TokenizedSource) -> Bool {
+    private func usesCombine(_ position: CodePosition, _ source: TokenizedSource) -> Bool {
         // Most names are none of these: their hash says so without making a `String`.
-        let token = source.tokens[code[position]]
+        let token = source.codeToken(position)
         let underscored = token.length >= 2 && source.bytes[token.start] == UInt8(ascii: "_")
             && source.bytes[token.start + 1] == UInt8(ascii: "_")
         guard underscored || Self.nameHashes.contains(source.codeHash(position)) else { return false }
-        let name = source.text(of: code[position])
+        let name = source.text(ofCode: position)
         // `#if canImport(Combine)` names the module without using it.
-        if position >= 2, source.tokens[code[position - 1]].kind == .leftParen,
-            source.token(code[position - 2], is: "canImport")
+        if position.value >= 2, source.codeToken(position - 1).kind == .leftParen,
+            source.codeToken(position - 2, is: "canImport")
         {
             return false
         }
         // OpenCombine re-exports helpers such as `__UnfairLock`; any `__` name may be one.
         if Self.combineNames.contains(name) || name.hasPrefix("__") { return true }
-        guard let label = Self.labeledMembers[name], position + 2 < code.count,
-            source.tokens[code[position + 1]].kind == .leftParen
+        guard let label = Self.labeledMembers[name], position + 2 < source.codePositions.upperBound,
+            source.codeToken(position + 1).kind == .leftParen
         else { return false }
-        return source.text(of: code[position + 2]) == label
+        return source.text(ofCode: position + 2) == label
     }
 
     private func note(at offset: Int, _ message: String) -> Diagnostic {
@@ -192,19 +191,18 @@ private struct ImportSite {
     /// An attribute other than `@preconcurrency` written before `import`.
     let otherAttribute: String?
 
-    init(source: TokenizedSource, code: CodeIndices, importPosition: Int) {
+    init(source: TokenizedSource, importPosition: CodePosition) {
         self.source = source
-        var start = source.tokens[code[importPosition]].start.value
+        var start = importPosition
         var otherAttribute: String?
-        var p = importPosition
-        while p >= 2, source.tokens[code[p - 1]].kind == .identifier, source.tokens[code[p - 2]].kind == .atSign {
-            let name = source.text(of: code[p - 1])
+        while start.value >= 2, source.codeToken(start - 1).kind == .identifier, source.codeToken(start - 2).kind == .atSign {
+            let name = source.text(ofCode: start - 1)
             if name != "preconcurrency" { otherAttribute = name }
-            start = source.tokens[code[p - 2]].start.value
-            p -= 2
+            start -= 2
         }
-        self.start = start
-        self.end = source.tokens[code[importPosition + 1]].end.value
+        let bytes = source.byteRange(ofCode: start..<importPosition + 2)
+        self.start = bytes.lowerBound.value
+        self.end = bytes.upperBound.value
         self.otherAttribute = otherAttribute
     }
 
@@ -237,16 +235,4 @@ private struct ImportSite {
     private func isBOMEnd(_ offset: Int) -> Bool {
         offset == 3 && source.tokens.first?.kind == .byteOrderMark
     }
-}
-
-/// The code tokens' indices (`TokenizedSource.tokenIndex(of:)`) read in place: a copy of
-/// them cost a word a code token of every file with `Combine` in it.
-struct CodeIndices {
-    let source: TokenizedSource
-
-    init(_ source: TokenizedSource) { self.source = source }
-
-    var count: Int { source.codeCount }
-
-    subscript(position: Int) -> TokenIndex { source.tokenIndex(of: CodePosition(position)) }
 }

@@ -23,6 +23,9 @@ extension TokenizedSource {
         byteRange(ofCode: CodePosition(range.lowerBound)..<CodePosition(range.upperBound)).values
     }
 
+    /// The bytes of the code token at `p` (typed: an edit's range).
+    package func byteRange(ofCode p: Int) -> Range<ByteOffset> { byteRange(ofCode: CodePosition(p)) }
+
     /// Where the code token at `p` starts and ends, as plain byte offsets.
     package func start(ofCode p: Int) -> Int { codeToken(CodePosition(p)).start.value }
     package func end(ofCode p: Int) -> Int { codeToken(CodePosition(p)).end.value }

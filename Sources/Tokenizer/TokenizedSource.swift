@@ -236,6 +236,17 @@ package struct TokenizedSource: Sendable {
         return low < code.count ? CodePosition(low) : nil
     }
 
+    /// The first token that starts at or after `offset` (`tokens.count` past the last).
+    package func tokenIndex(startingAtOrAfter offset: ByteOffset) -> TokenIndex {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        return TokenIndex(low)
+    }
+
     /// The token at code position `position`.
     @inlinable package func codeToken(_ position: CodePosition) -> Token { tokens[Int(code[position.value])] }
 

@@ -73,7 +73,7 @@ struct AsyncSibling {
         var declaration = sibling
         // `open` is for overriding the publisher; the sibling is `public`.
         for p in function.start..<function.funcKeyword where view.isWord(p, "open") {
-            declaration.append(Edit(range: source.codeToken(p).range, replacement: "public", rule: rule))
+            declaration.append(Edit(range: source.byteRange(ofCode: p), replacement: "public", rule: rule))
         }
         let text = Edit.apply(Edit.nonOverlapping(declaration).map { $0.shifted(by: -start) }, to: Array(bytes[start..<end]))
         let inserted = style.lineEnding + style.lineEnding + docComment() + indent + String(decoding: text, as: UTF8.self)
@@ -97,7 +97,7 @@ struct AsyncSibling {
         }
         guard let first else { return "" }
         let bytes = source.bytes
-        let from = Lines.start(ofLineContaining: source.tokens[first].start.value, in: bytes)
+        let from = Lines.start(ofLineContaining: source.byteRange(of: first).lowerBound.value, in: bytes)
         let to = Lines.start(ofLineContaining: source.start(ofCode: function.start), in: bytes)
         return String(decoding: bytes[from..<to], as: UTF8.self)
     }

@@ -90,13 +90,13 @@ struct ClosureBody {
         for position in code {
             let index = source.tokenIndex(of: position)
             if let name = renaming[view.text(position)], view.isUse(position) {
-                edits.append(Edit(range: source.tokens[index].range, replacement: name, rule: ""))
+                edits.append(Edit(range: source.byteRange(of: index), replacement: name, rule: ""))
                 continue
             }
             let isReturn = returns.contains(position)
             let isDollarZero = parameter != nil && source.token(index, is: "$0") && view.isOwn(position, in: code)
             guard isReturn || isDollarZero else { continue }
-            edits.append(Edit(range: source.tokens[index].range, replacement: isReturn ? "continue" : parameter!, rule: ""))
+            edits.append(Edit(range: source.byteRange(of: index), replacement: isReturn ? "continue" : parameter!, rule: ""))
         }
         return text(applying: edits, indent: indent)
     }

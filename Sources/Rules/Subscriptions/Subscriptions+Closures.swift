@@ -76,7 +76,7 @@ extension Subscriptions {
         let first = source.tokenIndex(of: match.code.lowerBound)
         let last = source.tokenIndex(of: match.code.upperBound - 1)
         for index in first...last where source.tokens[index].kind.isComment {
-            let range = source.tokens[index].range.values
+            let range = source.byteRange(of: index).values
             if !carried.contains(where: { $0.contains(range.lowerBound) && $0.upperBound >= range.upperBound }) {
                 return range.lowerBound
             }

@@ -65,8 +65,8 @@ extension DataTaskBody {
     /// becomes a `//` line before the next statement.
     mutating func absorbComments(upTo offset: Int) {
         let tokens = source.tokens
-        var index = firstToken(at: absorbedUpTo)
-        while index < tokens.count, tokens[index].start.value < offset {
+        var index = source.tokenIndex(startingAtOrAfter: ByteOffset(absorbedUpTo))
+        while index.value < tokens.count, source.byteRange(of: index).lowerBound < ByteOffset(offset) {
             let token = tokens[index]
             if isComment(token.kind), !copied.contains(where: { $0.contains(token.start.value) }) {
                 pending += commentLines(token)
@@ -80,8 +80,8 @@ extension DataTaskBody {
     /// The comments before the operator's end, and those after it on its line.
     mutating func absorbComments(after op: DataTaskChain.Operator) {
         var end = source.end(ofCode: op.end - 1)
-        var index = firstToken(at: end)
-        while index < source.tokens.count {
+        var index = source.tokenIndex(startingAtOrAfter: ByteOffset(end))
+        while index.value < source.tokens.count {
             let token = source.tokens[index]
             if token.kind == .whitespace {
                 index += 1
@@ -97,16 +97,6 @@ extension DataTaskBody {
 
     private func isComment(_ kind: TokenKind) -> Bool {
         kind == .lineComment || kind == .docLineComment || kind == .blockComment || kind == .docBlockComment
-    }
-
-    private func firstToken(at offset: Int) -> Int {
-        var low = 0
-        var high = source.tokens.count
-        while low < high {
-            let mid = (low + high) / 2
-            if source.tokens[mid].start.value < offset { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 
     /// `// text` as it is; `/* text */` as `// text` lines.
@@ -152,8 +142,8 @@ extension DataTaskBody {
             index == 0 || line.isEmpty ? line : base + line
         }.joined(separator: style.lineEnding)
         let replacement = prefix + body + suffix
-        var index = firstToken(at: range.lowerBound)
-        while index < source.tokens.count, source.tokens[index].start.value < range.upperBound {
+        var index = source.tokenIndex(startingAtOrAfter: ByteOffset(range.lowerBound))
+        while index.value < source.tokens.count, source.byteRange(of: index).lowerBound < ByteOffset(range.upperBound) {
             let token = source.tokens[index]
             if isComment(token.kind), !carried.contains(index) {
                 let text = source.text(of: token)

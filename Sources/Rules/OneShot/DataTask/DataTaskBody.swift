@@ -32,7 +32,7 @@ struct DataTaskBody {
     var pending: [String] = []
     /// Byte ranges copied verbatim into `lines`, and the comments already carried.
     var copied: [Range<Int>] = []
-    var carried: Set<Int> = []
+    var carried: Set<TokenIndex> = []
     var absorbedUpTo: Int
 
     var source: TokenizedSource { view.source }

@@ -124,9 +124,9 @@ struct FutureCallbackClosure {
         if OutputType.isVoid(output) {
             let type = "\(name): CheckedContinuation<Void, \(throwing ? "Error" : "Never")>"
             let parenthesized = view.kind(parameter - 1) == .leftParen
-            edits.append(Edit(range: source.codeToken(parameter).range, replacement: parenthesized ? type : "(\(type))", rule: ""))
+            edits.append(Edit(range: source.byteRange(ofCode: parameter), replacement: parenthesized ? type : "(\(type))", rule: ""))
         } else if name != promise {
-            edits.append(Edit(range: source.codeToken(parameter).range, replacement: name, rule: ""))
+            edits.append(Edit(range: source.byteRange(ofCode: parameter), replacement: name, rule: ""))
         }
         if weakSelf, let captures = signature.captures, let selfEdits = strongSelf(from: walkStart, close: close, guardsDropped: !guards.isEmpty) {
             edits.append(Edit(range: view.offset(captures.lowerBound - 1)..<view.offset(parameter), replacement: "", rule: ""))
@@ -176,7 +176,7 @@ struct FutureCallbackClosure {
             }
             return ([
                 Edit(range: view.offset(p)..<view.offset(value), replacement: "\(name).resume(\(label): ", rule: ""),
-                Edit(range: source.codeToken(inner).range, replacement: "", rule: ""),
+                Edit(range: source.byteRange(ofCode: inner), replacement: "", rule: ""),
             ], case_ == "failure")
         }
         return ([Edit(range: view.offset(p)..<view.offset(argument), replacement: "\(name).resume(with: ", rule: "")], true)
@@ -197,7 +197,7 @@ struct FutureCallbackClosure {
             }
             if view.isWord(p, "self"), view.kind(p - 1) != .period {
                 guard view.kind(p + 1) == .postfixOperator, view.text(p + 1) == "?", view.kind(p + 2) == .period else { return nil }
-                edits.append(Edit(range: source.codeToken(p + 1).range, replacement: "", rule: ""))
+                edits.append(Edit(range: source.byteRange(ofCode: p + 1), replacement: "", rule: ""))
             }
             p += 1
         }

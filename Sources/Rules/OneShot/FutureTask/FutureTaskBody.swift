@@ -122,7 +122,7 @@ struct FutureTaskBody {
         }
         // `self?.` → `self.`: `self` is strong in a method.
         for p in start..<end where view.isWord(p, "self") && view.kind(p + 1) == .postfixOperator && view.text(p + 1) == "?" {
-            edits.append(Edit(range: source.codeToken(p + 1).range, replacement: "", rule: ""))
+            edits.append(Edit(range: source.byteRange(ofCode: p + 1), replacement: "", rule: ""))
         }
         for p in start..<end where view.isWord(p, "try") && view.kind(p + 1) != .postfixOperator {
             throwing = true
