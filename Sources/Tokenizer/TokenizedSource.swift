@@ -204,15 +204,6 @@ package struct TokenizedSource: Sendable {
     /// The token index of the code token at `position`.
     @inlinable package func tokenIndex(of position: CodePosition) -> TokenIndex { TokenIndex(Int(code[position.value])) }
 
-    /// The token indices of the code tokens `range`, trivia between them included.
-    @inlinable package func tokenIndices(of range: Range<CodePosition>) -> Range<TokenIndex> {
-        guard !range.isEmpty else {
-            let index = range.lowerBound.value < code.count ? tokenIndex(of: range.lowerBound) : TokenIndex(tokens.count)
-            return index..<index
-        }
-        return tokenIndex(of: range.lowerBound)..<tokenIndex(of: range.upperBound - 1) + 1
-    }
-
     /// The code position of the token at `index`, or nil for trivia. `code` holds token
     /// indices in increasing order, so this is a binary search.
     package func codePosition(of index: TokenIndex) -> CodePosition? {
