@@ -1,7 +1,6 @@
 import Combine
 import Foundation
 
-@MainActor
 enum Lifetime {
     static var subscriptions = Set<AnyCancellable>()
 }
