@@ -451,7 +451,7 @@ func ourUnits(_ bytes: [UInt8]) -> (code: [Unit], comments: [Unit]) {
         case .whitespace, .newline, .shebang, .byteOrderMark, .conflictMarker:
             continue
         case .lineComment, .docLineComment, .blockComment, .docBlockComment:
-            comments.append(Unit(start: token.start, end: token.end, unitClass: .comment))
+            comments.append(Unit(start: token.start.value, end: token.end.value, unitClass: .comment))
             continue
         case .identifier, .keyword, .dollarIdentifier, .projectedIdentifier, .wildcard, .editorPlaceholder:
             unitClass = .name
@@ -470,7 +470,7 @@ func ourUnits(_ bytes: [UInt8]) -> (code: [Unit], comments: [Unit]) {
         case .unknown: unitClass = .unknown
         default: unitClass = .punctuation
         }
-        units.append(Unit(start: token.start, end: token.end, unitClass: unitClass, fixity: fixity))
+        units.append(Unit(start: token.start.value, end: token.end.value, unitClass: unitClass, fixity: fixity))
     }
     return (normalizeSegments(units), comments)
 }
