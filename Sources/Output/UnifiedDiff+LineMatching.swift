@@ -3,16 +3,31 @@ extension UnifiedDiff {
     /// tool makes — many sites rewritten in one file — where Myers' O(ND) alone is
     /// quadratic (D grows with the sites).
     ///
-    /// Two steps narrow what Myers sees, as git's xdiff and GNU diff do:
+    /// Myers' search, as git's and GNU diff's, finds the shortest edit, in O(ND) time: fine
+    /// for the edits of real files, quadratic for thousands of sites rewritten in one file (D
+    /// grows with the sites). So it runs within a budget of steps, which real files stay far
+    /// below (the diff is then the shortest, and the one the tool always printed); past it,
+    /// two steps narrow what Myers sees:
     /// - a line with no equal on the other side is changed whatever the alignment, so it is
     ///   marked at once and left out (GNU diff's `discard_confusing_lines`);
     /// - lines found once on each side, in the longest run that keeps their order, are
-    ///   anchors (as in patience diff): Myers then runs between two anchors at a time,
-    ///   on the few lines of one site rather than on the whole file.
+    ///   anchors (as in patience diff): Myers then runs between two anchors at a time, on the
+    ///   few lines of one site rather than on the whole file, and the diff may be a little
+    ///   longer than the shortest.
     enum LineMatching {
+        /// Steps of the search on the whole file before it is narrowed: about a tenth of a
+        /// second.
+        static let budget = 50_000_000
+
         /// For `a` and `b` (interned lines, each below `distinctLines`), whether each line is
         /// deleted (of `a`) or inserted (of `b`).
-        static func changes(_ a: [Int], _ b: [Int], distinctLines: Int) -> (changedA: [Bool], changedB: [Bool]) {
+        static func changes(
+            _ a: [Int], _ b: [Int], distinctLines: Int, budget: Int = budget
+        ) -> (changedA: [Bool], changedB: [Bool]) {
+            var whole = Myers(a: a, b: b, budget: budget)
+            whole.diff(0, a.count, 0, b.count)
+            if !whole.exhausted { return (whole.changedA, whole.changedB) }
+
             var countA = [Int32](repeating: 0, count: distinctLines)
             var countB = countA
             for line in a { countA[line] += 1 }
@@ -21,17 +36,22 @@ extension UnifiedDiff {
             var changedB = b.map { countA[$0] == 0 }
             let keptA = a.indices.filter { !changedA[$0] }
             let keptB = b.indices.filter { !changedB[$0] }
+            let myers = anchored(keptA.map { a[$0] }, keptB.map { b[$0] }, countA: countA, countB: countB)
+            for (index, changed) in myers.changedA.enumerated() where changed { changedA[keptA[index]] = true }
+            for (index, changed) in myers.changedB.enumerated() where changed { changedB[keptB[index]] = true }
+            return (changedA, changedB)
+        }
 
-            var myers = Myers(a: keptA.map { a[$0] }, b: keptB.map { b[$0] })
+        /// Myers between the anchors of `a` and `b`, with no budget.
+        static func anchored(_ a: [Int], _ b: [Int], countA: [Int32], countB: [Int32]) -> Myers {
+            var myers = Myers(a: a, b: b)
             var (lowA, lowB) = (0, 0)
             for (anchorA, anchorB) in anchors(myers.a, myers.b, countA: countA, countB: countB) {
                 myers.diff(lowA, anchorA, lowB, anchorB)
                 (lowA, lowB) = (anchorA + 1, anchorB + 1)
             }
             myers.diff(lowA, myers.a.count, lowB, myers.b.count)
-            for (index, changed) in myers.changedA.enumerated() where changed { changedA[keptA[index]] = true }
-            for (index, changed) in myers.changedB.enumerated() where changed { changedB[keptB[index]] = true }
-            return (changedA, changedB)
+            return myers
         }
 
         /// Pairs (index in `a`, index in `b`) of the lines found exactly once in each, the

@@ -195,15 +195,21 @@ package enum UnifiedDiff {
         let b: [Int]
         var changedA: [Bool]
         var changedB: [Bool]
+        /// Steps of the search left (diagonals tried and lines followed); once spent, the
+        /// search stops and `exhausted` says that its result is not to be used.
+        private var budget: Int
+        private(set) var exhausted = false
 
-        init(a: [Int], b: [Int]) {
+        init(a: [Int], b: [Int], budget: Int = .max) {
             self.a = a
             self.b = b
+            self.budget = budget
             changedA = Array(repeating: false, count: a.count)
             changedB = Array(repeating: false, count: b.count)
         }
 
         mutating func diff(_ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int) {
+            guard !exhausted else { return }
             var (aLo, aHi, bLo, bHi) = (aLo, aHi, bLo, bHi)
             // Trimming common ends first keeps typical edits (few changes in a large file) near O(N).
             while aLo < aHi, bLo < bHi, a[aLo] == b[bLo] { aLo += 1; bLo += 1 }
@@ -219,7 +225,7 @@ package enum UnifiedDiff {
 
         /// A point on an optimal edit path where the forward and backward searches meet, or nil
         /// when they never do, which only happens when the ranges share no line at all.
-        func bisect(_ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int) -> (Int, Int)? {
+        mutating func bisect(_ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int) -> (Int, Int)? {
             let n = aHi - aLo, m = bHi - bLo
             let maxD = (n + m + 1) / 2
             let offset = maxD
@@ -233,13 +239,23 @@ package enum UnifiedDiff {
             let meetsForward = delta % 2 != 0
             // Diagonals that ran off the grid are skipped from then on.
             var fStart = 0, fEnd = 0, bStart = 0, bEnd = 0
+            var followed = 0
             for d in 0..<maxD {
+                // A round of `d` costs its diagonals, and the lines they follow (`followed`).
+                budget -= 2 * d + 2 + followed
+                followed = 0
+                if budget < 0 {
+                    exhausted = true
+                    return nil
+                }
                 for k in stride(from: -d + fStart, through: d - fEnd, by: 2) {
                     let index = offset + k
                     var x = (k == -d || (k != d && forward[index - 1] < forward[index + 1]))
                         ? forward[index + 1] : forward[index - 1] + 1
                     var y = x - k
+                    let start = x
                     while x < n, y < m, a[aLo + x] == b[bLo + y] { x += 1; y += 1 }
+                    followed += x - start
                     forward[index] = x
                     if x > n {
                         fEnd += 2
@@ -257,7 +273,9 @@ package enum UnifiedDiff {
                     var x = (k == -d || (k != d && backward[index - 1] < backward[index + 1]))
                         ? backward[index + 1] : backward[index - 1] + 1
                     var y = x - k
+                    let start = x
                     while x < n, y < m, a[aHi - 1 - x] == b[bHi - 1 - y] { x += 1; y += 1 }
+                    followed += x - start
                     backward[index] = x
                     if x > n {
                         bEnd += 2

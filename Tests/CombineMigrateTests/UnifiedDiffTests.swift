@@ -476,3 +476,41 @@ private struct SplitMix64 {
         return z ^ (z >> 31)
     }
 }
+
+/// The line matching under the diff: the shortest edit within the budget, and past it (a
+/// budget of 0 here) an anchored one that is still a correct alignment.
+final class LineMatchingTests: XCTestCase {
+    func testShortestWithinTheBudgetAndCorrectPastIt() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let a = (0..<Int.random(in: 0...30, using: &random)).map { _ in Int.random(in: 0..<8, using: &random) }
+            var b = a
+            for _ in 0..<Int.random(in: 0...8, using: &random) {
+                if !b.isEmpty, Bool.random(using: &random) { b.remove(at: Int.random(in: 0..<b.count, using: &random)) }
+                else { b.insert(Int.random(in: 0..<8, using: &random), at: Int.random(in: 0...b.count, using: &random)) }
+            }
+            let shortest = a.count + b.count - 2 * Self.lcs(a, b)
+            for budget in [UnifiedDiff.LineMatching.budget, 0] {
+                let (changedA, changedB) = UnifiedDiff.LineMatching.changes(a, b, distinctLines: 8, budget: budget)
+                let keptA = a.indices.filter { !changedA[$0] }.map { a[$0] }
+                let keptB = b.indices.filter { !changedB[$0] }.map { b[$0] }
+                XCTAssertEqual(keptA, keptB, "the lines kept pair up, in order: \(a) → \(b)")
+                let changed = changedA.filter { $0 }.count + changedB.filter { $0 }.count
+                if budget > 0 { XCTAssertEqual(changed, shortest, "\(a) → \(b)") } else { XCTAssertGreaterThanOrEqual(changed, shortest) }
+            }
+        }
+    }
+
+    private static func lcs(_ a: [Int], _ b: [Int]) -> Int {
+        var row = [Int](repeating: 0, count: b.count + 1)
+        for x in a {
+            var diagonal = 0
+            for j in b.indices {
+                let above = row[j + 1]
+                row[j + 1] = x == b[j] ? diagonal + 1 : max(row[j + 1], row[j])
+                diagonal = above
+            }
+        }
+        return row[b.count]
+    }
+}
