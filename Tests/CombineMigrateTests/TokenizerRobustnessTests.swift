@@ -98,7 +98,7 @@ final class TokenizerRobustnessTests: XCTestCase {
         return ascii + pieces + bytes
     }()
 
-    /// The tokens' array is sized by a guess of one token in four bytes, then by the rate
+    /// The tokens' array is sized by a guess of one token in two bytes, then by the rate
     /// seen so far, then for one a byte: files denser than each guess (a sparse first half
     /// and a dense second one defeats the estimate) come out whole and the same.
     func testFilesDenserThanTheGuessesAreTokenizedWhole() {
