@@ -14,11 +14,11 @@ enum FuzzInvariants {
     static func losslessProblem(count: Int, _ tokens: [Token]) -> String? {
         var expected = 0
         for (index, token) in tokens.enumerated() {
-            if token.length == 0 { return "token \(index) (\(token.kind)) at byte \(token.start) is empty" }
-            if token.start != expected {
-                return "token \(index) (\(token.kind)) starts at byte \(token.start), expected \(expected)"
+            if token.length == 0 { return "token \(index) (\(token.kind)) at byte \(token.start.value) is empty" }
+            if token.start.value != expected {
+                return "token \(index) (\(token.kind)) starts at byte \(token.start.value), expected \(expected)"
             }
-            expected = token.end
+            expected = token.end.value
         }
         return expected == count ? nil : "tokens end at byte \(expected) of \(count)"
     }
@@ -26,15 +26,17 @@ enum FuzzInvariants {
     /// Why the bracket pairs of `source` are inconsistent: a partner must point back, be of
     /// the matching kind and lie on the right side.
     static func pairingProblem(_ source: TokenizedSource) -> String? {
-        for index in source.tokens.indices {
+        for index in source.tokens.indices.map(TokenIndex.init) {
             guard let partner = source.partner(of: index) else { continue }
             let kind = source.tokens[index].kind
             let other = source.tokens[partner].kind
-            if source.partner(of: partner) != index { return "token \(index) (\(kind)) pairs one way only" }
+            if source.partner(of: partner) != index { return "token \(index.value) (\(kind)) pairs one way only" }
             if let closer = kind.closer {
-                if other != closer || partner <= index { return "token \(index) (\(kind)) paired with \(other) at \(partner)" }
+                if other != closer || partner <= index {
+                    return "token \(index.value) (\(kind)) paired with \(other) at \(partner.value)"
+                }
             } else if !kind.isCloser {
-                return "token \(index) (\(kind)) is not a bracket but has a partner"
+                return "token \(index.value) (\(kind)) is not a bracket but has a partner"
             }
         }
         return nil
@@ -49,7 +51,7 @@ enum FuzzInvariants {
 
     /// The first `()`, `[]` or `{}` token left unpaired, if any.
     static func firstUnpairedBracket(_ source: TokenizedSource) -> Int? {
-        source.tokens.indices.first { isBracket(source.tokens[$0].kind) && source.partner(of: $0) == nil }
+        source.tokens.indices.first { isBracket(source.tokens[$0].kind) && source.partner(of: TokenIndex($0)) == nil }
     }
 
     /// Tokenizes `bytes` and checks the round trip and the bracket pairs.
