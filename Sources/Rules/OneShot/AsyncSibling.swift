@@ -75,7 +75,7 @@ struct AsyncSibling {
         for p in function.start..<function.funcKeyword where view.isWord(p, "open") {
             declaration.append(Edit(range: source.byteRange(ofCode: p), replacement: "public", rule: rule))
         }
-        let text = Edit.apply(Edit.nonOverlapping(declaration).map { $0.shifted(by: -start) }, to: Array(bytes[start..<end]))
+        let text = Edit.apply(Edit.nonOverlapping(declaration).map { $0.relative(to: start) }, to: Array(bytes[start..<end]))
         let inserted = style.lineEnding + style.lineEnding + docComment() + indent + String(decoding: text, as: UTF8.self)
         // One edit, one site: from the publisher's `{` to the sibling's `}`.
         let body = source.end(ofCode: function.bodyOpen)..<end
@@ -97,7 +97,7 @@ struct AsyncSibling {
         }
         guard let first else { return "" }
         let bytes = source.bytes
-        let from = Lines.start(ofLineContaining: source.byteRange(of: first).lowerBound.value, in: bytes)
+        let from = Lines.start(ofLineContaining: source.byteRange(of: first).lowerBound, in: bytes)
         let to = Lines.start(ofLineContaining: source.start(ofCode: function.start), in: bytes)
         return String(decoding: bytes[from..<to], as: UTF8.self)
     }

@@ -163,7 +163,7 @@ struct OneShotPlan {
             return skip("`\(function.key)` is exposed to Objective-C; migrate it by hand")
         }
         let returns = JustFail.returns(in: function, source: source)
-        let covered = edits.map(\.range.values)
+        let covered = edits.map(\.range)
         var justFail: [Edit] = []
         for statement in returns where !covered.contains(where: { $0.contains(statement.range.lowerBound) }) {
             guard let replacement = statement.replacement else {

@@ -253,15 +253,15 @@ struct FutureCallbackClosure {
 
     /// The bytes of the code range with the blanks before it on its line and the line break
     /// after it, when it stands alone on its lines.
-    private func wholeLines(of range: Range<Int>) -> Range<Int> {
+    private func wholeLines(of range: Range<Int>) -> Range<ByteOffset> {
         let bytes = source.bytes
         var start = view.offset(range.lowerBound)
         var end = source.end(ofCode: range.upperBound - 1)
         var s = start
-        while s > 0, bytes[s - 1] == UInt8(ascii: " ") || bytes[s - 1] == UInt8(ascii: "\t") { s -= 1 }
+        while s.value > 0, bytes[s - 1] == UInt8(ascii: " ") || bytes[s - 1] == UInt8(ascii: "\t") { s -= 1 }
         var e = end
-        while e < bytes.count, bytes[e] == UInt8(ascii: " ") || bytes[e] == UInt8(ascii: "\t") { e += 1 }
-        let lineBreakAfter = LineBreak.length(at: e, in: bytes)
+        while e.value < bytes.count, bytes[e] == UInt8(ascii: " ") || bytes[e] == UInt8(ascii: "\t") { e += 1 }
+        let lineBreakAfter = LineBreak.length(at: e.value, in: bytes)
         if s == Lines.start(ofLineContaining: s, in: bytes), lineBreakAfter > 0 {
             start = s
             end = e + lineBreakAfter
@@ -274,7 +274,7 @@ struct FutureCallbackClosure {
     /// with the closure's text (edited) re-indented from the Future's line to the statement's.
     private func statement(applying edits: [Edit], throwing: Bool, rule: String) -> Edit {
         let closure = view.offset(future.open)..<source.end(ofCode: future.close)
-        let shifted = Edit.nonOverlapping(edits).map { $0.shifted(by: -closure.lowerBound) }
+        let shifted = Edit.nonOverlapping(edits).map { $0.relative(to: closure.lowerBound) }
         let text = Edit.apply(shifted, to: Array(source.bytes[closure]))
         let head = throwing ? "try await withCheckedThrowingContinuation " : "await withCheckedContinuation "
         let from = Indentation.ofLine(containing: view.offset(future.open), in: source.bytes)
