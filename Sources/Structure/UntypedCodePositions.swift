@@ -25,8 +25,4 @@ extension TokenizedSource {
 
     /// The bytes of the code token at `p` (typed: an edit's range).
     package func byteRange(ofCode p: Int) -> Range<ByteOffset> { byteRange(ofCode: CodePosition(p)) }
-
-    /// Where the code token at `p` starts and ends.
-    package func start(ofCode p: Int) -> ByteOffset { codeToken(CodePosition(p)).start }
-    package func end(ofCode p: Int) -> ByteOffset { codeToken(CodePosition(p)).end }
 }

@@ -23,7 +23,7 @@ enum BridgeRemoval {
     /// one on each side (so that no two blank lines are left together).
     static func edit(removing function: PublisherFunction, in source: TokenizedSource, rule: String) -> Edit {
         let bytes = source.bytes
-        var start = Lines.start(ofLineContaining: source.start(ofCode: function.start), in: bytes)
+        var start = Lines.start(ofLineContaining: source.codeToken(function.start).start, in: bytes)
         // The comment lines right above it (doc comments, `// MARK:` aside) go with it.
         while start.value > 0 {
             let previous = Lines.start(ofLineBefore: start, in: bytes)
@@ -31,7 +31,7 @@ enum BridgeRemoval {
             guard text.hasPrefix("//"), !text.hasPrefix("// MARK") else { break }
             start = previous
         }
-        var end = source.end(ofCode: function.bodyClose)
+        var end = source.codeToken(function.bodyClose).end
         end = Lines.afterBreak(Lines.end(ofLineContaining: end, in: bytes), in: bytes)
         // A blank line above: it goes with the one below, if there is one, or with the
         // declaration when a closing brace (or the end of the file) follows.

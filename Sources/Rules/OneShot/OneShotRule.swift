@@ -57,7 +57,7 @@ extension OneShotRule {
             switch plan.outcome {
             case .failure(let skip):
                 result.diagnostics.append(Diagnostic(
-                    skip.severity, at: skip.offset ?? source.start(ofCode: plan.function.funcKeyword), skip.message, rule: id))
+                    skip.severity, at: skip.offset ?? source.codeToken(plan.function.funcKeyword).start, skip.message, rule: id))
             case .success(let migration):
                 result.edits += FunctionRewrite(plan: plan, migration: migration, source: source)
                     .edits(rule: id)
@@ -138,7 +138,7 @@ struct OneShotPlan {
     private static func check(
         _ function: PublisherFunction, _ body: BodyMigration, _ rule: any OneShotRule, _ source: TokenizedSource, _ run: RunContext
     ) -> Result<Migration, SkipReason> {
-        let at = source.start(ofCode: function.funcKeyword)
+        let at = source.codeToken(function.funcKeyword).start
         func skip(_ message: String) -> Result<Migration, SkipReason> { .failure(SkipReason(offset: at, message)) }
         if let file = CombineImplementation.fileReason(path: source.path) {
             return .failure(SkipReason(offset: at, SkipReason.keptPrefix + "`\(function.name)` — \(file); left as it is", .note))

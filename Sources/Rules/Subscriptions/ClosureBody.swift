@@ -19,8 +19,8 @@ struct ClosureBody {
         self.source = source
         self.view = CodeView(source)
         self.code = (open + 1)..<close
-        var start = source.end(ofCode: open)
-        var end = source.start(ofCode: close)
+        var start = view.end(open)
+        var end = view.offset(close)
         let bytes = source.bytes
         while start < end, Self.isSpace(bytes[start]) { start += 1 }
         while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }

@@ -152,7 +152,7 @@ package struct Subscriptions {
             }
             guard isCombineCall else { continue }
             if covered.contains(where: { $0.contains(p) }) { continue }
-            offsets.append(source.start(ofCode: p))
+            offsets.append(view.offset(p))
         }
         return offsets
     }

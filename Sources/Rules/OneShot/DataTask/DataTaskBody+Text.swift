@@ -34,7 +34,7 @@ extension DataTaskBody {
     /// A closure's statements before its result, with the comments among them.
     mutating func statements(of closure: InlinedClosure, _ substitutions: [Int: String]) -> [String] {
         let bodyStart = view.closureSignature(open: closure.open).bodyStart
-        let headEnd = source.end(ofCode: bodyStart - 1)
+        let headEnd = view.end(bodyStart - 1)
         let hasReturn = closure.result.lowerBound > bodyStart && view.isWord(closure.result.lowerBound - 1, "return")
         let end = view.offset(hasReturn ? closure.result.lowerBound - 1 : closure.result.lowerBound)
         return verbatim(headEnd..<end, indentAt: view.offset(bodyStart), substitutions)
@@ -79,7 +79,7 @@ extension DataTaskBody {
 
     /// The comments before the operator's end, and those after it on its line.
     mutating func absorbComments(after op: DataTaskChain.Operator) {
-        var end = source.end(ofCode: op.end - 1)
+        var end = view.end(op.end - 1)
         var index = source.tokenIndex(startingAtOrAfter: end)
         while index.value < source.tokens.count {
             let token = source.tokens[index]
@@ -120,7 +120,7 @@ extension DataTaskBody {
     /// in it: copied or carried.
     func render() throws -> (range: Range<ByteOffset>, text: String) {
         let start = view.offset(chain.replaced.lowerBound)
-        let end = source.end(ofCode: chain.replaced.upperBound - 1)
+        let end = view.end(chain.replaced.upperBound - 1)
         var range = start..<end
         var base = Indentation.ofLine(containing: start, in: source.bytes)
         var prefix = ""
@@ -130,11 +130,11 @@ extension DataTaskBody {
             let functionIndent = Indentation.ofLine(containing: view.offset(function.funcKeyword), in: source.bytes)
             base = functionIndent + style.indentUnit
             prefix = style.lineEnding + base
-            if chain.replaced.lowerBound == function.bodyOpen + 1 { range = source.end(ofCode: function.bodyOpen)..<end }
+            if chain.replaced.lowerBound == function.bodyOpen + 1 { range = view.end(function.bodyOpen)..<end }
             if !view.lineBreakBefore(function.bodyClose) {
                 suffix = style.lineEnding + functionIndent
                 if chain.replaced.upperBound == function.bodyClose {
-                    range = range.lowerBound..<source.start(ofCode: function.bodyClose)
+                    range = range.lowerBound..<view.offset(function.bodyClose)
                 }
             }
         }

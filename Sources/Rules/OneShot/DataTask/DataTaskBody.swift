@@ -79,7 +79,7 @@ struct DataTaskBody {
             }
         }
         if handler == nil { returnValue() }
-        absorbComments(upTo: source.end(ofCode: chain.replaced.upperBound - 1))
+        absorbComments(upTo: view.end(chain.replaced.upperBound - 1))
         lines = pending + lines
         pending = []
         return try render()

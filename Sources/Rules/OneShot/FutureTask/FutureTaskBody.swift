@@ -108,7 +108,7 @@ struct FutureTaskBody {
                 throwing = true
                 hasUnhandledTry = true
             }
-            edits.append(Edit(range: view.offset(p)..<source.end(ofCode: callClose), replacement: replacement, rule: ""))
+            edits.append(Edit(range: view.offset(p)..<view.end(callClose), replacement: replacement, rule: ""))
         }
         if let problem = checkPaths(start, end) { return .failure(problem) }
         // `promise(.success(()))` last: the function just ends.
@@ -116,7 +116,7 @@ struct FutureTaskBody {
         if list.count > 1, let last = list.last, isPromiseCall(last),
             view.source.text(ofCode: last).filter({ !$0.isWhitespace }) == "\(promise)(.success(()))"
         {
-            let range = source.end(ofCode: last.lowerBound - 1)..<source.end(ofCode: last.upperBound - 1)
+            let range = view.end(last.lowerBound - 1)..<view.end(last.upperBound - 1)
             edits.removeAll { range.contains($0.range.lowerBound) }
             edits.append(Edit(range: range, replacement: "", rule: ""))
         }
