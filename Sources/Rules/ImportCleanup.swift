@@ -176,7 +176,7 @@ package struct ImportCleanup: BuiltInRule {
         return source.text(ofCode: position + 2) == label
     }
 
-    private func note(at offset: Int, _ message: String) -> Diagnostic {
+    private func note(at offset: ByteOffset, _ message: String) -> Diagnostic {
         Diagnostic(.note, at: offset, message, rule: id)
     }
 }
@@ -185,9 +185,9 @@ package struct ImportCleanup: BuiltInRule {
 private struct ImportSite {
     let source: TokenizedSource
     /// Byte offset where the statement starts (its attribute, if any).
-    let start: Int
+    let start: ByteOffset
     /// Byte offset just after the module name.
-    let end: Int
+    let end: ByteOffset
     /// An attribute other than `@preconcurrency` written before `import`.
     let otherAttribute: String?
 
@@ -201,38 +201,39 @@ private struct ImportSite {
             start -= 2
         }
         let bytes = source.byteRange(ofCode: start..<importPosition + 2)
-        self.start = bytes.lowerBound.value
-        self.end = bytes.upperBound.value
+        self.start = bytes.lowerBound
+        self.end = bytes.upperBound
         self.otherAttribute = otherAttribute
     }
 
     /// The whole line holding the statement, with its line break — and the blank line
     /// after it when the import opened the file or a block of lines — or nil when anything
     /// else shares the line.
-    func removableLineRange() -> Range<Int>? {
+    func removableLineRange() -> Range<ByteOffset>? {
         let bytes = source.bytes
+        let fileEnd = ByteOffset(bytes.count)
         var lineStart = start
-        while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
+        while lineStart.value > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
             lineStart -= 1
         }
-        guard lineStart == 0 || LineBreak.isBreak(bytes[lineStart - 1]) || isBOMEnd(lineStart) else { return nil }
+        guard lineStart.value == 0 || LineBreak.isBreak(bytes[lineStart - 1]) || isBOMEnd(lineStart) else { return nil }
         var lineEnd = end
-        while lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") {
+        while lineEnd < fileEnd, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") {
             lineEnd += 1
         }
-        guard lineEnd == bytes.count || LineBreak.isBreak(bytes[lineEnd]) else { return nil }
-        if lineEnd == bytes.count, lineStart > 0, !isBOMEnd(lineStart) {
+        guard lineEnd == fileEnd || LineBreak.isBreak(bytes[lineEnd]) else { return nil }
+        if lineEnd == fileEnd, lineStart.value > 0, !isBOMEnd(lineStart) {
             // The last line, with no line break after it: take the one before it instead,
             // so the file still ends without one.
-            return lineStart - LineBreak.length(endingAt: lineStart, in: bytes)..<lineEnd
+            return lineStart - LineBreak.length(endingAt: lineStart.value, in: bytes)..<lineEnd
         }
         lineEnd = Lines.afterBreak(lineEnd, in: bytes)
-        let startsBlock = lineStart == 0 || isBOMEnd(lineStart) || Lines.isBlankLine(endingAt: lineStart, in: bytes)
+        let startsBlock = lineStart.value == 0 || isBOMEnd(lineStart) || Lines.isBlankLine(endingAt: lineStart, in: bytes)
         if startsBlock, let blankEnd = Lines.blankLineEnd(at: lineEnd, in: bytes) { lineEnd = blankEnd }
         return lineStart..<lineEnd
     }
 
-    private func isBOMEnd(_ offset: Int) -> Bool {
-        offset == 3 && source.tokens.first?.kind == .byteOrderMark
+    private func isBOMEnd(_ offset: ByteOffset) -> Bool {
+        offset.value == 3 && source.tokens.first?.kind == .byteOrderMark
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Tokenizer
 
 /// Why a rule leaves a site alone: what its diagnostic says, how loudly, and where it
 /// points when that is not the site itself (a code position, or a byte offset). Every rule
@@ -9,7 +10,7 @@ package struct SkipReason: Error, CustomStringConvertible {
     /// The code position the diagnostic points at, if not the site.
     var position: Int?
     /// The byte offset the diagnostic points at, if not the site (wins over `position`).
-    var offset: Int?
+    var offset: ByteOffset?
     /// The file alone cannot tell, but what the run's other files declare may: a survey
     /// (`RunPreparation.survey`) leaves the site to the preparation, which asks again.
     var awaitsRun = false
@@ -24,7 +25,7 @@ package struct SkipReason: Error, CustomStringConvertible {
         self.position = position
     }
 
-    init(offset: Int, _ message: String, _ severity: Diagnostic.Severity = .warning) {
+    init(offset: ByteOffset, _ message: String, _ severity: Diagnostic.Severity = .warning) {
         self.init(message, severity)
         self.offset = offset
     }

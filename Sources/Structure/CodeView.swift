@@ -46,13 +46,13 @@ package struct CodeView {
     }
 
     /// The byte offset where code token `p` starts (the end of the file past the last one).
-    package func offset(_ p: Int) -> Int {
-        (p >= 0 && p < count ? source.codeToken(CodePosition(p)).start : ByteOffset(source.bytes.count)).value
+    package func offset(_ p: Int) -> ByteOffset {
+        p >= 0 && p < count ? source.codeToken(CodePosition(p)).start : ByteOffset(source.bytes.count)
     }
 
     /// The byte offset where code token `p` ends (the end of the file past the last one).
-    package func end(_ p: Int) -> Int {
-        (p >= 0 && p < count ? source.codeToken(CodePosition(p)).end : ByteOffset(source.bytes.count)).value
+    package func end(_ p: Int) -> ByteOffset {
+        p >= 0 && p < count ? source.codeToken(CodePosition(p)).end : ByteOffset(source.bytes.count)
     }
 
     package func lineBreakBefore(_ p: Int) -> Bool { p > 0 && p < count && source.lineBreakBefore(CodePosition(p)) }

@@ -25,12 +25,12 @@ package struct FileStyle: Sendable, Equatable {
         var spaceLines = 0
         var increases: [Int: Int] = [:]
         var previousSpaces = 0
-        var lineStart = 0
-        while lineStart < bytes.count {
+        var lineStart = ByteOffset(0)
+        while lineStart.value < bytes.count {
             var p = lineStart
-            while p < bytes.count, bytes[p] == UInt8(ascii: " ") { p += 1 }
+            while p.value < bytes.count, bytes[p] == UInt8(ascii: " ") { p += 1 }
             let spaces = p - lineStart
-            let startsWithTab = p < bytes.count && bytes[p] == UInt8(ascii: "\t") && spaces == 0
+            let startsWithTab = p.value < bytes.count && bytes[p] == UInt8(ascii: "\t") && spaces == 0
             let lineEnd = Lines.end(ofLineContaining: p, in: bytes)
             let isBlank = bytes[p..<lineEnd].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
             if !isBlank {

@@ -3,10 +3,10 @@ import Tokenizer
 /// Leading whitespace of lines, and moving text from one indentation to another.
 package enum Indentation {
     /// The spaces and tabs that start the line holding byte `offset`.
-    package static func ofLine(containing offset: Int, in bytes: [UInt8]) -> String {
+    package static func ofLine(containing offset: ByteOffset, in bytes: [UInt8]) -> String {
         let start = Lines.start(ofLineContaining: offset, in: bytes)
         var end = start
-        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        while end.value < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 

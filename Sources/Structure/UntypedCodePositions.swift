@@ -19,32 +19,10 @@ extension TokenizedSource {
         text(ofCode: CodePosition(range.lowerBound)..<CodePosition(range.upperBound))
     }
 
-    package func byteRange(ofCode range: Range<Int>) -> Range<Int> {
-        byteRange(ofCode: CodePosition(range.lowerBound)..<CodePosition(range.upperBound)).values
+    package func byteRange(ofCode range: Range<Int>) -> Range<ByteOffset> {
+        byteRange(ofCode: CodePosition(range.lowerBound)..<CodePosition(range.upperBound))
     }
 
     /// The bytes of the code token at `p` (typed: an edit's range).
     package func byteRange(ofCode p: Int) -> Range<ByteOffset> { byteRange(ofCode: CodePosition(p)) }
-
-    /// Where the code token at `p` starts and ends, as plain byte offsets.
-    package func start(ofCode p: Int) -> Int { codeToken(CodePosition(p)).start.value }
-    package func end(ofCode p: Int) -> Int { codeToken(CodePosition(p)).end.value }
-}
-
-/// An edit and a diagnostic at plain `Int` byte offsets, for the rules that still compute
-/// byte offsets as `Int` (through `CodeView.offset(_:)`).
-extension Edit {
-    package init(range: Range<Int>, replacement: String, rule ruleID: String, helpers: SupportHelpers = []) {
-        self.init(range: ByteOffset(range.lowerBound)..<ByteOffset(range.upperBound), replacement: replacement, rule: ruleID, helpers: helpers)
-    }
-}
-
-extension LineMap {
-    package func location(of offset: Int) -> (line: Int, column: Int) { location(of: ByteOffset(offset)) }
-}
-
-extension Diagnostic {
-    package init(_ severity: Severity, at offset: Int, _ message: String, rule ruleID: String) {
-        self.init(severity, at: ByteOffset(offset), message, rule: ruleID)
-    }
 }

@@ -132,9 +132,9 @@ final class LineEndingTests: XCTestCase {
     func testLinesInBytes() {
         for lineBreak in LineBreak.allCases {
             let bytes = lineBreak.replacingLineFeeds(in: Array("a\n  \n  b\nc".utf8))
-            let b = bytes.firstIndex(of: UInt8(ascii: "b"))!
-            let c = bytes.firstIndex(of: UInt8(ascii: "c"))!
-            let blankLine = 1 + lineBreak.rawValue.utf8.count
+            let b = ByteOffset(bytes.firstIndex(of: UInt8(ascii: "b"))!)
+            let c = ByteOffset(bytes.firstIndex(of: UInt8(ascii: "c"))!)
+            let blankLine = ByteOffset(1 + lineBreak.rawValue.utf8.count)
             XCTAssertEqual(Lines.start(ofLineContaining: b, in: bytes), b - 2, "\(lineBreak)")
             XCTAssertEqual(Lines.start(ofLineBefore: b - 2, in: bytes), blankLine, "\(lineBreak)")
             XCTAssertEqual(Lines.end(ofLineContaining: b, in: bytes), b + 1, "\(lineBreak)")
@@ -144,7 +144,7 @@ final class LineEndingTests: XCTestCase {
             XCTAssertEqual(Lines.blankLineEnd(at: blankLine, in: bytes), b - 2, "\(lineBreak)")
             XCTAssertEqual(Indentation.ofLine(containing: b, in: bytes), "  ", "\(lineBreak)")
             XCTAssertEqual(
-                Indentation.reindent(Array(bytes[b - 2 ..< bytes.count]), from: [], to: Array("    ".utf8)),
+                Indentation.reindent(Array(bytes[b - 2 ..< ByteOffset(bytes.count)]), from: [], to: Array("    ".utf8)),
                 lineBreak.rawValue.isEmpty ? "" : "  b" + lineBreak.rawValue + "    c", "\(lineBreak)")
         }
     }

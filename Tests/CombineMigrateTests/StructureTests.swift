@@ -868,7 +868,7 @@ extension StructureTests {
             var rest = text[...]
             while let found = rest.range(of: Self.marker) {
                 let end = text.utf8.distance(from: text.startIndex, to: found.upperBound)
-                marks.append((0..<view.count).first { view.offset($0) >= end } ?? view.count)
+                marks.append((0..<view.count).first { view.offset($0).value >= end } ?? view.count)
                 rest = text[found.upperBound...]
             }
             self.view = view

@@ -166,7 +166,7 @@ final class TemplatePropertyTests: XCTestCase {
             return q + 1
         }
 
-        private func text(_ range: Range<Int>) -> String { String(decoding: source.bytes[range], as: UTF8.self) }
+        private func text(_ range: Range<ByteOffset>) -> String { String(decoding: source.bytes[range], as: UTF8.self) }
 
         mutating func trial(_ trial: Int, _ stats: inout Stats) {
             guard !starts.isEmpty else { return }
@@ -256,7 +256,7 @@ final class TemplatePropertyTests: XCTestCase {
                 guard case .literal(let literal) = element else { return nil }
                 return String(decoding: literal.text, as: UTF8.self)
             }
-            let expected = site.filter { p in !cuts.contains { $0.code.contains(p) } }.map { text(source.codeToken($0).range.values) }
+            let expected = site.filter { p in !cuts.contains { $0.code.contains(p) } }.map { text(source.codeToken($0).range) }
             guard literals == expected else {
                 stats.skippedLexesDifferently += 1
                 return
@@ -312,7 +312,7 @@ final class TemplatePropertyTests: XCTestCase {
         /// Property 2: render the template as a rewrite for the match and splice it in.
         private func checkIdentityRewrite(
             _ template: Template, _ pieces: [(bytes: [UInt8], hole: Cut?)], _ found: Match, _ cuts: [Cut],
-            _ site: Range<Int>, _ siteBytes: Range<Int>, _ report: inout Report, _ stats: inout Stats
+            _ site: Range<Int>, _ siteBytes: Range<ByteOffset>, _ report: inout Report, _ stats: inout Stats
         ) {
             // A rewrite is written in its own dialect: `\n` line breaks, and lines after
             // the first indented relative to the line the match starts on, 4 spaces a level
@@ -358,8 +358,8 @@ final class TemplatePropertyTests: XCTestCase {
             }
         }
 
-        private func splice(_ text: String, over range: Range<Int>) -> [UInt8] {
-            Array(source.bytes[..<range.lowerBound]) + Array(text.utf8) + Array(source.bytes[range.upperBound...])
+        private func splice(_ text: String, over range: Range<ByteOffset>) -> [UInt8] {
+            Array(source.bytes[..<range.lowerBound.value]) + Array(text.utf8) + Array(source.bytes[range.upperBound.value...])
         }
 
         /// The first line where `rendered` differs from the file, for the failure message.
@@ -380,9 +380,9 @@ final class TemplatePropertyTests: XCTestCase {
         /// one a rewrite template cannot express (a later line not indented from the match's
         /// line by whole units plus fewer than 4 spaces, a blank line holding spaces, a
         /// stray `\r`).
-        private func identityRewriteText(_ pieces: [(bytes: [UInt8], hole: Cut?)], _ siteBytes: Range<Int>) -> String? {
+        private func identityRewriteText(_ pieces: [(bytes: [UInt8], hole: Cut?)], _ siteBytes: Range<ByteOffset>) -> String? {
             let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
-            var lineStart = siteBytes.lowerBound
+            var lineStart = siteBytes.lowerBound.value
             while lineStart > 0, source.bytes[lineStart - 1] != UInt8(ascii: "\n"), source.bytes[lineStart - 1] != UInt8(ascii: "\r") {
                 lineStart -= 1
             }
@@ -433,7 +433,7 @@ final class TemplatePropertyTests: XCTestCase {
                     texts.append(text(source.byteRange(ofCode: p..<(partner + 1))))
                     p = partner + 1
                 } else {
-                    texts.append(text(source.codeToken(p).range.values))
+                    texts.append(text(source.codeToken(p).range))
                     p += 1
                 }
             }
@@ -471,7 +471,7 @@ final class TemplatePropertyTests: XCTestCase {
             // (counted) unless the site's own tokens, laid out the same way, lex as themselves.
             let site = atoms[0].lowerBound..<atoms[atoms.count - 1].upperBound
             let probe = TokenizedSource(units.flatMap(\.tokens).joined(separator: " "))
-            let expected = (site).map { text(source.codeToken($0).range.values) }
+            let expected = (site).map { text(source.codeToken($0).range) }
             guard probe.codePositions.map({ probe.text(ofCode: $0) }) == expected else {
                 stats.joinsDifferently += 1
                 return
@@ -503,7 +503,7 @@ final class TemplatePropertyTests: XCTestCase {
         var file: String
         var trial: Int
         var site: Range<Int>
-        var siteBytes: Range<Int>
+        var siteBytes: Range<ByteOffset>
         var siteText: String
         var templateText: String
         var found: Match?

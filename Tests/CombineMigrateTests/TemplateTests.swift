@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import Core
+@testable import Tokenizer
 @testable import Structure
 @testable import Rules
 @testable import Rewriting
@@ -193,7 +194,7 @@ final class TemplateTests: XCTestCase {
         ])
         let outcome = Rewriter(rules: [rule]).rewrite(Array("fetch(a)\n  fetch(1 + 2)\n".utf8))
         XCTAssertEqual(String(decoding: outcome.output, as: UTF8.self), "load(a)\n  fetch(1 + 2)\n")
-        XCTAssertEqual(outcome.diagnostics, [Diagnostic(.warning, at: 11, "argument is not a name", rule: "t")])
+        XCTAssertEqual(outcome.diagnostics, [Diagnostic(.warning, at: ByteOffset(11), "argument is not a name", rule: "t")])
     }
 
     func testTemplateSyntax() throws {

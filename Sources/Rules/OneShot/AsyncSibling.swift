@@ -67,18 +67,18 @@ struct AsyncSibling {
     func edits(sibling: [Edit], rule: String) -> [Edit] {
         let bytes = source.bytes
         let style = view.style
-        let start = source.start(ofCode: function.start)
-        let end = source.end(ofCode: function.bodyClose)
+        let start = view.offset(function.start)
+        let end = view.end(function.bodyClose)
         let indent = Indentation.ofLine(containing: start, in: bytes)
         var declaration = sibling
         // `open` is for overriding the publisher; the sibling is `public`.
         for p in function.start..<function.funcKeyword where view.isWord(p, "open") {
             declaration.append(Edit(range: source.byteRange(ofCode: p), replacement: "public", rule: rule))
         }
-        let text = Edit.apply(Edit.nonOverlapping(declaration).map { $0.shifted(by: -start) }, to: Array(bytes[start..<end]))
+        let text = Edit.apply(Edit.nonOverlapping(declaration).map { $0.relative(to: start) }, to: Array(bytes[start..<end]))
         let inserted = style.lineEnding + style.lineEnding + docComment() + indent + String(decoding: text, as: UTF8.self)
         // One edit, one site: from the publisher's `{` to the sibling's `}`.
-        let body = source.end(ofCode: function.bodyOpen)..<end
+        let body = view.end(function.bodyOpen)..<end
         return [Edit(range: body, replacement: bridge(indent: indent, style: style) + "}" + inserted, rule: rule)]
     }
 
@@ -97,8 +97,8 @@ struct AsyncSibling {
         }
         guard let first else { return "" }
         let bytes = source.bytes
-        let from = Lines.start(ofLineContaining: source.byteRange(of: first).lowerBound.value, in: bytes)
-        let to = Lines.start(ofLineContaining: source.start(ofCode: function.start), in: bytes)
+        let from = Lines.start(ofLineContaining: source.byteRange(of: first).lowerBound, in: bytes)
+        let to = Lines.start(ofLineContaining: view.offset(function.start), in: bytes)
         return String(decoding: bytes[from..<to], as: UTF8.self)
     }
 

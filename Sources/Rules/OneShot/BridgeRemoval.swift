@@ -23,19 +23,19 @@ enum BridgeRemoval {
     /// one on each side (so that no two blank lines are left together).
     static func edit(removing function: PublisherFunction, in source: TokenizedSource, rule: String) -> Edit {
         let bytes = source.bytes
-        var start = Lines.start(ofLineContaining: source.start(ofCode: function.start), in: bytes)
+        var start = Lines.start(ofLineContaining: source.codeToken(function.start).start, in: bytes)
         // The comment lines right above it (doc comments, `// MARK:` aside) go with it.
-        while start > 0 {
+        while start.value > 0 {
             let previous = Lines.start(ofLineBefore: start, in: bytes)
             let text = String(decoding: bytes[previous..<start], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             guard text.hasPrefix("//"), !text.hasPrefix("// MARK") else { break }
             start = previous
         }
-        var end = source.end(ofCode: function.bodyClose)
+        var end = source.codeToken(function.bodyClose).end
         end = Lines.afterBreak(Lines.end(ofLineContaining: end, in: bytes), in: bytes)
         // A blank line above: it goes with the one below, if there is one, or with the
         // declaration when a closing brace (or the end of the file) follows.
-        if start > 0, Lines.isBlankLine(endingAt: start, in: bytes) {
+        if start.value > 0, Lines.isBlankLine(endingAt: start, in: bytes) {
             if let next = Lines.blankLineEnd(at: end, in: bytes) {
                 end = next
             } else if startsWithClosingBrace(end, in: bytes) {
@@ -47,9 +47,9 @@ enum BridgeRemoval {
 
     /// Whether the line starting at `start` begins (after indentation) with `}`, or the file
     /// ends there.
-    private static func startsWithClosingBrace(_ start: Int, in bytes: [UInt8]) -> Bool {
+    private static func startsWithClosingBrace(_ start: ByteOffset, in bytes: [UInt8]) -> Bool {
         var p = start
-        while p < bytes.count, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") { p += 1 }
-        return p == bytes.count || bytes[p] == UInt8(ascii: "}")
+        while p.value < bytes.count, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") { p += 1 }
+        return p.value == bytes.count || bytes[p] == UInt8(ascii: "}")
     }
 }

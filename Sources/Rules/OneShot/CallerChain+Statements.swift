@@ -210,9 +210,9 @@ struct CodeText {
                 replacement = name
             }
             if let replacement {
-                text += source.bytes[cursor..<source.start(ofCode: p)]
+                text += source.bytes[cursor..<view.offset(p)]
                 text += Array(replacement.utf8)
-                cursor = source.end(ofCode: end - 1)
+                cursor = view.end(end - 1)
             }
             p = end
         }

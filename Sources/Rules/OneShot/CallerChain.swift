@@ -1,5 +1,6 @@
 import Foundation
 import Structure
+import Tokenizer
 
 /// The operators between a call of a migrated function and the `sink` or `assign` that
 /// subscribes to it, read as the straight-line statements of the Task that replaces the
@@ -67,7 +68,7 @@ struct CallerChain {
 
     /// The code the statements copy, as byte ranges (a comment elsewhere in the chain would
     /// be lost).
-    func carried(_ view: CodeView) -> [Range<Int>] {
+    func carried(_ view: CodeView) -> [Range<ByteOffset>] {
         var ranges: [Range<Int>] = []
         for stage in stages {
             switch stage {

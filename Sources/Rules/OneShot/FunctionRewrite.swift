@@ -43,9 +43,10 @@ struct FunctionRewrite {
 }
 
 extension Edit {
-    func shifted(by delta: Int) -> Edit {
+    /// The edit with its range counted from `base`, to apply to the bytes from `base` on.
+    func relative(to base: ByteOffset) -> Edit {
         Edit(
-            range: (range.lowerBound + delta)..<(range.upperBound + delta), replacement: replacement, rule: ruleID,
-            helpers: helpers)
+            range: ByteOffset(range.lowerBound - base)..<ByteOffset(range.upperBound - base), replacement: replacement,
+            rule: ruleID, helpers: helpers)
     }
 }

@@ -68,7 +68,7 @@ package struct JustFail: BuiltInRule {
     /// A `return` of the function itself (not of a closure inside it).
     struct Return {
         /// From `return` to the end of its expression.
-        var range: Range<Int>
+        var range: Range<ByteOffset>
         /// `return v` / `throw e`, or nil when it returns something else.
         var replacement: String?
         var `throws` = false

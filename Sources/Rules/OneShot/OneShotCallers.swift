@@ -217,7 +217,7 @@ struct OneShotCallers {
         let view = CodeView(source)
         let function = view.enclosingFunction(of: call.name)
         let type = view.enclosingType(of: call.name)
-        let line = LineMap(source.bytes).location(of: source.start(ofCode: call.name)).line
+        let line = LineMap(source.bytes).location(of: view.offset(call.name)).line
         let name = [type?.name, function.map { $0.keyword == "func" ? $0.name + "()" : $0.name }]
             .compactMap { $0 }.joined(separator: ".")
         return name.isEmpty ? "top-level code (line \(line))" : "`\(name)` (line \(line))"
@@ -229,7 +229,7 @@ struct OneShotCallers {
         unsureCalls(of: function).map { call, receiver in
             let what = receiver.count > 1 ? "`\(receiver.dropLast())`" : "the receiver"
             return Diagnostic(
-                .note, at: source.start(ofCode: call.name),
+                .note, at: source.codeToken(call.name).start,
                 "the run cannot tell the type of \(what), so this may be a call of `\(function.key)`, which keeps its publisher form",
                 rule: function.rule)
         }

@@ -57,7 +57,7 @@ extension OneShotRule {
             switch plan.outcome {
             case .failure(let skip):
                 result.diagnostics.append(Diagnostic(
-                    skip.severity, at: skip.offset ?? source.start(ofCode: plan.function.funcKeyword), skip.message, rule: id))
+                    skip.severity, at: skip.offset ?? source.codeToken(plan.function.funcKeyword).start, skip.message, rule: id))
             case .success(let migration):
                 result.edits += FunctionRewrite(plan: plan, migration: migration, source: source)
                     .edits(rule: id)
@@ -138,7 +138,7 @@ struct OneShotPlan {
     private static func check(
         _ function: PublisherFunction, _ body: BodyMigration, _ rule: any OneShotRule, _ source: TokenizedSource, _ run: RunContext
     ) -> Result<Migration, SkipReason> {
-        let at = source.start(ofCode: function.funcKeyword)
+        let at = source.codeToken(function.funcKeyword).start
         func skip(_ message: String) -> Result<Migration, SkipReason> { .failure(SkipReason(offset: at, message)) }
         if let file = CombineImplementation.fileReason(path: source.path) {
             return .failure(SkipReason(offset: at, SkipReason.keptPrefix + "`\(function.name)` — \(file); left as it is", .note))
@@ -163,7 +163,7 @@ struct OneShotPlan {
             return skip("`\(function.key)` is exposed to Objective-C; migrate it by hand")
         }
         let returns = JustFail.returns(in: function, source: source)
-        let covered = edits.map(\.range.values)
+        let covered = edits.map(\.range)
         var justFail: [Edit] = []
         for statement in returns where !covered.contains(where: { $0.contains(statement.range.lowerBound) }) {
             guard let replacement = statement.replacement else {

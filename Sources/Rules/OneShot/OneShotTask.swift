@@ -104,7 +104,7 @@ struct OneShotTask {
             var valueGuard: String?
             var branches = CompletionHandler.Branches(carried: [])
             var assignment: (object: String, path: String)?
-            var carried: [Range<Int>] = []
+            var carried: [Range<ByteOffset>] = []
             /// Code inside the subscriber that uses `self`.
             var usesSelf = false
         }

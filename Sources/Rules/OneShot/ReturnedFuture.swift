@@ -71,12 +71,12 @@ struct ReturnedFuture {
     }
 
     /// The offset of a comment in the statement outside the bytes `carried`, if any.
-    func commentOutside(_ carried: Range<Int>, in source: TokenizedSource) -> Int? {
+    func commentOutside(_ carried: Range<ByteOffset>, in source: TokenizedSource) -> ByteOffset? {
         let first = source.tokenIndex(of: statement.lowerBound)
         let last = source.tokenIndex(of: statement.upperBound - 1)
         return (first...last).lazy.map { source.tokens[$0] }.first {
-            $0.kind.isComment && !(carried.contains($0.start.value) && $0.end.value <= carried.upperBound)
-        }?.start.value
+            $0.kind.isComment && !(carried.contains($0.start) && $0.end <= carried.upperBound)
+        }?.start
     }
 
     private func hasComment(_ source: TokenizedSource, from: Int, to: Int) -> Bool {

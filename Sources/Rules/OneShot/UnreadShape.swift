@@ -26,12 +26,12 @@ enum UnreadShape {
             for function in PublisherFunction.all(in: source) where !planned.contains(function.funcKeyword) {
                 guard let (rule, message, at) = reason(body: function.bodyOpen, function.bodyClose, name: "`\(function.key)`", view)
                 else { continue }
-                notes.append(Diagnostic(.note, at: source.start(ofCode: at), message, rule: rule))
+                notes.append(Diagnostic(.note, at: view.offset(at), message, rule: rule))
             }
             for (name, open, close) in computedProperties(view) {
                 guard let (rule, _, at) = reason(body: open, close, name: "`\(name)`", view) else { continue }
                 let message = "`\(name)` is a computed property, and the one-shot rules migrate functions (an async property reads `var \(name): T { get async throws }`); left as it is"
-                notes.append(Diagnostic(.note, at: source.start(ofCode: at), message, rule: rule))
+                notes.append(Diagnostic(.note, at: view.offset(at), message, rule: rule))
             }
             return notes
         }

@@ -11,7 +11,7 @@ struct ClosureBody {
     let code: Range<Int>
     /// The bytes carried over: from the first comment or token after `in` to the last
     /// before `}`.
-    let bytes: Range<Int>
+    let bytes: Range<ByteOffset>
 
     /// The body between the code position `after` (the `in`, or the `{`) and the closing
     /// brace at `close`.
@@ -19,8 +19,8 @@ struct ClosureBody {
         self.source = source
         self.view = CodeView(source)
         self.code = (open + 1)..<close
-        var start = source.end(ofCode: open)
-        var end = source.start(ofCode: close)
+        var start = view.end(open)
+        var end = view.offset(close)
         let bytes = source.bytes
         while start < end, Self.isSpace(bytes[start]) { start += 1 }
         while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
@@ -106,7 +106,7 @@ struct ClosureBody {
 
     private func text(applying edits: [Edit], indent: String) -> String {
         var bytes = Array(source.bytes[bytes])
-        let shifted = edits.map { Edit(range: ($0.range.lowerBound - self.bytes.lowerBound)..<($0.range.upperBound - self.bytes.lowerBound), replacement: $0.replacement, rule: "") }
+        let shifted = edits.map { $0.relative(to: self.bytes.lowerBound) }
         bytes = Edit.apply(shifted, to: bytes)
         let from = Array(Indentation.ofLine(containing: self.bytes.lowerBound, in: source.bytes).utf8)
         return Indentation.reindent(bytes, from: from, to: Array(indent.utf8))

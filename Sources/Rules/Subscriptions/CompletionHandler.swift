@@ -31,7 +31,7 @@ struct CompletionHandler {
         /// that a `defer` ran anyway.
         var branchReturns = false
         /// The byte ranges the branches carry over.
-        var carried: [Range<Int>]
+        var carried: [Range<ByteOffset>]
         /// The handler's capture list, if it has one (`[weak self]`).
         var captures: String?
         /// Whether the branches use `self`.

@@ -39,7 +39,7 @@ extension Subscriptions {
                 guard case .success = sites[entry.site].outcome else { continue }
                 for other in group where other.site != entry.site {
                     guard let shared = entry.members.intersection(other.members).sorted().first else { continue }
-                    let line = lines.location(of: source.start(ofCode: sites[other.site].match.code.lowerBound)).line
+                    let line = lines.location(of: view.offset(sites[other.site].match.code.lowerBound)).line
                     conflicts[entry.site] = SkipReason(
                         at: sites[entry.site].match.code.lowerBound,
                         "left alone: this handler and the one of the main-queue subscription at line \(line) both use "

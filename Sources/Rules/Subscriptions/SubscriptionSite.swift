@@ -181,8 +181,8 @@ package struct SubscriptionSite {
     func text(of range: Range<Int>, cutting cut: Range<Int>?) -> String {
         guard let cut, cut.lowerBound > range.lowerBound, cut.upperBound <= range.upperBound else { return text(of: range) }
         let bytes = source.byteRange(ofCode: range)
-        let keptEnd = source.end(ofCode: cut.lowerBound - 1)
-        let resume = source.end(ofCode: cut.upperBound - 1)
+        let keptEnd = source.codeToken(cut.lowerBound - 1).end
+        let resume = source.codeToken(cut.upperBound - 1).end
         return String(decoding: source.bytes[bytes.lowerBound..<keptEnd] + source.bytes[resume..<bytes.upperBound], as: UTF8.self)
     }
 

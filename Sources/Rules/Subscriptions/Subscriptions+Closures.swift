@@ -72,11 +72,11 @@ extension Subscriptions {
     }
 
     /// The offset of a comment inside the match that none of the carried ranges holds.
-    func lostComment(in match: Match, carried: [Range<Int>]) -> Int? {
+    func lostComment(in match: Match, carried: [Range<ByteOffset>]) -> ByteOffset? {
         let first = source.tokenIndex(of: match.code.lowerBound)
         let last = source.tokenIndex(of: match.code.upperBound - 1)
         for index in first...last where source.tokens[index].kind.isComment {
-            let range = source.byteRange(of: index).values
+            let range = source.byteRange(of: index)
             if !carried.contains(where: { $0.contains(range.lowerBound) && $0.upperBound >= range.upperBound }) {
                 return range.lowerBound
             }

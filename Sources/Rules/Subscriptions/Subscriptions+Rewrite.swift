@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Structure
+import Tokenizer
 
 /// One subscription site into its `TaskLoop`, or the reason it stays: the checks in the order
 /// their reasons are reported, the closures carried into the loop, the stream's name.
@@ -55,7 +56,7 @@ extension Subscriptions {
         }
         let statementIndent = Indentation.ofLine(containing: match.bytes.lowerBound, in: source.bytes)
         let indent = TaskLoop.taskIndent(statementIndent, unit: style.indentUnit, unwrapsOptional: loop.unwrapsOptional)
-        var carried: [Range<Int>] = [publisher, match.bindings["set"] ?? match.bindings["target"]!]
+        var carried: [Range<ByteOffset>] = [publisher, match.bindings["set"] ?? match.bindings["target"]!]
             .map { source.byteRange(ofCode: $0) }
 
         var streamBase: String?

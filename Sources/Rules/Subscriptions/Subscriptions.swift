@@ -132,10 +132,10 @@ package struct Subscriptions {
     }
 
     /// `.sink` and `.assign` calls that no site covers: kept, with a note saying why.
-    func unmatchedCalls(of name: StaticString, covered: [Range<Int>]) -> [Int] {
+    func unmatchedCalls(of name: StaticString, covered: [Range<Int>]) -> [ByteOffset] {
         let nameBytes = Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         guard source.mayContainName(nameBytes) else { return [] }
-        var offsets: [Int] = []
+        var offsets: [ByteOffset] = []
         for p in 1..<max(1, source.codeCount) where source.codeToken(p, is: name) {
             guard source.codeToken(p - 1).kind == .period, p + 2 < source.codeCount else { continue }
             // Combine's shapes only: `.sink {`, `.sink(receive…:`, `.assign(to:`.
@@ -152,7 +152,7 @@ package struct Subscriptions {
             }
             guard isCombineCall else { continue }
             if covered.contains(where: { $0.contains(p) }) { continue }
-            offsets.append(source.start(ofCode: p))
+            offsets.append(view.offset(p))
         }
         return offsets
     }

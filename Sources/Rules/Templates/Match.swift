@@ -5,7 +5,7 @@ package struct Match: Sendable, Equatable {
     /// Code positions (indices into `TokenizedSource.code`) the match covers.
     package var code: Range<Int>
     /// The bytes the match covers, from its first token to its last.
-    package var bytes: Range<Int>
+    package var bytes: Range<ByteOffset>
     /// Each named hole's binding, as code positions (possibly empty for `:[name?]`).
     package var bindings: [String: Range<Int>]
 

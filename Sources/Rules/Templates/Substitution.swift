@@ -65,7 +65,7 @@ package struct Substitution {
         let to: [UInt8]
         let outputBytes = Array(output.utf8)
         if outputBytes.contains(where: LineBreak.isBreak) {
-            to = Array(Indentation.ofLine(containing: outputBytes.count, in: outputBytes).utf8)
+            to = Array(Indentation.ofLine(containing: ByteOffset(outputBytes.count), in: outputBytes).utf8)
         } else {
             to = Array(baseIndent.utf8)
         }
@@ -73,7 +73,7 @@ package struct Substitution {
     }
 
     /// The spaces and tabs that start the line holding byte `offset`.
-    func indentation(ofLineContaining offset: Int) -> String {
+    func indentation(ofLineContaining offset: ByteOffset) -> String {
         Indentation.ofLine(containing: offset, in: source.bytes)
     }
 }

@@ -8,16 +8,16 @@ import Tokenizer
 extension DataTaskBody {
     /// The bytes of `range` with the code tokens in `substitutions` replaced, trimmed, moved
     /// from the indentation of the line holding `indentAt` to none, as lines.
-    mutating func verbatim(_ range: Range<Int>, indentAt: Int, _ substitutions: [Int: String]) -> [String] {
+    mutating func verbatim(_ range: Range<ByteOffset>, indentAt: ByteOffset, _ substitutions: [Int: String]) -> [String] {
         copied.append(range)
         var text: [UInt8] = []
         var cursor = range.lowerBound
         for p in substitutions.keys.sorted() {
             let token = source.codeToken(p)
-            guard token.start.value >= cursor, token.end.value <= range.upperBound else { continue }
-            text += source.bytes[cursor..<token.start.value]
+            guard token.start >= cursor, token.end <= range.upperBound else { continue }
+            text += source.bytes[cursor..<token.start]
             text += Array(substitutions[p]!.utf8)
-            cursor = token.end.value
+            cursor = token.end
         }
         text += source.bytes[cursor..<range.upperBound]
         let indent = Indentation.ofLine(containing: indentAt, in: source.bytes)
@@ -34,7 +34,7 @@ extension DataTaskBody {
     /// A closure's statements before its result, with the comments among them.
     mutating func statements(of closure: InlinedClosure, _ substitutions: [Int: String]) -> [String] {
         let bodyStart = view.closureSignature(open: closure.open).bodyStart
-        let headEnd = source.end(ofCode: bodyStart - 1)
+        let headEnd = view.end(bodyStart - 1)
         let hasReturn = closure.result.lowerBound > bodyStart && view.isWord(closure.result.lowerBound - 1, "return")
         let end = view.offset(hasReturn ? closure.result.lowerBound - 1 : closure.result.lowerBound)
         return verbatim(headEnd..<end, indentAt: view.offset(bodyStart), substitutions)
@@ -63,12 +63,12 @@ extension DataTaskBody {
 
     /// Every comment of the replaced code before `offset` that no copied range holds
     /// becomes a `//` line before the next statement.
-    mutating func absorbComments(upTo offset: Int) {
+    mutating func absorbComments(upTo offset: ByteOffset) {
         let tokens = source.tokens
-        var index = source.tokenIndex(startingAtOrAfter: ByteOffset(absorbedUpTo))
-        while index.value < tokens.count, source.byteRange(of: index).lowerBound < ByteOffset(offset) {
+        var index = source.tokenIndex(startingAtOrAfter: absorbedUpTo)
+        while index.value < tokens.count, source.byteRange(of: index).lowerBound < offset {
             let token = tokens[index]
-            if isComment(token.kind), !copied.contains(where: { $0.contains(token.start.value) }) {
+            if isComment(token.kind), !copied.contains(where: { $0.contains(token.start) }) {
                 pending += commentLines(token)
                 carried.insert(index)
             }
@@ -79,14 +79,14 @@ extension DataTaskBody {
 
     /// The comments before the operator's end, and those after it on its line.
     mutating func absorbComments(after op: DataTaskChain.Operator) {
-        var end = source.end(ofCode: op.end - 1)
-        var index = source.tokenIndex(startingAtOrAfter: ByteOffset(end))
+        var end = view.end(op.end - 1)
+        var index = source.tokenIndex(startingAtOrAfter: end)
         while index.value < source.tokens.count {
             let token = source.tokens[index]
             if token.kind == .whitespace {
                 index += 1
             } else if isComment(token.kind) {
-                end = token.end.value
+                end = token.end
                 index += 1
             } else {
                 break
@@ -118,9 +118,9 @@ extension DataTaskBody {
     /// The lines at the statement's indentation (after a line break when the statement
     /// shared its line with the function's `{`). Every comment of the replaced code must be
     /// in it: copied or carried.
-    func render() throws -> (range: Range<Int>, text: String) {
+    func render() throws -> (range: Range<ByteOffset>, text: String) {
         let start = view.offset(chain.replaced.lowerBound)
-        let end = source.end(ofCode: chain.replaced.upperBound - 1)
+        let end = view.end(chain.replaced.upperBound - 1)
         var range = start..<end
         var base = Indentation.ofLine(containing: start, in: source.bytes)
         var prefix = ""
@@ -130,11 +130,11 @@ extension DataTaskBody {
             let functionIndent = Indentation.ofLine(containing: view.offset(function.funcKeyword), in: source.bytes)
             base = functionIndent + style.indentUnit
             prefix = style.lineEnding + base
-            if chain.replaced.lowerBound == function.bodyOpen + 1 { range = source.end(ofCode: function.bodyOpen)..<end }
+            if chain.replaced.lowerBound == function.bodyOpen + 1 { range = view.end(function.bodyOpen)..<end }
             if !view.lineBreakBefore(function.bodyClose) {
                 suffix = style.lineEnding + functionIndent
                 if chain.replaced.upperBound == function.bodyClose {
-                    range = range.lowerBound..<source.start(ofCode: function.bodyClose)
+                    range = range.lowerBound..<view.offset(function.bodyClose)
                 }
             }
         }
@@ -142,15 +142,15 @@ extension DataTaskBody {
             index == 0 || line.isEmpty ? line : base + line
         }.joined(separator: style.lineEnding)
         let replacement = prefix + body + suffix
-        var index = source.tokenIndex(startingAtOrAfter: ByteOffset(range.lowerBound))
-        while index.value < source.tokens.count, source.byteRange(of: index).lowerBound < ByteOffset(range.upperBound) {
+        var index = source.tokenIndex(startingAtOrAfter: range.lowerBound)
+        while index.value < source.tokens.count, source.byteRange(of: index).lowerBound < range.upperBound {
             let token = source.tokens[index]
             if isComment(token.kind), !carried.contains(index) {
                 let text = source.text(of: token)
                 if !replacement.contains(LineBreak.lines(of: text)[0]) {
-                    let location = LineMap(source.bytes).location(of: token.start.value)
+                    let location = LineMap(source.bytes).location(of: token.start)
                     throw SkipReason(
-                        offset: token.start.value, "the comment at \(location.line):\(location.column) would be lost; move it out of the chain")
+                        offset: token.start, "the comment at \(location.line):\(location.column) would be lost; move it out of the chain")
                 }
             }
             index += 1

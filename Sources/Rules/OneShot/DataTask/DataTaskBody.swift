@@ -31,9 +31,9 @@ struct DataTaskBody {
     /// Carried comments (as `//` lines) waiting for the next statement.
     var pending: [String] = []
     /// Byte ranges copied verbatim into `lines`, and the comments already carried.
-    var copied: [Range<Int>] = []
+    var copied: [Range<ByteOffset>] = []
     var carried: Set<TokenIndex> = []
-    var absorbedUpTo: Int
+    var absorbedUpTo: ByteOffset
 
     var source: TokenizedSource { view.source }
 
@@ -54,7 +54,7 @@ struct DataTaskBody {
     }
 
     /// The whole replacement, or why the chain is left alone.
-    mutating func build() throws -> (range: Range<Int>, text: String) {
+    mutating func build() throws -> (range: Range<ByteOffset>, text: String) {
         var handler: String?
         for op in chain.operators {
             switch op.name {
@@ -79,7 +79,7 @@ struct DataTaskBody {
             }
         }
         if handler == nil { returnValue() }
-        absorbComments(upTo: source.end(ofCode: chain.replaced.upperBound - 1))
+        absorbComments(upTo: view.end(chain.replaced.upperBound - 1))
         lines = pending + lines
         pending = []
         return try render()

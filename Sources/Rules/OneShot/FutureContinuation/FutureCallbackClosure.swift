@@ -171,7 +171,7 @@ struct FutureCallbackClosure {
             else { continue }
             let value = argument + 3
             if case_ == "success", view.kind(value) == .leftParen, view.partner(value) == value + 1, inner == value + 2 {
-                let range = view.offset(p)..<source.end(ofCode: close)
+                let range = view.offset(p)..<view.end(close)
                 return ([Edit(range: range, replacement: "\(name).resume()", rule: "")], false)
             }
             return ([
@@ -253,15 +253,15 @@ struct FutureCallbackClosure {
 
     /// The bytes of the code range with the blanks before it on its line and the line break
     /// after it, when it stands alone on its lines.
-    private func wholeLines(of range: Range<Int>) -> Range<Int> {
+    private func wholeLines(of range: Range<Int>) -> Range<ByteOffset> {
         let bytes = source.bytes
         var start = view.offset(range.lowerBound)
-        var end = source.end(ofCode: range.upperBound - 1)
+        var end = view.end(range.upperBound - 1)
         var s = start
-        while s > 0, bytes[s - 1] == UInt8(ascii: " ") || bytes[s - 1] == UInt8(ascii: "\t") { s -= 1 }
+        while s.value > 0, bytes[s - 1] == UInt8(ascii: " ") || bytes[s - 1] == UInt8(ascii: "\t") { s -= 1 }
         var e = end
-        while e < bytes.count, bytes[e] == UInt8(ascii: " ") || bytes[e] == UInt8(ascii: "\t") { e += 1 }
-        let lineBreakAfter = LineBreak.length(at: e, in: bytes)
+        while e.value < bytes.count, bytes[e] == UInt8(ascii: " ") || bytes[e] == UInt8(ascii: "\t") { e += 1 }
+        let lineBreakAfter = LineBreak.length(at: e.value, in: bytes)
         if s == Lines.start(ofLineContaining: s, in: bytes), lineBreakAfter > 0 {
             start = s
             end = e + lineBreakAfter
@@ -273,15 +273,15 @@ struct FutureCallbackClosure {
     /// (`return` only where it was and the function returns a value)
     /// with the closure's text (edited) re-indented from the Future's line to the statement's.
     private func statement(applying edits: [Edit], throwing: Bool, rule: String) -> Edit {
-        let closure = view.offset(future.open)..<source.end(ofCode: future.close)
-        let shifted = Edit.nonOverlapping(edits).map { $0.shifted(by: -closure.lowerBound) }
+        let closure = view.offset(future.open)..<view.end(future.close)
+        let shifted = Edit.nonOverlapping(edits).map { $0.relative(to: closure.lowerBound) }
         let text = Edit.apply(shifted, to: Array(source.bytes[closure]))
         let head = throwing ? "try await withCheckedThrowingContinuation " : "await withCheckedContinuation "
         let from = Indentation.ofLine(containing: view.offset(future.open), in: source.bytes)
         let start = view.offset(future.statement.lowerBound)
         let to = Indentation.ofLine(containing: start, in: source.bytes)
         let moved = Indentation.reindent(text, from: Array(from.utf8), to: Array(to.utf8))
-        let range = start..<source.end(ofCode: future.statement.upperBound - 1)
+        let range = start..<view.end(future.statement.upperBound - 1)
         // The Future is the body's last statement: a function returning nothing needs no `return`.
         let keepsReturn = future.hasReturn && !OutputType.isVoid(output)
         return Edit(range: range, replacement: (keepsReturn ? "return " : "") + head + moved, rule: rule)

@@ -121,7 +121,7 @@ package struct FutureTask: OneShotRule {
             let statementIndent = Indentation.ofLine(containing: view.offset(future.statement.lowerBound), in: source.bytes)
             let replacement = Indentation.reindent(
                 Array(text.utf8), from: Array(body.indent.utf8), to: Array(statementIndent.utf8))
-            let range = view.offset(future.statement.lowerBound)..<source.end(ofCode: future.statement.upperBound - 1)
+            let range = view.offset(future.statement.lowerBound)..<view.end(future.statement.upperBound - 1)
             return .rewrite(
                 edits: [Edit(range: range, replacement: replacement, rule: id)],
                 throwing: body.throwing, typedErrors: !body.hasUnhandledTry)

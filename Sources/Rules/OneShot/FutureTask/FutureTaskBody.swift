@@ -18,7 +18,7 @@ struct FutureTaskBody {
     private(set) var throwing = false
     private(set) var hasUnhandledTry = false
     /// The bytes carried over into the async body (set by `translate`).
-    private(set) var carried = 0..<0
+    private(set) var carried = ByteOffset(0)..<ByteOffset(0)
 
     init(view: CodeView, promise: String, open: Int, start: Int, close: Int) {
         self.view = view
@@ -108,7 +108,7 @@ struct FutureTaskBody {
                 throwing = true
                 hasUnhandledTry = true
             }
-            edits.append(Edit(range: view.offset(p)..<source.end(ofCode: callClose), replacement: replacement, rule: ""))
+            edits.append(Edit(range: view.offset(p)..<view.end(callClose), replacement: replacement, rule: ""))
         }
         if let problem = checkPaths(start, end) { return .failure(problem) }
         // `promise(.success(()))` last: the function just ends.
@@ -116,8 +116,8 @@ struct FutureTaskBody {
         if list.count > 1, let last = list.last, isPromiseCall(last),
             view.source.text(ofCode: last).filter({ !$0.isWhitespace }) == "\(promise)(.success(()))"
         {
-            let range = source.end(ofCode: last.lowerBound - 1)..<source.end(ofCode: last.upperBound - 1)
-            edits.removeAll { range.contains($0.range.lowerBound.value) }
+            let range = view.end(last.lowerBound - 1)..<view.end(last.upperBound - 1)
+            edits.removeAll { range.contains($0.range.lowerBound) }
             edits.append(Edit(range: range, replacement: "", rule: ""))
         }
         // `self?.` → `self.`: `self` is strong in a method.
@@ -134,7 +134,7 @@ struct FutureTaskBody {
         let bytes = source.byteRange(ofCode: start..<end)
         carried = bytes
         indent = Indentation.ofLine(containing: bytes.lowerBound, in: source.bytes)
-        let shifted = Edit.nonOverlapping(edits).map { $0.shifted(by: -bytes.lowerBound) }
+        let shifted = Edit.nonOverlapping(edits).map { $0.relative(to: bytes.lowerBound) }
         return .success(String(decoding: Edit.apply(shifted, to: Array(source.bytes[bytes])), as: UTF8.self))
     }
 
