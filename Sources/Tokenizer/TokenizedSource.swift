@@ -11,7 +11,8 @@ package struct TokenizedSource: Sendable {
 
     /// The code tokens (everything but trivia), as indices into `tokens`: what templates
     /// match against, so that whitespace, newlines and comments never matter. Stored as
-    /// `Int32` to keep the tables small; read through the typed accessors below.
+    /// `Int32` to keep the tables small; read through the typed accessors of
+    /// TokenizedSource+Positions.swift.
     @usableFromInline let code: [Int32]
     /// For each code token, the code position of its bracket partner, or -1.
     @usableFromInline let codePartners: [Int32]
@@ -23,8 +24,8 @@ package struct TokenizedSource: Sendable {
     @usableFromInline let codeHashes: [UInt32]
     /// A Bloom filter of the names (identifiers and keywords) in the code: a rule whose
     /// anchor name is not in it skips the file at once.
-    private let nameFilter: [UInt64]
-    private static let filterWords = 256
+    let nameFilter: [UInt64]
+    static let filterWords = 256
     /// Analyses of this file version that several rules share (computed once, on first
     /// use): the Structure layer's tables and the sites a family of rules finds.
     package let analyses = FileAnalyses()
@@ -37,6 +38,8 @@ package struct TokenizedSource: Sendable {
         self.init(bytes: bytes)
         self.path = path
     }
+
+    package init(_ text: String) { self.init(bytes: Array(text.utf8)) }
 
     package init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -190,186 +193,6 @@ package struct TokenizedSource: Sendable {
                 break
             }
             position += 1
-        }
-    }
-
-    // MARK: Positions: the one place that converts between the kinds (see `Position`)
-
-    /// How many code tokens the file has.
-    @inlinable package var codeCount: Int { code.count }
-
-    /// Every code position of the file, in order.
-    @inlinable package var codePositions: Range<CodePosition> { CodePosition(0)..<CodePosition(code.count) }
-
-    /// The token index of the code token at `position`.
-    @inlinable package func tokenIndex(of position: CodePosition) -> TokenIndex { TokenIndex(Int(code[position.value])) }
-
-    /// The code position of the token at `index`, or nil for trivia. `code` holds token
-    /// indices in increasing order, so this is a binary search.
-    package func codePosition(of index: TokenIndex) -> CodePosition? {
-        var low = 0
-        var high = code.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(code[middle]) < index.value { low = middle + 1 } else { high = middle }
-        }
-        return low < code.count && Int(code[low]) == index.value ? CodePosition(low) : nil
-    }
-
-    /// The first code position whose token starts at or after `offset`, or nil past the last.
-    package func codePosition(startingAtOrAfter offset: ByteOffset) -> CodePosition? {
-        var low = 0
-        var high = code.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[Int(code[middle])].start < offset { low = middle + 1 } else { high = middle }
-        }
-        return low < code.count ? CodePosition(low) : nil
-    }
-
-    /// The first token that starts at or after `offset` (`tokens.count` past the last).
-    package func tokenIndex(startingAtOrAfter offset: ByteOffset) -> TokenIndex {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
-        }
-        return TokenIndex(low)
-    }
-
-    /// The token at code position `position`.
-    @inlinable package func codeToken(_ position: CodePosition) -> Token { tokens[Int(code[position.value])] }
-
-    /// The code position of the bracket paired with the one at `position`, if paired.
-    @inlinable package func partner(ofCode position: CodePosition) -> CodePosition? {
-        let partner = codePartners[position.value]
-        return partner >= 0 ? CodePosition(Int(partner)) : nil
-    }
-
-    /// Whether a line break comes between the code token at `position` and the one before.
-    @inlinable package func lineBreakBefore(_ position: CodePosition) -> Bool { lineBreaks[position.value] }
-
-    /// The hash of the name at `position` (`hash`), 0 when it is no name.
-    @inlinable package func codeHash(_ position: CodePosition) -> UInt32 { codeHashes[position.value] }
-
-    /// The bytes of the token at `index`.
-    @inlinable package func byteRange(of index: TokenIndex) -> Range<ByteOffset> { tokens[index].range }
-
-    /// The bytes of the code token at `position`.
-    @inlinable package func byteRange(ofCode position: CodePosition) -> Range<ByteOffset> { codeToken(position).range }
-
-    /// The bytes from the start of code token `start` to the end of code token `end - 1`,
-    /// inner trivia included; empty for an empty run.
-    package func byteRange(ofCode range: Range<CodePosition>) -> Range<ByteOffset> {
-        guard !range.isEmpty else {
-            let offset = range.lowerBound.value < code.count ? codeToken(range.lowerBound).start : ByteOffset(bytes.count)
-            return offset..<offset
-        }
-        return codeToken(range.lowerBound).start..<codeToken(range.upperBound - 1).end
-    }
-
-    /// The text of code tokens `range` as written, the trivia between them (spaces, line
-    /// breaks, comments) included; empty for an empty run.
-    package func text(ofCode range: Range<CodePosition>) -> String {
-        String(decoding: bytes[byteRange(ofCode: range)], as: UTF8.self)
-    }
-
-    /// The text of the code token at `position`.
-    package func text(ofCode position: CodePosition) -> String { text(of: codeToken(position)) }
-
-    package init(_ text: String) { self.init(bytes: Array(text.utf8)) }
-
-    /// The index of the token closing (or opening) the bracket at `index`, if it is paired
-    /// (trivia never are).
-    package func partner(of index: TokenIndex) -> TokenIndex? {
-        guard !tokens[index].kind.isTrivia, let position = codePosition(of: index),
-            let partner = partner(ofCode: position)
-        else { return nil }
-        return tokenIndex(of: partner)
-    }
-
-    package func text(of token: Token) -> String {
-        String(decoding: bytes[token.range], as: UTF8.self)
-    }
-
-    package func text(of index: TokenIndex) -> String { text(of: tokens[index]) }
-
-    /// Whether the bytes of the code token at `position` equal `literal`.
-    package func codeToken(_ position: CodePosition, is literal: StaticString) -> Bool {
-        token(tokenIndex(of: position), is: literal)
-    }
-
-    /// Whether the bytes of `token` equal `literal`, without building a `String`.
-    package func token(_ index: TokenIndex, is literal: StaticString) -> Bool {
-        let token = tokens[index]
-        guard token.length == literal.utf8CodeUnitCount else { return false }
-        return literal.withUTF8Buffer { buffer in
-            var i = token.start.value
-            for b in buffer {
-                if bytes[i] != b { return false }
-                i += 1
-            }
-            return true
-        }
-    }
-
-    /// A name's hash: its length and its first and last eight bytes (all of a name of up
-    /// to 16 bytes), mixed. Equal hashes are confirmed by comparing bytes.
-    @inline(__always)
-    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        let count = bytes.count
-        guard let base = bytes.baseAddress, count > 0 else { return 0x9E37_79B9 }
-        var head: UInt64 = 0
-        var tail: UInt64 = 0
-        if count >= 8 {
-            head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self).littleEndian
-            tail = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self).littleEndian
-        } else {
-            for i in 0..<count { head |= UInt64(base[i]) << (8 * UInt64(i)) }
-        }
-        var mixed = (head ^ UInt64(count) &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 31) ^ tail) &* 0x94D0_49BB_1331_11EB
-        return UInt32(truncatingIfNeeded: mixed ^ (mixed >> 32))
-    }
-
-    /// `hash` of a token of `buffer`.
-    @inline(__always)
-    static func hash(_ buffer: UnsafeBufferPointer<UInt8>, _ token: Token) -> UInt32 {
-        hash(UnsafeBufferPointer(start: buffer.baseAddress! + token.start.value, count: Int(token.length)))
-    }
-
-    package static func hash(_ bytes: [UInt8]) -> UInt32 {
-        bytes.withUnsafeBufferPointer { hash($0) }
-    }
-
-    /// False when no identifier or keyword in the code has these bytes; true when one may.
-    package func mayContainName(_ name: [UInt8]) -> Bool {
-        let hash = Self.hash(name)
-        return nameFilter[Int(hash >> 6) % Self.filterWords] & (1 << UInt64(hash & 63)) != 0
-    }
-
-    /// Whether `needle` occurs anywhere in the file's bytes (code, strings or comments): a
-    /// quick test that lets a rule skip a file that cannot match.
-    package func contains(_ needle: [UInt8]) -> Bool { Self.bytes(bytes, contain: needle) }
-
-    /// Whether `needle` occurs in `bytes` (memchr for its first byte, then memcmp).
-    package static func bytes(_ bytes: [UInt8], contain needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty else { return true }
-        return bytes.withUnsafeBytes { haystack in
-            needle.withUnsafeBytes { pattern in
-                guard let base = haystack.baseAddress, haystack.count >= pattern.count else { return false }
-                let first = Int32(pattern[0])
-                var offset = 0
-                let last = haystack.count - pattern.count
-                while offset <= last {
-                    guard let hit = memchr(base + offset, first, last - offset + 1) else { return false }
-                    let position = base.distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return true }
-                    offset = position + 1
-                }
-                return false
-            }
         }
     }
 
