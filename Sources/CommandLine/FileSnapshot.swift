@@ -5,19 +5,12 @@ import Foundation
 /// editor saving, a `git checkout`) and leave it alone rather than clobber the change.
 struct FileSnapshot: Equatable, Sendable {
     var size: Int
-    var modifiedSeconds: Int
-    var modifiedNanoseconds: Int
+    var modified: FileStamp.Time
     var contentHash: UInt64
 
     init(_ status: stat, bytes: [UInt8]) {
         size = Int(status.st_size)
-        #if canImport(Darwin)
-        modifiedSeconds = Int(status.st_mtimespec.tv_sec)
-        modifiedNanoseconds = Int(status.st_mtimespec.tv_nsec)
-        #else
-        modifiedSeconds = Int(status.st_mtim.tv_sec)
-        modifiedNanoseconds = Int(status.st_mtim.tv_nsec)
-        #endif
+        modified = status.modificationTime
         contentHash = Self.hash(bytes)
     }
 
@@ -41,7 +34,7 @@ struct FileStamp: Equatable {
     var size: Int
     var modified: Time
 
-    struct Time: Equatable {
+    struct Time: Equatable, Sendable {
         var seconds: Int
         var nanoseconds: Int
 
@@ -54,16 +47,23 @@ struct FileStamp: Equatable {
     init(_ status: stat) {
         file = FileIdentity(status)
         size = Int(status.st_size)
-        #if canImport(Darwin)
-        modified = Time(status.st_mtimespec)
-        #else
-        modified = Time(status.st_mtim)
-        #endif
+        modified = status.modificationTime
     }
 
     /// The stamp of the file at `path` (not following a symbolic link there); nil if none.
     static func current(at path: String) -> FileStamp? {
         var status = stat()
         return lstat(path, &status) == 0 ? FileStamp(status) : nil
+    }
+}
+
+extension stat {
+    /// The last modification of the file's content, as each platform names it.
+    var modificationTime: FileStamp.Time {
+        #if canImport(Darwin)
+        FileStamp.Time(st_mtimespec)
+        #else
+        FileStamp.Time(st_mtim)
+        #endif
     }
 }

@@ -41,17 +41,7 @@ struct OriginalFile {
     func contents() -> (bytes: [UInt8], snapshot: FileSnapshot)? {
         var now = stat()
         guard fstat(fd, &now) == 0 else { return nil }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, off_t(bytes.count)) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { break }
-            bytes += chunk[..<count]
-        }
+        guard case .success(let bytes) = SourceFiles.readToEnd(fd, from: 0) else { return nil }
         return (bytes, FileSnapshot(now, bytes: bytes))
     }
 }

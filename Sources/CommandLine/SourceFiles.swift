@@ -191,6 +191,30 @@ enum SourceFiles {
         return nil
     }
 
+    /// All the bytes of `fd` to its end — from byte `offset` with `pread` when given (a file,
+    /// whatever its descriptor's position), else with `read` (a pipe) — going on after
+    /// EINTR and waiting while a non-blocking descriptor has nothing yet; or the `errno` of
+    /// the read that failed.
+    static func readToEnd(_ fd: Int32, from offset: off_t? = nil) -> Result<[UInt8], Console.ReadFailure> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                if let offset { pread(fd, buffer.baseAddress, buffer.count, offset + off_t(bytes.count)) }
+                else { Foundation.read(fd, buffer.baseAddress, buffer.count) }
+            }
+            if count == 0 { return .success(bytes) }
+            if count > 0 {
+                bytes += chunk[..<count]
+            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                _ = poll(&ready, 1, -1)
+            } else if errno != EINTR {
+                return .failure(Console.ReadFailure(code: errno))
+            }
+        }
+    }
+
     static func describe(_ code: Int32) -> String {
         String(cString: strerror(code)).lowercased()
     }

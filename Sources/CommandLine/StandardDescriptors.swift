@@ -40,19 +40,6 @@ enum StandardDescriptors {
     /// All of standard input, or the `errno` of the read that failed (a folder, `<&-`).
     static func readAll(_ fd: Int32, closed: Bool) -> Result<[UInt8], Console.ReadFailure> {
         guard !closed else { return .failure(Console.ReadFailure(code: EBADF)) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count == 0 { return .success(bytes) }
-            if count > 0 {
-                bytes += chunk[..<count]
-            } else if errno == EAGAIN || errno == EWOULDBLOCK {
-                var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                _ = poll(&ready, 1, -1)
-            } else if errno != EINTR {
-                return .failure(Console.ReadFailure(code: errno))
-            }
-        }
+        return SourceFiles.readToEnd(fd)
     }
 }
