@@ -20,20 +20,21 @@ let package = Package(
         .target(name: "Tokenizer"),
         .target(name: "Core", dependencies: ["Tokenizer"]),
         .target(name: "Structure", dependencies: ["Tokenizer", "Core"]),
+        .target(name: "Project", dependencies: ["Tokenizer", "Core", "Structure"]),
         .target(name: "Rules", dependencies: ["Tokenizer", "Core", "Structure"]),
         .target(name: "Rewriting", dependencies: ["Tokenizer", "Core"]),
-        .target(name: "Output", dependencies: ["Tokenizer", "Core", "Rewriting"]),
+        .target(name: "Output", dependencies: ["Tokenizer", "Core", "Rewriting", "Project"]),
         .target(name: "Support", dependencies: ["Core", "Structure"]),
-        .target(name: "Inventory", dependencies: ["Tokenizer", "Core", "Structure", "Rules", "Rewriting", "Output", "Support"]),
+        .target(name: "Inventory", dependencies: ["Tokenizer", "Core", "Structure", "Project", "Rules", "Rewriting", "Output", "Support"]),
         .target(name: "CommandLine", dependencies: [
-            "Tokenizer", "Core", "Structure", "Rules", "Rewriting", "Output", "Support", "Inventory",
+            "Tokenizer", "Core", "Structure", "Project", "Rules", "Rewriting", "Output", "Support", "Inventory",
         ]),
         .executableTarget(name: "combine-migrate", dependencies: ["CommandLine"]),
         // Development benchmark (Scripts/bench.sh); not a product.
         .executableTarget(name: "combine-migrate-bench", dependencies: ["Tokenizer", "Core", "Rules", "Rewriting", "Output", "CommandLine"]),
         .testTarget(
             name: "CombineMigrateTests",
-            dependencies: ["Tokenizer", "Core", "Structure", "Rules", "Rewriting", "Output", "Support", "Inventory", "CommandLine"],
+            dependencies: ["Tokenizer", "Core", "Structure", "Project", "Rules", "Rewriting", "Output", "Support", "Inventory", "CommandLine"],
             exclude: ["Fixtures"]),
         // `swift package migrate-combine`: a dry run over the package's targets (docs/pre-commit.md).
         .plugin(

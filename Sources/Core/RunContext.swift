@@ -6,6 +6,9 @@ import Tokenizer
 package struct RunContext: Sendable {
     /// The ids of the rules that run.
     let enabledRules: Set<String>
+    /// The modules of the run's files, as their project files declare them (none for rules
+    /// run on one file at a time).
+    package private(set) var project = ProjectFacts.none
     /// Whether the run-wide preparation ran; until then rules know only their file.
     package private(set) var isPrepared = false
     /// What the preparations learned, by the type that holds it, and the names among it
@@ -25,6 +28,9 @@ package struct RunContext: Sendable {
     }
 
     package func isEnabled(_ rule: String) -> Bool { enabledRules.contains(rule) }
+
+    /// The module the file of `source` is built in, if the run knows it.
+    package func module(of source: TokenizedSource) -> ModuleFacts? { project.module(ofPath: source.path) }
 
     /// What a preparation stored, or its empty value.
     package subscript<Facts: RunFacts>(_ type: Facts.Type) -> Facts {
@@ -75,6 +81,7 @@ package struct RunContext: Sendable {
     ) -> RunContext {
         var run = RunContext(rules: rules)
         run.isPrepared = true
+        run.project = files.project
         for (index, preparation) in preparations.enumerated() {
             let findings = surveys.compactMap { $0.findings.isEmpty ? nil : $0.findings[index] }
             preparation.prepare(&run, rules: rules, surveys: findings, files: files)
@@ -92,7 +99,7 @@ package struct RunContext: Sendable {
     /// tokenized once per file. Its surveys hold only what the preparations found.
     package static func prepare(
         rules: [any Rule], files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil,
-        filtersByAnchors: Bool = AnchorFilter.isOnByDefault
+        project: ProjectFacts = .none, filtersByAnchors: Bool = AnchorFilter.isOnByDefault
     ) -> RunContext {
         let preparations = preparations(of: rules)
         let filters = preparations.map { AnchorFilter($0.anchors) }
@@ -107,7 +114,7 @@ package struct RunContext: Sendable {
             }
             return FileSurvey(hasAnchors: false, mayDeclareSupport: false, findings: findings, source: nil)
         }
-        return prepare(rules: rules, preparations: preparations, surveys: surveys, files: RunFiles(files, paths: paths, manifest: manifest))
+        return prepare(rules: rules, preparations: preparations, surveys: surveys, files: RunFiles(files, paths: paths, manifest: manifest, project: project))
     }
 }
 

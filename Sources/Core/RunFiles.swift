@@ -15,12 +15,14 @@ package struct RunFiles: Sendable {
     package let manifest: @Sendable (Int) -> [UInt8]?
     /// A file's path, as its survey's `TokenizedSource.path` has it, if known.
     package let path: @Sendable (Int) -> String?
+    /// The modules the files are built in, as the project files above them declare them.
+    package let project: ProjectFacts
 
     package init(
         count: Int, jobs: Int = 1, load: @escaping @Sendable (Int) -> [UInt8]?,
         kept: @escaping @Sendable (Int) -> TokenizedSource? = { _ in nil },
         manifest: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil },
-        path: @escaping @Sendable (Int) -> String? = { _ in nil }
+        path: @escaping @Sendable (Int) -> String? = { _ in nil }, project: ProjectFacts = .none
     ) {
         self.count = count
         self.jobs = jobs
@@ -28,12 +30,13 @@ package struct RunFiles: Sendable {
         self.kept = kept
         self.manifest = manifest
         self.path = path
+        self.project = project
     }
 
     /// Files already in memory (at `paths`, if known), of one package whose manifest is
-    /// `manifest` (nil: none known).
-    package init(_ files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil) {
-        self.init(count: files.count, load: { files[$0] }, manifest: { _ in manifest }, path: { paths?[$0] })
+    /// `manifest` (nil: none known), built in the modules of `project`.
+    package init(_ files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil, project: ProjectFacts = .none) {
+        self.init(count: files.count, load: { files[$0] }, manifest: { _ in manifest }, path: { paths?[$0] }, project: project)
     }
 
     /// `body` on every file `filter` admits, tokenized — with the tokens its survey kept, if

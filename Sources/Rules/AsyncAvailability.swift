@@ -1,3 +1,4 @@
+import Core
 import Structure
 
 /// Whether the code the migration rules write — `async` functions, `Task`, `for await`,

@@ -1,0 +1,120 @@
+/// What the run knows of the module a file is built in, read from its project (an Xcode
+/// target, an XcodeGen target, a package target) — or, without one, only its folder. Rules
+/// ask these facts instead of guessing them from one file. A fact the project does not
+/// settle is nil: the rules then act as they would on a file alone.
+package struct ModuleFacts: Sendable, Equatable {
+    /// What a module builds.
+    package enum Kind: String, Sendable, Equatable {
+        case application, extensionBundle = "extension", framework, library, executable, tests, uiTests = "ui-tests"
+        case other
+        /// No project file names it: the folder the files are in.
+        case folder
+
+        /// Whether the module is a test bundle (unit or UI tests).
+        package var isTests: Bool { self == .tests || self == .uiTests }
+    }
+
+    /// The isolation a module gives declarations that write none (SE-0466:
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION`, `.defaultIsolation(MainActor.self)`).
+    package enum DefaultIsolation: String, Sendable, Equatable {
+        case mainActor = "MainActor"
+        case nonisolated
+    }
+
+    /// A value and where it came from, so a user can check it: `Trio.xcodeproj: target
+    /// Trio, IPHONEOS_DEPLOYMENT_TARGET = 16.0 (project level)`.
+    package struct Fact<Value: Sendable & Equatable>: Sendable, Equatable {
+        package var value: Value
+        package var origin: String
+
+        package init(_ value: Value, from origin: String) {
+            self.value = value
+            self.origin = origin
+        }
+    }
+
+    /// The target's name (the module name), or the folder's path for a folder module.
+    package var name: String
+    package var kind: Kind
+    /// The folder a new file of the module goes in (the support file): the target's folder,
+    /// or the folder of its files. As the run names paths (relative paths stay relative).
+    package var root: String
+    /// The project file the module was read from (`App.xcodeproj/project.pbxproj`,
+    /// `project.yml`, `Package.swift`); nil for a folder module.
+    package var projectFile: String?
+    /// Whether a new file in `root` is built only once it is added to the target by hand: an
+    /// Xcode target that lists its files (not a synchronized folder, not a package target).
+    package var listsFiles: Bool
+    /// The Swift language mode's major version (4, 5, 6).
+    package var languageMode: Fact<Int>?
+    package var defaultIsolation: Fact<DefaultIsolation>?
+    /// Upcoming features enabled (`NonisolatedNonsendingByDefault`, `InferIsolatedConformances`,
+    /// …), sorted.
+    package var upcomingFeatures: Fact<[String]>?
+    /// `minimal`, `targeted` or `complete`.
+    package var strictConcurrency: Fact<String>?
+    /// The minimum version of each platform the module is built for (only those).
+    package var deploymentTargets: Fact<PlatformVersions>?
+
+    package init(
+        name: String, kind: Kind, root: String, projectFile: String? = nil, listsFiles: Bool = false,
+        languageMode: Fact<Int>? = nil, defaultIsolation: Fact<DefaultIsolation>? = nil,
+        upcomingFeatures: Fact<[String]>? = nil, strictConcurrency: Fact<String>? = nil,
+        deploymentTargets: Fact<PlatformVersions>? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.root = root
+        self.projectFile = projectFile
+        self.listsFiles = listsFiles
+        self.languageMode = languageMode
+        self.defaultIsolation = defaultIsolation
+        self.upcomingFeatures = upcomingFeatures
+        self.strictConcurrency = strictConcurrency
+        self.deploymentTargets = deploymentTargets
+    }
+
+    /// Whether the module may build in Swift 6 language mode.
+    package var buildsInSwift6: Bool { (languageMode?.value ?? 0) >= 6 }
+}
+
+/// The modules of a run and which module each file is built in (`ModuleFacts`), as the
+/// command line read them from the project files above the run's files.
+package struct ProjectFacts: Sendable {
+    package private(set) var modules: [ModuleFacts]
+    /// By path as the run names the file: the index of its module in `modules`.
+    private var moduleIndex: [String: Int]
+    /// What could not be read (a malformed project file), for the run to report once.
+    package var problems: [ProjectProblem]
+
+    /// Nothing known: every file judged alone.
+    package static let none = ProjectFacts(modules: [], moduleIndex: [:], problems: [])
+
+    package init(modules: [ModuleFacts], moduleIndex: [String: Int], problems: [ProjectProblem] = []) {
+        self.modules = modules
+        self.moduleIndex = moduleIndex
+        self.problems = problems
+    }
+
+    /// The module of the file at `path` (as the run names it), if known.
+    package func module(ofPath path: String?) -> ModuleFacts? {
+        guard let path, let index = moduleIndex[path] else { return nil }
+        return modules[index]
+    }
+
+    /// The index in `modules` of the module of the file at `path`.
+    package func moduleNumber(ofPath path: String?) -> Int? {
+        path.flatMap { moduleIndex[$0] }
+    }
+}
+
+/// A project file the run could not read as a project, and what it did instead.
+package struct ProjectProblem: Sendable, Equatable {
+    package var file: String
+    package var message: String
+
+    package init(file: String, message: String) {
+        self.file = file
+        self.message = message
+    }
+}

@@ -1,0 +1,71 @@
+import Core
+
+/// A module as a project file declares it: its facts, and which files it builds.
+package struct ProjectModule: Sendable, Equatable {
+    package var facts: ModuleFacts
+    /// Files the module lists one by one (absolute, standardized paths).
+    package var files: Set<String>
+    /// Folders the module builds every Swift file below (absolute, standardized), each with
+    /// the paths below it that it leaves out (files or folders, absolute).
+    package var folders: [Folder]
+
+    package struct Folder: Sendable, Equatable {
+        package var path: String
+        package var excluded: [String]
+
+        package init(path: String, excluded: [String] = []) {
+            self.path = path
+            self.excluded = excluded
+        }
+    }
+
+    package init(facts: ModuleFacts, files: Set<String> = [], folders: [Folder] = []) {
+        self.facts = facts
+        self.files = files
+        self.folders = folders
+    }
+
+    /// Whether the module builds the file at `path` (absolute, standardized).
+    package func contains(_ path: String) -> Bool {
+        if files.contains(path) { return true }
+        return folders.contains { folder in
+            path.hasPrefix(folder.path + "/")
+                && !folder.excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+    }
+}
+
+/// A project file that could not be read as one: what is wrong with it.
+package struct ProjectFileError: Error, Equatable, Sendable {
+    package var message: String
+
+    package init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// How a project reader reaches the disk, so that the readers stay pure and their tests need
+/// no files: the bytes of a file (nil when it cannot be read), and whether a path is a folder.
+package struct ProjectDisk: Sendable {
+    package var read: @Sendable (String) -> [UInt8]?
+    package var isFolder: @Sendable (String) -> Bool
+
+    package init(read: @escaping @Sendable (String) -> [UInt8]?, isFolder: @escaping @Sendable (String) -> Bool) {
+        self.read = read
+        self.isFolder = isFolder
+    }
+
+    /// Files in memory, by absolute path; a folder is any prefix of one of them.
+    package static func inMemory(_ files: [String: String]) -> ProjectDisk {
+        let folders = Set(files.keys.flatMap { path -> [String] in
+            var parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            var found: [String] = []
+            while !parts.isEmpty {
+                found.append(parts.joined(separator: "/"))
+                parts = parts.dropLast()
+            }
+            return found
+        })
+        return ProjectDisk(read: { files[$0].map { Array($0.utf8) } }, isFolder: { folders.contains($0) })
+    }
+}
