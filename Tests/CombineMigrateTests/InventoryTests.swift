@@ -411,13 +411,13 @@ final class InventoryTests: XCTestCase {
     // MARK: Order
 
     func testSuggestedOrder() {
-        func module(_ name: String, auto: Int, manual: Int, keep: Int, network: Bool = false, dependents: Int = 0) -> (FileInventory, ModuleMap.Module) {
+        func module(_ name: String, auto: Int, manual: Int, keep: Int, network: Bool = false, dependents: Int = 0) -> (FileInventory, InventoryModule) {
             var file = FileInventory(path: "\(name)/File.swift")
             if auto > 0 { file.autoByRule = ["sink-for-await": auto] }
             file.sites = Array(repeating: .init(classification: .manual, line: 1, column: 1, what: "sink", reason: "", rule: nil), count: manual)
                 + Array(repeating: .init(classification: .keep, line: 1, column: 1, what: "debounce", reason: "", rule: nil), count: keep)
             file.network = network
-            return (file, ModuleMap.Module(name: name, path: name, kind: "target"))
+            return (file, InventoryModule(name: name, path: name, kind: "target"))
         }
         let report = InventoryReport(files: [
             module("Settings", auto: 4, manual: 0, keep: 0),
