@@ -9,13 +9,7 @@ extension CodeView {
     /// (`.swiftLanguageMode(.v6)`, `-swift-version 6`). A target of a Swift 6 package that
     /// asks for `.v5` alone is not told apart: the package counts as Swift 6.
     package func mayBuildInSwift6() -> Bool {
-        var tools = 0
-        for token in source.tokens where token.kind == .lineComment {
-            let comment = source.text(of: token).replacingOccurrences(of: " ", with: "")
-            guard let range = comment.range(of: "swift-tools-version:") else { continue }
-            tools = Int(comment[range.upperBound...].prefix { $0.isNumber }) ?? 0
-            break
-        }
+        let tools = ManifestCode(self).toolsVersion?.first ?? 0
         var packageModes: Set<String>?
         for p in 0..<count where kind(p) == .identifier && isAny(p, ["swiftLanguageModes", "swiftLanguageVersions"]) {
             guard kind(p + 1) == .colon, kind(p + 2) == .leftBracket, let close = partner(p + 2) else { continue }

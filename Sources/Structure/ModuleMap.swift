@@ -1,15 +1,12 @@
 import Foundation
-import Tokenizer
 
 /// Which module a file belongs to: the target of the nearest `Package.swift` above it whose
 /// folder holds it, or else the folder the file is in.
 ///
-/// `Package.swift` is read as text (tokenized, never run): the elements of a `targets: [ … ]`
-/// list that are `.target(…)`, `.executableTarget(…)`, `.testTarget(…)`, `.macro(…)` or
-/// `.plugin(…)` calls give a name and, with `path: "…"`, a folder; without one the folder is
-/// SwiftPM's default (`Sources/<name>` — or `Source`, `src`, `srcs` when that exists —
-/// `Tests/<name>` for test targets, `Plugins/<name>` for plugins). Dependencies written as
-/// `.target(name:)` inside a target are not targets of their own.
+/// `Package.swift` is read as text (tokenized, never run, `ManifestCode`): its targets that
+/// compile Swift (`.target(…)`, `.executableTarget(…)`, `.testTarget(…)`, `.macro(…)`,
+/// `.plugin(…)`) give a name and, with `path: "…"`, a folder; without one the folder is
+/// SwiftPM's default (`ManifestCode.defaultFolder`: `Sources/<name>`, `Tests/<name>`…).
 package struct ModuleMap {
     package struct Module: Hashable, Sendable {
         /// The target name, or the folder's path for a folder module.
@@ -87,68 +84,27 @@ package struct ModuleMap {
     private mutating func targets(ofPackageAt root: String) -> [Target] {
         if let known = targetsByRoot[root] { return known }
         let bytes = fileManager.contents(atPath: root + "/Package.swift").map { [UInt8]($0) } ?? []
-        let declared = Self.targets(inManifest: bytes)
-        let resolved = declared.map { target -> Target in
-            var resolved = target
-            if resolved.path == nil { resolved.path = defaultPath(of: target, root: root) }
-            return resolved
-        }
+        let resolved = Self.targets(inManifest: bytes, root: root)
         targetsByRoot[root] = resolved
         return resolved
     }
 
-    /// SwiftPM's default folder for a target declared without `path:`.
-    private func defaultPath(of target: Target, root: String) -> String {
-        let name = target.name
-        switch target.factory {
-        case "testTarget": return "Tests/\(name)"
-        case "plugin": return "Plugins/\(name)"
-        default:
-            for folder in ["Sources", "Source", "src", "srcs"] where fileManager.fileExists(atPath: "\(root)/\(folder)/\(name)") {
-                return "\(folder)/\(name)"
-            }
-            return "Sources/\(name)"
-        }
-    }
-
     static let factories: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin"]
 
-    /// The targets a manifest declares, with their `path:` when given.
-    static func targets(inManifest bytes: [UInt8]) -> [Target] {
-        let code = CodeView(TokenizedSource(bytes: bytes))
-        var targets: [Target] = []
-        for p in 0..<code.count where code.isWord(p, "targets") && code.kind(p + 1) == .colon && code.kind(p + 2) == .leftBracket {
-            guard let close = code.partner(p + 2) else { continue }
-            var q = p + 3
-            while q < close {
-                if code.kind(q) == .period, let factory = Optional(code.text(q + 1)), factories.contains(factory),
-                    code.kind(q + 2) == .leftParen, let argumentsEnd = code.partner(q + 2)
-                {
-                    var name: String?
-                    var path: String?
-                    var r = q + 3
-                    while r < argumentsEnd {
-                        if code.kind(r + 1) == .colon, let value = stringLiteral(at: r + 2, code) {
-                            if code.isWord(r, "name") { name = value }
-                            if code.isWord(r, "path") { path = value }
-                        }
-                        r = code.atomEnd(r)
-                    }
-                    if let name { targets.append(Target(name: name, path: path, factory: factory)) }
-                    q = argumentsEnd + 1
-                    continue
-                }
-                q = code.atomEnd(q)
-            }
+    /// The targets a manifest declares (`ManifestCode.targets()`) that compile Swift, with
+    /// their `path:` when given — or else, with the package's `root`, SwiftPM's folder for them.
+    static func targets(inManifest bytes: [UInt8], root: String? = nil) -> [Target] {
+        let manifest = ManifestCode(bytes: bytes)
+        let declared = manifest.targets()
+        return declared.targets.filter { factories.contains($0.factory) }.map { target in
+            let path = target.arguments["path"].flatMap(manifest.string)
+                ?? root.map { manifest.defaultFolder(of: target, among: declared, root: $0, isFolder: isFolder) }
+            return Target(name: target.name, path: path, factory: target.factory)
         }
-        return targets
     }
 
-    /// The value of a plain string literal starting at `p` (`"Sources/Foo"`).
-    private static func stringLiteral(at p: Int, _ code: CodeView) -> String? {
-        guard code.kind(p) == .stringStart else { return nil }
-        if code.kind(p + 1) == .stringEnd { return "" }
-        guard code.kind(p + 1) == .stringSegment, code.kind(p + 2) == .stringEnd else { return nil }
-        return code.text(p + 1)
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -142,37 +142,12 @@ package struct SupportCheck {
         path.hasPrefix("./") && path.count > 2 ? String(path.dropFirst(2)) : path
     }
 
-    /// `path` from the root, with `.` and `..` components resolved as written (symbolic
-    /// links are not followed), as `URL.standardizedFileURL` spells it — without making a URL
-    /// for each file of the run.
+    /// The folder the run started in, which relative paths are from.
     private static let currentFolder = FileManager.default.currentDirectoryPath
 
-    /// Whether `path` has a `.` or `..` component or an empty one (`//`).
-    private static func needsResolving(_ path: String.UTF8View) -> Bool {
-        var previous: UInt8 = 0
-        var dots = 0
-        for byte in path {
-            if byte == UInt8(ascii: "/") {
-                if previous == UInt8(ascii: "/") || dots > 0 { return true }
-            }
-            dots = byte == UInt8(ascii: ".") && (previous == UInt8(ascii: "/") || dots > 0) ? dots + 1 : 0
-            previous = byte
-        }
-        return dots > 0
-    }
-
+    /// `path` from the root, with `.` and `..` components resolved as written (symbolic
+    /// links are not followed), as `URL.standardizedFileURL` spells it.
     package static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : currentFolder + "/" + path
-        // Most paths have no `.` or `..` component and no `//`: nothing to resolve.
-        if !Self.needsResolving(full.utf8) { return full.count > 1 && full.hasSuffix("/") ? String(full.dropLast()) : full }
-        var components: [Substring] = []
-        for component in full.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
+        FilePath.resolved(path, from: currentFolder)
     }
 }

@@ -480,6 +480,24 @@ final class StructureTests: XCTestCase {
         }
     }
 
+    /// The targets `ModuleMap` reads from a manifest (`ManifestCode.targets()`): in the
+    /// `targets:` list, through constants, and appended after the `Package(…)` call; not a
+    /// dependency written `.target(name:)`, a binary target or one a function builds.
+    func testManifestTargets() {
+        let rows: [(String, [String], UInt)] = [
+            ("let package = Package(name: \"A\", targets: [.target(name: \"A\", dependencies: [.target(name: \"B\")]), .target(name: \"B\", path: \"Lib/B\")])",
+             ["A - target", "B Lib/B target"], #line),
+            ("let tests: [Target] = [.testTarget(name: \"ATests\")]\nlet package = Package(name: \"A\", targets: [Target.executableTarget(name: \"a\")] + tests)",
+             ["a - executableTarget", "ATests - testTarget"], #line),
+            ("var app: Target = .target(name: \"App\")\nlet package = Package(name: \"A\", targets: [make(\"B\"), .binaryTarget(name: \"C\", path: \"C.xcframework\")])\npackage.targets.append(app)\npackage.targets += [.plugin(name: \"P\", capability: .buildTool())]",
+             ["App - target", "P - plugin"], #line),
+        ]
+        for (text, expected, line) in rows {
+            let found = ModuleMap.targets(inManifest: Array(text.utf8)).map { "\($0.name) \($0.path ?? "-") \($0.factory)" }
+            XCTAssertEqual(found, expected, text, line: line)
+        }
+    }
+
     func testPackagePlatforms() {
         let rows: [(String, String?, UInt)] = [
             ("let package = Package(name: \"A\", platforms: [.iOS(.v13), .macOS(.v10_15)], targets: [])", "iOS 13, macOS 10.15", #line),
