@@ -107,17 +107,18 @@ package struct GoldenCase: Sendable {
     }
 
     /// The modules of a multi-file case, read from its project files as from a checkout at
-    /// `/case` (so that no fact depends on where the repository is).
+    /// `/<case folder's name>` (so that no fact depends on where the repository is).
     private func projectFacts(paths: [String]) -> ProjectFacts {
         guard let folder, let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return .none }
         var files: [String: String] = [:]
         let root = folder.standardizedFileURL.path
+        let checkout = "/" + folder.lastPathComponent
         for case let url as URL in walker {
             let path = url.standardizedFileURL.path
             guard path.count > root.count, let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            files["/case" + path.dropFirst(root.count)] = text
+            files[checkout + path.dropFirst(root.count)] = text
         }
-        return ProjectMap.facts(of: paths, disk: .inMemory(files), currentFolder: "/case")
+        return ProjectMap.facts(of: paths, disk: .inMemory(files), currentFolder: checkout)
     }
 
     private func check(_ url: URL, label: String, input: [UInt8], outcome: Rewriter.Outcome, update: Bool, lineBreak: LineBreak) -> [String] {

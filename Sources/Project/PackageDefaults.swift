@@ -36,8 +36,11 @@ struct PackageDefaults {
         return ModuleFacts.Fact(major, from: "\(file): swift-tools-version \(PlatformVersions.text(tools))")
     }
 
-    /// The versions `platforms:` lists, and SwiftPM's defaults for the platforms it does not
-    /// (SwiftPM builds a package for every platform); nil when the list is computed.
+    /// The versions `platforms:` lists (SwiftPM's defaults when it lists none); nil when the
+    /// list is computed. A platform a list leaves out counts as one the package is not built
+    /// for: SwiftPM would build it there at its oldest version, but a package that lists only
+    /// `.iOS(.v15)` is an iOS package in practice, and holding its code to macOS 10.13 would
+    /// leave every such package's network code alone for a build nobody runs.
     private static func deploymentTargets(_ manifest: ManifestCode, _ list: Range<Int>?, file: String) -> ModuleFacts.Fact<PlatformVersions>? {
         let defaults = PlatformVersions.swiftPMDefaults
         guard let list else {
@@ -53,11 +56,7 @@ struct PackageDefaults {
                 return nil
             }
         }
-        let unlisted = defaults.versions.keys.filter { found.versions[$0] == nil }
-        var origin = "\(file): platforms: \(manifest.spelled(list))"
-        if !unlisted.isEmpty { origin += "; SwiftPM's defaults for \(describe(unlisted, in: defaults))" }
-        for platform in unlisted { found.versions[platform] = defaults.versions[platform] }
-        return ModuleFacts.Fact(found, from: origin)
+        return ModuleFacts.Fact(found, from: "\(file): platforms: \(manifest.spelled(list))")
     }
 
     /// `tvOS 12, watchOS 4`.

@@ -53,21 +53,6 @@ extension CodeView {
         return components.map { $0! }
     }
 
-    /// The `platforms:` of a package manifest (`Package.swift`): `.iOS(.v13)`,
-    /// `.macOS(.v10_15)`, `.iOS("13.5")`; nil when it lists none. A platform it does not
-    /// list is one the package is not built for, as far as the rules go.
-    package func packagePlatforms() -> PlatformVersions? {
-        for p in 0..<count where isWord(p, "platforms") && kind(p + 1) == .colon && kind(p + 2) == .leftBracket {
-            guard let close = partner(p + 2) else { return nil }
-            var found = PlatformVersions()
-            for piece in splitTopLevel(from: p + 3, to: close) {
-                if let (platform, version) = supportedPlatform(piece) { found.raise(platform, to: version) }
-            }
-            return found.versions.isEmpty ? nil : found
-        }
-        return nil
-    }
-
     /// The platform and version an element of a manifest's `platforms:` spells:
     /// `.iOS(.v13)`, `SupportedPlatform.macOS("11.4")`, `.macOS(.v10_15)`; nil for any other
     /// shape (`.custom("freebsd", versionString: "13")`, a version held in a variable).

@@ -5,8 +5,7 @@ import Tokenizer
 /// `let`s and `var`s, and the lists and strings they spell (the targets, in
 /// `ManifestCode+Targets.swift`). What the manifest computes — with a function, a loop, a
 /// closure, a condition — reads as nil (or an incomplete list), for the caller to leave
-/// unknown. `ModuleMap` reads its targets with it; `PackageManifest` (Project) reads the
-/// modules and their facts.
+/// unknown. `PackageManifest` (Project) reads the modules and their facts with it.
 package struct ManifestCode {
     package let code: CodeView
     /// The arguments (inside the parentheses) of each `Package(…)` call, in order.

@@ -87,14 +87,14 @@ final class PackageManifestTests: XCTestCase {
                   defaultIsolation nonisolated ← Feed/Package.swift: target Feed sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Feed/Package.swift: target Feed enables no upcoming feature
                   strictConcurrency complete ← Feed/Package.swift: swiftLanguageModes: [.v6] (Swift 6 mode checks concurrency completely)
-                  deploymentTargets iOS 13, macOS 10.15, tvOS 12, watchOS 4 ← Feed/Package.swift: platforms: [.iOS(.v13), .macOS(.v10_15)]; SwiftPM's defaults for tvOS 12, watchOS 4
+                  deploymentTargets iOS 13, macOS 10.15 ← Feed/Package.swift: platforms: [.iOS(.v13), .macOS(.v10_15)]
                 FeedTests tests /w/Feed/Tests/FeedTests
                   folder /w/Feed/Tests/FeedTests
                   languageMode 6 ← Feed/Package.swift: swiftLanguageModes: [.v6]
                   defaultIsolation nonisolated ← Feed/Package.swift: target FeedTests sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Feed/Package.swift: target FeedTests enables no upcoming feature
                   strictConcurrency complete ← Feed/Package.swift: swiftLanguageModes: [.v6] (Swift 6 mode checks concurrency completely)
-                  deploymentTargets iOS 13, macOS 10.15, tvOS 12, watchOS 4 ← Feed/Package.swift: platforms: [.iOS(.v13), .macOS(.v10_15)]; SwiftPM's defaults for tvOS 12, watchOS 4
+                  deploymentTargets iOS 13, macOS 10.15 ← Feed/Package.swift: platforms: [.iOS(.v13), .macOS(.v10_15)]
                 """),
             // Tools 6.0 builds in Swift 6 mode, but for a target that asks for 5.
             Row("Shop", """
@@ -114,14 +114,14 @@ final class PackageManifestTests: XCTestCase {
                   defaultIsolation nonisolated ← Shop/Package.swift: target Cart sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Shop/Package.swift: target Cart enables no upcoming feature
                   strictConcurrency minimal ← Shop/Package.swift: target Cart sets no strict concurrency (minimal in Swift 5 mode)
-                  deploymentTargets iOS 15, macOS 10.13, tvOS 12, watchOS 4 ← Shop/Package.swift: platforms: [.iOS(.v15)]; SwiftPM's defaults for macOS 10.13, tvOS 12, watchOS 4
+                  deploymentTargets iOS 15 ← Shop/Package.swift: platforms: [.iOS(.v15)]
                 Checkout library /w/Shop/Sources/Checkout
                   folder /w/Shop/Sources/Checkout
                   languageMode 6 ← Shop/Package.swift: swift-tools-version 6.0
                   defaultIsolation nonisolated ← Shop/Package.swift: target Checkout sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Shop/Package.swift: target Checkout enables no upcoming feature
                   strictConcurrency complete ← Shop/Package.swift: swift-tools-version 6.0 (Swift 6 mode checks concurrency completely)
-                  deploymentTargets iOS 15, macOS 10.13, tvOS 12, watchOS 4 ← Shop/Package.swift: platforms: [.iOS(.v15)]; SwiftPM's defaults for macOS 10.13, tvOS 12, watchOS 4
+                  deploymentTargets iOS 15 ← Shop/Package.swift: platforms: [.iOS(.v15)]
                 """),
             // A list of versions: the highest; `.version("6")` is 6. A list a `#if` picks
             // (two declarations of one name) is not known; `nil` is no list.
@@ -145,7 +145,7 @@ final class PackageManifestTests: XCTestCase {
                   defaultIsolation nonisolated ← Store/Package.swift: target Store sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Store/Package.swift: target Store enables no upcoming feature
                   strictConcurrency nil
-                  deploymentTargets iOS 12, macOS 13, tvOS 12, watchOS 4 ← Store/Package.swift: platforms: [.macOS(.v13)]; SwiftPM's defaults for iOS 12, tvOS 12, watchOS 4
+                  deploymentTargets macOS 13 ← Store/Package.swift: platforms: [.macOS(.v13)]
                 """),
             Row("Both", """
                 // swift-tools-version:5.9
@@ -251,35 +251,35 @@ final class PackageManifestTests: XCTestCase {
                   defaultIsolation nonisolated ← Net/Package.swift: target Strict sets no default isolation (nonisolated)
                   upcomingFeatures [ExistentialAny] ← Net/Package.swift: target Strict, .unsafeFlags(["-Xfrontend", "-strict-concurrency=complete", "-enable-upcoming-feature", "ExistentialAny"])
                   strictConcurrency complete ← Net/Package.swift: target Strict, .unsafeFlags(["-Xfrontend", "-strict-concurrency=complete", "-enable-upcoming-feature", "ExistentialAny"])
-                  deploymentTargets iOS 15, macOS 12.0, tvOS 12, visionOS 1, watchOS 4 ← Net/Package.swift: platforms: [.macOS("12.0"), .iOS(.v15), .visionOS(.v1)]; SwiftPM's defaults for tvOS 12, watchOS 4
+                  deploymentTargets iOS 15, macOS 12.0, visionOS 1 ← Net/Package.swift: platforms: [.macOS("12.0"), .iOS(.v15), .visionOS(.v1)]
                 Targeted library /w/Net/Sources/Targeted
                   folder /w/Net/Sources/Targeted
                   languageMode 5 ← Net/Package.swift: swift-tools-version 5.10
                   defaultIsolation nonisolated ← Net/Package.swift: target Targeted sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Net/Package.swift: target Targeted enables no upcoming feature
                   strictConcurrency targeted ← Net/Package.swift: target Targeted, .enableExperimentalFeature("StrictConcurrency=targeted")
-                  deploymentTargets iOS 15, macOS 12.0, tvOS 12, visionOS 1, watchOS 4 ← Net/Package.swift: platforms: [.macOS("12.0"), .iOS(.v15), .visionOS(.v1)]; SwiftPM's defaults for tvOS 12, watchOS 4
+                  deploymentTargets iOS 15, macOS 12.0, visionOS 1 ← Net/Package.swift: platforms: [.macOS("12.0"), .iOS(.v15), .visionOS(.v1)]
                 DebugOnly library /w/Net/Sources/DebugOnly
                   folder /w/Net/Sources/DebugOnly
                   languageMode 5 ← Net/Package.swift: swift-tools-version 5.10
                   defaultIsolation nonisolated ← Net/Package.swift: target DebugOnly sets no default isolation (nonisolated)
                   upcomingFeatures nil
                   strictConcurrency minimal ← Net/Package.swift: target DebugOnly sets no strict concurrency (minimal in Swift 5 mode)
-                  deploymentTargets iOS 15, macOS 12.0, tvOS 12, visionOS 1, watchOS 4 ← Net/Package.swift: platforms: [.macOS("12.0"), .iOS(.v15), .visionOS(.v1)]; SwiftPM's defaults for tvOS 12, watchOS 4
+                  deploymentTargets iOS 15, macOS 12.0, visionOS 1 ← Net/Package.swift: platforms: [.macOS("12.0"), .iOS(.v15), .visionOS(.v1)]
                 LinuxSix library /w/Net/Sources/LinuxSix
                   folder /w/Net/Sources/LinuxSix
                   languageMode nil
                   defaultIsolation nonisolated ← Net/Package.swift: target LinuxSix sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Net/Package.swift: target LinuxSix enables no upcoming feature
                   strictConcurrency nil
-                  deploymentTargets iOS 15, macOS 12.0, tvOS 12, visionOS 1, watchOS 4 ← Net/Package.swift: platforms: [.macOS("12.0"), .iOS(.v15), .visionOS(.v1)]; SwiftPM's defaults for tvOS 12, watchOS 4
+                  deploymentTargets iOS 15, macOS 12.0, visionOS 1 ← Net/Package.swift: platforms: [.macOS("12.0"), .iOS(.v15), .visionOS(.v1)]
                 Six library /w/Net/Sources/Six
                   folder /w/Net/Sources/Six
                   languageMode 6 ← Net/Package.swift: target Six, .unsafeFlags(["-swift-version", "6", "-default-isolation", "MainActor"])
                   defaultIsolation MainActor ← Net/Package.swift: target Six, .unsafeFlags(["-swift-version", "6", "-default-isolation", "MainActor"])
                   upcomingFeatures [] ← Net/Package.swift: target Six enables no upcoming feature
                   strictConcurrency complete ← Net/Package.swift: target Six, .unsafeFlags(["-swift-version", "6", "-default-isolation", "MainActor"]) (Swift 6 mode checks concurrency completely)
-                  deploymentTargets iOS 15, macOS 12.0, tvOS 12, visionOS 1, watchOS 4 ← Net/Package.swift: platforms: [.macOS("12.0"), .iOS(.v15), .visionOS(.v1)]; SwiftPM's defaults for tvOS 12, watchOS 4
+                  deploymentTargets iOS 15, macOS 12.0, visionOS 1 ← Net/Package.swift: platforms: [.macOS("12.0"), .iOS(.v15), .visionOS(.v1)]
                 """),
         ])
     }
@@ -316,7 +316,7 @@ final class PackageManifestTests: XCTestCase {
                   defaultIsolation nonisolated ← Kit/Package.swift: target Core sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Kit/Package.swift: target Core enables no upcoming feature
                   strictConcurrency minimal ← Kit/Package.swift: target Core sets no strict concurrency (minimal in Swift 5 mode)
-                  deploymentTargets iOS 14, macOS 10.13, tvOS 12, watchOS 4 ← Kit/Package.swift: platforms: [.iOS(.v14)]; SwiftPM's defaults for macOS 10.13, tvOS 12, watchOS 4
+                  deploymentTargets iOS 14 ← Kit/Package.swift: platforms: [.iOS(.v14)]
                 gen executable /w/Kit/Tools/gen
                   folder /w/Kit/Tools/gen/Commands
                   folder /w/Kit/Tools/gen/Fixtures except /w/Kit/Tools/gen/Fixtures/Skip.swift
@@ -325,21 +325,21 @@ final class PackageManifestTests: XCTestCase {
                   defaultIsolation nonisolated ← Kit/Package.swift: target gen sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Kit/Package.swift: target gen enables no upcoming feature
                   strictConcurrency minimal ← Kit/Package.swift: target gen sets no strict concurrency (minimal in Swift 5 mode)
-                  deploymentTargets iOS 14, macOS 10.13, tvOS 12, watchOS 4 ← Kit/Package.swift: platforms: [.iOS(.v14)]; SwiftPM's defaults for macOS 10.13, tvOS 12, watchOS 4
+                  deploymentTargets iOS 14 ← Kit/Package.swift: platforms: [.iOS(.v14)]
                 Util library /w/Kit/src/Util
                   folder /w/Kit/src/Util
                   languageMode 5 ← Kit/Package.swift: swift-tools-version 5.7
                   defaultIsolation nonisolated ← Kit/Package.swift: target Util sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Kit/Package.swift: target Util enables no upcoming feature
                   strictConcurrency minimal ← Kit/Package.swift: target Util sets no strict concurrency (minimal in Swift 5 mode)
-                  deploymentTargets iOS 14, macOS 10.13, tvOS 12, watchOS 4 ← Kit/Package.swift: platforms: [.iOS(.v14)]; SwiftPM's defaults for macOS 10.13, tvOS 12, watchOS 4
+                  deploymentTargets iOS 14 ← Kit/Package.swift: platforms: [.iOS(.v14)]
                 UtilTests tests /w/Kit/Tests
                   folder /w/Kit/Tests
                   languageMode 5 ← Kit/Package.swift: swift-tools-version 5.7
                   defaultIsolation nonisolated ← Kit/Package.swift: target UtilTests sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Kit/Package.swift: target UtilTests enables no upcoming feature
                   strictConcurrency minimal ← Kit/Package.swift: target UtilTests sets no strict concurrency (minimal in Swift 5 mode)
-                  deploymentTargets iOS 14, macOS 10.13, tvOS 12, watchOS 4 ← Kit/Package.swift: platforms: [.iOS(.v14)]; SwiftPM's defaults for macOS 10.13, tvOS 12, watchOS 4
+                  deploymentTargets iOS 14 ← Kit/Package.swift: platforms: [.iOS(.v14)]
                 """),
             Row("Solo", """
                 // swift-tools-version:5.9
@@ -351,14 +351,14 @@ final class PackageManifestTests: XCTestCase {
                   defaultIsolation nonisolated ← Solo/Package.swift: target Solo sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Solo/Package.swift: target Solo enables no upcoming feature
                   strictConcurrency minimal ← Solo/Package.swift: target Solo sets no strict concurrency (minimal in Swift 5 mode)
-                  deploymentTargets iOS 12, macOS 14, tvOS 12, watchOS 4 ← Solo/Package.swift: platforms: [.macOS(.v14)]; SwiftPM's defaults for iOS 12, tvOS 12, watchOS 4
+                  deploymentTargets macOS 14 ← Solo/Package.swift: platforms: [.macOS(.v14)]
                 SoloTests tests /w/Solo/Tests/SoloTests
                   folder /w/Solo/Tests/SoloTests
                   languageMode 5 ← Solo/Package.swift: swift-tools-version 5.9
                   defaultIsolation nonisolated ← Solo/Package.swift: target SoloTests sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Solo/Package.swift: target SoloTests enables no upcoming feature
                   strictConcurrency minimal ← Solo/Package.swift: target SoloTests sets no strict concurrency (minimal in Swift 5 mode)
-                  deploymentTargets iOS 12, macOS 14, tvOS 12, watchOS 4 ← Solo/Package.swift: platforms: [.macOS(.v14)]; SwiftPM's defaults for iOS 12, tvOS 12, watchOS 4
+                  deploymentTargets macOS 14 ← Solo/Package.swift: platforms: [.macOS(.v14)]
                 """),
             // Before tools 5.9 the only target still has its own folder.
             Row("Solo58", """
@@ -371,7 +371,7 @@ final class PackageManifestTests: XCTestCase {
                   defaultIsolation nonisolated ← Solo58/Package.swift: target Solo58 sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Solo58/Package.swift: target Solo58 enables no upcoming feature
                   strictConcurrency minimal ← Solo58/Package.swift: target Solo58 sets no strict concurrency (minimal in Swift 5 mode)
-                  deploymentTargets iOS 12, macOS 14, tvOS 12, watchOS 4 ← Solo58/Package.swift: platforms: [.macOS(.v14)]; SwiftPM's defaults for iOS 12, tvOS 12, watchOS 4
+                  deploymentTargets macOS 14 ← Solo58/Package.swift: platforms: [.macOS(.v14)]
                 """),
         ])
     }
@@ -476,28 +476,28 @@ final class PackageManifestTests: XCTestCase {
                   defaultIsolation nonisolated ← Browser/Package.swift: target Shared sets no default isolation (nonisolated)
                   upcomingFeatures [ExistentialAny] ← Browser/Package.swift: target Shared, .enableUpcomingFeature("ExistentialAny")
                   strictConcurrency minimal ← Browser/Package.swift: target Shared sets no strict concurrency (minimal in Swift 5 mode)
-                  deploymentTargets iOS 15, macOS 10.13, tvOS 12, watchOS 4 ← Browser/Package.swift: platforms: [.iOS(.v15)]; SwiftPM's defaults for macOS 10.13, tvOS 12, watchOS 4
+                  deploymentTargets iOS 15 ← Browser/Package.swift: platforms: [.iOS(.v15)]
                 App library /w/Browser/Sources/App
                   folder /w/Browser/Sources/App except /w/Browser/Sources/App/Resources/Scripts
                   languageMode nil
                   defaultIsolation nil
                   upcomingFeatures nil
                   strictConcurrency nil
-                  deploymentTargets iOS 15, macOS 10.13, tvOS 12, watchOS 4 ← Browser/Package.swift: platforms: [.iOS(.v15)]; SwiftPM's defaults for macOS 10.13, tvOS 12, watchOS 4
+                  deploymentTargets iOS 15 ← Browser/Package.swift: platforms: [.iOS(.v15)]
                 Talk library /w/Browser/Sources/Talk
                   folder /w/Browser/Sources/Talk
                   languageMode 5 ← Browser/Package.swift: swift-tools-version 5.8
                   defaultIsolation nonisolated ← Browser/Package.swift: target Talk sets no default isolation (nonisolated)
                   upcomingFeatures [BareSlashRegexLiterals] ← Browser/Package.swift: target Talk, .enableUpcomingFeature("BareSlashRegexLiterals")
                   strictConcurrency minimal ← Browser/Package.swift: target Talk sets no strict concurrency (minimal in Swift 5 mode)
-                  deploymentTargets iOS 15, macOS 10.13, tvOS 12, watchOS 4 ← Browser/Package.swift: platforms: [.iOS(.v15)]; SwiftPM's defaults for macOS 10.13, tvOS 12, watchOS 4
+                  deploymentTargets iOS 15 ← Browser/Package.swift: platforms: [.iOS(.v15)]
                 TalkTests tests /w/Browser/Tests/TalkTests
                   folder /w/Browser/Tests/TalkTests
                   languageMode 5 ← Browser/Package.swift: swift-tools-version 5.8
                   defaultIsolation nonisolated ← Browser/Package.swift: target TalkTests sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Browser/Package.swift: target TalkTests enables no upcoming feature
                   strictConcurrency minimal ← Browser/Package.swift: target TalkTests sets no strict concurrency (minimal in Swift 5 mode)
-                  deploymentTargets iOS 15, macOS 10.13, tvOS 12, watchOS 4 ← Browser/Package.swift: platforms: [.iOS(.v15)]; SwiftPM's defaults for macOS 10.13, tvOS 12, watchOS 4
+                  deploymentTargets iOS 15 ← Browser/Package.swift: platforms: [.iOS(.v15)]
                 """),
             Row("Lib", """
                 // swift-tools-version:5.9

@@ -1,9 +1,0 @@
-import Combine
-
-struct Post: Sendable {
-    var title: String
-}
-
-protocol FeedClient {
-    func updates() -> AnyPublisher<[Post], Never>
-}
