@@ -158,7 +158,7 @@ extension ModuleFacts {
     /// What a file built by each of `modules` can count on: the name and kind of the first
     /// (with the others named), the facts they agree on, the earliest deployment target of
     /// each platform any builds for, the highest language mode, the features all enable.
-    static func shared(by modules: [ModuleFacts]) -> ModuleFacts {
+    package static func shared(by modules: [ModuleFacts]) -> ModuleFacts {
         guard var result = modules.first else { preconditionFailure("a file's modules are never empty") }
         for other in modules.dropFirst() {
             if other.name != result.name { result.name += ", " + other.name }

@@ -86,7 +86,10 @@ extension ManifestCode {
         let folder = predefined + "/" + target.name
         if isFolder(root + "/" + folder) { return folder }
         let alone = declared.isComplete && declared.targets.filter { Self.sourceRootGroup($0.factory) == group }.count == 1
-        if alone, let tools = toolsVersion, !PlatformVersions.isBelow(tools, [5, 9]) { return predefined }
+        // A lone test target takes a whole folder only if it is `Tests`: were it `Sources`, it
+        // would claim the other targets' files (a checkout without its tests, say).
+        let claimsOthers = group == "testTarget" && predefined != "Tests"
+        if alone, !claimsOthers, let tools = toolsVersion, !PlatformVersions.isBelow(tools, [5, 9]) { return predefined }
         return folder
     }
 
