@@ -220,7 +220,8 @@ extension CodeView {
     private func findTypeBodies() -> [String: [Int]] {
         var bodies: [String: [Int]] = [:]
         let keywords: Set<String> = ["class", "struct", "enum", "actor", "extension", "protocol"]
-        for p in 0..<count where kind(p) == .keyword && isAny(p, keywords) {
+        // `actor` is a contextual keyword, an identifier to the tokenizer: the brace decides.
+        for p in 0..<count where (kind(p) == .keyword || isWord(p, "actor")) && isAny(p, keywords) {
             var q = p + 1
             guard q < count, isName(q) else { continue }
             var typeName = text(q)
