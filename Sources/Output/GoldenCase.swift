@@ -10,7 +10,8 @@ import Tokenizer
 /// A folder `<case>/` is one multi-file case: its inputs are rewritten together, as one run
 /// (a function migrated in one file, its callers rewritten in another), each input with its
 /// own `.expected.swift` and `.diagnostics`; a `Package.swift` among them is the package's
-/// manifest (its `platforms:`).
+/// manifest (its `platforms:`). Its files are one module, as a project would say (a view
+/// model's base class in another file is read).
 package struct GoldenCase: Sendable {
     package let name: String
     /// The input files: one, or those of a multi-file case, sorted by name.
@@ -70,8 +71,9 @@ package struct GoldenCase: Sendable {
         // multi-file case is one package: its `Package.swift`, if any, is every file's.
         let manifest = inputs.firstIndex { $0.lastPathComponent == "Package.swift" }.map { contents[$0] }
         let paths = inputs.map(\.lastPathComponent)
+        let project = inputs.count > 1 ? oneModule(paths) : .none
         let surveys = contents.indices.map { rewriter.survey(contents[$0], path: paths[$0]) }
-        let run = rewriter.prepare(surveys, files: RunFiles(contents, paths: paths, manifest: manifest))
+        let run = rewriter.prepare(surveys, files: RunFiles(contents, paths: paths, manifest: manifest, project: project))
         let outcomes = contents.indices.map { rewriter.rewrite(contents[$0], surveyed: surveys[$0], in: run, path: paths[$0]) }
         var failures: [String] = []
         for (index, url) in inputs.enumerated() {
@@ -81,7 +83,7 @@ package struct GoldenCase: Sendable {
         if update { return [] }
         // Idempotence: the outputs, run together again, change nothing.
         let outputs = outcomes.map(\.output)
-        let again = rewriter.prepare(outputs, paths: paths, manifest: manifest)
+        let again = rewriter.prepare(outputs, paths: paths, manifest: manifest, project: project)
         for (index, output) in outputs.enumerated() {
             let second = rewriter.rewrite(output, in: again, path: paths[index])
             if second.changed {
@@ -90,6 +92,12 @@ package struct GoldenCase: Sendable {
             }
         }
         return failures
+    }
+
+    /// A multi-file case's files (at `paths`) as the one module of its project.
+    private func oneModule(_ paths: [String]) -> ProjectFacts {
+        let index = Dictionary(paths.map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
+        return ProjectFacts(modules: [ModuleFacts(name: name, kind: .folder, root: ".")], moduleIndex: index)
     }
 
     private func check(_ url: URL, label: String, input: [UInt8], outcome: Rewriter.Outcome, update: Bool, lineBreak: LineBreak) -> [String] {

@@ -132,9 +132,12 @@ package struct Rewriter: Sendable {
     }
 
     /// `prepare` over files in memory (at `paths`, if known; of one package, whose
-    /// `manifest` is given if known).
-    package func prepare(_ files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil) -> RunContext {
-        RunContext.prepare(rules: rules, files: files, paths: paths, manifest: manifest, filtersByAnchors: filtersByAnchors)
+    /// `manifest` is given if known; in the modules of `project`).
+    package func prepare(
+        _ files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil, project: ProjectFacts = .none
+    ) -> RunContext {
+        RunContext.prepare(
+            rules: rules, files: files, paths: paths, manifest: manifest, project: project, filtersByAnchors: filtersByAnchors)
     }
 
     /// Rewrites one file of a run prepared with `prepare`.
