@@ -71,7 +71,9 @@ extension CodeView {
                 let declares = ["func", "init", "deinit", "subscript"].contains(function.keyword)
                 if let actor = types.globalActor(in: function.attributes, declares: declares) { return actor }
             case .type(_, let name):
-                guard let type = summarizedType(open) else { return .unknown(.unresolved(name)) }
+                guard let type = summarizedType(open, outer: enclosingType(of: open)?.simpleName) else {
+                    return .unknown(.unresolved(name))
+                }
                 return types.isolation(of: type)
             }
             brace = enclosingBrace(of: open)
@@ -83,7 +85,10 @@ extension CodeView {
     func globalActorNames() -> Set<String> {
         analyses.value(GlobalActorsKey.self) {
             var names: Set<String> = []
-            for p in 0..<max(0, count - 1) where kind(p) == .atSign && isWord(p + 1, "globalActor") {
+            // Every code token is asked: by its name hash first.
+            for position in source.codePositions where source.codeHash(position) == Self.globalActorHash {
+                let p = position.value - 1
+                guard kind(p) == .atSign, isWord(p + 1, "globalActor") else { continue }
                 var q = p + 2
                 while q < count, !isAny(q, ["actor", "class", "struct", "enum"]), q - p < 16 { q += 1 }
                 if isName(q + 1) { names.insert(text(q + 1)) }
@@ -119,6 +124,10 @@ extension CodeView {
             || chain.hasSuffix("RunLoop.main.perform") || chain.hasSuffix(".MainActor.run")
             || (isWord(callee - 2, "MainActor") && isWord(callee, "run") && kind(callee - 3) != .period)
     }
+}
+
+extension CodeView {
+    fileprivate static let globalActorHash = TokenizedSource.hash(Array("globalActor".utf8))
 }
 
 private enum GlobalActorsKey: FileAnalysisKey { typealias Value = Set<String> }

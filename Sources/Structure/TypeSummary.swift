@@ -52,21 +52,31 @@ package struct TypeSummary: Sendable, Equatable {
 }
 
 extension CodeView {
-    /// The summary of the types this file declares (computed once per file version).
+    /// The summary of the types this file declares (computed once per file version). Every
+    /// file of a module is summarized, so the nesting comes from the bodies' brace pairs, not
+    /// from the table of every position's enclosing brace.
     package func typeSummary() -> TypeSummary {
         analyses.value(TypeSummaryKey.self) {
-            let opens = typeBodies().values.joined().sorted()
-            return TypeSummary(declarations: opens.compactMap(summarizedType), globalActors: globalActorNames())
+            var declarations: [TypeSummary.Declaration] = []
+            // The type bodies around the one at hand: their `}` and name.
+            var enclosing: [(close: Int, name: String)] = []
+            for open in typeBodies().values.joined().sorted() {
+                while let last = enclosing.last, last.close < open { enclosing.removeLast() }
+                guard let declaration = summarizedType(open, outer: enclosing.last?.name) else { continue }
+                declarations.append(declaration)
+                enclosing.append((close: partner(open) ?? open, name: declaration.name))
+            }
+            return TypeSummary(declarations: declarations, globalActors: globalActorNames())
         }
     }
 
-    /// The summary of the type or extension whose body the `{` at `open` opens.
-    func summarizedType(_ open: Int) -> TypeSummary.Declaration? {
+    /// The summary of the type or extension whose body the `{` at `open` opens, nested in the
+    /// type named `outer`.
+    func summarizedType(_ open: Int, outer: String?) -> TypeSummary.Declaration? {
         guard let type = typeDeclaration(open) else { return nil }
         return TypeSummary.Declaration(
             name: type.simpleName, keyword: type.keyword, actorAttributes: TypeSummary.actorAttributes(among: type.attributes),
-            isNonisolated: type.modifiers.contains("nonisolated"), inherited: type.inheritedNames,
-            outer: enclosingType(of: open)?.simpleName)
+            isNonisolated: type.modifiers.contains("nonisolated"), inherited: type.inheritedNames, outer: outer)
     }
 }
 

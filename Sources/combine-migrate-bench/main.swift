@@ -4,7 +4,9 @@
 //
 //     combine-migrate-bench [--rules-file FILE]... [--repeat N] [--name NAME] [--dry-run-only] PATH...
 //
-// `--dry-run-only` times the dry run alone (to profile it).
+// `--dry-run-only` times the dry run alone (to profile it). The dry run is timed twice: as
+// the command line runs today (no project read), and with each PATH one module, as a
+// project would say, so that the rules read the types of the modules' files.
 import CommandLine
 import Core
 import Output
@@ -41,9 +43,17 @@ func swiftFiles(under path: String) -> [String] {
     return files.sorted()
 }
 
-let files = paths.flatMap(swiftFiles(under:)).compactMap { path -> [UInt8]? in
-    FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+/// Every file read, with its path and the number of the PATH argument it is under.
+let read = paths.enumerated().flatMap { module, root in
+    swiftFiles(under: root).compactMap { path in
+        FileManager.default.contents(atPath: path).map { (path: path, module: module, bytes: [UInt8]($0)) }
+    }
 }
+let files = read.map(\.bytes)
+/// Each PATH argument one module.
+let modules = ProjectFacts(
+    modules: paths.map { ModuleFacts(name: $0, kind: .folder, root: $0) },
+    moduleIndex: Dictionary(read.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first }))
 let totalBytes = files.reduce(0) { $0 + $1.count }
 let megabytes = Double(totalBytes) / 1_000_000
 
@@ -77,23 +87,29 @@ let anchored = dryRunOnly ? skipped : measure { files.reduce(0) { $0 + (rewriter
 var changedFiles = 0
 var edits = 0
 // A run as the command line makes it: every file surveyed, the run prepared, the files
-// with anchors rewritten (with the tokens their survey made), the changed ones diffed.
-let dryRun = measure {
+// with anchors rewritten (with the tokens their survey made), the changed ones diffed. With
+// `project`, the files are named by their paths and placed in its modules.
+@MainActor
+func runDry(project: ProjectFacts?) -> Int {
     changedFiles = 0
     edits = 0
     var diffBytes = 0
-    let surveys = files.map { rewriter.survey($0) }
-    let run = rewriter.prepare(surveys, files: RunFiles(files))
-    for (bytes, survey) in zip(files, surveys) where rewriter.needsRewrite(survey, in: run) {
-        let outcome = rewriter.rewrite(bytes, surveyed: survey, in: run)
+    let named = project.map { _ in read.map(\.path) }
+    let surveys = files.indices.map { rewriter.survey(files[$0], path: named?[$0]) }
+    let run = rewriter.prepare(surveys, files: RunFiles(files, paths: named, project: project ?? .none))
+    for index in files.indices where rewriter.needsRewrite(surveys[index], in: run) {
+        let outcome = rewriter.rewrite(files[index], surveyed: surveys[index], in: run, path: named?[index])
         if outcome.changed {
             changedFiles += 1
             edits += outcome.appliedEdits.values.reduce(0, +)
-            diffBytes += UnifiedDiff.make(old: bytes, new: outcome.output, oldPath: "a", newPath: "b").utf8.count
+            diffBytes += UnifiedDiff.make(old: files[index], new: outcome.output, oldPath: "a", newPath: "b").utf8.count
         }
     }
     return diffBytes
 }
+let dryRun = measure { runDry(project: nil) }
+let (dryRunChanged, dryRunEdits) = (changedFiles, edits)
+let moduleDryRun = measure { runDry(project: modules) }
 
 @MainActor
 func row(_ name: String, _ seconds: Double) -> String {
@@ -109,4 +125,6 @@ print(row("tokenize + brackets + code view", structure.seconds))
 print(row("anchor search (Rewriter.survey)", anchored.seconds)
     + String(format: "  %.1f%% of the bytes in files with anchors", 100 * Double(anchored.checksum) / Double(max(1, totalBytes))))
 print(row("dry run, \(rules.count) rules (survey, rewrite, diff)", dryRun.seconds)
+    + "  \(dryRunChanged) files changed, \(dryRunEdits) edits")
+print(row("the same, each PATH one module", moduleDryRun.seconds)
     + "  \(changedFiles) files changed, \(edits) edits")
