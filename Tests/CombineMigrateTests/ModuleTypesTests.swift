@@ -4,6 +4,7 @@ import XCTest
 @testable import Core
 @testable import Structure
 @testable import Rules
+@testable import Rewriting
 
 /// Isolation across the files of a module: each row is a run of files, the modules the
 /// project puts them in (with their default isolation), and the isolation at the `/*^*/`
@@ -210,6 +211,42 @@ final class ModuleTypesTests: XCTestCase {
         XCTAssertEqual(run[ModuleTypeIndex.self].modules.keys.sorted(), [0])
         let alone = RunContext.prepare(rules: [SinkForAwait()], files: paths.map { Array(files[$0]!.utf8) }, paths: paths)
         XCTAssertTrue(alone[ModuleTypeIndex.self].modules.isEmpty)
+    }
+
+    /// The warning on a site whose supertype the run does not see says what is missing: "cannot
+    /// be told from this file" only when the run does not know the file's module.
+    func testDiagnosticSaysWhatIsMissing() {
+        let feed = """
+            import Combine
+
+            final class FeedViewModel: KitViewModel {
+                private var cancellables = Set<AnyCancellable>()
+
+                func bind() {
+                    updates.sink { value in print(value) }.store(in: &cancellables)
+                }
+            }
+            """
+        let rows: [(ProjectFacts, expected: String, absent: String)] = [
+            (
+                ProjectFacts(modules: [ModuleFacts(name: "App", kind: .application, root: "")], moduleIndex: ["Feed.swift": 0]),
+                "`FeedViewModel`'s supertype `KitViewModel` is declared outside the files of its module in this run",
+                "cannot be told from this file"
+            ),
+            (
+                .none,
+                "where this code runs cannot be told from this file: `FeedViewModel`'s supertype `KitViewModel` is not declared in this file, and the run does not know which files form its module",
+                "outside the files of its module"
+            ),
+        ]
+        let rewriter = Rewriter(rules: [SinkForAwait()])
+        for (project, expected, absent) in rows {
+            let bytes = Array(feed.utf8)
+            let run = rewriter.prepare([bytes], paths: ["Feed.swift"], project: project)
+            let messages = rewriter.rewrite(bytes, in: run, path: "Feed.swift").diagnostics.map(\.message)
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            XCTAssertTrue(messages.allSatisfy { $0.contains(expected) && !$0.contains(absent) }, "\(messages)")
+        }
     }
 
     /// Runs each row as the subscription rules see it: the run prepared over its files (the
