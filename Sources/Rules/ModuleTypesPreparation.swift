@@ -23,7 +23,8 @@ extension RunContext {
 }
 
 /// Builds the run's `ModuleTypeIndex`. Its survey only notes the files that may hold a
-/// subscription (their tokens are the rewrite's anyway); then, for the modules of those
+/// subscription (their tokens are the rewrite's anyway: `sink` and `assign` are the
+/// subscription rules' anchors); then, for the modules of those
 /// files alone, it reads the files that may declare a type — a view model's base class may
 /// be in a file that never mentions Combine. A run whose files are in no known module
 /// reads nothing more.
@@ -34,7 +35,12 @@ struct ModuleTypesPreparation: RunPreparation {
     /// `class`, …).
     private static let declarations = AnchorFilter(Anchors(anyOf: ["class", "struct", "enum", "actor", "protocol", "extension"]))
 
-    func survey(_ source: TokenizedSource, rules: [any Rule]) -> (any Sendable)? { source.path }
+    /// The file's path when its code (not only a comment or a string) names `sink` or
+    /// `assign`.
+    func survey(_ source: TokenizedSource, rules: [any Rule]) -> (any Sendable)? {
+        let named = source.mayContainName(Array("sink".utf8)) || source.mayContainName(Array("assign".utf8))
+        return named ? source.path : nil
+    }
 
     func prepare(_ run: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles) {
         let project = files.project

@@ -199,13 +199,20 @@ final class ModuleTypesTests: XCTestCase {
             globalActors: ["DatabaseActor"]))
     }
 
-    /// The index is read only for the modules of files that may hold a subscription.
+    /// The index is read only for the modules of files whose code may hold a subscription
+    /// (not a comment's `sink`).
     func testReadsOnlyModulesWithSubscriptions() {
-        let files = ["App/Feed.swift": "let s = p.sink { _ in }", "Kit/Base.swift": "class Base {}"]
+        let files = [
+            "App/Feed.swift": "let s = p.sink { _ in }", "Kit/Base.swift": "class Base {}",
+            "Docs/Note.swift": "// Call sink or assign on it.\nclass Note {}",
+        ]
         let paths = files.keys.sorted()
         let project = ProjectFacts(
-            modules: [ModuleFacts(name: "App", kind: .application, root: "App"), ModuleFacts(name: "Kit", kind: .framework, root: "Kit")],
-            moduleIndex: ["App/Feed.swift": 0, "Kit/Base.swift": 1])
+            modules: [
+                ModuleFacts(name: "App", kind: .application, root: "App"), ModuleFacts(name: "Kit", kind: .framework, root: "Kit"),
+                ModuleFacts(name: "Docs", kind: .framework, root: "Docs"),
+            ],
+            moduleIndex: ["App/Feed.swift": 0, "Kit/Base.swift": 1, "Docs/Note.swift": 2])
         let run = RunContext.prepare(
             rules: [SinkForAwait()], files: paths.map { Array(files[$0]!.utf8) }, paths: paths, project: project)
         XCTAssertEqual(run[ModuleTypeIndex.self].modules.keys.sorted(), [0])
@@ -257,7 +264,7 @@ final class ModuleTypesTests: XCTestCase {
                 XCTFail("no mark", file: file, line: row.line)
                 continue
             }
-            let texts = row.files.indices.map { row.files[$0].text + ($0 == asked ? "\n// sink\n" : "") }
+            let texts = row.files.indices.map { row.files[$0].text + ($0 == asked ? "\nlet subscription = p.sink { _ in }\n" : "") }
             let paths = row.files.map(\.path)
             var index: [String: Int] = [:]
             for (number, module) in row.modules.enumerated() { for path in module { index[path] = number } }
