@@ -18,6 +18,9 @@ extension SubscriptionRule {
     package var phase: RulePhase { .migration }
     /// Every site, kept or not, is a `.sink` or `.assign` call.
     package var anchors: Anchors? { Anchors(anyOf: ["sink", "assign"]) }
+    /// Where a site's code runs is read from its module's files, when the project says
+    /// which they are.
+    package var runPreparations: [any RunPreparation] { [ModuleTypesPreparation()] }
 
     package func apply(to source: TokenizedSource) -> RuleResult { applySites(to: source, run: RunContext(rules: [])) }
 
@@ -28,7 +31,7 @@ extension SubscriptionRule {
     /// The shared `apply`, callable from a rule that adds to it.
     func applySites(to source: TokenizedSource, run: RunContext) -> RuleResult {
         var result = RuleResult()
-        let subscriptions = Subscriptions(source: source)
+        let subscriptions = Subscriptions(source: source, module: run.moduleTypes(of: source))
         let sites = source.analyses.value(SubscriptionSitesKey.self) { subscriptions.sites() }
         if reportsUnmigratable {
             let republishing = subscriptions.republishingSites()
@@ -102,5 +105,6 @@ enum SubscriptionRules {
     }
 }
 
-/// The subscription sites of a file version, found once for the subscription rules.
+/// The subscription sites of a file version, found once for the subscription rules (with
+/// the run's module types: a file version is rewritten in one run).
 enum SubscriptionSitesKey: FileAnalysisKey { typealias Value = [Subscriptions.Site] }
