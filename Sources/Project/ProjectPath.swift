@@ -65,6 +65,13 @@ enum ProjectPath {
         return common.map { "/" + $0.joined(separator: "/") }
     }
 
+    /// The folder a new file of a module goes in: its first folder when it lists no files,
+    /// or else the deepest folder holding all its files and folders.
+    static func root(files: Set<String>, folders: [ProjectModule.Folder]) -> String? {
+        if files.isEmpty, let first = folders.first { return first.path }
+        return commonFolder(of: files.sorted() + folders.map { $0.path + "/" })
+    }
+
     /// Whether the file at `path` is Swift source.
     static func isSwift(_ path: String) -> Bool {
         path.hasSuffix(".swift")

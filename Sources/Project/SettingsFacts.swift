@@ -51,6 +51,15 @@ struct SettingsFacts {
         }
     }
 
+    /// A module's facts: these, with what the project says of the target. Its name is
+    /// `PRODUCT_MODULE_NAME` when known, else `productName` made an identifier as Xcode makes it.
+    func module(productName: String, kind: ModuleFacts.Kind, root: String, projectFile: String, listsFiles: Bool) -> ModuleFacts {
+        ModuleFacts(
+            name: moduleName ?? SettingExpansion.identifier(productName), kind: kind, root: root, projectFile: projectFile,
+            listsFiles: listsFiles, languageMode: languageMode, defaultIsolation: defaultIsolation,
+            upcomingFeatures: upcomingFeatures, strictConcurrency: strictConcurrency, deploymentTargets: deploymentTargets)
+    }
+
     /// The platforms a configuration builds for: `SUPPORTED_PLATFORMS`, or else `SDKROOT`;
     /// Mac Catalyst too with `SUPPORTS_MACCATALYST = YES`. Nil when not known (`SDKROOT =
     /// auto` alone, a value built from Xcode's own settings).

@@ -20,11 +20,9 @@ package enum XcodeProject {
             guard let root = files.root else { continue }
             let configurations = XcodeTargetSettings.configurations(of: target, named: name, projectName: projectName, in: objects, xcconfigs: &xcconfigs)
             let settings = SettingsFacts(configurations: configurations, subject: "\(bundleName): target \(name)")
-            let facts = ModuleFacts(
-                name: settings.moduleName ?? SettingExpansion.identifier(name), kind: ProductType.kind(of: target["productType"]?.string ?? ""),
-                root: root, projectFile: path, listsFiles: files.folders.isEmpty, languageMode: settings.languageMode,
-                defaultIsolation: settings.defaultIsolation, upcomingFeatures: settings.upcomingFeatures,
-                strictConcurrency: settings.strictConcurrency, deploymentTargets: settings.deploymentTargets)
+            let facts = settings.module(
+                productName: name, kind: ProductType.kind(of: target["productType"]?.string ?? ""), root: root, projectFile: path,
+                listsFiles: files.folders.isEmpty)
             modules.append(ProjectModule(facts: facts, files: files.files, folders: files.folders))
         }
         return modules

@@ -40,11 +40,8 @@ struct XcodeTargetFiles {
         }
     }
 
-    /// The folder a new file of the target goes in: its first synchronized folder, or else
-    /// the deepest folder holding all its files.
+    /// The folder a new file of the target goes in.
     var root: String? {
-        folders.first?.path ?? ProjectPath.commonFolder(of: files.sorted())
+        ProjectPath.root(files: files, folders: folders)
     }
-
-    var isEmpty: Bool { files.isEmpty && folders.isEmpty }
 }
