@@ -83,7 +83,7 @@ struct XCConfigReader {
                 let rest = trimmed(content.dropFirst(isOptional ? 9 : 8))
                 guard rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") else { continue }
                 lines.append(.include(path: String(rest.dropFirst().dropLast()), isOptional: isOptional))
-            } else if let equals = content.firstIndex(of: "=") {
+            } else if let equals = assignmentEquals(in: content) {
                 var value = trimmed(content[content.index(after: equals)...])
                 if value.hasSuffix(";") { value = trimmed(value.dropLast()) }
                 let key = trimmed(content[..<equals])
@@ -93,6 +93,20 @@ struct XCConfigReader {
             }
         }
         return lines
+    }
+
+    /// The `=` between a key (with its `[cond=value]` conditions) and its value.
+    private static func assignmentEquals(in line: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in line.indices {
+            switch line[index] {
+            case "[": depth += 1
+            case "]": depth -= 1
+            case "=" where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The line up to a `//` (Xcode reads one anywhere as a comment's start).
