@@ -58,11 +58,11 @@ struct XcodeGenSources {
         return .path(parts.joined(separator: "/"))
     }
 
-    /// Whether a name pattern may match a file whose name ends in `.swift`: not when what
-    /// follows its last wildcard is an extension other than `.swift`.
+    /// Whether the last part of a glob may match a Swift file or a folder of them: not when
+    /// what follows its last wildcard (or the name, without one) ends in an extension other
+    /// than `.swift`.
     private static func couldMatchSwiftFile(_ pattern: String) -> Bool {
-        guard let wildcard = pattern.lastIndex(where: { $0 == "*" || $0 == "?" }) else { return ProjectPath.isSwift(pattern) }
-        let suffix = pattern[pattern.index(after: wildcard)...]
+        let suffix = pattern.lastIndex { $0 == "*" || $0 == "?" }.map { pattern[pattern.index(after: $0)...] } ?? Substring(pattern)
         return !suffix.contains(".") || suffix.hasSuffix(".swift") || ".swift".hasSuffix(suffix)
     }
 

@@ -99,7 +99,10 @@ struct XcodeGenSpec {
             var expanded = XcodeGenValue.substituting(["platform": platform], in: node)
             if case .mapping(var entries) = expanded {
                 set("platform", .scalar(platform, isPlain: true), in: &entries)
-                if let perPlatform = node["deploymentTarget"]?[platform] { set("deploymentTarget", perPlatform, in: &entries) }
+                if case .mapping = node["deploymentTarget"] {
+                    entries.removeAll { $0.key == "deploymentTarget" }
+                    if let version = node["deploymentTarget"]?[platform] { set("deploymentTarget", version, in: &entries) }
+                }
                 expanded = .mapping(entries)
             }
             let prefix = node["platformPrefix"]?.text ?? ""

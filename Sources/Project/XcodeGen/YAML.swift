@@ -86,14 +86,14 @@ struct YAMLParser {
 
     mutating func parseDocument() throws(ProjectFileError) -> YAMLNode {
         skipInsignificant()
-        if index < lines.count, lines[index].text.hasPrefix("---") {
+        if index < lines.count, Self.isDocumentMarker(lines[index].text) {
             index += 1
             skipInsignificant()
         }
         guard index < lines.count else { return .null }
         let node = try parseBlock(indent: lines[index].indent, owner: -1, depth: 0)
         skipInsignificant()
-        if index < lines.count, !lines[index].text.hasPrefix("---"), !lines[index].text.hasPrefix("...") {
+        if index < lines.count, !Self.isDocumentMarker(lines[index].text) {
             throw error("unexpected indentation", at: lines[index])
         }
         return node
@@ -130,7 +130,7 @@ struct YAMLParser {
 
     private mutating func parseMapping(indent: Int, depth: Int) throws(ProjectFileError) -> YAMLNode {
         var entries: [YAMLNode.Entry] = []
-        while index < lines.count, lines[index].indent == indent, !Self.isSequenceItem(lines[index].text) {
+        while index < lines.count, lines[index].indent == indent, !Self.isSequenceItem(lines[index].text), !Self.isDocumentMarker(lines[index].text) {
             let line = lines[index]
             guard let keyEnd = try YAMLScalars.keyEnd(in: line.text, line: line.number) else {
                 throw error("expected 'key: value'", at: line)
@@ -188,7 +188,10 @@ struct YAMLParser {
             return try YAMLScalars.quoted(quoted, line: line.number)
         default:
             var plain = String(YAMLScalars.withoutComment(text))
-            while index < lines.count, lines[index].indent > owner, !lines[index].text.isEmpty, !lines[index].text.hasPrefix("#") {
+            // Lines below that go on with the scalar; one like `key: value` is a mistake of
+            // indentation, reported by the mapping around.
+            while index < lines.count, lines[index].indent > owner, !lines[index].text.isEmpty, !lines[index].text.hasPrefix("#"),
+                  !Self.isSequenceItem(lines[index].text), try YAMLScalars.keyEnd(in: lines[index].text, line: lines[index].number) == nil {
                 plain += " " + YAMLScalars.withoutComment(lines[index].text)
                 index += 1
             }
@@ -213,6 +216,11 @@ struct YAMLParser {
         while index < lines.count, lines[index].text.isEmpty || lines[index].text.hasPrefix("#") || lines[index].text.hasPrefix("%") {
             index += 1
         }
+    }
+
+    /// `---` (a document starts) or `...` (one ends).
+    private static func isDocumentMarker(_ text: Substring) -> Bool {
+        text == "---" || text == "..." || text.hasPrefix("--- ") || text.hasPrefix("... ")
     }
 
     private static func isSequenceItem(_ text: Substring) -> Bool {
