@@ -48,7 +48,7 @@ struct SettingAssignment: Equatable, Sendable {
 /// The build settings of one configuration of a target, as the levels Xcode layers them:
 /// lowest first (the project's `.xcconfig`, the project's settings, the target's `.xcconfig`,
 /// the target's settings), and what `$(inherited)` and `$(NAME)` mean across them. Pure:
-/// the `.xcconfig` files are read before (`XCConfig`).
+/// the `.xcconfig` files are read before (`XCConfigReader`).
 struct BuildSettings: Sendable {
     /// A level of a configuration.
     enum Level: Sendable {
@@ -78,7 +78,7 @@ struct BuildSettings: Sendable {
     private var unreadable: [Int] = []
     /// Values of settings no level sets that Xcode gives every target (`TARGET_NAME`,
     /// `PRODUCT_NAME` = `$(TARGET_NAME)`…), themselves expanded.
-    var defaults: [String: String]
+    let defaults: [String: String]
 
     init(levels: [Level], defaults: [String: String]) {
         self.defaults = defaults
@@ -131,7 +131,8 @@ struct BuildSettings: Sendable {
     }
 
     /// The entry that gives `name` its value below index `limit` where `context` holds: its
-    /// index; nil when none does; `.blocked` when an unreadable file is above any that does.
+    /// index, `.notSet` when none does, `.blocked` when an unreadable file is above any that
+    /// does (or none does).
     func assignment(of name: String, below limit: Int, in context: SettingContext) -> Lookup {
         let barrier = unreadable.last { $0 < limit }
         for index in (entriesByName[name] ?? []).reversed() where index < limit {
@@ -143,6 +144,7 @@ struct BuildSettings: Sendable {
         return barrier == nil ? .notSet : .blocked
     }
 
+    /// Where a setting's value comes from.
     enum Lookup: Equatable {
         case found(Int)
         case notSet
@@ -153,7 +155,7 @@ struct BuildSettings: Sendable {
     /// conditions (the last of those, at most `last`).
     private func mostSpecific(_ name: String, inTableAt start: Int, upTo last: Int, in context: SettingContext) -> Int {
         var best = last
-        for index in entriesByName[name] ?? [] where index >= start && index <= last {
+        for index in (entriesByName[name] ?? []).reversed() where index >= start && index < last {
             guard let assignment = entries[index].assignment, context.admits(assignment.conditions) else { continue }
             if assignment.conditions.count > (entries[best].assignment?.conditions.count ?? 0) { best = index }
         }

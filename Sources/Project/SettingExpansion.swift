@@ -49,7 +49,9 @@ struct SettingExpansion {
             let entry = settings.entries[index]
             guard let assignment = entry.assignment else { return .blocked }
             let below = entry.isTable ? entry.levelStart : index
-            return expand(assignment.value, of: name, inheritedBelow: below, depth: depth + 1, origin: assignment.origin)
+            let conditions = assignment.conditions.filter { $0.pattern != "*" }.map { "[\($0.parameter)=\($0.pattern)]" }.joined()
+            let origin = conditions.isEmpty ? assignment.origin : "\(assignment.origin), \(conditions)"
+            return expand(assignment.value, of: name, inheritedBelow: below, depth: depth + 1, origin: origin)
         }
     }
 

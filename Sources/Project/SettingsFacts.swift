@@ -37,11 +37,11 @@ struct SettingsFacts {
             }
         }
         let origin = { (phrase: String) in "\(subject), \(phrase)" }
-        languageMode = Self.combine(readings.map(\.languageMode), origin: origin) { $0.max() }
-        strictConcurrency = Self.combine(readings.map(\.strictConcurrency), origin: origin) { levels in
+        languageMode = Self.combine(readings, \.languageMode, origin: origin) { $0.max() }
+        strictConcurrency = Self.combine(readings, \.strictConcurrency, origin: origin) { levels in
             levels.max { SettingsReading.strictness.firstIndex(of: $0) ?? 0 < SettingsReading.strictness.firstIndex(of: $1) ?? 0 }
         }
-        defaultIsolation = Self.combine(readings.map(\.defaultIsolation), origin: origin) { values in
+        defaultIsolation = Self.combine(readings, \.defaultIsolation, origin: origin) { values in
             values.allSatisfy { $0 == values.first } ? values.first : nil
         }
         upcomingFeatures = Self.features(readings.map(\.upcomingFeatures), origin: origin)
@@ -119,7 +119,8 @@ struct SettingsFacts {
         var versions = PlatformVersions()
         var phrases: [String] = []
         for platform in BuildPlatform.allCases where platforms.contains(platform) {
-            var lowest: Fact<[Int]>?
+            var lowest: (fact: Fact<[Int]>, configuration: String)?
+            var agreeing = true
             for configuration in configurations {
                 for context in contexts(of: configuration, sdks: platform.sdks) {
                     guard case .set(let text, let written) = configuration.settings.value(of: platform.deploymentSetting, in: context),
@@ -127,22 +128,32 @@ struct SettingsFacts {
                     else { return nil }
                     let phrase = "\(platform.deploymentSetting) = \(text) (\(written))"
                     let fact = Fact(platform.version(fromSetting: version), from: platform == .macCatalyst ? "\(platform.rawValue) from \(phrase)" : phrase)
-                    if lowest.map({ PlatformVersions.isBelow(fact.value, $0.value) }) ?? true { lowest = fact }
+                    if let known = lowest, known.fact.value != fact.value { agreeing = false }
+                    if lowest.map({ PlatformVersions.isBelow(fact.value, $0.fact.value) }) ?? true { lowest = (fact, configuration.name) }
                 }
             }
             guard let lowest else { return nil }
-            versions.versions[platform.rawValue] = lowest.value
-            phrases.append(lowest.origin)
+            versions.versions[platform.rawValue] = lowest.fact.value
+            phrases.append(phrase(lowest.fact.origin, in: lowest.configuration, agreeing: agreeing))
         }
         return Fact(versions, from: phrases.map(origin).joined(separator: "; "))
     }
 
-    /// One value of all `facts` (nil if any is unknown), chosen by `choose` (nil: none).
-    private static func combine<Value>(_ facts: [Fact<Value>?], origin: (String) -> String, choose: ([Value]) -> Value?) -> Fact<Value>? {
+    /// One value of the fact at `path` of all `readings` (nil if any is unknown), chosen by
+    /// `choose` (nil: none); its origin names the configuration when they disagree.
+    private static func combine<Value>(
+        _ readings: [SettingsReading], _ path: KeyPath<SettingsReading, Fact<Value>?>, origin: (String) -> String, choose: ([Value]) -> Value?
+    ) -> Fact<Value>? {
+        let facts = readings.map { $0[keyPath: path] }
         guard !facts.isEmpty, facts.allSatisfy({ $0 != nil }) else { return nil }
         let known = facts.compactMap { $0 }
-        guard let value = choose(known.map(\.value)), let chosen = known.first(where: { $0.value == value }) else { return nil }
-        return Fact(value, from: origin(chosen.origin))
+        guard let value = choose(known.map(\.value)), let chosen = known.firstIndex(where: { $0.value == value }) else { return nil }
+        return Fact(value, from: origin(phrase(known[chosen].origin, in: readings[chosen].configuration, agreeing: known.allSatisfy { $0.value == value })))
+    }
+
+    /// A fact's phrase, with the configuration it is from when not all agree.
+    private static func phrase(_ phrase: String, in configuration: String, agreeing: Bool) -> String {
+        agreeing ? phrase : "\(phrase) in \(configuration)"
     }
 
     /// The features on in every reading, with where each is turned on (in the first).

@@ -11,6 +11,8 @@ struct SettingsReading {
         var origins: [String: String]
     }
 
+    /// The configuration read.
+    let configuration: String
     var languageMode: Fact<Int>?
     var strictConcurrency: Fact<String>?
     var defaultIsolation: Fact<ModuleFacts.DefaultIsolation>?
@@ -50,6 +52,7 @@ struct SettingsReading {
     ]
 
     init(settings: BuildSettings, context: SettingContext) {
+        configuration = context.configuration
         // Flags come after what the settings turn on, so a flag wins.
         let flags: (SwiftFlags, origin: String)?
         switch settings.value(of: "OTHER_SWIFT_FLAGS", in: context, lenient: true) {

@@ -102,19 +102,19 @@ final class XcodeGenProjectTests: XCTestCase {
             ProjectModule(
                 facts: ModuleFacts(
                     name: "Market", kind: .application, root: "/w/Market", projectFile: spec, listsFiles: false,
-                    languageMode: Fact(6, from: "\(subject("Market")), SWIFT_VERSION = 6 (targets.Market.settings.configs.Release)"),
+                    languageMode: Fact(6, from: "\(subject("Market")), SWIFT_VERSION = 6 (targets.Market.settings.configs.Release) in Release"),
                     defaultIsolation: Fact(.mainActor, from: "\(subject("Market")), SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor (targets.Market.settings)"),
                     upcomingFeatures: Fact(["ExistentialAny"], from: "\(subject("Market")), SWIFT_UPCOMING_FEATURE_EXISTENTIAL_ANY = YES (targets.Market.settings)"),
-                    strictConcurrency: Fact("complete", from: "\(subject("Market")), Swift 6 language mode: SWIFT_VERSION = 6 (targets.Market.settings.configs.Release)"),
+                    strictConcurrency: Fact("complete", from: "\(subject("Market")), Swift 6 language mode: SWIFT_VERSION = 6 (targets.Market.settings.configs.Release) in Release"),
                     deploymentTargets: Fact(PlatformVersions(versions: ["iOS": [16, 0]]), from: "\(subject("Market")), IPHONEOS_DEPLOYMENT_TARGET = 16.0 (targets.Market.deploymentTarget)")),
                 files: ["/w/Market/Shared/Formatter.swift"],
                 folders: [.init(path: "/w/Market/Market", excluded: ["/w/Market/Market/Generated", "/w/Market/Market/Legacy/Old.swift"])]),
             ProjectModule(
                 facts: ModuleFacts(
                     name: "MarketTests", kind: .tests, root: "/w/Market/MarketTests", projectFile: spec, listsFiles: false,
-                    languageMode: Fact(6, from: "\(subject("MarketTests")), SWIFT_VERSION = 6.0 (Config/Tests.xcconfig)"),
+                    languageMode: Fact(6, from: "\(subject("MarketTests")), SWIFT_VERSION = 6.0 (Config/Tests.xcconfig) in Debug"),
                     defaultIsolation: nonisolated("MarketTests"), upcomingFeatures: noFeature("MarketTests"),
-                    strictConcurrency: Fact("complete", from: "\(subject("MarketTests")), Swift 6 language mode: SWIFT_VERSION = 6.0 (Config/Tests.xcconfig)"),
+                    strictConcurrency: Fact("complete", from: "\(subject("MarketTests")), Swift 6 language mode: SWIFT_VERSION = 6.0 (Config/Tests.xcconfig) in Debug"),
                     deploymentTargets: Fact(PlatformVersions(versions: ["iOS": [15, 0]]), from: "\(subject("MarketTests")), IPHONEOS_DEPLOYMENT_TARGET = 15.0 (options.deploymentTarget)")),
                 folders: [.init(path: "/w/Market/MarketTests")]),
             kit("iOS", "14.0", "targets.MarketKit_iOS.deploymentTarget"),

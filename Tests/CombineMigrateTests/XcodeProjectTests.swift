@@ -242,10 +242,10 @@ final class XcodeProjectTests: XCTestCase {
             ProjectModule(
                 facts: ModuleFacts(
                     name: "KitCore", kind: .framework, root: "/w/Kit/Sources/KitCore", projectFile: project, listsFiles: true,
-                    languageMode: Fact(6, from: "\(subject("KitCore")), SWIFT_VERSION = 6.0 (target level)"),
+                    languageMode: Fact(6, from: "\(subject("KitCore")), SWIFT_VERSION = 6.0 (target level) in Debug"),
                     upcomingFeatures: Fact(["ExistentialAny"], from: "\(subject("KitCore")), -enable-upcoming-feature ExistentialAny in OTHER_SWIFT_FLAGS (target level)"),
-                    strictConcurrency: Fact("complete", from: "\(subject("KitCore")), Swift 6 language mode: SWIFT_VERSION = 6.0 (target level)"),
-                    deploymentTargets: Fact(PlatformVersions(versions: ["iOS": [12, 0]]), from: "\(subject("KitCore")), IPHONEOS_DEPLOYMENT_TARGET = 12.0 (target level)")),
+                    strictConcurrency: Fact("complete", from: "\(subject("KitCore")), Swift 6 language mode: SWIFT_VERSION = 6.0 (target level) in Debug"),
+                    deploymentTargets: Fact(PlatformVersions(versions: ["iOS": [12, 0]]), from: "\(subject("KitCore")), IPHONEOS_DEPLOYMENT_TARGET = 12.0 (target level, [sdk=iphonesimulator*]) in Release")),
                 files: ["/w/Kit/Sources/KitCore/Store.swift"]),
             ProjectModule(
                 facts: ModuleFacts(
