@@ -28,8 +28,7 @@ struct XcodeGenSettings {
         return configurations.map { configuration in
             let projectFile = configFile(spec.root, configuration.name)
             let targetFile = configFile(target.node, configuration.name)
-            var projectDefaults: [SettingAssignment] = []
-            if presets == "all" || presets == "project" { projectDefaults = projectPresets(type: configuration.type) }
+            var projectDefaults = projectPresets(type: presets == "all" || presets == "project" ? configuration.type : nil)
             projectDefaults += deploymentTargets(spec.root["options"]?["deploymentTarget"], origin: "options.deploymentTarget")
             var targetDefaults = presets == "all" || presets == "targets" ? targetPresets(target.node) : []
             targetDefaults += targetDeploymentTargets(target)
@@ -67,8 +66,9 @@ struct XcodeGenSettings {
         return assignments.filter { !names.contains($0.name) }
     }
 
-    /// XcodeGen's project presets that matter here: `SDKROOT` when all targets have the same
-    /// platform, and `SWIFT_VERSION = 5.0` (its base preset) for a configuration of a type.
+    /// XcodeGen's project settings that matter here: `SDKROOT` when all targets have the same
+    /// platform, and `SWIFT_VERSION = 5.0` (its base preset) for a configuration of a type
+    /// when presets apply to the project (`type` nil otherwise).
     private func projectPresets(type: String?) -> [SettingAssignment] {
         var presets: [SettingAssignment] = []
         let platforms = Set(spec.targets.map { $0.node["platform"]?.text ?? "" })
