@@ -7,19 +7,9 @@ import XCTest
 /// modules or refused with an error that names a line inside it (or says what is missing) —
 /// never a crash or a hang.
 final class ProjectReaderRobustnessTests: XCTestCase {
-    /// SplitMix64, so a failure reproduces from its seed.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let delimiters = Array("{}();=\",/*<>[]:-#&|'\n\t $\\".utf8)
+
+    private typealias Generator = TokenizerRobustnessTests.SplitMix64
 
     private static func mutant(of bytes: [UInt8], _ generator: inout Generator) -> [UInt8] {
         var bytes = bytes
@@ -67,7 +57,7 @@ final class ProjectReaderRobustnessTests: XCTestCase {
                 XCTFail("\(path): \(error)")
             }
         }
-        for _ in 0..<150 {
+        for _ in 0..<80 {
             for (path, text) in xcode.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".pbxproj") {
                 let bytes = Self.mutant(of: Array(text.utf8), &generator)
                 check(bytes, path) { try XcodeProject.modules(projectFile: path, bytes: bytes, disk: .inMemory(xcode)) }
@@ -80,7 +70,7 @@ final class ProjectReaderRobustnessTests: XCTestCase {
             XCTAssertNoThrow(try XcodeProject.modules(
                 projectFile: "/w/Shop/Shop.xcodeproj/project.pbxproj", bytes: Array(XcodeProjectTests.shop.utf8), disk: .inMemory(mutatedFiles)))
         }
-        XCTAssertGreaterThan(read, 50)
-        XCTAssertGreaterThan(refused, 50)
+        XCTAssertGreaterThan(read, 30)
+        XCTAssertGreaterThan(refused, 30)
     }
 }

@@ -256,14 +256,6 @@ final class XcodeGenProjectTests: XCTestCase {
 
     private func assertModules(_ spec: String, _ files: [String: String], _ expected: [ProjectModule], file: StaticString = #filePath, line: UInt = #line) throws {
         let modules = try XcodeGenProject.modules(specFile: spec, bytes: Array((files[spec] ?? "").utf8), disk: .inMemory(files))
-        XCTAssertEqual(modules.map(\.facts.name), expected.map(\.facts.name), file: file, line: line)
-        for (module, expected) in zip(modules, expected) {
-            XCTAssertEqual(module.facts.languageMode, expected.facts.languageMode, module.facts.name, file: file, line: line)
-            XCTAssertEqual(module.facts.defaultIsolation, expected.facts.defaultIsolation, module.facts.name, file: file, line: line)
-            XCTAssertEqual(module.facts.upcomingFeatures, expected.facts.upcomingFeatures, module.facts.name, file: file, line: line)
-            XCTAssertEqual(module.facts.strictConcurrency, expected.facts.strictConcurrency, module.facts.name, file: file, line: line)
-            XCTAssertEqual(module.facts.deploymentTargets, expected.facts.deploymentTargets, module.facts.name, file: file, line: line)
-            XCTAssertEqual(module, expected, module.facts.name, file: file, line: line)
-        }
+        assertSameModules(modules, expected, file: file, line: line)
     }
 }

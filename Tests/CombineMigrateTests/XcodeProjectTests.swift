@@ -294,20 +294,24 @@ final class XcodeProjectTests: XCTestCase {
     }
 
     private func assertModules(_ project: String, _ files: [String: String], _ expected: [ProjectModule], file: StaticString = #filePath, line: UInt = #line) throws {
-        let disk = ProjectDisk.inMemory(files)
-        let modules = try XcodeProject.modules(projectFile: project, bytes: Array((files[project] ?? "").utf8), disk: disk)
-        XCTAssertEqual(modules.count, expected.count, file: file, line: line)
-        for (module, expected) in zip(modules, expected) {
-            XCTAssertEqual(module.facts.name, expected.facts.name, file: file, line: line)
-            XCTAssertEqual(module.facts.kind, expected.facts.kind, module.facts.name, file: file, line: line)
-            XCTAssertEqual(module.facts.root, expected.facts.root, module.facts.name, file: file, line: line)
-            XCTAssertEqual(module.facts.listsFiles, expected.facts.listsFiles, module.facts.name, file: file, line: line)
-            XCTAssertEqual(module.facts.languageMode, expected.facts.languageMode, module.facts.name, file: file, line: line)
-            XCTAssertEqual(module.facts.defaultIsolation, expected.facts.defaultIsolation, module.facts.name, file: file, line: line)
-            XCTAssertEqual(module.facts.upcomingFeatures, expected.facts.upcomingFeatures, module.facts.name, file: file, line: line)
-            XCTAssertEqual(module.facts.strictConcurrency, expected.facts.strictConcurrency, module.facts.name, file: file, line: line)
-            XCTAssertEqual(module.facts.deploymentTargets, expected.facts.deploymentTargets, module.facts.name, file: file, line: line)
-            XCTAssertEqual(module, expected, module.facts.name, file: file, line: line)
-        }
+        let modules = try XcodeProject.modules(projectFile: project, bytes: Array((files[project] ?? "").utf8), disk: .inMemory(files))
+        assertSameModules(modules, expected, file: file, line: line)
+    }
+}
+
+/// `modules` are `expected`, compared fact by fact first so that a failure says which.
+func assertSameModules(_ modules: [ProjectModule], _ expected: [ProjectModule], file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(modules.map(\.facts.name), expected.map(\.facts.name), file: file, line: line)
+    for (module, expected) in zip(modules, expected) {
+        let name = module.facts.name
+        XCTAssertEqual(module.facts.kind, expected.facts.kind, name, file: file, line: line)
+        XCTAssertEqual(module.facts.root, expected.facts.root, name, file: file, line: line)
+        XCTAssertEqual(module.facts.listsFiles, expected.facts.listsFiles, name, file: file, line: line)
+        XCTAssertEqual(module.facts.languageMode, expected.facts.languageMode, name, file: file, line: line)
+        XCTAssertEqual(module.facts.defaultIsolation, expected.facts.defaultIsolation, name, file: file, line: line)
+        XCTAssertEqual(module.facts.upcomingFeatures, expected.facts.upcomingFeatures, name, file: file, line: line)
+        XCTAssertEqual(module.facts.strictConcurrency, expected.facts.strictConcurrency, name, file: file, line: line)
+        XCTAssertEqual(module.facts.deploymentTargets, expected.facts.deploymentTargets, name, file: file, line: line)
+        XCTAssertEqual(module, expected, name, file: file, line: line)
     }
 }
