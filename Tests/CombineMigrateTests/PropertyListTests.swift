@@ -8,6 +8,7 @@ final class PropertyListTests: XCTestCase {
     func testValues() throws {
         let cases: [(String, PropertyList)] = [
             ("abc", .string("abc")),
+            ("\u{FEFF}{ a = b; }", .dictionary(["a": .string("b")])),
             ("// !$*UTF8*$!\n{ a = b; }", .dictionary(["a": .string("b")])),
             ("{ path = \"<group>\"; sourceTree = SOURCE_ROOT; }", .dictionary(["path": .string("<group>"), "sourceTree": .string("SOURCE_ROOT")])),
             ("( a, \"b c\", )", .array([.string("a"), .string("b c")])),

@@ -37,7 +37,8 @@ final class YAMLTests: XCTestCase {
             ("long: first\n  second line\nk: v", map(["long": plain("first second line"), "k": plain("v")])),
             ("empty:\nnext: 1", map(["empty": .null, "next": plain("1")])),
             ("- a\n- b: c\n  d: e", .sequence([plain("a"), map(["b": plain("c"), "d": plain("e")])])),
-            ("k: v\r\nl: w\r\n", map(["k": plain("v"), "l": plain("w")])),
+            ("\u{FEFF}k: v\r\nl: w\r\n", map(["k": plain("v"), "l": plain("w")])),
+            ("script: |\n\tmake\n\t\tinstall\n", map(["script": quoted("make\n install")])),
         ]
         for (text, expected) in cases {
             do {

@@ -55,6 +55,7 @@ struct PropertyListParser {
     }
 
     mutating func parseDocument() throws(ProjectFileError) -> PropertyList {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
         skipTrivia()
         let value = try parseValue(depth: 0)
         skipTrivia()

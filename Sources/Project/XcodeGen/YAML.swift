@@ -51,7 +51,9 @@ package indirect enum YAMLNode: Equatable, Sendable {
     /// (over several lines too), plain, single- and double-quoted scalars, `#` comments, and
     /// `|` / `>` block scalars. Anchors, aliases and tags are refused; an error names its line.
     package static func parse(_ bytes: [UInt8]) throws(ProjectFileError) -> YAMLNode {
-        var parser = try YAMLParser(text: String(decoding: bytes, as: UTF8.self))
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        var parser = YAMLParser(text: text)
         return try parser.parseDocument()
     }
 }
@@ -66,21 +68,20 @@ struct YAMLParser {
         var indent: Int
         /// The line after its indentation.
         var text: Substring
+        /// Whether a tab is part of the indentation: an error where the line is structure,
+        /// not in a block scalar's text.
+        var isTabbed = false
     }
 
     private var lines: [Line] = []
     private var index = 0
 
-    init(text: String) throws(ProjectFileError) {
+    init(text: String) {
         var number = 0
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             number += 1
             let indentation = raw.prefix { $0 == " " || $0 == "\t" }
-            let text = raw.dropFirst(indentation.count)
-            if indentation.contains("\t"), !text.isEmpty, !text.hasPrefix("#") {
-                throw ProjectFileError("line \(number): a tab in the indentation")
-            }
-            lines.append(Line(number: number, indent: indentation.count, text: text))
+            lines.append(Line(number: number, indent: indentation.count, text: raw.dropFirst(indentation.count), isTabbed: indentation.contains("\t")))
         }
     }
 
@@ -102,7 +103,7 @@ struct YAMLParser {
     /// The node whose first line is the current one, at `indent`, inside a node at `owner`.
     private mutating func parseBlock(indent: Int, owner: Int, depth: Int) throws(ProjectFileError) -> YAMLNode {
         guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep", at: lines[index]) }
-        let line = lines[index]
+        let line = try structureLine()
         if Self.isSequenceItem(line.text) { return try parseSequence(indent: indent, depth: depth) }
         if try YAMLScalars.keyEnd(in: line.text, line: line.number) != nil { return try parseMapping(indent: indent, depth: depth) }
         index += 1
@@ -112,7 +113,7 @@ struct YAMLParser {
     private mutating func parseSequence(indent: Int, depth: Int) throws(ProjectFileError) -> YAMLNode {
         var items: [YAMLNode] = []
         while index < lines.count, lines[index].indent == indent, Self.isSequenceItem(lines[index].text) {
-            let line = lines[index]
+            let line = try structureLine()
             let rest = line.text.dropFirst()
             let content = rest.drop { $0 == " " }
             if content.isEmpty || content.hasPrefix("#") {
@@ -131,7 +132,7 @@ struct YAMLParser {
     private mutating func parseMapping(indent: Int, depth: Int) throws(ProjectFileError) -> YAMLNode {
         var entries: [YAMLNode.Entry] = []
         while index < lines.count, lines[index].indent == indent, !Self.isSequenceItem(lines[index].text), !Self.isDocumentMarker(lines[index].text) {
-            let line = lines[index]
+            let line = try structureLine()
             guard let keyEnd = try YAMLScalars.keyEnd(in: line.text, line: line.number) else {
                 throw error("expected 'key: value'", at: line)
             }
@@ -209,6 +210,13 @@ struct YAMLParser {
         while content.last?.text.isEmpty == true { content.removeLast() }
         return content.map { String(repeating: " ", count: max(0, $0.indent - (content.first?.indent ?? 0))) + $0.text }
             .joined(separator: folded ? " " : "\n")
+    }
+
+    /// The current line, which is structure: its indentation may not have a tab.
+    private func structureLine() throws(ProjectFileError) -> Line {
+        let line = lines[index]
+        if line.isTabbed { throw error("a tab in the indentation", at: line) }
+        return line
     }
 
     /// Past blank lines, comment lines and directives.
