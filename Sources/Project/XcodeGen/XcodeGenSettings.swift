@@ -24,24 +24,39 @@ struct XcodeGenSettings {
 
     /// The configurations of `target`, as `SettingsFacts` reads them.
     mutating func configurations(of target: XcodeGenSpec.Target, projectName: String) -> [SettingsFacts.Configuration] {
-        let presets = spec.root["options"]?["settingPresets"]?.text ?? "all"
-        return configurations.map { configuration in
-            let projectFile = configFile(spec.root, configuration.name)
-            let targetFile = configFile(target.node, configuration.name)
-            var projectDefaults = projectPresets(type: presets == "all" || presets == "project" ? configuration.type : nil)
-            projectDefaults += deploymentTargets(spec.root["options"]?["deploymentTarget"], origin: "options.deploymentTarget")
-            var targetDefaults = presets == "all" || presets == "targets" ? targetPresets(target.node) : []
-            targetDefaults += targetDeploymentTargets(target)
-            let productName = target.productName.map { [SettingAssignment(name: "PRODUCT_NAME", value: $0, origin: "XcodeGen's platform target")] } ?? []
-            let levels: [BuildSettings.Level] = projectFile.levels + [
-                .table(Self.without(projectDefaults, setIn: projectFile.names) + settings(spec.root["settings"], configuration.name, origin: "settings", depth: 0)),
-            ] + targetFile.levels + [
-                .table(Self.without(targetDefaults, setIn: targetFile.names.flatMap { names in projectFile.names.map { names.union($0) } })
-                    + productName + settings(target.node["settings"], configuration.name, origin: "targets.\(target.name).settings", depth: 0)),
-            ]
+        configurations.map { configuration in
+            let project = configFile(spec.root, configuration.name)
+            let levels = project.levels + [projectTable(configuration, leavingOut: project.names)] + targetLevels(target, configuration, project.names)
             let defaults = BuildSettings.xcodeDefaults(target: target.name, project: projectName, configuration: configuration.name, sourceRoot: specFolder)
             return SettingsFacts.Configuration(name: configuration.name, settings: BuildSettings(levels: levels, defaults: defaults))
         }
+    }
+
+    /// Which presets apply: `all`, `none`, `project` or `targets`.
+    private var presets: String {
+        spec.root["options"]?["settingPresets"]?.text ?? "all"
+    }
+
+    /// The project's settings: presets and `options.deploymentTarget` (less the settings the
+    /// project's `.xcconfig` sets, `names`), then the spec's `settings`.
+    private func projectTable(_ configuration: (name: String, type: String?), leavingOut names: Set<String>?) -> BuildSettings.Level {
+        let defaults = projectPresets(type: presets == "all" || presets == "project" ? configuration.type : nil)
+            + deploymentTargets(spec.root["options"]?["deploymentTarget"], origin: "options.deploymentTarget")
+        return .table(Self.without(defaults, setIn: names) + settings(spec.root["settings"], configuration.name, origin: "settings", depth: 0))
+    }
+
+    /// The target's `.xcconfig` and its settings: presets and `deploymentTarget` (less the
+    /// settings its `.xcconfig` or the project's, `projectNames`, sets), the product name of a
+    /// platform's target, then its `settings`.
+    private mutating func targetLevels(
+        _ target: XcodeGenSpec.Target, _ configuration: (name: String, type: String?), _ projectNames: Set<String>?
+    ) -> [BuildSettings.Level] {
+        let file = configFile(target.node, configuration.name)
+        let defaults = (presets == "all" || presets == "targets" ? targetPresets(target.node) : []) + targetDeploymentTargets(target)
+        let names = file.names.flatMap { names in projectNames.map { names.union($0) } }
+        let productName = target.productName.map { [SettingAssignment(name: "PRODUCT_NAME", value: $0, origin: "XcodeGen's platform target")] } ?? []
+        let settings = settings(target.node["settings"], configuration.name, origin: "targets.\(target.name).settings", depth: 0)
+        return file.levels + [.table(Self.without(defaults, setIn: names) + productName + settings)]
     }
 
     /// The levels of the `.xcconfig` `configFiles` names for a configuration, and the settings
