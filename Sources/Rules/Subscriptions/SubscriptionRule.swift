@@ -73,8 +73,8 @@ extension SubscriptionRule {
                 continue
             }
             var outcome = site.outcome
-            if case .success = outcome, site.writesMainActor, run.module(of: source)?.buildsInSwift6 == true {
-                outcome = .failure(SkipReason(Self.swift6Reason))
+            if case .success = outcome, site.writesMainActor, let module = run.module(of: source), module.buildsInSwift6 {
+                outcome = .failure(SkipReason(Self.swift6Reason(module)))
             }
             switch outcome {
             case .success(let replacement):
@@ -88,8 +88,10 @@ extension SubscriptionRule {
 }
 
 extension SubscriptionRule {
-    static var swift6Reason: String {
-        "its package builds in Swift 6 mode, where a `Task { @MainActor … }` started from nonisolated code sends "
+    /// Why a `Task { @MainActor … }` is not written in `module`, which builds in Swift 6 mode.
+    static func swift6Reason(_ module: ModuleFacts) -> String {
+        let origin = module.languageMode.map { " (\($0.origin))" } ?? ""
+        return "its module `\(module.name)` builds in Swift 6 mode\(origin), where a `Task { @MainActor … }` started from nonisolated code sends "
             + "what it captures (`self`) to the main actor, an error for a type that is not `Sendable`; mark the "
             + "type (or the function) `@MainActor`, and the loop runs on the main actor it inherits"
     }
