@@ -17,6 +17,9 @@ enum SynchronousDelivery {
         if !kind.receivesOnMain, let function, let subject = sentToLater(publisher, after: match.code.upperBound, in: function, view) {
             return "kept in Combine: `\(subject)` — this function sends to it after subscribing, and `sink` handles each value inside `send`, before the code after it reads what the handler did: a loop would handle it later"
         }
+        if !kind.receivesOnMain, let function, let property = setThenRead(match, after: match.code.upperBound, in: function, view) {
+            return "kept in Combine: `\(property)` — the handler sets it, and this function reads it after subscribing: `sink` runs the handler at once with a value the publisher already holds (a `@Published` property, a `CurrentValueSubject`), before that read; a loop would run it only after the function returns"
+        }
         if isKeepAlive(match, shape: shape) {
             return "kept in Combine: `sink` — it only keeps its publisher running (its closures are empty): a loop over it would do nothing a reader could see"
         }
@@ -51,6 +54,40 @@ enum SynchronousDelivery {
             {
                 return words.joined()
             }
+        }
+        return nil
+    }
+
+    /// A property of `self` the handler sets (`self?.state = …`, `self.count += 1`, or with
+    /// `assign(to: \.state, on: self)`) that the function reads after the subscription
+    /// (`state`, `self.state`, `$state`).
+    private static func setThenRead(
+        _ match: Match, after end: Int, in function: CodeView.FunctionDeclaration, _ view: CodeView
+    ) -> String? {
+        var set: Set<String> = []
+        for body in ["body", "cbody"].compactMap({ match.bindings[$0] }) {
+            for p in body where view.isWord(p, "self") {
+                var q = p + 1
+                if view.text(q) == "?" || view.text(q) == "!" { q += 1 }
+                guard view.kind(q) == .period, view.kind(q + 1) == .identifier else { continue }
+                let operation = view.text(q + 2)
+                if operation == "=" || operation.count == 2 && operation.hasSuffix("=") && "+-*/".contains(operation.first!) {
+                    set.insert(view.text(q + 1))
+                }
+            }
+        }
+        if let keyPath = match.bindings["keyPath"], let object = match.bindings["object"], object.count == 1,
+            view.isWord(object.lowerBound, "self"), keyPath.count == 3, view.text(keyPath.lowerBound) == "\\",
+            view.kind(keyPath.lowerBound + 1) == .period
+        {
+            set.insert(view.text(keyPath.lowerBound + 2))
+        }
+        guard !set.isEmpty, let close = view.partner(function.open) else { return nil }
+        for p in end..<close where view.kind(p) == .identifier || view.kind(p) == .projectedIdentifier {
+            let name = view.text(p).hasPrefix("$") ? String(view.text(p).dropFirst()) : view.text(p)
+            guard set.contains(name) else { continue }
+            // Its own (`state`) or `self`'s (`self.state`), not another value's member.
+            if view.kind(p - 1) != .period || view.isWord(p - 2, "self") { return name }
         }
         return nil
     }
