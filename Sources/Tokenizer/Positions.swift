@@ -28,6 +28,9 @@ extension Position {
     @inlinable public static func += (lhs: inout Self, rhs: Int) { lhs = lhs + rhs }
     @inlinable public static func -= (lhs: inout Self, rhs: Int) { lhs = lhs - rhs }
     public var description: String { String(value) }
+
+    /// The first position of a file: its first byte, token or code token.
+    @inlinable public static var start: Self { Self(0) }
 }
 
 /// An offset into a file's bytes.
@@ -53,7 +56,27 @@ extension Range where Bound: Position {
     @inlinable public var values: Range<Int> { lowerBound.value..<upperBound.value }
 }
 
+/// For each code token of a file, a code position or none (the `{` whose group holds it,
+/// say): a table kept for the file's life, stored as compactly as `TokenizedSource`'s own.
+package struct CodePositionTable: Sendable {
+    @usableFromInline var storage: [Int32]
+
+    /// A table of `count` code tokens, each with none.
+    package init(count: Int) { storage = [Int32](repeating: -1, count: count) }
+
+    @inlinable package subscript(position: CodePosition) -> CodePosition? {
+        get {
+            let stored = storage[position.value]
+            return stored >= 0 ? CodePosition(Int(stored)) : nil
+        }
+        set { storage[position.value] = newValue.map { Int32(truncatingIfNeeded: $0.value) } ?? -1 }
+    }
+}
+
 extension Array where Element == UInt8 {
+    /// The offset just past the last byte: the end of the file.
+    @inlinable public var endOffset: ByteOffset { ByteOffset(count) }
+
     @inlinable public subscript(offset: ByteOffset) -> UInt8 { self[offset.value] }
     @inlinable public subscript(range: Range<ByteOffset>) -> ArraySlice<UInt8> { self[range.values] }
 }
