@@ -81,6 +81,13 @@ extension Array where Element == UInt8 {
     @inlinable public subscript(range: Range<ByteOffset>) -> ArraySlice<UInt8> { self[range.values] }
 }
 
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// The bytes of `range`, read in place.
+    @inlinable public subscript(range: Range<ByteOffset>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: self[range.values])
+    }
+}
+
 extension Array where Element == Token {
     @inlinable public subscript(index: TokenIndex) -> Token { self[index.value] }
 }

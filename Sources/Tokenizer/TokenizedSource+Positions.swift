@@ -10,6 +10,9 @@ extension TokenizedSource {
     /// Every code position of the file, in order.
     @inlinable package var codePositions: Range<CodePosition> { CodePosition(0)..<CodePosition(code.count) }
 
+    /// Every token index of the file, trivia included, in order.
+    @inlinable package var tokenIndices: Range<TokenIndex> { TokenIndex(0)..<TokenIndex(tokens.count) }
+
     /// The token index of the code token at `position`.
     @inlinable package func tokenIndex(of position: CodePosition) -> TokenIndex { TokenIndex(Int(code[position.value])) }
 
@@ -72,7 +75,7 @@ extension TokenizedSource {
     /// inner trivia included; empty for an empty run.
     package func byteRange(ofCode range: Range<CodePosition>) -> Range<ByteOffset> {
         guard !range.isEmpty else {
-            let offset = range.lowerBound.value < code.count ? codeToken(range.lowerBound).start : ByteOffset(bytes.count)
+            let offset = range.lowerBound < codePositions.upperBound ? codeToken(range.lowerBound).start : bytes.endOffset
             return offset..<offset
         }
         return codeToken(range.lowerBound).start..<codeToken(range.upperBound - 1).end

@@ -326,7 +326,7 @@ package struct Matcher {
         if structural, token.kind != literal.kind { return false }
         return source.bytes.withUnsafeBufferPointer { bytes in
             literal.text.withUnsafeBufferPointer { text in
-                memcmp(bytes.baseAddress! + token.start.value, text.baseAddress!, text.count) == 0
+                memcmp(bytes[token.range].baseAddress!, text.baseAddress!, text.count) == 0
             }
         }
     }

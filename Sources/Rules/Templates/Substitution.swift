@@ -65,7 +65,7 @@ package struct Substitution {
         let to: [UInt8]
         let outputBytes = Array(output.utf8)
         if outputBytes.contains(where: LineBreak.isBreak) {
-            to = Array(Indentation.ofLine(containing: ByteOffset(outputBytes.count), in: outputBytes).utf8)
+            to = Array(Indentation.ofLine(containing: outputBytes.endOffset, in: outputBytes).utf8)
         } else {
             to = Array(baseIndent.utf8)
         }

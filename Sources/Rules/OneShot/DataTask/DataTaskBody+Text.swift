@@ -66,7 +66,7 @@ extension DataTaskBody {
     mutating func absorbComments(upTo offset: ByteOffset) {
         let tokens = source.tokens
         var index = source.tokenIndex(startingAtOrAfter: absorbedUpTo)
-        while index.value < tokens.count, source.byteRange(of: index).lowerBound < offset {
+        while index < source.tokenIndices.upperBound, source.byteRange(of: index).lowerBound < offset {
             let token = tokens[index]
             if isComment(token.kind), !copied.contains(where: { $0.contains(token.start) }) {
                 pending += commentLines(token)
@@ -81,7 +81,7 @@ extension DataTaskBody {
     mutating func absorbComments(after op: DataTaskChain.Operator) {
         var end = view.end(op.end - 1)
         var index = source.tokenIndex(startingAtOrAfter: end)
-        while index.value < source.tokens.count {
+        while index < source.tokenIndices.upperBound {
             let token = source.tokens[index]
             if token.kind == .whitespace {
                 index += 1
@@ -143,7 +143,7 @@ extension DataTaskBody {
         }.joined(separator: style.lineEnding)
         let replacement = prefix + body + suffix
         var index = source.tokenIndex(startingAtOrAfter: range.lowerBound)
-        while index.value < source.tokens.count, source.byteRange(of: index).lowerBound < range.upperBound {
+        while index < source.tokenIndices.upperBound, source.byteRange(of: index).lowerBound < range.upperBound {
             let token = source.tokens[index]
             if isComment(token.kind), !carried.contains(index) {
                 let text = source.text(of: token)

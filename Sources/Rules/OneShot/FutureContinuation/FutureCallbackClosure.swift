@@ -258,10 +258,10 @@ struct FutureCallbackClosure {
         var start = view.offset(range.lowerBound)
         var end = view.end(range.upperBound - 1)
         var s = start
-        while s.value > 0, bytes[s - 1] == UInt8(ascii: " ") || bytes[s - 1] == UInt8(ascii: "\t") { s -= 1 }
+        while s > .start, bytes[s - 1] == UInt8(ascii: " ") || bytes[s - 1] == UInt8(ascii: "\t") { s -= 1 }
         var e = end
-        while e.value < bytes.count, bytes[e] == UInt8(ascii: " ") || bytes[e] == UInt8(ascii: "\t") { e += 1 }
-        let lineBreakAfter = LineBreak.length(at: e.value, in: bytes)
+        while e < bytes.endOffset, bytes[e] == UInt8(ascii: " ") || bytes[e] == UInt8(ascii: "\t") { e += 1 }
+        let lineBreakAfter = LineBreak.length(at: e, in: bytes)
         if s == Lines.start(ofLineContaining: s, in: bytes), lineBreakAfter > 0 {
             start = s
             end = e + lineBreakAfter

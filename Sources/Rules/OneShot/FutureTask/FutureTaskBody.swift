@@ -18,7 +18,7 @@ struct FutureTaskBody {
     private(set) var throwing = false
     private(set) var hasUnhandledTry = false
     /// The bytes carried over into the async body (set by `translate`).
-    private(set) var carried = ByteOffset(0)..<ByteOffset(0)
+    private(set) var carried = ByteOffset.start..<ByteOffset.start
 
     init(view: CodeView, promise: String, open: CodePosition, start: CodePosition, close: CodePosition) {
         self.view = view
