@@ -7,12 +7,16 @@
 /// - `CodePosition`: a position among the code tokens only (`TokenizedSource.code`), what the
 ///   matcher and the Structure layer walk.
 ///
-/// Each wraps an `Int` (the values are transient; the stored tables stay compact), steps by
-/// `Int` (so ranges of them are collections) and converts to another kind only through
-/// `TokenizedSource` (`tokenIndex(of:)`, `codePosition(of:)`, `byteRange(of:)`,
-/// `byteRange(ofCode:)`), the one place that knows how the kinds relate.
+/// Each wraps an `Int` (the values are transient; the stored tables stay compact) and reads
+/// as positions do: `p + 1` and `p - 1` step, `q - p` is a distance (an `Int`), `.start` is
+/// the first position of a file, and `a..<b` is a collection (`for p in a..<b`,
+/// `range.count`). A number is no position: `p > 0` does not compile, `p > .start` does. A
+/// kind converts to another only through `TokenizedSource` (`tokenIndex(of:)`,
+/// `codePosition(of:)`, `byteRange(of:)`, `byteRange(ofCode:)`), the one place that knows
+/// how the kinds relate; `value` is read only here, there and where a token's stored offset
+/// becomes its `start` (and where `combine-migrate tokens` prints it).
 public protocol Position: Strideable, Hashable, Sendable, CustomStringConvertible where Stride == Int {
-    /// The plain number: for storage, printing and arithmetic, never for another kind.
+    /// The plain number: for storage and printing, never for another kind.
     var value: Int { get }
     init(_ value: Int)
 }
