@@ -18,12 +18,12 @@ package struct CodeView {
     var analyses: FileAnalyses { source.analyses }
 
     /// Every code position of the file, in order.
-    @inlinable package var positions: Range<CodePosition> { source.codePositions }
+    @inlinable @inline(__always) package var positions: Range<CodePosition> { source.codePositions }
 
     /// The position just past the last code token.
-    @inlinable package var endPosition: CodePosition { source.codePositions.upperBound }
+    @inlinable @inline(__always) package var endPosition: CodePosition { source.codePositions.upperBound }
 
-    @inlinable package func kind(_ p: CodePosition) -> TokenKind? {
+    @inlinable @inline(__always) package func kind(_ p: CodePosition) -> TokenKind? {
         positions.contains(p) ? source.codeToken(p).kind : nil
     }
 
@@ -32,7 +32,7 @@ package struct CodeView {
     }
 
     /// Whether the code token at `p` is exactly `word` (any kind: keyword, identifier, operator).
-    @inlinable package func isWord(_ p: CodePosition, _ word: StaticString) -> Bool {
+    @inlinable @inline(__always) package func isWord(_ p: CodePosition, _ word: StaticString) -> Bool {
         positions.contains(p) && source.codeToken(p, is: word)
     }
 
@@ -48,7 +48,7 @@ package struct CodeView {
     }
 
     /// The code position of the bracket paired with the one at `p`, if paired.
-    @inlinable package func partner(_ p: CodePosition) -> CodePosition? {
+    @inlinable @inline(__always) package func partner(_ p: CodePosition) -> CodePosition? {
         positions.contains(p) ? source.partner(ofCode: p) : nil
     }
 

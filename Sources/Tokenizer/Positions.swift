@@ -88,7 +88,7 @@ extension Array where Element == UInt8 {
 extension UnsafeBufferPointer where Element == UInt8 {
     /// The bytes of `range`, read in place.
     @inlinable public subscript(range: Range<ByteOffset>) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: self[range.values])
+        UnsafeBufferPointer(start: baseAddress.map { $0 + range.lowerBound.value }, count: range.count)
     }
 }
 

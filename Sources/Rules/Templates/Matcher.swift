@@ -160,7 +160,7 @@ package struct Matcher {
             if let partner = literal.partner {
                 if partner > e {
                     state.openers[e] = p
-                } else if state.openers[partner].flatMap(source.partner(ofCode:)) != p {
+                } else if closer(ofOpener: partner, state) != p {
                     return nil
                 }
             }
@@ -224,10 +224,17 @@ package struct Matcher {
         // Only ends where the next literal can match are worth trying.
         guard e + 1 < state.elements.count, case .literal(let next) = state.elements[e + 1] else { return ends }
         if let partner = next.partner, partner < e + 1 {
-            let closer = state.openers[partner].flatMap(source.partner(ofCode:))
+            let closer = closer(ofOpener: partner, state)
             return ends.filter { $0 == closer }
         }
         return ends.filter { $0 < endPosition && equals($0, next) }
+    }
+
+    /// Where the file's bracket closes that the opening literal `element` matched: nil while
+    /// the literal is unmatched, or when the file's bracket is unpaired.
+    private func closer(ofOpener element: Int, _ state: State) -> CodePosition? {
+        guard let opener = state.openers[element] else { return nil }
+        return source.partner(ofCode: opener)
     }
 
     /// The end of the atom starting at `q`: one token, or a whole bracket group. Nil at a
