@@ -13,7 +13,7 @@ enum BridgeRemoval {
     /// Whether `view` names the function `name` anywhere but in the declaration of a
     /// function of that name (a call, a reference, a selector), in code.
     static func mentions(_ name: String, in view: CodeView) -> Bool {
-        (view.positions).contains { p in
+        view.positions.contains { p in
             view.kind(p) == .identifier && view.text(p) == name && !view.isWord(p - 1, "func")
         }
     }
