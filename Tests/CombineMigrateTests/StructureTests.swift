@@ -13,6 +13,22 @@ import XCTest
 /// instead. The expectations are the compiler's reading of each snippet, except where a
 /// comment says what one file cannot show.
 final class StructureTests: XCTestCase {
+    // MARK: Reading the code view
+
+    /// Positions before the first code token and past the last read as nothing: no kind, no
+    /// text, no partner, no line break; a byte offset there is the end of the file.
+    func testReadingPastEitherEnd() {
+        let view = CodeView(TokenizedSource("f(x)\n"))
+        let asked = [CodePosition.start - 1, .start, .start + 1, view.endPosition - 1, view.endPosition]
+        XCTAssertEqual(view.positions, .start..<CodePosition(4))
+        XCTAssertEqual(asked.map { view.kind($0) }, [nil, .identifier, .leftParen, .rightParen, nil])
+        XCTAssertEqual(asked.map { view.text($0) }, ["", "f", "(", ")", ""])
+        XCTAssertEqual(asked.map { view.partner($0) }, [nil, nil, CodePosition(3), CodePosition(1), nil])
+        XCTAssertEqual(asked.map { view.offset($0) }, [5, 0, 1, 3, 5].map(ByteOffset.init))
+        XCTAssertEqual(asked.map { view.end($0) }, [5, 1, 2, 4, 5].map(ByteOffset.init))
+        XCTAssertEqual(asked.map { view.atomEnd($0) }, [.start, CodePosition(1), CodePosition(4), CodePosition(4), CodePosition(5)])
+    }
+
     // MARK: 0. Imported modules
 
     func testImportedModules() {
