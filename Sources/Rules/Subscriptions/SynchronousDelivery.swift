@@ -63,7 +63,7 @@ enum SynchronousDelivery {
     /// `assign(to: \.state, on: self)`) that the function reads after the subscription
     /// (`state`, `self.state`, `$state`).
     private static func setThenRead(
-        _ match: Match, after end: Int, in function: CodeView.FunctionDeclaration, _ view: CodeView
+        _ match: Match, after end: CodePosition, in function: CodeView.FunctionDeclaration, _ view: CodeView
     ) -> String? {
         var set: Set<String> = []
         for body in ["body", "cbody"].compactMap({ match.bindings[$0] }) {
