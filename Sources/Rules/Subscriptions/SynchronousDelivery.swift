@@ -1,3 +1,4 @@
+import Tokenizer
 import Structure
 
 /// Subscriptions whose consumer depends on `sink` calling it synchronously, as the value is
@@ -7,7 +8,7 @@ import Structure
 enum SynchronousDelivery {
     /// Why the site must stay a `sink`, if it must.
     static func reason(
-        for match: Match, shape: Subscriptions.Shape, kind: SubscriptionSite.Kind, publisher: Range<Int>, in view: CodeView
+        for match: Match, shape: Subscriptions.Shape, kind: SubscriptionSite.Kind, publisher: Range<CodePosition>, in view: CodeView
     ) -> String? {
         if let reason = synchronousPublisher(publisher, view) { return reason }
         let function = view.enclosingFunction(of: match.code.lowerBound)
@@ -27,7 +28,7 @@ enum SynchronousDelivery {
     }
 
     /// `objectWillChange`, a Composable Architecture `viewStore` (or `store.publisher`).
-    private static func synchronousPublisher(_ publisher: Range<Int>, _ view: CodeView) -> String? {
+    private static func synchronousPublisher(_ publisher: Range<CodePosition>, _ view: CodeView) -> String? {
         for p in publisher where view.kind(p) == .identifier {
             if view.isWord(p, "objectWillChange") {
                 return "kept in Combine: `objectWillChange` — it is sent before the change, and its subscribers must see it synchronously: a Task would run after the change"
@@ -42,7 +43,7 @@ enum SynchronousDelivery {
     /// The subject the chain starts from (`subject`, `self.subject`, `model.updates`) when
     /// the function calls its `send(_:)` after the subscription.
     private static func sentToLater(
-        _ publisher: Range<Int>, after end: Int, in function: CodeView.FunctionDeclaration, _ view: CodeView
+        _ publisher: Range<CodePosition>, after end: CodePosition, in function: CodeView.FunctionDeclaration, _ view: CodeView
     ) -> String? {
         let path = subjectPath(from: publisher.lowerBound, view)
         guard !path.isEmpty, path.upperBound <= publisher.upperBound, let close = view.partner(function.open) else { return nil }
@@ -62,7 +63,7 @@ enum SynchronousDelivery {
     /// `assign(to: \.state, on: self)`) that the function reads after the subscription
     /// (`state`, `self.state`, `$state`).
     private static func setThenRead(
-        _ match: Match, after end: Int, in function: CodeView.FunctionDeclaration, _ view: CodeView
+        _ match: Match, after end: CodePosition, in function: CodeView.FunctionDeclaration, _ view: CodeView
     ) -> String? {
         var set: Set<String> = []
         for body in ["body", "cbody"].compactMap({ match.bindings[$0] }) {
@@ -94,7 +95,7 @@ enum SynchronousDelivery {
 
     /// The names and periods of `a.b.$c` starting at `start` (after a leading `self.`), up
     /// to the first call; empty when `start` is a member of something else.
-    private static func subjectPath(from start: Int, _ view: CodeView) -> Range<Int> {
+    private static func subjectPath(from start: CodePosition, _ view: CodeView) -> Range<CodePosition> {
         var root = start
         if view.kind(root - 1) == .period {
             guard view.isWord(root - 2, "self"), view.kind(root - 3) != .period else { return root..<root }
