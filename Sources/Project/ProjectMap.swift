@@ -12,10 +12,13 @@ import Foundation
 /// generated it). A file no project builds is in no module: rules judge it alone.
 package struct ProjectMap {
     private let disk: ProjectDisk
-    /// By folder: the project files in it.
+    /// By folder: the project files in it, Xcode projects first (`rank`).
     private var projectFiles: [String: [String]] = [:]
-    /// By project file: its modules (none when it could not be read).
-    private var modules: [String: [ProjectModule]] = [:]
+    /// By folder: the folders at or above it that hold project files, nearest first.
+    private var levels: [String: [String]] = [:]
+    /// Every module read, and by project file the range of its modules there.
+    private var all: [ProjectModule] = []
+    private var modulesOf: [String: Range<Int>] = [:]
     /// The project files that could not be read, and why.
     package private(set) var problems: [ProjectProblem] = []
 
@@ -28,20 +31,22 @@ package struct ProjectMap {
     package static func facts(of paths: [String], disk: ProjectDisk, currentFolder: String) -> ProjectFacts {
         var map = ProjectMap(disk: disk)
         var modules: [ModuleFacts] = []
-        var numbers: [ModuleFacts: Int] = [:]
+        // By the modules that build a file (their indices in `all`): the number of their facts.
+        var numbers: [[Int]: Int] = [:]
         var moduleIndex: [String: Int] = [:]
         for path in paths {
             let absolute = FilePath.resolved(path, from: currentFolder)
-            let building = map.modules(building: absolute)
+            let building = map.moduleIndices(building: absolute)
             guard !building.isEmpty else { continue }
-            var facts = ModuleFacts.shared(by: building.map(\.facts))
-            facts.root = displayed(facts.root, forFile: path, absolute: absolute)
-            let number = numbers[facts] ?? modules.count
-            if number == modules.count {
-                modules.append(facts)
-                numbers[facts] = number
+            if let number = numbers[building] {
+                moduleIndex[path] = number
+                continue
             }
-            moduleIndex[path] = number
+            var facts = ModuleFacts.shared(by: building.map { map.all[$0].facts })
+            facts.root = displayed(facts.root, forFile: path, absolute: absolute)
+            numbers[building] = modules.count
+            moduleIndex[path] = modules.count
+            modules.append(facts)
         }
         return ProjectFacts(modules: modules, moduleIndex: moduleIndex, problems: map.problems)
     }
@@ -49,29 +54,39 @@ package struct ProjectMap {
     /// The modules that build the file at `path` (absolute, standardized): those of the
     /// nearest folder above it whose project files build it.
     package mutating func modules(building path: String) -> [ProjectModule] {
-        var folder = Self.parent(of: path)
-        while let current = folder {
-            let files = projectFiles(in: current)
-            if !files.isEmpty {
-                var found: [ProjectModule] = []
-                var xcodeBuilds = false
-                for file in files.sorted(by: { Self.rank($0) < Self.rank($1) }) {
-                    if file.hasSuffix("/project.yml"), xcodeBuilds { continue }
-                    let building = modules(of: file).filter { $0.contains(path) }
-                    if file.hasSuffix("/project.pbxproj"), !building.isEmpty { xcodeBuilds = true }
-                    found += building
-                }
-                if !found.isEmpty { return found }
+        moduleIndices(building: path).map { all[$0] }
+    }
+
+    /// `modules(building:)` as indices in `all`.
+    private mutating func moduleIndices(building path: String) -> [Int] {
+        guard let folder = Self.parent(of: path) else { return [] }
+        for level in levels(above: folder) {
+            var found: [Int] = []
+            var xcodeBuilds = false
+            for file in projectFiles(in: level) {
+                if file.hasSuffix("/project.yml"), xcodeBuilds { continue }
+                let count = found.count
+                for index in modules(of: file) where all[index].contains(path) { found.append(index) }
+                if file.hasSuffix("/project.pbxproj"), found.count > count { xcodeBuilds = true }
             }
-            folder = Self.parent(of: current)
+            if !found.isEmpty { return found }
         }
         return []
     }
 
-    /// The modules of the project file at `path`, read once; none (and a problem) when it
-    /// cannot be read.
-    package mutating func modules(of path: String) -> [ProjectModule] {
-        if let known = modules[path] { return known }
+    /// The folders at or above `folder` that hold project files, nearest first.
+    private mutating func levels(above folder: String) -> [String] {
+        if let known = levels[folder] { return known }
+        var found = projectFiles(in: folder).isEmpty ? [] : [folder]
+        if let parent = Self.parent(of: folder) { found += levels(above: parent) }
+        levels[folder] = found
+        return found
+    }
+
+    /// The modules of the project file at `path` (their indices in `all`), read once; none
+    /// (and a problem) when it cannot be read.
+    private mutating func modules(of path: String) -> Range<Int> {
+        if let known = modulesOf[path] { return known }
         var read: [ProjectModule] = []
         if let bytes = disk.read(path) {
             do {
@@ -88,8 +103,10 @@ package struct ProjectMap {
         } else {
             problems.append(ProjectProblem(file: path, message: "cannot be read; its files are judged one by one"))
         }
-        modules[path] = read
-        return read
+        let range = all.count..<(all.count + read.count)
+        all += read
+        modulesOf[path] = range
+        return range
     }
 
     /// The project files in `folder`: `Package.swift`, `project.yml`, and the
@@ -106,6 +123,7 @@ package struct ProjectMap {
                 if disk.read(file) != nil || disk.isFolder(base + "/" + name) { found.append(file) }
             }
         }
+        found.sort { Self.rank($0) < Self.rank($1) }
         projectFiles[folder] = found
         return found
     }

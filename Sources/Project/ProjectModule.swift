@@ -27,11 +27,19 @@ package struct ProjectModule: Sendable, Equatable {
 
     /// Whether the module builds the file at `path` (absolute, standardized).
     package func contains(_ path: String) -> Bool {
-        if files.contains(path) { return true }
-        return folders.contains { folder in
-            path.hasPrefix(folder.path + "/")
-                && !folder.excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
+        if !files.isEmpty, files.contains(path) { return true }
+        for folder in folders where Self.isBelow(path, folder.path) {
+            if !folder.excluded.contains(where: { path == $0 || Self.isBelow(path, $0) }) { return true }
         }
+        return false
+    }
+
+    /// Whether `path` is below the folder `folder` (without making `folder + "/"`: this is
+    /// asked for every file of a run and every module above it).
+    private static func isBelow(_ path: String, _ folder: String) -> Bool {
+        let bytes = path.utf8
+        guard bytes.count > folder.utf8.count, path.hasPrefix(folder) else { return false }
+        return bytes[bytes.index(bytes.startIndex, offsetBy: folder.utf8.count)] == UInt8(ascii: "/")
     }
 }
 

@@ -35,11 +35,15 @@ struct ModuleTypesPreparation: RunPreparation {
     /// `class`, …).
     private static let declarations = AnchorFilter(Anchors(anyOf: ["class", "struct", "enum", "actor", "protocol", "extension"]))
 
-    /// The file's path when its code (not only a comment or a string) names `sink` or
-    /// `assign`.
+    /// The file's path when its code calls `.sink` or `.assign` (`.sink {`, `.assign(`):
+    /// where a subscription rule may ask where code runs.
     func survey(_ source: TokenizedSource, rules: [any Rule]) -> (any Sendable)? {
-        let named = source.mayContainName(Array("sink".utf8)) || source.mayContainName(Array("assign".utf8))
-        return named ? source.path : nil
+        guard source.mayContainName(Array("sink".utf8)) || source.mayContainName(Array("assign".utf8)) else { return nil }
+        let view = CodeView(source)
+        for p in view.positions where view.isAny(p, ["sink", "assign"]) && view.kind(p - 1) == .period {
+            if view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBrace { return source.path }
+        }
+        return nil
     }
 
     func prepare(_ run: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles) {
