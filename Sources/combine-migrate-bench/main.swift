@@ -72,7 +72,7 @@ func measure(_ body: () -> Int) -> (seconds: Double, checksum: Int) {
 let skipped = (seconds: Double.nan, checksum: 0)
 let tokenize = dryRunOnly ? skipped : measure { files.reduce(0) { $0 + Lexer.tokenize($1).count } }
 let structure = dryRunOnly ? skipped : measure { files.reduce(0) { $0 + TokenizedSource(bytes: $1).codeCount } }
-let rewriter = Rewriter(rules: rules)
+let rewriter = Rewriter(rules: rules, census: CombineSiteNotes())
 let anchored = dryRunOnly ? skipped : measure { files.reduce(0) { $0 + (rewriter.survey($1).hasAnchors ? $1.count : 0) } }
 var changedFiles = 0
 var edits = 0

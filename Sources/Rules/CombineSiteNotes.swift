@@ -1,0 +1,89 @@
+import Core
+import Structure
+import Tokenizer
+
+/// The run's last word on a file's Combine sites (`SiteCensus`): for each site of the census
+/// (`CodeView.combineSites()`) that no rule rewrote or spoke for, a note, rule id
+/// `combine-site`, saying why it stays in Combine — the rule that would own it is off, or
+/// the site is a shape no rule migrates (a stream of many values, a protocol requirement, a
+/// publisher made inside a closure). Shown with `--verbose`; never fails `--check`.
+package struct CombineSiteNotes: SiteCensus {
+    /// The id of the notes: no rule's, as no rule left these sites — the census did.
+    package static let id = "combine-site"
+
+    package init() {}
+
+    package var anchors: Anchors { Anchors(anyOf: CodeView.censusNames) }
+
+    package func sites(in source: TokenizedSource, lines: LineMap, run: RunContext) -> [CensusSite] {
+        let view = CodeView(source)
+        return view.combineSites().map { site in
+            CensusSite(
+                lines: site.lines(view, lines),
+                note: Diagnostic(.note, at: view.offset(site.position), reason(site, view, run), rule: Self.id))
+        }
+    }
+
+    /// Why the site stays in Combine, when no rule said so.
+    func reason(_ site: CombineSite, _ view: CodeView, _ run: RunContext) -> String {
+        switch site.kind {
+        case .dataTaskPublisher:
+            guard view.isWord(site.position + 2, "for") else {
+                return "`dataTaskPublisher(…)` here is not `URLSession.dataTaskPublisher(for:)`, which \(DataTaskAsync.id) reads; it stays in Combine with the API it calls"
+            }
+            return made("`dataTaskPublisher(for:)`", at: site, view, rules: [DataTaskAsync.id], run,
+                migrates: "a function that returns its chain (`-> AnyPublisher<T, E>`)")
+        case .future:
+            return made("`Future`", at: site, view, rules: [FutureTask.id, FutureContinuation.id], run,
+                migrates: "a function that returns it (`-> AnyPublisher<T, E>` or `-> Future<T, E>`)")
+        case .just, .fail:
+            return made("`\(site.name)`", at: site, view, rules: [JustFail.id], run,
+                migrates: "the `return \(site.name)(…)` of a function another rule migrates")
+        case .sink, .assign:
+            let name = site.kind == .sink ? "`sink`" : "`assign(to:on:)`"
+            let owner = site.kind == .sink ? SinkForAwait.id : AssignForAwait.id
+            guard run.isEnabled(ReceiveMainActor.id) else {
+                return "\(name) here stays in Combine: \(ReceiveMainActor.id), which reports the subscriptions the rules leave, is off in this run"
+            }
+            return "\(name) here stays in Combine: \(owner) is opt-in (`--enable \(owner)`)"
+        case .publisherFunction:
+            let type = site.declaredType ?? "a publisher"
+            if site.enclosingTypeKeyword == "protocol" || !site.hasBody {
+                return "`\(site.name)` is a protocol requirement returning `\(type)`; it stays in Combine until its conformers are migrated"
+            }
+            return "`\(site.name)` returns `\(type)`, which may send many values (the one-shot rules migrate a body that is one `Future` or `dataTaskPublisher(for:)` chain); it stays in Combine"
+        case .publisherProperty:
+            return propertyReason(site)
+        }
+    }
+
+    /// `name` made at the site stays: the rules that would read it are off, or it is not
+    /// where they read it (`migrates`).
+    private func made(
+        _ name: String, at site: CombineSite, _ view: CodeView, rules: [String], _ run: RunContext, migrates: String
+    ) -> String {
+        let off = rules.filter { !run.isEnabled($0) }
+        if off.count == rules.count {
+            return "\(name) stays in Combine: \(off.joined(separator: " and ")) \(off.count == 1 ? "is" : "are") off in this run"
+        }
+        return "\(name) here is \(SitePlace.phrase(at: site.position, view)); \(rules.joined(separator: " and ")) \(rules.count == 1 ? "migrates" : "migrate") \(migrates), so it stays in Combine"
+    }
+
+    private func propertyReason(_ site: CombineSite) -> String {
+        let type = site.declaredType ?? "a publisher"
+        switch type {
+        case "PassthroughSubject", "CurrentValueSubject":
+            return "`\(site.name)` is a `\(type)` other code can reach: a stream of many values, which stays in Combine"
+        case "Published.Publisher":
+            return "`\(site.name)` is a `@Published` property's publisher: the property's changes, many values, which stay in Combine"
+        default:
+            if site.enclosingTypeKeyword == "protocol" {
+                return "`\(site.name)` is a protocol requirement of type `\(type)`; it stays in Combine until its conformers are migrated"
+            }
+            if site.hasBody {
+                return "`\(site.name)` is a computed property returning `\(type)`, which may send many values; the one-shot rules migrate functions, so it stays in Combine"
+            }
+            return "`\(site.name)` holds a `\(type)`, which may send many values; it stays in Combine"
+        }
+    }
+}

@@ -1,0 +1,340 @@
+import Core
+import Tokenizer
+
+/// A place in a file where the code uses Combine in a way the migration must account for: a
+/// publisher made (`dataTaskPublisher(for:)`, `Future { … }`, `Just(v)`, `Fail(error:)`), a
+/// subscription (`.sink { … }`, `.assign(to:on:)`), or a function or property whose declared
+/// type is a publisher. Every one must end a run rewritten or with a diagnostic saying why
+/// it stays; the census (`CodeView.combineSites()`) is the one list both the tool's last
+/// pass and `Scripts/silent-sites.sh` count.
+package struct CombineSite: Sendable, Equatable {
+    package enum Kind: String, CaseIterable, Sendable {
+        /// `session.dataTaskPublisher(for: request)`.
+        case dataTaskPublisher
+        /// `Future { promise in … }`, `Future<T, E>(…)`.
+        case future
+        /// `Just(v)`, `Just<T>(v)`.
+        case just
+        /// `Fail(error: e)`, `Fail(outputType:failure:)`.
+        case fail
+        /// `.sink { … }`, `.sink(receiveCompletion:receiveValue:)`.
+        case sink
+        /// `.assign(to: \.property, on: object)`.
+        case assign
+        /// A `func` or `subscript` whose declared result is a publisher.
+        case publisherFunction
+        /// A property (of a type, or global) whose declared type is a publisher, or a subject
+        /// other files can reach.
+        case publisherProperty
+
+        /// Whether the site makes a publisher: such a site in a publisher function's (or
+        /// computed property's) body is part of what the declaration returns.
+        var makesPublisher: Bool { [.dataTaskPublisher, .future, .just, .fail].contains(self) }
+    }
+
+    package var kind: Kind
+    /// The code position the site is reported at: the called name, or the declaration's
+    /// `func`, `subscript`, `var` or `let`.
+    package var position: Int
+    /// The declared name (`user(id:)`, `events`), or the called name.
+    package var name: String
+    /// For a declaration, its publisher type as the reasons name it: `AnyPublisher`,
+    /// `Future`, `PassthroughSubject`, `Published.Publisher`, `some Publisher`, …
+    package var declaredType: String?
+    /// Whether a declaration has a body (a function's, or a computed property's getter).
+    package var hasBody = false
+    /// The enclosing type's keyword (`protocol`, `class`, …), if the site is in a type's body.
+    package var enclosingTypeKeyword: String?
+    /// The code ranges where a diagnostic or an edit speaks for the site: the statement that
+    /// holds it, without the closures in it that do not hold the site (each `{` and `}` kept,
+    /// the lines between them left out); and for a publisher declaration and the sites
+    /// making its publisher in its body, those of each other (a rule's word on a function is
+    /// about the publisher its body makes, and the other way round).
+    package var spans: [Range<Int>]
+
+    /// The lines of `spans`, 1-based, in order, adjacent ranges merged: where a diagnostic
+    /// or a changed line counts for the site.
+    package func lines(_ view: CodeView, _ lineMap: LineMap) -> [ClosedRange<Int>] {
+        let ranges = spans.filter { !$0.isEmpty }.map { span -> ClosedRange<Int> in
+            let first = lineMap.location(of: view.offset(span.lowerBound)).line
+            let last = lineMap.location(of: view.offset(span.upperBound - 1)).line
+            return first...max(first, last)
+        }
+        var merged: [ClosedRange<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound + 1 {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }
+}
+
+extension CodeView {
+    /// The file's Combine sites, in order of position. Code tokens only: a name in a comment
+    /// or a string is no site, nor a type name in a signature (`-> Future<T, E>`) or a member
+    /// of another type (`.just(…)`, `Publishers.Future`).
+    package func combineSites() -> [CombineSite] {
+        guard Self.censusNames.contains(where: { source.mayContainName(Array($0.utf8)) }) else { return [] }
+        var sites: [CombineSite] = []
+        for p in 0..<count {
+            guard let site = combineSite(at: p) else { continue }
+            sites.append(site)
+        }
+        return grouped(sites)
+    }
+
+    /// The names one of which every site's tokens hold.
+    package static let censusNames = [
+        "dataTaskPublisher", "Future", "Just", "Fail", "sink", "assign", "AnyPublisher", "Publisher", "Publishers",
+        "PassthroughSubject", "CurrentValueSubject", "Deferred", "Empty",
+    ]
+
+    /// The site whose name or declaration keyword is at `p`, if there is one.
+    private func combineSite(at p: Int) -> CombineSite? {
+        guard let kind = kind(p) else { return nil }
+        if kind == .keyword {
+            switch text(p) {
+            case "func", "subscript": return publisherFunction(at: p)
+            case "var", "let": return publisherProperty(at: p)
+            default: return nil
+            }
+        }
+        guard kind == .identifier else { return nil }
+        let site: CombineSite.Kind
+        switch text(p) {
+        case "dataTaskPublisher":
+            guard self.kind(p + 1) == .leftParen, !isWord(p - 1, "func") else { return nil }
+            site = .dataTaskPublisher
+        case "Future":
+            guard isConstruction(at: p) else { return nil }
+            site = .future
+        case "Just", "Fail":
+            guard isConstruction(at: p), self.kind(genericArgumentsEnd(p + 1) ?? (p + 1)) == .leftParen else { return nil }
+            site = isWord(p, "Just") ? .just : .fail
+        case "sink":
+            guard isSinkCall(at: p) else { return nil }
+            site = .sink
+        case "assign":
+            guard isAssignOnCall(at: p) else { return nil }
+            site = .assign
+        default:
+            return nil
+        }
+        return CombineSite(
+            kind: site, position: p, name: text(p), enclosingTypeKeyword: enclosingTypeKeyword(of: p),
+            spans: statementSpans(holding: p))
+    }
+
+    // MARK: Calls
+
+    /// `Future {`, `Future(`, `Future<T, E>(`, `Combine.Future {`: a value made, not a type
+    /// named (`-> Future<T, E> {`, `var f: Future<T, E> {`, `extension Future {`).
+    private func isConstruction(at p: Int) -> Bool {
+        if kind(p - 1) == .period, !isWord(p - 2, "Combine") { return false }
+        let before = kind(p - 1) == .period ? p - 3 : p - 1
+        if kind(before) == .arrow || isAny(before, ["extension", "as", "is", "some", "any", "typealias"])
+            || kind(before) == .binaryOperator && text(before) == "=="
+        {
+            return false
+        }
+        // `var f: Future<T, E> { … }`: a computed property's type.
+        if kind(before) == .colon, isName(before - 1), isAny(before - 2, ["var", "let"]) { return false }
+        let after = genericArgumentsEnd(p + 1) ?? (p + 1)
+        return kind(after) == .leftBrace || kind(after) == .leftParen
+    }
+
+    /// `.sink {`, `.sink(receiveValue:`, `.sink(receiveCompletion:`: Combine's shapes.
+    private func isSinkCall(at p: Int) -> Bool {
+        guard kind(p - 1) == .period else { return false }
+        if kind(p + 1) == .leftBrace { return true }
+        return kind(p + 1) == .leftParen && text(p + 2).hasPrefix("receive") && kind(p + 3) == .colon
+    }
+
+    /// `.assign(to: …, on: …)`.
+    private func isAssignOnCall(at p: Int) -> Bool {
+        guard kind(p - 1) == .period, kind(p + 1) == .leftParen, isWord(p + 2, "to"), kind(p + 3) == .colon,
+            let close = partner(p + 1)
+        else { return false }
+        let arguments = splitTopLevel(from: p + 2, to: close)
+        return arguments.count == 2 && isWord(arguments[1].lowerBound, "on") && kind(arguments[1].lowerBound + 1) == .colon
+    }
+
+    // MARK: Declarations
+
+    /// `func name(…) async throws -> Publisher…` (or `subscript(…) -> …`), with or without a
+    /// body.
+    private func publisherFunction(at p: Int) -> CombineSite? {
+        var q = p + 1
+        var name = "subscript"
+        if isWord(p, "func") {
+            guard kind(q) == .identifier else { return nil }
+            name = text(q)
+            q += 1
+            q = genericArgumentsEnd(q) ?? q
+        }
+        guard kind(q) == .leftParen, let close = partner(q) else { return nil }
+        let labels = splitTopLevel(from: q + 1, to: close).compactMap { isName($0.lowerBound) ? text($0.lowerBound) + ":" : nil }
+        q = close + 1
+        while isAny(q, ["async", "throws", "rethrows"]) {
+            q += 1
+            if kind(q) == .leftParen, !lineBreakBefore(q) { q = atomEnd(q) }  // `throws(E)`
+        }
+        guard kind(q) == .arrow, let type = publisherType(at: q + 1) else { return nil }
+        return CombineSite(
+            kind: .publisherFunction, position: p, name: "\(name)(\(labels.joined()))", declaredType: type,
+            hasBody: bodyOpen(ofDeclarationAt: p) != nil, enclosingTypeKeyword: enclosingTypeKeyword(of: p),
+            spans: statementSpans(holding: p))
+    }
+
+    /// `var name: Publisher…` or `let name: Publisher…` in a type's body or at file scope
+    /// (not a local), and `let name = PassthroughSubject<…>()` that other files can reach.
+    private func publisherProperty(at p: Int) -> CombineSite? {
+        guard kind(p + 1) == .identifier, enclosingBrace(of: p).map({ braceKind($0) }).map(isTypeBody) ?? true else {
+            return nil
+        }
+        let type: String
+        if kind(p + 2) == .colon, let declared = publisherType(at: p + 3) {
+            type = declared
+        } else if kind(p + 2) == .binaryOperator, text(p + 2) == "=", isAny(p + 3, Self.subjects),
+            kind(genericArgumentsEnd(p + 4) ?? (p + 4)) == .leftParen
+        {
+            type = text(p + 3)
+        } else {
+            return nil
+        }
+        let modifiers = attributesAndModifiers(from: declarationStart(before: p), before: p).modifiers
+        if Self.subjects.contains(type), modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) { return nil }
+        return CombineSite(
+            kind: .publisherProperty, position: p, name: text(p + 1), declaredType: type,
+            hasBody: bodyOpen(ofDeclarationAt: p) != nil,
+            enclosingTypeKeyword: enclosingTypeKeyword(of: p), spans: statementSpans(holding: p))
+    }
+
+    private static let subjects: Set<String> = ["PassthroughSubject", "CurrentValueSubject"]
+
+    private func isTypeBody(_ kind: BraceKind) -> Bool {
+        if case .type = kind { return true }
+        return false
+    }
+
+    /// The publisher type written at `p`, as the reasons name it, if it is one.
+    private func publisherType(at p: Int) -> String? {
+        var p = p
+        if isWord(p, "Combine"), kind(p + 1) == .period { p += 2 }
+        let generic = genericArgumentsEnd(p + 1) != nil
+        switch text(p) {
+        case "AnyPublisher" where generic: return "AnyPublisher"
+        case "Future", "Deferred", "Empty", "PassthroughSubject", "CurrentValueSubject":
+            return generic ? text(p) : nil
+        case "Published":
+            guard let end = genericArgumentsEnd(p + 1), kind(end) == .period, isWord(end + 1, "Publisher") else { return nil }
+            return "Published.Publisher"
+        case "Publishers":
+            guard kind(p + 1) == .period, kind(p + 2) == .identifier else { return nil }
+            return "Publishers." + text(p + 2)
+        case "some", "any":
+            return isWord(p + 1, "Publisher") ? text(p) + " Publisher" : nil
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Spans
+
+    /// The `class`, `protocol`… of the type whose body holds `p` (through functions and
+    /// closures), if any.
+    private func enclosingTypeKeyword(of p: Int) -> String? {
+        var brace = enclosingBrace(of: p)
+        while let open = brace {
+            if case .type(let keyword, _) = braceKind(open) { return keyword }
+            brace = enclosingBrace(of: open)
+        }
+        return nil
+    }
+
+    /// Where the statement holding `p` starts: walking back over whole bracket groups to
+    /// the first token that starts a statement (bounded, for pathological input).
+    private func declarationStart(before p: Int) -> Int {
+        var q = p
+        var steps = 0
+        while q > 0, !startsStatement(q), steps < 100_000 {
+            steps += 1
+            let previous = q - 1
+            if kind(previous)?.isCloser == true, let open = partner(previous), open < previous {
+                q = open
+            } else {
+                q = previous
+            }
+        }
+        return max(q, 0)
+    }
+
+    /// The statement holding `p`, split around the closures in it that do not hold `p`.
+    private func statementSpans(holding p: Int) -> [Range<Int>] {
+        let start = declarationStart(before: p)
+        let blockEnd = enclosingBrace(of: start).flatMap { partner($0) } ?? count
+        let end = max(statementEnd(from: start, before: blockEnd), p + 1)
+        var spans: [Range<Int>] = []
+        var from = start
+        var q = start
+        while q < end {
+            if kind(q) == .leftBrace, let close = partner(q), close > q, !(q < p && p < close) {
+                spans.append(from..<(q + 1))
+                from = close
+                q = close + 1
+                continue
+            }
+            q += 1
+        }
+        spans.append(from..<min(max(q, from + 1), count))
+        return spans.filter { !$0.isEmpty }
+    }
+
+    /// The sites with their groups' spans: a publisher declaration's spans joined to those of
+    /// the publisher-making sites of its body, and theirs to its.
+    private func grouped(_ sites: [CombineSite]) -> [CombineSite] {
+        var sites = sites
+        var declarationAt: [Int: Int] = [:]  // body `{` → index of its declaration site
+        for (index, site) in sites.enumerated() where site.hasBody {
+            if let open = bodyOpen(ofDeclarationAt: site.position) { declarationAt[open] = index }
+        }
+        guard !declarationAt.isEmpty else { return sites }
+        var members: [Int: [Int]] = [:]
+        for (index, site) in sites.enumerated() where site.kind.makesPublisher {
+            guard let open = declarationBody(holding: site.position), let declaration = declarationAt[open] else { continue }
+            members[declaration, default: []].append(index)
+        }
+        for (declaration, indices) in members {
+            let own = sites[declaration].spans
+            for index in indices {
+                let memberSpans = sites[index].spans
+                sites[index].spans += own
+                sites[declaration].spans += memberSpans
+            }
+        }
+        return sites
+    }
+
+    /// The body `{` of the declaration whose keyword is at `p`.
+    private func bodyOpen(ofDeclarationAt p: Int) -> Int? {
+        var q = p + 1
+        while q < count, kind(q) != .leftBrace {
+            if endsStatement(before: q), q > p + 1 { return nil }
+            q = atomEnd(q)
+        }
+        return q < count && braceKind(q) == .function ? q : nil
+    }
+
+    /// The body `{` of the function, or computed property, whose code holds `p` (an
+    /// accessor's is its property's).
+    private func declarationBody(holding p: Int) -> Int? {
+        guard let function = enclosingFunction(of: p) else { return nil }
+        if Self.accessors.contains(function.keyword), let property = enclosingFunction(of: function.open) {
+            return property.open
+        }
+        return function.open
+    }
+}
