@@ -12,9 +12,11 @@
 #              do not hold it; with a publisher declaration's own lines for the sites making
 #              its publisher, and the other way round) is deleted by the change, or lines are
 #              inserted before it
-#   diagnosed  a diagnostic (warning or note) is on one of those lines
+#   diagnosed  a diagnostic (warning or note) is on one of those lines, or one of the one-shot
+#              rules' is in the body of the publisher declaration the site is or is in
 #   silent     neither
-# and per kind: sites, rewritten, diagnosed, silent; then the totals and the silent share.
+# and per kind: sites, rewritten, diagnosed (of which: by the last pass's own note alone,
+# rule id combine-site, rather than by a rule), silent; then the totals and the silent share.
 #
 # Environment: BIN, the combine-migrate to run (default: .build/release/combine-migrate,
 # built if missing); CENSUS_BIN, the one whose `sites` lists the sites (default: BIN) — to
@@ -50,12 +52,12 @@ import json, re, sys
 from collections import defaultdict
 
 sites_path, run_path, show = sys.argv[1], sys.argv[2], int(sys.argv[3])
-diagnosed_lines = defaultdict(set)   # path → lines with a diagnostic
+diagnosed_lines = defaultdict(set)   # path → (line, rule) of each diagnostic
 changed_lines = defaultdict(set)     # path → old lines deleted, or before which lines are inserted
 for line in open(run_path, encoding="utf-8"):
     record = json.loads(line)
     if record["type"] == "diagnostic":
-        diagnosed_lines[record["path"]].add(record["line"])
+        diagnosed_lines[record["path"]].add((record["line"], record["rule"]))
     elif record["type"] == "change":
         old = None
         changed = changed_lines[record["path"]]
@@ -74,31 +76,36 @@ for line in open(run_path, encoding="utf-8"):
                 old += 1
 
 kinds = ["dataTaskPublisher", "future", "just", "fail", "sink", "assign", "publisherFunction", "publisherProperty"]
-counts = {kind: [0, 0, 0, 0] for kind in kinds}
+counts = {kind: [0, 0, 0, 0, 0] for kind in kinds}
 silent = []
 for line in open(sites_path, encoding="utf-8"):
     site = json.loads(line)
     lines = set()
     for first, last in site["lines"]:
         lines.update(range(first, last + 1))
-    row = counts.setdefault(site["kind"], [0, 0, 0, 0])
+    row = counts.setdefault(site["kind"], [0, 0, 0, 0, 0])
     row[0] += 1
+    body, rules = site["body"], set(site["bodyRules"])
+    def speaks(line, rule):
+        return line in lines or rule in rules and body[0] <= line <= body[1]
     if lines & changed_lines[site["path"]]:
         row[1] += 1
-    elif lines & diagnosed_lines[site["path"]]:
+    elif any(speaks(line, rule) for line, rule in diagnosed_lines[site["path"]]):
         row[2] += 1
+        if all(rule == "combine-site" for line, rule in diagnosed_lines[site["path"]] if speaks(line, rule)):
+            row[4] += 1
     else:
         row[3] += 1
         silent.append(site)
 
-print(f"{'kind':<18} {'sites':>7} {'rewritten':>10} {'diagnosed':>10} {'silent':>7}")
-total = [0, 0, 0, 0]
+print(f"{'kind':<18} {'sites':>7} {'rewritten':>10} {'diagnosed':>10} {'(census)':>9} {'silent':>7}")
+total = [0, 0, 0, 0, 0]
 for kind, row in counts.items():
-    print(f"{kind:<18} {row[0]:>7} {row[1]:>10} {row[2]:>10} {row[3]:>7}")
+    print(f"{kind:<18} {row[0]:>7} {row[1]:>10} {row[2]:>10} {row[4]:>9} {row[3]:>7}")
     total = [a + b for a, b in zip(total, row)]
-print(f"{'total':<18} {total[0]:>7} {total[1]:>10} {total[2]:>10} {total[3]:>7}")
+print(f"{'total':<18} {total[0]:>7} {total[1]:>10} {total[2]:>10} {total[4]:>9} {total[3]:>7}")
 share = 100.0 * total[3] / total[0] if total[0] else 0.0
 print(f"silent share: {share:.1f}%")
 for site in silent[:show]:
-    print(f"{site['path']}:{site['line']}: {site['kind']} {site['name']}")
+    print(f"{site['path']}:{site['line']}: {site['kind']}")
 EOF

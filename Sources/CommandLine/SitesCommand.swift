@@ -1,12 +1,13 @@
 import Core
 import Output
-import Structure
+import Rules
 import Tokenizer
 
 /// `combine-migrate sites PATH…` (not in `--help`: a measuring tool): the Combine sites of
-/// every file (`CodeView.combineSites()`), one JSON object a line — path, kind, name, line,
-/// column, and the lines where a diagnostic or a changed line counts for the site — so that
-/// `Scripts/silent-sites.sh` counts the very sites the run's last pass does.
+/// every file as the run's last pass sees them (`CombineSiteNotes`), one JSON object a line
+/// — path, kind, line, column, the lines where a diagnostic or a changed line counts for the
+/// site, and the body lines where the one-shot rules' diagnostics count too — so that
+/// `Scripts/silent-sites.sh` counts the very sites the run does.
 enum SitesCommand {
     static func run(paths: [String], console: Console) -> ExitCode {
         guard !paths.isEmpty else {
@@ -32,15 +33,16 @@ enum SitesCommand {
 
     /// The JSON lines of one file's sites.
     static func lines(of bytes: [UInt8], path: String) -> String {
-        let view = CodeView(TokenizedSource(bytes: bytes, path: path))
         let lineMap = LineMap(bytes)
+        let run = RunContext(rules: RuleCatalog.all)
         var text = ""
-        for site in view.combineSites() {
-            let location = lineMap.location(of: view.offset(site.position))
-            let ranges = site.lines(view, lineMap).map { JSONValue.array([.int($0.lowerBound), .int($0.upperBound)]) }
+        for site in CombineSiteNotes().sites(in: TokenizedSource(bytes: bytes, path: path), lines: lineMap, run: run) {
+            let location = lineMap.location(of: site.note.offset)
+            func range(_ lines: ClosedRange<Int>) -> JSONValue { .array([.int(lines.lowerBound), .int(lines.upperBound)]) }
             text += JSONValue.object([
-                ("path", .string(path)), ("kind", .string(site.kind.rawValue)), ("name", .string(site.name)),
-                ("line", .int(location.line)), ("column", .int(location.column)), ("lines", .array(ranges)),
+                ("path", .string(path)), ("kind", .string(site.kind)), ("line", .int(location.line)),
+                ("column", .int(location.column)), ("lines", .array(site.lines.map(range))),
+                ("body", site.body.map(range) ?? .null), ("bodyRules", .array(site.bodyRules.sorted().map { .string($0) })),
             ]).rendered() + "\n"
         }
         return text

@@ -16,15 +16,32 @@ package protocol SiteCensus: Sendable {
 /// One site of the census: the input lines where an edit or a diagnostic speaks for it, and
 /// the note it gets when nothing does.
 package struct CensusSite: Sendable, Equatable {
-    /// 1-based, in order.
+    /// What the site is (`future`, `sink`, `publisherFunction`…), for those who count them.
+    package var kind: String
+    /// 1-based, in order: where any edit or diagnostic speaks for the site.
     package var lines: [ClosedRange<Int>]
+    /// The lines of the body of the publisher declaration the site is or is in, where the
+    /// diagnostics of `bodyRules` speak for it too (the one-shot rules say what they make
+    /// of a function wherever in it the reason is).
+    package var body: ClosedRange<Int>?
+    package var bodyRules: Set<String>
     package var note: Diagnostic
 
-    package init(lines: [ClosedRange<Int>], note: Diagnostic) {
+    package init(kind: String, lines: [ClosedRange<Int>], body: ClosedRange<Int>? = nil, bodyRules: Set<String> = [], note: Diagnostic) {
+        self.kind = kind
         self.lines = lines
+        self.body = body
+        self.bodyRules = bodyRules
         self.note = note
     }
 
-    /// Whether `line` is one of the site's.
-    package func holds(line: Int) -> Bool { lines.contains { $0.contains(line) } }
+    /// Whether a diagnostic of `rule` on `line` speaks for the site.
+    package func isSpokenFor(byRule rule: String, onLine line: Int) -> Bool {
+        lines.contains { $0.contains(line) } || bodyRules.contains(rule) && body?.contains(line) == true
+    }
+
+    /// Whether an edit changing `changed` rewrote the site.
+    package func isRewritten(by changed: ClosedRange<Int>) -> Bool {
+        lines.contains { $0.overlaps(changed) }
+    }
 }

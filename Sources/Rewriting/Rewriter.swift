@@ -298,15 +298,14 @@ package struct Rewriter: Sendable {
         suppressed: (Diagnostic) -> Bool
     ) -> [Diagnostic] {
         let changed = changes.changedLines(lines)
-        var spoken = Set(diagnostics.map { lines.location(of: $0.offset).line })
+        var spoken = diagnostics.map { (rule: $0.ruleID, line: lines.location(of: $0.offset).line) }
         var notes: [Diagnostic] = []
         for site in sites {
-            let quiet = site.lines.allSatisfy { range in
-                !changed.contains { $0.overlaps(range) } && !spoken.contains { range.contains($0) }
-            }
-            guard quiet, !suppressed(site.note) else { continue }
+            guard !changed.contains(where: site.isRewritten(by:)),
+                !spoken.contains(where: { site.isSpokenFor(byRule: $0.rule, onLine: $0.line) }), !suppressed(site.note)
+            else { continue }
             notes.append(site.note)
-            spoken.insert(lines.location(of: site.note.offset).line)
+            spoken.append((site.note.ruleID, lines.location(of: site.note.offset).line))
         }
         return notes
     }

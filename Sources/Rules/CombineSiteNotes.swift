@@ -10,6 +10,16 @@ import Tokenizer
 package struct CombineSiteNotes: SiteCensus {
     /// The id of the notes: no rule's, as no rule left these sites — the census did.
     package static let id = "combine-site"
+    /// What the notes are, for the lists of rules (SARIF's driver).
+    package static let summary = "a Combine site no rule rewrote or spoke for, and why it stays in Combine"
+    package static let help = """
+        Every `dataTaskPublisher` call, `Future`, `Just`/`Fail`, `sink`, `assign(to:on:)`, and \
+        function or property whose declared type is a publisher ends a run rewritten or with a \
+        diagnostic at its line. One no rule rewrote or spoke for gets this note, saying why it \
+        stays: the rule that would own it is off or opt-in, or it is a shape no rule migrates \
+        (a stream of many values, a protocol requirement, a publisher made inside a closure). \
+        Silence it with `// combine-migrate:disable-next-line combine-site`.
+        """
 
     package init() {}
 
@@ -17,15 +27,26 @@ package struct CombineSiteNotes: SiteCensus {
 
     package func sites(in source: TokenizedSource, lines: LineMap, run: RunContext) -> [CensusSite] {
         let view = CodeView(source)
-        return view.combineSites().map { site in
-            CensusSite(
-                lines: site.lines(view, lines),
-                note: Diagnostic(.note, at: view.offset(site.position), reason(site, view, run), rule: Self.id))
+        let sites = view.combineSites()
+        var bodies: [Int: ClosedRange<Int>] = [:]  // a declaration's position → its body's lines
+        for site in sites {
+            guard let open = site.body, let close = view.partner(open) else { continue }
+            bodies[site.position] = lines.location(of: view.offset(open)).line...lines.location(of: view.offset(close)).line
+        }
+        return sites.map { site in
+            let body = bodies[site.declaration ?? site.position]
+            return CensusSite(
+                kind: site.kind.rawValue, lines: site.lines(view, lines), body: body, bodyRules: body == nil ? [] : Self.bodyRules,
+                note: Diagnostic(.note, at: view.offset(site.position), reason(site, in: sites, view, run), rule: Self.id))
         }
     }
 
+    /// The rules whose diagnostics in a publisher declaration's body are about it: the
+    /// one-shot rules, which read whole functions.
+    static let bodyRules: Set<String> = Set(OneShotPlan.rules.map(\.id) + [JustFail.id])
+
     /// Why the site stays in Combine, when no rule said so.
-    func reason(_ site: CombineSite, _ view: CodeView, _ run: RunContext) -> String {
+    func reason(_ site: CombineSite, in sites: [CombineSite], _ view: CodeView, _ run: RunContext) -> String {
         switch site.kind {
         case .dataTaskPublisher:
             guard view.isWord(site.position + 2, "for") else {
@@ -47,11 +68,7 @@ package struct CombineSiteNotes: SiteCensus {
             }
             return "\(name) here stays in Combine: \(owner) is opt-in (`--enable \(owner)`)"
         case .publisherFunction:
-            let type = site.declaredType ?? "a publisher"
-            if site.enclosingTypeKeyword == "protocol" || !site.hasBody {
-                return "`\(site.name)` is a protocol requirement returning `\(type)`; it stays in Combine until its conformers are migrated"
-            }
-            return "`\(site.name)` returns `\(type)`, which may send many values (the one-shot rules migrate a body that is one `Future` or `dataTaskPublisher(for:)` chain); it stays in Combine"
+            return functionReason(site, in: sites, view)
         case .publisherProperty:
             return propertyReason(site)
         }
@@ -69,6 +86,21 @@ package struct CombineSiteNotes: SiteCensus {
         return "\(name) here is \(SitePlace.phrase(at: site.position, view)); \(rules.joined(separator: " and ")) \(rules.count == 1 ? "migrates" : "migrate") \(migrates), so it stays in Combine"
     }
 
+    private func functionReason(_ site: CombineSite, in sites: [CombineSite], _ view: CodeView) -> String {
+        let type = site.declaredType ?? "a publisher"
+        guard let open = site.body, let close = view.partner(open), site.enclosingTypeKeyword != "protocol" else {
+            return "`\(site.name)` is a protocol requirement returning `\(type)`; it stays in Combine until its conformers are migrated"
+        }
+        let made = sites.filter { $0.declaration == site.position }
+        if !made.isEmpty, made.allSatisfy({ [.just, .fail].contains($0.kind) && view.isOwn($0.position, in: (open + 1)..<close) }) {
+            return "`\(site.name)` returns nothing but `Just`/`Fail` as `\(type)`; \(JustFail.id) rewrites those only in a function another rule migrates (one whose body is a `Future` or a `dataTaskPublisher(for:)` chain), so it stays in Combine"
+        }
+        if type == "Future" {
+            return "`\(site.name)` returns a `Future` its body does not write as `Future { … }`, the shape the one-shot rules read; it stays in Combine"
+        }
+        return "`\(site.name)` returns `\(type)`, which may send many values (the one-shot rules migrate a body that is one `Future` or `dataTaskPublisher(for:)` chain); it stays in Combine"
+    }
+
     private func propertyReason(_ site: CombineSite) -> String {
         let type = site.declaredType ?? "a publisher"
         switch type {
@@ -80,10 +112,10 @@ package struct CombineSiteNotes: SiteCensus {
             if site.enclosingTypeKeyword == "protocol" {
                 return "`\(site.name)` is a protocol requirement of type `\(type)`; it stays in Combine until its conformers are migrated"
             }
-            if site.hasBody {
+            if site.body != nil {
                 return "`\(site.name)` is a computed property returning `\(type)`, which may send many values; the one-shot rules migrate functions, so it stays in Combine"
             }
-            return "`\(site.name)` holds a `\(type)`, which may send many values; it stays in Combine"
+            return "`\(site.name)` is a stored `\(type)`, which may send many values; it stays in Combine"
         }
     }
 }

@@ -18,11 +18,22 @@ enum SitePlace {
                 if let callee = view.callee(ofClosure: open) {
                     return "inside a closure passed to `\(view.text(callee))`"
                 }
+                // `let fetch: (URL) -> … = { … }`, `fetch = { … }`.
+                if view.kind(open - 1) == .binaryOperator, view.text(open - 1) == "=" {
+                    let start = view.statementStart(holding: open)
+                    let name = (start..<open).first {
+                        view.kind($0) == .identifier && !CodeView.modifiers.contains(view.text($0))
+                            && view.kind($0 - 1) != .period && view.kind($0 - 1) != .atSign && view.kind($0 + 1) != .period
+                    }
+                    if let name { return "inside the closure stored in `\(view.text(name))`" }
+                }
                 return "inside a closure"
             case .function:
                 guard let function = view.functionDeclaration(open) else { return "in a function" }
                 switch function.keyword {
-                case "func": return "in `\(function.name)(…)`, not what it returns as a publisher"
+                case "func":
+                    let call = function.parameters.map { $0.count > 2 ? "(…)" : "()" } ?? "(…)"
+                    return "in `\(function.name)\(call)`, not what it returns as a publisher"
                 case "init": return "in an initializer"
                 case "var", "let": return "in the computed property `\(function.name)`"
                 default:

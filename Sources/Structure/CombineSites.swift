@@ -41,8 +41,11 @@ package struct CombineSite: Sendable, Equatable {
     /// For a declaration, its publisher type as the reasons name it: `AnyPublisher`,
     /// `Future`, `PassthroughSubject`, `Published.Publisher`, `some Publisher`, …
     package var declaredType: String?
-    /// Whether a declaration has a body (a function's, or a computed property's getter).
-    package var hasBody = false
+    /// A declaration's body `{` (a function's, or a computed property's), if it has one.
+    package var body: Int?
+    /// For a site making a publisher in a publisher declaration's body (through closures,
+    /// not in a nested function): that declaration's code position.
+    package var declaration: Int?
     /// The enclosing type's keyword (`protocol`, `class`, …), if the site is in a type's body.
     package var enclosingTypeKeyword: String?
     /// The code ranges where a diagnostic or an edit speaks for the site: the statement that
@@ -76,14 +79,12 @@ extension CodeView {
     /// The file's Combine sites, in order of position. Code tokens only: a name in a comment
     /// or a string is no site, nor a type name in a signature (`-> Future<T, E>`) or a member
     /// of another type (`.just(…)`, `Publishers.Future`).
+    /// Computed once per file version.
     package func combineSites() -> [CombineSite] {
-        guard Self.censusNames.contains(where: { source.mayContainName(Array($0.utf8)) }) else { return [] }
-        var sites: [CombineSite] = []
-        for p in 0..<count {
-            guard let site = combineSite(at: p) else { continue }
-            sites.append(site)
+        analyses.value(CombineSitesKey.self) {
+            guard Self.censusNames.contains(where: { source.mayContainName(Array($0.utf8)) }) else { return [] }
+            return grouped((0..<count).compactMap(combineSite(at:)))
         }
-        return grouped(sites)
     }
 
     /// The names one of which every site's tokens hold.
@@ -143,7 +144,11 @@ extension CodeView {
         // `var f: Future<T, E> { … }`: a computed property's type.
         if kind(before) == .colon, isName(before - 1), isAny(before - 2, ["var", "let"]) { return false }
         let after = genericArgumentsEnd(p + 1) ?? (p + 1)
-        return kind(after) == .leftBrace || kind(after) == .leftParen
+        // `Deferred<Future<T, E>> {`: the `>>` closes an outer type's arguments too.
+        let angles = (p + 1..<after).reduce(0) { count, q in
+            kind(q) == .leftBrace || kind(q)?.closer != nil ? count : count + text(q).filter { $0 == "<" }.count - text(q).filter { $0 == ">" }.count
+        }
+        return angles == 0 && (kind(after) == .leftBrace || kind(after) == .leftParen)
     }
 
     /// `.sink {`, `.sink(receiveValue:`, `.sink(receiveCompletion:`: Combine's shapes.
@@ -153,10 +158,11 @@ extension CodeView {
         return kind(p + 1) == .leftParen && text(p + 2).hasPrefix("receive") && kind(p + 3) == .colon
     }
 
-    /// `.assign(to: …, on: …)`.
+    /// `.assign(to: \.property, on: object)` (a key path: `assign(to: "queue", on: x)` is
+    /// some other API's).
     private func isAssignOnCall(at p: Int) -> Bool {
         guard kind(p - 1) == .period, kind(p + 1) == .leftParen, isWord(p + 2, "to"), kind(p + 3) == .colon,
-            let close = partner(p + 1)
+            kind(p + 4) == .backslash, let close = partner(p + 1)
         else { return false }
         let arguments = splitTopLevel(from: p + 2, to: close)
         return arguments.count == 2 && isWord(arguments[1].lowerBound, "on") && kind(arguments[1].lowerBound + 1) == .colon
@@ -185,7 +191,7 @@ extension CodeView {
         guard kind(q) == .arrow, let type = publisherType(at: q + 1) else { return nil }
         return CombineSite(
             kind: .publisherFunction, position: p, name: "\(name)(\(labels.joined()))", declaredType: type,
-            hasBody: bodyOpen(ofDeclarationAt: p) != nil, enclosingTypeKeyword: enclosingTypeKeyword(of: p),
+            body: bodyOpen(ofDeclarationAt: p), enclosingTypeKeyword: enclosingTypeKeyword(of: p),
             spans: statementSpans(holding: p))
     }
 
@@ -205,12 +211,11 @@ extension CodeView {
         } else {
             return nil
         }
-        let modifiers = attributesAndModifiers(from: declarationStart(before: p), before: p).modifiers
+        let modifiers = attributesAndModifiers(from: statementStart(holding: p), before: p).modifiers
         if Self.subjects.contains(type), modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) { return nil }
         return CombineSite(
             kind: .publisherProperty, position: p, name: text(p + 1), declaredType: type,
-            hasBody: bodyOpen(ofDeclarationAt: p) != nil,
-            enclosingTypeKeyword: enclosingTypeKeyword(of: p), spans: statementSpans(holding: p))
+            body: bodyOpen(ofDeclarationAt: p), enclosingTypeKeyword: enclosingTypeKeyword(of: p), spans: statementSpans(holding: p))
     }
 
     private static let subjects: Set<String> = ["PassthroughSubject", "CurrentValueSubject"]
@@ -255,26 +260,9 @@ extension CodeView {
         return nil
     }
 
-    /// Where the statement holding `p` starts: walking back over whole bracket groups to
-    /// the first token that starts a statement (bounded, for pathological input).
-    private func declarationStart(before p: Int) -> Int {
-        var q = p
-        var steps = 0
-        while q > 0, !startsStatement(q), steps < 100_000 {
-            steps += 1
-            let previous = q - 1
-            if kind(previous)?.isCloser == true, let open = partner(previous), open < previous {
-                q = open
-            } else {
-                q = previous
-            }
-        }
-        return max(q, 0)
-    }
-
     /// The statement holding `p`, split around the closures in it that do not hold `p`.
     private func statementSpans(holding p: Int) -> [Range<Int>] {
-        let start = declarationStart(before: p)
+        let start = statementStart(holding: p)
         let blockEnd = enclosingBrace(of: start).flatMap { partner($0) } ?? count
         let end = max(statementEnd(from: start, before: blockEnd), p + 1)
         var spans: [Range<Int>] = []
@@ -298,8 +286,8 @@ extension CodeView {
     private func grouped(_ sites: [CombineSite]) -> [CombineSite] {
         var sites = sites
         var declarationAt: [Int: Int] = [:]  // body `{` → index of its declaration site
-        for (index, site) in sites.enumerated() where site.hasBody {
-            if let open = bodyOpen(ofDeclarationAt: site.position) { declarationAt[open] = index }
+        for (index, site) in sites.enumerated() {
+            if let open = site.body { declarationAt[open] = index }
         }
         guard !declarationAt.isEmpty else { return sites }
         var members: [Int: [Int]] = [:]
@@ -310,6 +298,7 @@ extension CodeView {
         for (declaration, indices) in members {
             let own = sites[declaration].spans
             for index in indices {
+                sites[index].declaration = sites[declaration].position
                 let memberSpans = sites[index].spans
                 sites[index].spans += own
                 sites[declaration].spans += memberSpans
@@ -338,3 +327,6 @@ extension CodeView {
         return function.open
     }
 }
+
+/// The Combine sites of a file version, found once for the census and the rules that ask.
+private enum CombineSitesKey: FileAnalysisKey { typealias Value = [CombineSite] }
