@@ -31,7 +31,7 @@ let package = Package(
         ]),
         .executableTarget(name: "combine-migrate", dependencies: ["CommandLine"]),
         // Development benchmark (Scripts/bench.sh); not a product.
-        .executableTarget(name: "combine-migrate-bench", dependencies: ["Tokenizer", "Core", "Rules", "Rewriting", "Output", "CommandLine"]),
+        .executableTarget(name: "combine-migrate-bench", dependencies: ["Tokenizer", "Core", "Project", "Rules", "Rewriting", "Output", "CommandLine"]),
         .testTarget(
             name: "CombineMigrateTests",
             dependencies: ["Tokenizer", "Core", "Structure", "Project", "Rules", "Rewriting", "Output", "Support", "Inventory", "CommandLine"],

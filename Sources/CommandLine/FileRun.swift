@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Output
+import Project
 import Rewriting
 import Structure
 import Support
@@ -23,6 +24,8 @@ struct FileRun: Sendable {
     var writer = FileWriter()
     /// The run's context, once prepared over all its files (see `process`).
     var context: RunContext?
+    /// The modules of the run's files, as their project files declare them.
+    var project = ProjectFacts.none
     /// The files rewritten (or found unchanged) before any interruption, for an interrupted
     /// run's last word.
     let finished = Tally()
@@ -99,7 +102,7 @@ struct FileRun: Sendable {
         let files = surveyed.paths
         // What the rules need to know across files: the functions migrated and their callers.
         var prepared = self
-        let context = prepare(files, surveyed.readings, jobs: jobs)
+        let context = prepare(files, surveyed.readings, project: project, jobs: jobs)
         prepared.context = context
         let run = prepared
         // The rewrite: the files with anchors (all of them when the preparation added some).
@@ -128,22 +131,21 @@ struct FileRun: Sendable {
 
     /// The run's context from the surveys; a preparation's second look at the files reads
     /// them again, or takes the tokens their survey kept.
-    private func prepare(_ files: [String], _ readings: [Reading], jobs: Int) -> RunContext {
+    private func prepare(_ files: [String], _ readings: [Reading], project: ProjectFacts, jobs: Int) -> RunContext {
         rewriter.prepare(
             readings.compactMap { if case .surveyed(let surveyed) = $0 { surveyed.survey } else { nil } },
-            files: RunFiles(count: files.count, jobs: jobs) { index in
-                guard case .success(let bytes) = SourceFiles.contents(of: files[index]),
-                    SourceFiles.firstInvalidUTF8(bytes) == nil
-                else { return nil }
-                return bytes
-            } kept: { index in
-                if case .surveyed(let surveyed) = readings[index] { surveyed.survey.source } else { nil }
-            } manifest: { index in
-                var modules = ModuleMap()
-                return modules.manifest(ofFile: files[index])
-            } path: { index in
-                files[index]
-            })
+            files: RunFiles(
+                count: files.count, jobs: jobs,
+                load: { index in
+                    guard case .success(let bytes) = SourceFiles.contents(of: files[index]),
+                        SourceFiles.firstInvalidUTF8(bytes) == nil
+                    else { return nil }
+                    return bytes
+                },
+                kept: { index in
+                    if case .surveyed(let surveyed) = readings[index] { surveyed.survey.source } else { nil }
+                },
+                path: { index in files[index] }, project: project))
     }
 
     /// Reads the file and surveys it (`Rewriter.survey`), keeping for the rewrite its tokens

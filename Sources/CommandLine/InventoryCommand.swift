@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Inventory
+import Project
 import Rewriting
 import Structure
 import Support
@@ -103,14 +104,14 @@ enum InventoryCommand {
         _ files: [String], _ discoveryErrors: [SourceFiles.FileError], analyzer: InventoryAnalyzer, jobs: Int
     ) -> InventoryReport {
         let results = forEachFile(files, jobs: jobs) { path, bytes in analyzer.inventory(of: bytes, path: path) }
-        var modules = ModuleMap()
-        var inventories: [(FileInventory, ModuleMap.Module)] = []
+        let project = ProjectMap.facts(of: files, disk: .local, currentFolder: FileManager.default.currentDirectoryPath)
+        var inventories: [(FileInventory, InventoryModule)] = []
         var errors = discoveryErrors.map { InventoryReport.FileError(path: $0.path, reason: $0.reason) }
         var support: [SupportCheck.File] = []
         for (path, result) in zip(files, results) {
             switch result {
             case .success(let inventory):
-                inventories.append((inventory, modules.module(of: path)))
+                inventories.append((inventory, InventoryModule(ofFile: path, in: project)))
                 if !inventory.supportCalls.isEmpty || !inventory.supportDeclares.isEmpty {
                     support.append(.init(path: path, calls: inventory.supportCalls, declares: inventory.supportDeclares))
                 }
@@ -118,7 +119,8 @@ enum InventoryCommand {
             }
         }
         var report = InventoryReport(files: inventories, errors: errors)
-        report.support = SupportCheck.readingDisk().missing(in: support, run: files)
+        report.projectProblems = project.problems
+        report.support = SupportCheck.readingDisk().missing(in: support, run: files, project: project)
         return report
     }
 

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Project
 import Rewriting
 import Rules
 import Support
@@ -142,6 +143,8 @@ package enum MigrateCommand {
         let discoveryErrors = walkedFirst ?? discovery()
         let files = surveyed.paths
         for error in discoveryErrors { run.report(error) }
+        run.project = ProjectMap.facts(of: files, disk: .local, currentFolder: FileManager.default.currentDirectoryPath)
+        for problem in run.project.problems { console.writeError("\(problem.file): warning: \(problem.message)\n") }
         run.progress = Progress.make(total: files.count, console: console, quiet: options.quiet)
 
         var summary = RunSummary()
@@ -154,7 +157,7 @@ package enum MigrateCommand {
             mode: options.mode, writesFile: options.writeSupport, access: options.access, writer: writer)
         Interruption.handlingSignals(if: options.mode == .write, onInterrupt: { [run] in run.reportInterruption(total: files.count) }) {
             run.process(&surveyed, jobs: jobs, summary: &summary)
-            support.finish(&summary, run: files, output: output)
+            support.finish(&summary, run: files, project: run.project, output: output)
         }
         output.finish(summary, quiet: options.quiet)
 

@@ -12,8 +12,8 @@ struct SupportStep {
     let access: String
     let writer: FileWriter
 
-    func finish(_ summary: inout RunSummary, run files: [String], output: RunOutput) {
-        for missing in SupportCheck.readingDisk().missing(in: summary.support, run: files) {
+    func finish(_ summary: inout RunSummary, run files: [String], project: ProjectFacts, output: RunOutput) {
+        for missing in SupportCheck.readingDisk().missing(in: summary.support, run: files, project: project) {
             guard writesFile else {
                 output.moduleNotice(.warning, Self.warning(missing, mode: mode), path: missing.path, line: missing.line)
                 continue
@@ -23,7 +23,8 @@ struct SupportStep {
                 summary.failed += 1
                 output.moduleNotice(.warning, Self.warning(missing, mode: mode), path: missing.path, line: missing.line)
             } else {
-                let message = "wrote \(missing.output): the helpers the migrated code of \(missing.module) calls (\(missing.helpers.listed))"
+                var message = "wrote \(missing.output): the helpers the migrated code of \(missing.module) calls (\(missing.helpers.listed))"
+                if let target = missing.addedByHandTo { message += "; add it to the target `\(target)` in Xcode, which lists its files one by one" }
                 output.moduleNotice(.note, message, path: missing.path, line: missing.line)
             }
         }
@@ -32,12 +33,13 @@ struct SupportStep {
     /// `module Feed needs the support file: … run: combine-migrate support --output …`.
     static func warning(_ missing: SupportCheck.Missing, mode: Options.Mode) -> String {
         let start = "\(missing.module) needs the support file: "
+        let addIt = missing.addedByHandTo.map { "; then add it to the target `\($0)` in Xcode, which lists its files one by one" } ?? ""
         if mode == .write {
             return start + "the migrated code calls \(missing.helpers.listed), which no file of the module declares, "
-                + "and does not build until you run: \(missing.command)"
+                + "and does not build until you run: \(missing.command)" + addIt
         }
         return start + "the rewrites call \(missing.helpers.listed), which no file of the module declares; "
-            + "write it with --write --support, or run: \(missing.command)"
+            + "write it with --write --support, or run: \(missing.command)" + addIt
     }
 
     /// Writes the support file at `path` (`--write --support`, `support --output`): a file

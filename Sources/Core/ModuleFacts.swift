@@ -2,9 +2,9 @@
 /// target, an XcodeGen target, a package target) — or, without one, only its folder. Rules
 /// ask these facts instead of guessing them from one file. A fact the project does not
 /// settle is nil: the rules then act as they would on a file alone.
-package struct ModuleFacts: Sendable, Equatable {
+package struct ModuleFacts: Sendable, Hashable {
     /// What a module builds.
-    package enum Kind: String, Sendable, Equatable {
+    package enum Kind: String, Sendable, Hashable {
         case application, extensionBundle = "extension", framework, library, executable, tests, uiTests = "ui-tests"
         case other
         /// No project file names it: the folder the files are in.
@@ -16,14 +16,14 @@ package struct ModuleFacts: Sendable, Equatable {
 
     /// The isolation a module gives declarations that write none (SE-0466:
     /// `SWIFT_DEFAULT_ACTOR_ISOLATION`, `.defaultIsolation(MainActor.self)`).
-    package enum DefaultIsolation: String, Sendable, Equatable {
+    package enum DefaultIsolation: String, Sendable, Hashable {
         case mainActor = "MainActor"
         case nonisolated
     }
 
     /// A value and where it came from, so a user can check it: `Trio.xcodeproj: target
     /// Trio, IPHONEOS_DEPLOYMENT_TARGET = 16.0 (project level)`.
-    package struct Fact<Value: Sendable & Equatable>: Sendable, Equatable {
+    package struct Fact<Value: Sendable & Hashable>: Sendable, Hashable {
         package var value: Value
         package var origin: String
 

@@ -1,6 +1,6 @@
 /// Operating-system versions: those a package manifest's `platforms:` deploys to, and those
 /// the `@available` attributes around some code guarantee it runs on.
-package struct PlatformVersions: Equatable, Sendable {
+package struct PlatformVersions: Hashable, Sendable {
     /// By platform as Swift spells it (`iOS`, `macOS`, `tvOS`, `watchOS`, `macCatalyst`,
     /// `visionOS`): the version's components (`[10, 15]`), or `unavailable` for a platform
     /// the code is not built for.

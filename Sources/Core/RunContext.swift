@@ -93,12 +93,12 @@ package struct RunContext: Sendable {
         return run
     }
 
-    /// A run of `rules` over files in memory (at `paths`, if known; of one package, whose
-    /// `manifest` is given if known), as `Rewriter.prepare` makes it: each preparation
+    /// A run of `rules` over files in memory (at `paths`, if known; built in the modules of
+    /// `project`), as `Rewriter.prepare` makes it: each preparation
     /// surveys the files that hold its anchors (every file when `filtersByAnchors` is off),
     /// tokenized once per file. Its surveys hold only what the preparations found.
     package static func prepare(
-        rules: [any Rule], files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil,
+        rules: [any Rule], files: [[UInt8]], paths: [String]? = nil,
         project: ProjectFacts = .none, filtersByAnchors: Bool = AnchorFilter.isOnByDefault
     ) -> RunContext {
         let preparations = preparations(of: rules)
@@ -114,7 +114,7 @@ package struct RunContext: Sendable {
             }
             return FileSurvey(hasAnchors: false, mayDeclareSupport: false, findings: findings, source: nil)
         }
-        return prepare(rules: rules, preparations: preparations, surveys: surveys, files: RunFiles(files, paths: paths, manifest: manifest, project: project))
+        return prepare(rules: rules, preparations: preparations, surveys: surveys, files: RunFiles(files, paths: paths, project: project))
     }
 }
 

@@ -11,8 +11,6 @@ package struct RunFiles: Sendable {
     private let load: @Sendable (Int) -> [UInt8]?
     /// The tokens of a file its survey kept, if any.
     private let kept: @Sendable (Int) -> TokenizedSource?
-    /// The `Package.swift` of the package a file belongs to (the nearest above it), if any.
-    package let manifest: @Sendable (Int) -> [UInt8]?
     /// A file's path, as its survey's `TokenizedSource.path` has it, if known.
     package let path: @Sendable (Int) -> String?
     /// The modules the files are built in, as the project files above them declare them.
@@ -21,22 +19,19 @@ package struct RunFiles: Sendable {
     package init(
         count: Int, jobs: Int = 1, load: @escaping @Sendable (Int) -> [UInt8]?,
         kept: @escaping @Sendable (Int) -> TokenizedSource? = { _ in nil },
-        manifest: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil },
         path: @escaping @Sendable (Int) -> String? = { _ in nil }, project: ProjectFacts = .none
     ) {
         self.count = count
         self.jobs = jobs
         self.load = load
         self.kept = kept
-        self.manifest = manifest
         self.path = path
         self.project = project
     }
 
-    /// Files already in memory (at `paths`, if known), of one package whose manifest is
-    /// `manifest` (nil: none known), built in the modules of `project`.
-    package init(_ files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil, project: ProjectFacts = .none) {
-        self.init(count: files.count, load: { files[$0] }, manifest: { _ in manifest }, path: { paths?[$0] }, project: project)
+    /// Files already in memory (at `paths`, if known), built in the modules of `project`.
+    package init(_ files: [[UInt8]], paths: [String]? = nil, project: ProjectFacts = .none) {
+        self.init(count: files.count, load: { files[$0] }, path: { paths?[$0] }, project: project)
     }
 
     /// `body` on every file `filter` admits, tokenized — with the tokens its survey kept, if

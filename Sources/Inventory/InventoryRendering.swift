@@ -49,6 +49,27 @@ package enum InventoryRendering {
         return text
     }
 
+    /// What a module's project says of it, each fact with where it came from:
+    /// `("deployment targets", "iOS 13.0", "ENA.xcodeproj: …")`; a fact not settled is
+    /// "unknown" (the rules then judge its files alone).
+    static func facts(of facts: ModuleFacts) -> [(name: String, value: String, origin: String)] {
+        func row<Value>(_ name: String, _ fact: ModuleFacts.Fact<Value>?, _ text: (Value) -> String) -> (String, String, String) {
+            fact.map { (name, text($0.value), $0.origin) } ?? (name, "unknown", "")
+        }
+        var rows: [(name: String, value: String, origin: String)] = [
+            ("kind", facts.kind.rawValue, facts.projectFile ?? ""),
+            row("deployment targets", facts.deploymentTargets) { targets in
+                targets.versions.keys.sorted().map { "\($0) \(PlatformVersions.text(targets.versions[$0]!))" }.joined(separator: ", ")
+            },
+            row("language mode", facts.languageMode) { "Swift \($0)" },
+            row("default isolation", facts.defaultIsolation) { $0.rawValue },
+            row("strict concurrency", facts.strictConcurrency) { $0 },
+            row("upcoming features", facts.upcomingFeatures) { $0.isEmpty ? "none" : $0.joined(separator: ", ") },
+        ]
+        if facts.listsFiles { rows.append(("files", "listed one by one in the target", facts.projectFile ?? "")) }
+        return rows
+    }
+
     /// `Name (path)` for a target, `path/` for a folder.
     static func moduleLabel(_ module: InventoryReport.ModuleSummary) -> String {
         module.kind == "target" ? "\(module.name) (\(module.path))" : "\(module.path)/"
@@ -100,6 +121,18 @@ package enum InventoryRendering {
         out += aligned(
             header: ["FILE"] + countColumns.map(\.short) + ["auto", "manual", "keep", "ready", "audit"], rows: rows,
             leftColumns: [0])
+
+        let described = report.modules.filter { $0.facts != nil }
+        if !described.isEmpty || !report.projectProblems.isEmpty {
+            out += "\nPROJECT (what each module's project says, and where)\n"
+            for module in described {
+                out += "  \(moduleLabel(module))\n"
+                for fact in facts(of: module.facts!) {
+                    out += "    \(fact.name): \(fact.value)\(fact.origin.isEmpty ? "" : " — \(fact.origin)")\n"
+                }
+            }
+            for problem in report.projectProblems { out += "  \(problem.file): warning: \(problem.message)\n" }
+        }
 
         out += "\nSUGGESTED ORDER\n"
         for module in report.order {
@@ -175,6 +208,18 @@ package enum InventoryRendering {
             for missing in report.support {
                 out += "- \(cell(missing.module)): \(missing.helpers.listed) — `\(missing.command)`\n"
             }
+        }
+
+        let described = report.modules.filter { $0.facts != nil }
+        if !described.isEmpty || !report.projectProblems.isEmpty {
+            out += "\n## Project\n\nWhat each module's project says of it, and where:\n\n"
+            out += markdownRow(["module", "fact", "value", "from"]) + markdownRow(["---", "---", "---", "---"])
+            for module in described {
+                for fact in facts(of: module.facts!) {
+                    out += markdownRow([cell(module.name), fact.name, cell(fact.value), fact.origin.isEmpty ? "" : "`\(cell(fact.origin))`"])
+                }
+            }
+            for problem in report.projectProblems { out += "\n- `\(cell(problem.file))`: \(cell(problem.message))\n" }
         }
 
         let classificationHeader = ["auto", "manual", "keep", "readiness", "audit"]
@@ -277,6 +322,11 @@ package enum InventoryRendering {
                 ("readiness", readiness(module.readiness)), ("auditFindings", .int(module.findings)),
             ]
             if !totals { members += [("network", .bool(module.network)), ("dependents", .int(module.dependents))] }
+            if !totals, let facts = module.facts {
+                members.append(("project", .object(self.facts(of: facts).map { fact in
+                    (fact.name, .object([("value", .string(fact.value)), ("from", .string(fact.origin))]))
+                })))
+            }
             return members
         }
         let files: [JSONValue] = report.files.map { file, module in
@@ -316,6 +366,7 @@ package enum InventoryRendering {
             ("modules", .array(report.modules.map { .object(summary($0)) })),
             ("files", .array(files)),
             ("errors", .array(report.errors.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })),
+            ("projectProblems", .array(report.projectProblems.map { .object([("file", .string($0.file)), ("message", .string($0.message))]) })),
         ])
         return root.rendered(indent: 2) + "\n"
     }

@@ -1,8 +1,37 @@
+import Foundation
+import Core
 import Structure
 import Support
 
-/// The inventory of a set of files: per file, per module (folder or package target), in
-/// total, and the order in which to migrate the modules.
+/// The module a file of an inventory is built in: a target of its project (Xcode, XcodeGen,
+/// package), with what the project says of it, or else the file's folder.
+package struct InventoryModule: Sendable {
+    package var name: String
+    package var path: String
+    /// `target` or `folder`.
+    package var kind: String
+    package var facts: ModuleFacts?
+
+    package init(name: String, path: String, kind: String, facts: ModuleFacts? = nil) {
+        self.name = name
+        self.path = path
+        self.kind = kind
+        self.facts = facts
+    }
+
+    /// The module of the file at `path` in `project`.
+    package init(ofFile path: String, in project: ProjectFacts) {
+        if let facts = project.module(ofPath: path) {
+            self.init(name: facts.name, path: facts.root, kind: "target", facts: facts)
+        } else {
+            let folder = (path as NSString).deletingLastPathComponent
+            self.init(name: folder.isEmpty ? "." : folder, path: folder.isEmpty ? "." : folder, kind: "folder")
+        }
+    }
+}
+
+/// The inventory of a set of files: per file, per module (a project's target, or a folder),
+/// in total, and the order in which to migrate the modules.
 package struct InventoryReport: Sendable {
     /// One module's totals: the sums over its files.
     package struct ModuleSummary: Sendable {
@@ -10,6 +39,8 @@ package struct InventoryReport: Sendable {
         package var path: String
         /// `target` or `folder`.
         package var kind: String
+        /// What the module's project says of it (a target's).
+        package var facts: ModuleFacts?
         package var files: Int = 0
         package var counts = CombineCounts()
         package var autoByRule: [String: Int] = [:]
@@ -49,6 +80,8 @@ package struct InventoryReport: Sendable {
     /// The modules whose auto sites call helpers of the support file that none of their
     /// files declares (`SupportCheck`).
     package var support: [SupportCheck.Missing] = []
+    /// The project files that could not be read as projects.
+    package var projectProblems: [ProjectProblem] = []
 
     package init() {}
 
@@ -73,7 +106,7 @@ package struct InventoryReport: Sendable {
     }
 
     /// Builds the report from the files' inventories and their modules.
-    package init(files: [(FileInventory, ModuleMap.Module)], errors: [FileError]) {
+    package init(files: [(FileInventory, InventoryModule)], errors: [FileError]) {
         self.errors = errors
         var index: [String: Int] = [:]
         var importsByModule: [[String]] = []
@@ -85,7 +118,7 @@ package struct InventoryReport: Sendable {
             } else {
                 i = modules.count
                 index[module.path] = i
-                modules.append(ModuleSummary(name: module.name, path: module.path, kind: module.kind))
+                modules.append(ModuleSummary(name: module.name, path: module.path, kind: module.kind, facts: module.facts))
                 importsByModule.append([])
             }
             modules[i].files += 1

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Project
 import Rewriting
 import Tokenizer
 
@@ -9,12 +10,16 @@ import Tokenizer
 ///
 /// A folder `<case>/` is one multi-file case: its inputs are rewritten together, as one run
 /// (a function migrated in one file, its callers rewritten in another), each input with its
-/// own `.expected.swift` and `.diagnostics`; a `Package.swift` among them is the package's
-/// manifest (its `platforms:`).
+/// own `.expected.swift` and `.diagnostics`. Its project files (`Package.swift`,
+/// `X.xcodeproj/project.pbxproj`, `.xcconfig` files, `project.yml`) say which modules the
+/// inputs are built in, as the run reads them from a real checkout (`ProjectMap`); an input
+/// is named by its path below the case's folder.
 package struct GoldenCase: Sendable {
     package let name: String
     /// The input files: one, or those of a multi-file case, sorted by name.
     package let inputs: [URL]
+    /// The folder of a multi-file case.
+    package var folder: URL?
 
     package var input: URL { inputs[0] }
     package var expected: URL { Self.sibling(of: input, "expected.swift") }
@@ -35,6 +40,7 @@ package struct GoldenCase: Sendable {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         let caseDepth = holdsRuleFolders(folder) ? 2 : 1
         var cases: [String: [URL]] = [:]
+        var folders: [String: URL] = [:]
         let root = folder.standardizedFileURL.path
         for case let url as URL in walker where isInput(url) {
             let relative = url.standardizedFileURL.path.dropFirst(root.count).drop { $0 == "/" }
@@ -42,10 +48,12 @@ package struct GoldenCase: Sendable {
             if parts.count <= caseDepth {
                 cases[parts.joined(separator: "/").replacingOccurrences(of: ".swift", with: ""), default: []].append(url)
             } else {
-                cases[parts.prefix(caseDepth).joined(separator: "/"), default: []].append(url)
+                let name = parts.prefix(caseDepth).joined(separator: "/")
+                cases[name, default: []].append(url)
+                folders[name] = folder.appendingPathComponent(name)
             }
         }
-        return cases.keys.sorted().map { GoldenCase(name: $0, inputs: cases[$0]!.sorted { $0.path < $1.path }) }
+        return cases.keys.sorted().map { GoldenCase(name: $0, inputs: cases[$0]!.sorted { $0.path < $1.path }, folder: folders[$0]) }
     }
 
     /// A folder of rule folders (`Golden/`, or a `test-rules` folder) has no case of its own.
@@ -66,12 +74,12 @@ package struct GoldenCase: Sendable {
             guard let bytes = try? [UInt8](Data(contentsOf: url)) else { return ["\(name): cannot read \(url.lastPathComponent)"] }
             contents.append(lineBreak.replacingLineFeeds(in: bytes))
         }
-        // As a run of the command line makes it: each file surveyed, then rewritten. A
-        // multi-file case is one package: its `Package.swift`, if any, is every file's.
-        let manifest = inputs.firstIndex { $0.lastPathComponent == "Package.swift" }.map { contents[$0] }
-        let paths = inputs.map(\.lastPathComponent)
+        // As a run of the command line makes it: each file surveyed, then rewritten, in the
+        // modules the case's project files declare.
+        let paths = inputs.map(relativePath)
+        let project = projectFacts(paths: paths)
         let surveys = contents.indices.map { rewriter.survey(contents[$0], path: paths[$0]) }
-        let run = rewriter.prepare(surveys, files: RunFiles(contents, paths: paths, manifest: manifest))
+        let run = rewriter.prepare(surveys, files: RunFiles(contents, paths: paths, project: project))
         let outcomes = contents.indices.map { rewriter.rewrite(contents[$0], surveyed: surveys[$0], in: run, path: paths[$0]) }
         var failures: [String] = []
         for (index, url) in inputs.enumerated() {
@@ -81,7 +89,7 @@ package struct GoldenCase: Sendable {
         if update { return [] }
         // Idempotence: the outputs, run together again, change nothing.
         let outputs = outcomes.map(\.output)
-        let again = rewriter.prepare(outputs, paths: paths, manifest: manifest)
+        let again = rewriter.prepare(outputs, paths: paths, project: project)
         for (index, output) in outputs.enumerated() {
             let second = rewriter.rewrite(output, in: again, path: paths[index])
             if second.changed {
@@ -90,6 +98,27 @@ package struct GoldenCase: Sendable {
             }
         }
         return failures
+    }
+
+    /// An input's path below the case's folder (its name, for a one-file case).
+    private func relativePath(_ url: URL) -> String {
+        guard let folder else { return url.lastPathComponent }
+        return String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+    }
+
+    /// The modules of a multi-file case, read from its project files as from a checkout at
+    /// `/<case folder's name>` (so that no fact depends on where the repository is).
+    private func projectFacts(paths: [String]) -> ProjectFacts {
+        guard let folder, let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return .none }
+        var files: [String: String] = [:]
+        let root = folder.standardizedFileURL.path
+        let checkout = "/" + folder.lastPathComponent
+        for case let url as URL in walker {
+            let path = url.standardizedFileURL.path
+            guard path.count > root.count, let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            files[checkout + path.dropFirst(root.count)] = text
+        }
+        return ProjectMap.facts(of: paths, disk: .inMemory(files), currentFolder: checkout)
     }
 
     private func check(_ url: URL, label: String, input: [UInt8], outcome: Rewriter.Outcome, update: Bool, lineBreak: LineBreak) -> [String] {

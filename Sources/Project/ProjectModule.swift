@@ -45,14 +45,20 @@ package struct ProjectFileError: Error, Equatable, Sendable {
 }
 
 /// How a project reader reaches the disk, so that the readers stay pure and their tests need
-/// no files: the bytes of a file (nil when it cannot be read), and whether a path is a folder.
+/// no files: the bytes of a file (nil when it cannot be read), whether a path is a folder, and
+/// the names in a folder (nil when it cannot be listed).
 package struct ProjectDisk: Sendable {
     package var read: @Sendable (String) -> [UInt8]?
     package var isFolder: @Sendable (String) -> Bool
+    package var names: @Sendable (String) -> [String]?
 
-    package init(read: @escaping @Sendable (String) -> [UInt8]?, isFolder: @escaping @Sendable (String) -> Bool) {
+    package init(
+        read: @escaping @Sendable (String) -> [UInt8]?, isFolder: @escaping @Sendable (String) -> Bool,
+        names: @escaping @Sendable (String) -> [String]? = { _ in nil }
+    ) {
         self.read = read
         self.isFolder = isFolder
+        self.names = names
     }
 
     /// Files in memory, by absolute path; a folder is any prefix of one of them.
@@ -66,6 +72,18 @@ package struct ProjectDisk: Sendable {
             }
             return found
         })
-        return ProjectDisk(read: { files[$0].map { Array($0.utf8) } }, isFolder: { folders.contains($0) })
+        var listed: [String: Set<String>] = [:]
+        for path in files.keys {
+            var child = Substring(path)
+            while let slash = child.lastIndex(of: "/") {
+                let parent = String(child[..<slash])
+                listed[parent.isEmpty ? "/" : parent, default: []].insert(String(child[child.index(after: slash)...]))
+                child = child[..<slash]
+            }
+        }
+        let names = listed
+        return ProjectDisk(
+            read: { files[$0].map { Array($0.utf8) } }, isFolder: { folders.contains($0) },
+            names: { names[$0].map { $0.sorted() } })
     }
 }

@@ -143,10 +143,9 @@ package struct Rewriter: Sendable {
         RunContext.prepare(rules: rules, preparations: preparations, surveys: surveys, files: files)
     }
 
-    /// `prepare` over files in memory (at `paths`, if known; of one package, whose
-    /// `manifest` is given if known).
-    package func prepare(_ files: [[UInt8]], paths: [String]? = nil, manifest: [UInt8]? = nil) -> RunContext {
-        RunContext.prepare(rules: rules, files: files, paths: paths, manifest: manifest, filtersByAnchors: filtersByAnchors)
+    /// `prepare` over files in memory (at `paths`, if known), built in the modules of `project`.
+    package func prepare(_ files: [[UInt8]], paths: [String]? = nil, project: ProjectFacts = .none) -> RunContext {
+        RunContext.prepare(rules: rules, files: files, paths: paths, project: project, filtersByAnchors: filtersByAnchors)
     }
 
     /// Rewrites one file of a run prepared with `prepare`.

@@ -19,26 +19,23 @@ enum AsyncAvailability {
     ])
 
     /// Why `key`, whose new body calls `api` (available from `required`), is left alone when
-    /// its package's manifest is `manifest` (its `platforms:`, or SwiftPM's defaults when it
-    /// lists none) and the `@available` around it guarantee `context`: nil when they allow
-    /// it, or when there is no manifest (a project whose deployment target the run cannot
-    /// read).
+    /// its module (`ModuleFacts`) deploys below that on a platform it builds for, and the
+    /// `@available` around it guarantee `context`: nil when they allow it, or when the run does
+    /// not know the module's deployment targets.
     ///
     /// An `@available` on the async function is not written instead: a `Task` cannot carry
     /// one, so each caller's function would need it too, and their callers in turn.
     static func reason(
-        key: String, api: String, required: PlatformVersions, manifest: CodeView?, context: PlatformVersions
+        key: String, api: String, required: PlatformVersions, module: ModuleFacts?, context: PlatformVersions
     ) -> String? {
-        guard let manifest else { return nil }
-        let listed = manifest.packagePlatforms()
-        let short = (listed ?? .swiftPMDefaults).shortfalls(of: required, raisedBy: context)
+        guard let module, let deployed = module.deploymentTargets else { return nil }
+        let short = deployed.value.shortfalls(of: required, raisedBy: context)
         guard !short.isEmpty else { return nil }
         func list(_ versions: [String]) -> String {
             versions.count > 1 ? versions.dropLast().joined(separator: ", ") + " and " + versions.last! : versions[0]
         }
-        var deployed = list(short.map { "\($0.platform) \(PlatformVersions.text($0.deployed))" })
-        if listed == nil { deployed += " (SwiftPM's defaults: it lists no `platforms:`)" }
+        let deploys = list(short.map { "\($0.platform) \(PlatformVersions.text($0.deployed))" })
         let needed = short.map { "\($0.platform) \(PlatformVersions.text($0.needed))" }
-        return "`\(key)` would call \(api), which needs \(list(needed)), but its package (Package.swift) deploys to \(deployed); an `@available` on the async function would be needed by each caller's function and by theirs in turn, so it is left as it is: raise the package's platforms, or mark the function or its type `@available(\(needed.joined(separator: ", ")), *)`"
+        return "`\(key)` would call \(api), which needs \(list(needed)), but its module `\(module.name)` deploys to \(deploys) (\(deployed.origin)); an `@available` on the async function would be needed by each caller's function and by theirs in turn, so it is left as it is: raise the deployment target, or mark the function or its type `@available(\(needed.joined(separator: ", ")), *)`"
     }
 }

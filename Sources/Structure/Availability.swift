@@ -53,30 +53,20 @@ extension CodeView {
         return components.map { $0! }
     }
 
-    /// The `platforms:` of a package manifest (`Package.swift`): `.iOS(.v13)`,
-    /// `.macOS(.v10_15)`, `.iOS("13.5")`; nil when it lists none. A platform it does not
-    /// list is one the package is not built for, as far as the rules go.
-    package func packagePlatforms() -> PlatformVersions? {
-        for p in 0..<count where isWord(p, "platforms") && kind(p + 1) == .colon && kind(p + 2) == .leftBracket {
-            guard let close = partner(p + 2) else { return nil }
-            var found = PlatformVersions()
-            for piece in splitTopLevel(from: p + 3, to: close) {
-                // `.iOS(.v13)`, `SupportedPlatform.macOS("11.4")`
-                guard let open = piece.first(where: { kind($0) == .leftParen }), kind(open - 2) == .period,
-                    let end = partner(open), isName(open - 1)
-                else { continue }
-                let argument = (open + 1)..<end
-                var version: [Int]?
-                if argument.count == 2, kind(argument.lowerBound) == .period, text(argument.lowerBound + 1).hasPrefix("v") {
-                    let components = text(argument.lowerBound + 1).dropFirst().split(separator: "_").map { Int($0) }
-                    if components.allSatisfy({ $0 != nil }) { version = components.map { $0! } }
-                } else {
-                    version = self.version(in: argument)
-                }
-                if let version { found.raise(text(open - 1), to: version) }
-            }
-            return found.versions.isEmpty ? nil : found
+    /// The platform and version an element of a manifest's `platforms:` spells:
+    /// `.iOS(.v13)`, `SupportedPlatform.macOS("11.4")`, `.macOS(.v10_15)`; nil for any other
+    /// shape (`.custom("freebsd", versionString: "13")`, a version held in a variable).
+    package func supportedPlatform(_ element: Range<Int>) -> (platform: String, version: [Int])? {
+        guard let open = element.first(where: { kind($0) == .leftParen }), kind(open - 2) == .period,
+            let end = partner(open), end == element.upperBound - 1, isName(open - 1)
+        else { return nil }
+        let argument = (open + 1)..<end
+        if argument.count == 2, kind(argument.lowerBound) == .period, text(argument.lowerBound + 1).hasPrefix("v") {
+            let parts = text(argument.lowerBound + 1).dropFirst().split(separator: "_")
+            let components = parts.compactMap { Int($0) }
+            guard !parts.isEmpty, components.count == parts.count else { return nil }
+            return (text(open - 1), components)
         }
-        return nil
+        return version(in: argument).map { (text(open - 1), $0) }
     }
 }

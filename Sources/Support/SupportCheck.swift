@@ -7,8 +7,8 @@ import Structure
 /// writes `bufferedValues()` never leaves a project that does not build without saying so,
 /// and with the exact command that fixes it.
 ///
-/// A module is a package target (`ModuleMap`); files outside any package are taken as one
-/// module, the folder they share, since nothing says which Xcode target they belong to.
+/// A module is what the run's project files say (`ProjectFacts`: an Xcode or XcodeGen target,
+/// a package target); files no project builds are taken as one module, the folder they share.
 /// A module's files are those of the run, and — when the run did not cover the module —
 /// the other `.swift` files in its folder, which `filesOnDisk` reads.
 package struct SupportCheck {
@@ -32,6 +32,9 @@ package struct SupportCheck {
     package struct Missing: Sendable, Equatable {
         /// `module Feed`, or `folder App/Views`.
         package var module: String
+        /// The Xcode target that lists its files one by one, so that a new file there is
+        /// built only once it is added to the target.
+        package var addedByHandTo: String?
         /// The module's folder, as the files were named.
         package var folder: String
         /// The helpers called and declared by no file of the module.
@@ -63,14 +66,12 @@ package struct SupportCheck {
 
     /// The modules of `files` that need the support file, in the order their first file came;
     /// `run` lists every file of the run, so that only others are read from disk.
-    package func missing(in files: [File], run: [String]) -> [Missing] {
-        var modules = ModuleMap()
-        var groups: [(key: String, module: ModuleMap.Module?, files: [File])] = []
+    package func missing(in files: [File], run: [String], project: ProjectFacts) -> [Missing] {
+        var groups: [(key: Int, module: ModuleFacts?, files: [File])] = []
         for file in files {
-            let module = modules.module(of: file.path)
-            // Outside a package, every file is in one group: the folder they share.
-            let target = module.kind == "target" ? module : nil
-            let key = target.map { Self.absolute($0.path) } ?? ""
+            // Outside the modules of a project, every file is in one group: the folder they share.
+            let target = project.module(ofPath: file.path)
+            let key = project.moduleNumber(ofPath: file.path) ?? -1
             if let index = groups.firstIndex(where: { $0.key == key }) {
                 groups[index].files.append(file)
             } else {
@@ -87,13 +88,13 @@ package struct SupportCheck {
         }
     }
 
-    private func missing(in files: [File], target: ModuleMap.Module?, inRun: () -> Set<String>) -> Missing? {
+    private func missing(in files: [File], target: ModuleFacts?, inRun: () -> Set<String>) -> Missing? {
         let callers = files.filter { !$0.calls.isEmpty }
         guard let first = callers.first else { return nil }
         let called = callers.reduce(SupportHelpers()) { $0.union($1.calls) }
         var declaring = files.filter { !$0.declares.isEmpty }.map { (path: $0.path, declares: $0.declares) }
         var declared = declaring.reduce(SupportHelpers()) { $0.union($1.declares) }
-        let folder = target?.path ?? Self.sharedFolder(of: callers.map(\.path))
+        let folder = target?.root ?? Self.sharedFolder(of: callers.map(\.path))
         if !declared.isSuperset(of: called) {
             let onDisk = filesOnDisk(folder, inRun()).filter { !$0.declares.isEmpty }
             declaring += onDisk
@@ -107,6 +108,7 @@ package struct SupportCheck {
         let output = older?.path ?? (folder == "." ? "" : folder + "/") + SupportFile.defaultFileName
         return Missing(
             module: target.map { "module \($0.name)" } ?? "folder \(Self.trimmed(folder))",
+            addedByHandTo: target.flatMap { $0.listsFiles && older == nil ? $0.name : nil },
             folder: folder, helpers: helpers, output: Self.trimmed(output), path: first.path, line: first.line)
     }
 
@@ -140,37 +142,12 @@ package struct SupportCheck {
         path.hasPrefix("./") && path.count > 2 ? String(path.dropFirst(2)) : path
     }
 
-    /// `path` from the root, with `.` and `..` components resolved as written (symbolic
-    /// links are not followed), as `URL.standardizedFileURL` spells it — without making a URL
-    /// for each file of the run.
+    /// The folder the run started in, which relative paths are from.
     private static let currentFolder = FileManager.default.currentDirectoryPath
 
-    /// Whether `path` has a `.` or `..` component or an empty one (`//`).
-    private static func needsResolving(_ path: String.UTF8View) -> Bool {
-        var previous: UInt8 = 0
-        var dots = 0
-        for byte in path {
-            if byte == UInt8(ascii: "/") {
-                if previous == UInt8(ascii: "/") || dots > 0 { return true }
-            }
-            dots = byte == UInt8(ascii: ".") && (previous == UInt8(ascii: "/") || dots > 0) ? dots + 1 : 0
-            previous = byte
-        }
-        return dots > 0
-    }
-
+    /// `path` from the root, with `.` and `..` components resolved as written (symbolic
+    /// links are not followed), as `URL.standardizedFileURL` spells it.
     package static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : currentFolder + "/" + path
-        // Most paths have no `.` or `..` component and no `//`: nothing to resolve.
-        if !Self.needsResolving(full.utf8) { return full.count > 1 && full.hasSuffix("/") ? String(full.dropLast()) : full }
-        var components: [Substring] = []
-        for component in full.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
+        FilePath.resolved(path, from: currentFolder)
     }
 }

@@ -8,6 +8,7 @@
 import CommandLine
 import Core
 import Output
+import Project
 import Rewriting
 import Rules
 import Tokenizer
@@ -41,9 +42,11 @@ func swiftFiles(under path: String) -> [String] {
     return files.sorted()
 }
 
-let files = paths.flatMap(swiftFiles(under:)).compactMap { path -> [UInt8]? in
-    FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+let read = paths.flatMap(swiftFiles(under:)).compactMap { path -> (String, [UInt8])? in
+    FileManager.default.contents(atPath: path).map { (path, [UInt8]($0)) }
 }
+let files = read.map(\.1)
+let filePaths = read.map(\.0)
 let totalBytes = files.reduce(0) { $0 + $1.count }
 let megabytes = Double(totalBytes) / 1_000_000
 
@@ -73,6 +76,12 @@ let skipped = (seconds: Double.nan, checksum: 0)
 let tokenize = dryRunOnly ? skipped : measure { files.reduce(0) { $0 + Lexer.tokenize($1).count } }
 let structure = dryRunOnly ? skipped : measure { files.reduce(0) { $0 + TokenizedSource(bytes: $1).codeCount } }
 let rewriter = Rewriter(rules: rules, census: CombineSiteNotes())
+// The project files above the files, read as the command line reads them for a run.
+var project = ProjectFacts.none
+let projectReading = dryRunOnly ? skipped : measure {
+    project = ProjectMap.facts(of: filePaths, disk: .local, currentFolder: FileManager.default.currentDirectoryPath)
+    return project.modules.count
+}
 let anchored = dryRunOnly ? skipped : measure { files.reduce(0) { $0 + (rewriter.survey($1).hasAnchors ? $1.count : 0) } }
 var changedFiles = 0
 var edits = 0
@@ -82,10 +91,11 @@ let dryRun = measure {
     changedFiles = 0
     edits = 0
     var diffBytes = 0
-    let surveys = files.map { rewriter.survey($0) }
-    let run = rewriter.prepare(surveys, files: RunFiles(files))
-    for (bytes, survey) in zip(files, surveys) where rewriter.needsRewrite(survey, in: run) {
-        let outcome = rewriter.rewrite(bytes, surveyed: survey, in: run)
+    let surveys = zip(files, filePaths).map { rewriter.survey($0, path: $1) }
+    let run = rewriter.prepare(surveys, files: RunFiles(files, paths: filePaths, project: project))
+    for (index, survey) in surveys.enumerated() where rewriter.needsRewrite(survey, in: run) {
+        let bytes = files[index]
+        let outcome = rewriter.rewrite(bytes, surveyed: survey, in: run, path: filePaths[index])
         if outcome.changed {
             changedFiles += 1
             edits += outcome.appliedEdits.values.reduce(0, +)
@@ -108,5 +118,6 @@ print(row("tokenize (Lexer.tokenize)", tokenize.seconds) + "  \(tokenize.checksu
 print(row("tokenize + brackets + code view", structure.seconds))
 print(row("anchor search (Rewriter.survey)", anchored.seconds)
     + String(format: "  %.1f%% of the bytes in files with anchors", 100 * Double(anchored.checksum) / Double(max(1, totalBytes))))
+print(row("project files (ProjectMap)", projectReading.seconds) + "  \(projectReading.checksum) modules")
 print(row("dry run, \(rules.count) rules (survey, rewrite, diff)", dryRun.seconds)
     + "  \(changedFiles) files changed, \(edits) edits")

@@ -248,7 +248,7 @@ final class CommandLineTests: XCTestCase {
         for folder in ["Old", "Old/Sources/Pages"] {
             let run = runTool(["--rules", "datatask-async", scratch.path + "/" + folder])
             XCTAssertEqual(run.code, .unchanged, folder)
-            XCTAssertTrue(run.error.contains("which needs iOS 15, but its package (Package.swift) deploys to iOS 13"), run.error)
+            XCTAssertTrue(run.error.contains("which needs iOS 15, but its module `Pages` deploys to iOS 13 (Old/Package.swift: platforms: [.iOS(.v13)])"), run.error)
         }
         // A file in none of the package's targets (an app's Xcode project beside them) is
         // not the package's: its deployment target is not known.

@@ -350,10 +350,8 @@ final class InventoryTests: XCTestCase {
         XCTAssertEqual(modules["Feed"]?.dependents, 1)
         XCTAssertEqual(modules["FeedTests"]?.findings, 1)
 
-        let targets = ModuleMap.targets(inManifest: Array(try scratch.readText("App/Package.swift").utf8))
-        XCTAssertEqual(targets.map(\.name), ["Networking", "Feed", "FeedTests"])
-        XCTAssertEqual(targets.map(\.path), [nil, "Modules/FeedUI", nil])
-        XCTAssertEqual(targets.map(\.factory), ["target", "target", "testTarget"])
+        XCTAssertEqual(modules["FeedTests"]?.facts?.kind, .tests)
+        XCTAssertEqual(modules["Networking"]?.facts?.projectFile, scratch.path + "/App/Package.swift")
     }
 
     /// Totals add up: every count and class summed over files equals the module totals,
@@ -411,13 +409,13 @@ final class InventoryTests: XCTestCase {
     // MARK: Order
 
     func testSuggestedOrder() {
-        func module(_ name: String, auto: Int, manual: Int, keep: Int, network: Bool = false, dependents: Int = 0) -> (FileInventory, ModuleMap.Module) {
+        func module(_ name: String, auto: Int, manual: Int, keep: Int, network: Bool = false, dependents: Int = 0) -> (FileInventory, InventoryModule) {
             var file = FileInventory(path: "\(name)/File.swift")
             if auto > 0 { file.autoByRule = ["sink-for-await": auto] }
             file.sites = Array(repeating: .init(classification: .manual, line: 1, column: 1, what: "sink", reason: "", rule: nil), count: manual)
                 + Array(repeating: .init(classification: .keep, line: 1, column: 1, what: "debounce", reason: "", rule: nil), count: keep)
             file.network = network
-            return (file, ModuleMap.Module(name: name, path: name, kind: "target"))
+            return (file, InventoryModule(name: name, path: name, kind: "target"))
         }
         let report = InventoryReport(files: [
             module("Settings", auto: 4, manual: 0, keep: 0),
@@ -456,7 +454,7 @@ final class InventoryTests: XCTestCase {
         let json = runTool(["inventory", "--format=json", scratch.path])
         XCTAssertEqual(json.code, .unchanged)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
-        XCTAssertEqual(Set(object.keys), ["version", "tool", "totals", "order", "support", "modules", "files", "errors"])
+        XCTAssertEqual(Set(object.keys), ["version", "tool", "totals", "order", "support", "modules", "files", "errors", "projectProblems"])
         let totals = try XCTUnwrap(object["totals"] as? [String: Any])
         let modules = try XCTUnwrap(object["modules"] as? [[String: Any]])
         let files = try XCTUnwrap(object["files"] as? [[String: Any]])
@@ -526,7 +524,8 @@ final class InventoryTests: XCTestCase {
                   "path": "\(missing)",
                   "reason": "no such file or directory"
                 }
-              ]
+              ],
+              "projectProblems": []
             }
 
             """), run.output)

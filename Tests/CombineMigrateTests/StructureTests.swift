@@ -480,39 +480,21 @@ final class StructureTests: XCTestCase {
         }
     }
 
-    func testPackagePlatforms() {
-        let rows: [(String, String?, UInt)] = [
-            ("let package = Package(name: \"A\", platforms: [.iOS(.v13), .macOS(.v10_15)], targets: [])", "iOS 13, macOS 10.15", #line),
-            ("let package = Package(\n    name: \"A\",\n    platforms: [\n        .iOS(\"13.5\"),\n        .macOS(\"11.4\"),\n    ]\n)", "iOS 13.5, macOS 11.4", #line),
-            ("let package = Package(name: \"A\", platforms: [SupportedPlatform.watchOS(.v6), .tvOS(.v13)])", "tvOS 13, watchOS 6", #line),
-            ("let package = Package(name: \"A\", targets: [.target(name: \"A\")])", nil, #line),
+    /// The targets a manifest declares (`ManifestCode.targets()`): in the `targets:` list,
+    /// through constants, and appended after the `Package(…)` call; not a dependency written
+    /// `.target(name:)`, a binary target or one a function builds.
+    func testManifestTargets() {
+        let rows: [(String, [String], UInt)] = [
+            ("let package = Package(name: \"A\", targets: [.target(name: \"A\", dependencies: [.target(name: \"B\")]), .target(name: \"B\", path: \"Lib/B\")])",
+             ["A target", "B target"], #line),
+            ("let tests: [Target] = [.testTarget(name: \"ATests\")]\nlet package = Package(name: \"A\", targets: [Target.executableTarget(name: \"a\")] + tests)",
+             ["a executableTarget", "ATests testTarget"], #line),
+            ("var app: Target = .target(name: \"App\")\nlet package = Package(name: \"A\", targets: [make(\"B\"), .binaryTarget(name: \"C\", path: \"C.xcframework\")])\npackage.targets.append(app)\npackage.targets += [.plugin(name: \"P\", capability: .buildTool())]",
+             ["C binaryTarget", "App target", "P plugin"], #line),
         ]
         for (text, expected, line) in rows {
-            let found = CodeView(TokenizedSource(bytes: Array(text.utf8))).packagePlatforms()
-            let described = found.map { platforms in
-                platforms.versions.keys.sorted().map { "\($0) \(PlatformVersions.text(platforms.versions[$0]!))" }.joined(separator: ", ")
-            }
-            XCTAssertEqual(described, expected, text, line: line)
-        }
-    }
-
-    /// A manifest's tools version, its package-wide language modes and its targets' settings.
-    func testPackageMayBuildInSwift6() {
-        let rows: [(String, Bool, UInt)] = [
-            ("// swift-tools-version: 6.0\nlet package = Package(name: \"A\")", true, #line),
-            ("// swift-tools-version:6.1\nlet package = Package(name: \"A\")", true, #line),
-            ("// swift-tools-version:5.9\nlet package = Package(name: \"A\")", false, #line),
-            ("// swift-tools-version: 6.0\nlet package = Package(name: \"A\", swiftLanguageModes: [.v5])", false, #line),
-            ("// swift-tools-version: 6.0\nlet package = Package(name: \"A\", swiftLanguageVersions: [.v5])", false, #line),
-            ("// swift-tools-version: 6.0\nlet package = Package(name: \"A\", swiftLanguageModes: [.v5, .v6])", true, #line),
-            ("// swift-tools-version: 6.0\nlet package = Package(name: \"A\", targets: [.target(name: \"A\", swiftSettings: [.swiftLanguageMode(.v5)])])", true, #line),
-            ("// swift-tools-version: 6.0\nlet package = Package(name: \"A\", targets: [], swiftLanguageModes: [.v5])\n// another target: .target(name: \"B\", swiftSettings: [.swiftLanguageMode(.v6)])", false, #line),
-            ("// swift-tools-version:5.10\nlet package = Package(name: \"A\", targets: [.target(name: \"A\", swiftSettings: [.unsafeFlags([\"-swift-version\", \"6\"])])])", true, #line),
-            ("// swift-tools-version: 6.0\nlet package = Package(name: \"A\", targets: [.target(name: \"A\", swiftSettings: [.swiftLanguageMode(.v6)])], swiftLanguageModes: [.v5])", true, #line),
-            ("let package = Package(name: \"A\")", false, #line),
-        ]
-        for (text, expected, line) in rows {
-            XCTAssertEqual(CodeView(TokenizedSource(bytes: Array(text.utf8))).mayBuildInSwift6(), expected, text, line: line)
+            let found = ManifestCode(CodeView(TokenizedSource(bytes: Array(text.utf8)))).targets().targets.map { "\($0.name) \($0.factory)" }
+            XCTAssertEqual(found, expected, text, line: line)
         }
     }
 

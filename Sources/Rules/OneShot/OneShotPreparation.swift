@@ -151,16 +151,16 @@ struct OneShotPreparation: RunPreparation {
         checkAvailability(into: &run, located: located, files: files)
     }
 
-    /// Leaves alone the functions whose new body calls an API their package's platforms
-    /// (its `Package.swift`) do not have, unless the `@available` around them does.
+    /// Leaves alone the functions whose new body calls an API their module's deployment
+    /// targets do not have, unless the `@available` around them does.
     private func checkAvailability(
         into run: inout OneShotIndex, located: [String: (file: Int, context: PlatformVersions)], files: RunFiles
     ) {
         for (key, function) in run.functions {
             guard let required = OneShotPlan.requiredAvailability(function.rule), let place = located[key] else { continue }
-            let manifest = files.manifest(place.file).map { CodeView(TokenizedSource(bytes: $0)) }
+            let module = files.project.module(ofPath: files.path(place.file))
             if let reason = AsyncAvailability.reason(
-                key: key, api: required.api, required: required.versions, manifest: manifest, context: place.context)
+                key: key, api: required.api, required: required.versions, module: module, context: place.context)
             {
                 run.excluded[key] = reason
                 run.functions[key] = nil

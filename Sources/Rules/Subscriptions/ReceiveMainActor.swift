@@ -49,11 +49,11 @@ package struct ReceiveMainActor: SubscriptionRule {
         inheriting from a main-actor UIKit/AppKit class (`UIViewController`, `UIView`, …, also \
         through a superclass declared in the same file) or conforming to SwiftUI's `View`. In \
         a `nonisolated` method, a `deinit`, or a closure passed to anything but `Task` (which \
-        may run elsewhere) `@MainActor` is written — except in a package that builds in Swift 6 \
-        mode (its `Package.swift`: `swift-tools-version` 6 or later, not restricted to \
-        `swiftLanguageModes: [.v5]`), where such a Task sends what it captures (`self`) to the \
-        main actor, an error for a type that is not `Sendable`: the site is left with a warning \
-        (mark the type `@MainActor`). An Xcode project's language mode is not read. Handles `sink` and `assign` sites \
+        may run elsewhere) `@MainActor` is written — except in a module that builds in Swift 6 \
+        mode (as its project says: an Xcode target's `SWIFT_VERSION`, a package's \
+        `swift-tools-version` and `swiftLanguageModes`), where such a Task sends what it \
+        captures (`self`) to the main actor, an error for a type that is not `Sendable`: the \
+        site is left with a warning (mark the type `@MainActor`). Handles `sink` and `assign` sites \
         the way `sink-for-await` and `assign-for-await` do (disable this rule and those sites \
         stay as they are). It also reports, with a note, the subscriptions Combine keeps \
         (`debounce`, `combineLatest`, `share`, `receive(on:)` another queue, `receive(on: \
@@ -76,7 +76,6 @@ package struct ReceiveMainActor: SubscriptionRule {
 
     /// Which files a package builds in Swift 6 mode, where a `Task { @MainActor … }` started
     /// from nonisolated code may not compile.
-    package var runPreparation: (any RunPreparation)? { LanguageModePreparation() }
 
     /// The subscription rule on by default also says what stays in Combine: kept chains,
     /// republishing, and calls that are not subscriptions a rule can reach.

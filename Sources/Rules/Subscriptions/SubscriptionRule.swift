@@ -70,7 +70,7 @@ extension SubscriptionRule {
                 continue
             }
             var outcome = site.outcome
-            if case .success = outcome, site.writesMainActor, run[LanguageModes.self].mayBuildInSwift6(source.path) {
+            if case .success = outcome, site.writesMainActor, run.module(of: source)?.buildsInSwift6 == true {
                 outcome = .failure(SkipReason(Self.swift6Reason))
             }
             switch outcome {

@@ -84,13 +84,14 @@ package struct DataTaskAsync: OneShotRule {
         final `mapError` makes every error an `E`, and `async` when `replaceError`/`catch` \
         leave nothing that can fail. `retry` also retries after the Task is cancelled \
         (each attempt then fails at once). Availability: `data(for:)`/`data(from:)` need \
-        iOS 15, macOS 12, tvOS 15, watchOS 8; a function whose package (the nearest \
-        `Package.swift` above its file, when the file is in one of its targets: its \
-        `platforms:`, or SwiftPM's defaults when it lists none) deploys below them on a platform it lists is left alone with a \
-        warning, unless an `@available` on it or its type covers that platform. No \
-        `@available` is added: a `Task` cannot carry one, so every caller's function would \
-        need it, and theirs in turn. Without a manifest (an Xcode project) the deployment \
-        target is not checked.
+        iOS 15, macOS 12, tvOS 15, watchOS 8; a function whose module deploys below them on \
+        a platform it builds for (as its project says: an Xcode target's \
+        `IPHONEOS_DEPLOYMENT_TARGET` and its kin, an XcodeGen `deploymentTarget`, a \
+        package's `platforms:` or SwiftPM's defaults) is left alone with a warning naming \
+        the module and where its deployment target is set, unless an `@available` on it or \
+        its type covers that platform. No `@available` is added: a `Task` cannot carry one, \
+        so every caller's function would need it, and theirs in turn. When the run finds no \
+        project file that builds the file, the deployment target is not checked.
         """
 
     package init() {}

@@ -1,0 +1,201 @@
+import Core
+import Foundation
+
+/// Which module each file of a run is built in, read from the project files above it: the
+/// `X.xcodeproj/project.pbxproj`, `project.yml` (XcodeGen) and `Package.swift` of the nearest
+/// folder, at or above the file's, whose projects build it.
+///
+/// A file that several targets of that folder build (an app and its extension sharing a
+/// model file) gets the facts they all agree on, and the earliest deployment target of
+/// each platform (`ModuleFacts.shared(by:)`). An XcodeGen spec counts only where no Xcode
+/// project beside it builds the file (the project is what Xcode builds, the spec what
+/// generated it). A file no project builds is in no module: rules judge it alone.
+package struct ProjectMap {
+    private let disk: ProjectDisk
+    /// By folder: the project files in it.
+    private var projectFiles: [String: [String]] = [:]
+    /// By project file: its modules (none when it could not be read).
+    private var modules: [String: [ProjectModule]] = [:]
+    /// The project files that could not be read, and why.
+    package private(set) var problems: [ProjectProblem] = []
+
+    package init(disk: ProjectDisk) {
+        self.disk = disk
+    }
+
+    /// The facts of the run's files, named by `paths` as the run names them (relative to
+    /// `currentFolder` when not absolute).
+    package static func facts(of paths: [String], disk: ProjectDisk, currentFolder: String) -> ProjectFacts {
+        var map = ProjectMap(disk: disk)
+        var modules: [ModuleFacts] = []
+        var numbers: [ModuleFacts: Int] = [:]
+        var moduleIndex: [String: Int] = [:]
+        for path in paths {
+            let absolute = standardized(path, in: currentFolder)
+            let building = map.modules(building: absolute)
+            guard !building.isEmpty else { continue }
+            var facts = ModuleFacts.shared(by: building.map(\.facts))
+            facts.root = displayed(facts.root, forFile: path, absolute: absolute)
+            let number = numbers[facts] ?? modules.count
+            if number == modules.count {
+                modules.append(facts)
+                numbers[facts] = number
+            }
+            moduleIndex[path] = number
+        }
+        return ProjectFacts(modules: modules, moduleIndex: moduleIndex, problems: map.problems)
+    }
+
+    /// The modules that build the file at `path` (absolute, standardized): those of the
+    /// nearest folder above it whose project files build it.
+    package mutating func modules(building path: String) -> [ProjectModule] {
+        var folder = Self.parent(of: path)
+        while let current = folder {
+            let files = projectFiles(in: current)
+            if !files.isEmpty {
+                var found: [ProjectModule] = []
+                var xcodeBuilds = false
+                for file in files.sorted(by: { Self.rank($0) < Self.rank($1) }) {
+                    if file.hasSuffix("/project.yml"), xcodeBuilds { continue }
+                    let building = modules(of: file).filter { $0.contains(path) }
+                    if file.hasSuffix("/project.pbxproj"), !building.isEmpty { xcodeBuilds = true }
+                    found += building
+                }
+                if !found.isEmpty { return found }
+            }
+            folder = Self.parent(of: current)
+        }
+        return []
+    }
+
+    /// The modules of the project file at `path`, read once; none (and a problem) when it
+    /// cannot be read.
+    package mutating func modules(of path: String) -> [ProjectModule] {
+        if let known = modules[path] { return known }
+        var read: [ProjectModule] = []
+        if let bytes = disk.read(path) {
+            do {
+                if path.hasSuffix("/project.pbxproj") {
+                    read = try XcodeProject.modules(projectFile: path, bytes: bytes, disk: disk)
+                } else if path.hasSuffix("/project.yml") {
+                    read = try XcodeGenProject.modules(specFile: path, bytes: bytes, disk: disk)
+                } else {
+                    read = try PackageManifest.modules(manifest: path, bytes: bytes, disk: disk)
+                }
+            } catch {
+                problems.append(ProjectProblem(file: path, message: "\(error.message); its files are judged one by one"))
+            }
+        } else {
+            problems.append(ProjectProblem(file: path, message: "cannot be read; its files are judged one by one"))
+        }
+        modules[path] = read
+        return read
+    }
+
+    /// The project files in `folder`: `Package.swift`, `project.yml`, and the
+    /// `project.pbxproj` of each `*.xcodeproj` in it.
+    private mutating func projectFiles(in folder: String) -> [String] {
+        if let known = projectFiles[folder] { return known }
+        var found: [String] = []
+        let base = folder == "/" ? "" : folder
+        for name in disk.names(folder) ?? [] {
+            if name == "Package.swift" || name == "project.yml" {
+                found.append(base + "/" + name)
+            } else if name.hasSuffix(".xcodeproj") {
+                let file = base + "/" + name + "/project.pbxproj"
+                if disk.read(file) != nil || disk.isFolder(base + "/" + name) { found.append(file) }
+            }
+        }
+        projectFiles[folder] = found
+        return found
+    }
+
+    /// Xcode projects first, then packages, then XcodeGen specs.
+    private static func rank(_ file: String) -> Int {
+        file.hasSuffix("/project.pbxproj") ? 0 : file.hasSuffix("/Package.swift") ? 1 : 2
+    }
+
+    private static func parent(of path: String) -> String? {
+        guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `path` made absolute against `folder`, without `.` and `..` components.
+    package static func standardized(_ path: String, in folder: String) -> String {
+        let joined = path.hasPrefix("/") ? path : folder + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `root` (absolute) as the run names the file `path` whose absolute path is `absolute`:
+    /// relative when the file was named relatively and the root holds it.
+    static func displayed(_ root: String, forFile path: String, absolute: String) -> String {
+        guard !path.hasPrefix("/"), absolute.hasPrefix(root + "/") else { return root }
+        let below = absolute.dropFirst(root.count)
+        guard path.hasSuffix(below) else { return root }
+        let shown = String(path.dropLast(below.count))
+        return shown.isEmpty ? "." : shown
+    }
+}
+
+extension ProjectDisk {
+    /// The file system.
+    package static let local = ProjectDisk(
+        read: { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } },
+        isFolder: { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        },
+        names: { path in try? FileManager.default.contentsOfDirectory(atPath: path) })
+}
+
+extension ModuleFacts {
+    /// What a file built by each of `modules` can count on: the name and kind of the first
+    /// (with the others named), the facts they agree on, the earliest deployment target of
+    /// each platform any builds for, the highest language mode, the features all enable.
+    package static func shared(by modules: [ModuleFacts]) -> ModuleFacts {
+        guard var result = modules.first else { preconditionFailure("a file's modules are never empty") }
+        for other in modules.dropFirst() {
+            if other.name != result.name { result.name += ", " + other.name }
+            if other.kind != result.kind { result.kind = .other }
+            result.listsFiles = result.listsFiles || other.listsFiles
+            if result.root != other.root { result.root = Self.commonFolder(result.root, other.root) }
+            if result.defaultIsolation?.value != other.defaultIsolation?.value { result.defaultIsolation = nil }
+            if result.strictConcurrency?.value != other.strictConcurrency?.value { result.strictConcurrency = nil }
+            if let mode = other.languageMode, let known = result.languageMode, mode.value > known.value {
+                result.languageMode = mode
+            } else if other.languageMode == nil {
+                result.languageMode = nil
+            }
+            if let features = other.upcomingFeatures, let known = result.upcomingFeatures {
+                result.upcomingFeatures = Fact(known.value.filter(features.value.contains), from: known.origin)
+            } else {
+                result.upcomingFeatures = nil
+            }
+            if let targets = other.deploymentTargets, let known = result.deploymentTargets {
+                var merged = known.value
+                for (platform, version) in targets.value.versions {
+                    if let current = merged.versions[platform], !PlatformVersions.isBelow(version, current) { continue }
+                    merged.versions[platform] = version
+                }
+                result.deploymentTargets = Fact(merged, from: known.origin + "; " + targets.origin)
+            } else {
+                result.deploymentTargets = nil
+            }
+        }
+        return result
+    }
+
+    private static func commonFolder(_ a: String, _ b: String) -> String {
+        let x = a.split(separator: "/", omittingEmptySubsequences: false)
+        let y = b.split(separator: "/", omittingEmptySubsequences: false)
+        let common = zip(x, y).prefix { $0 == $1 }.map(\.0)
+        let joined = common.joined(separator: "/")
+        return joined.isEmpty ? "/" : joined
+    }
+}

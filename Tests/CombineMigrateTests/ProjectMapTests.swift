@@ -1,0 +1,114 @@
+import Core
+import Project
+import XCTest
+
+/// Which module builds each file of a run (`ProjectMap`): the project files of the nearest
+/// folder above it that build it, their facts shared when several targets do, none when no
+/// project builds it, and a problem (never a crash) for a project file that cannot be read.
+final class ProjectMapTests: XCTestCase {
+    private let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Shop",
+            platforms: [.iOS(.v15)],
+            targets: [
+                .target(name: "Cart", swiftSettings: [.swiftLanguageMode(.v5)]),
+                .target(name: "Feed", path: "Modules/Feed"),
+                .testTarget(name: "CartTests", dependencies: ["Cart"]),
+            ]
+        )
+        """
+
+    private func facts(_ files: [String: String], run paths: [String], in folder: String = "/repo") -> ProjectFacts {
+        ProjectMap.facts(of: paths, disk: .inMemory(files), currentFolder: folder)
+    }
+
+    /// Each file's module, its root as the run names paths, and the facts that decide rewrites.
+    func testFilesFindTheirModules() {
+        let files = [
+            "/repo/Shop/Package.swift": manifest,
+            "/repo/Shop/Sources/Cart/Cart.swift": "",
+            "/repo/Shop/Modules/Feed/Feed.swift": "",
+            "/repo/Shop/Tests/CartTests/CartTests.swift": "",
+            "/repo/Shop/Scripts/tool.swift": "",
+            "/repo/Other/loose.swift": "",
+        ]
+        let paths = ["Shop/Sources/Cart/Cart.swift", "Shop/Modules/Feed/Feed.swift", "Shop/Tests/CartTests/CartTests.swift",
+                     "Shop/Scripts/tool.swift", "Other/loose.swift"]
+        let project = facts(files, run: paths)
+        let rows: [(String, String?, String?, ModuleFacts.Kind?, Int?, UInt)] = [
+            ("Shop/Sources/Cart/Cart.swift", "Cart", "Shop/Sources/Cart", .library, 5, #line),
+            ("Shop/Modules/Feed/Feed.swift", "Feed", "Shop/Modules/Feed", .library, 6, #line),
+            ("Shop/Tests/CartTests/CartTests.swift", "CartTests", "Shop/Tests/CartTests", .tests, 6, #line),
+            // In the package's folder but in none of its targets; and in no package at all.
+            ("Shop/Scripts/tool.swift", nil, nil, nil, nil, #line),
+            ("Other/loose.swift", nil, nil, nil, nil, #line),
+        ]
+        for (path, name, root, kind, mode, line) in rows {
+            let module = project.module(ofPath: path)
+            XCTAssertEqual(module?.name, name, path, line: line)
+            XCTAssertEqual(module?.root, root, path, line: line)
+            XCTAssertEqual(module?.kind, kind, path, line: line)
+            XCTAssertEqual(module?.languageMode?.value, mode, path, line: line)
+        }
+        XCTAssertEqual(project.module(ofPath: paths[0])?.deploymentTargets?.value, PlatformVersions(versions: ["iOS": [15]]))
+        XCTAssertEqual(project.modules.count, 3)
+        XCTAssertTrue(project.problems.isEmpty)
+    }
+
+    /// Absolute paths stay absolute; `..` and `.` are resolved against the current folder.
+    func testPathsAsTheRunNamesThem() {
+        let files = ["/repo/Shop/Package.swift": manifest, "/repo/Shop/Sources/Cart/Cart.swift": ""]
+        XCTAssertEqual(facts(files, run: ["/repo/Shop/Sources/Cart/Cart.swift"]).module(ofPath: "/repo/Shop/Sources/Cart/Cart.swift")?.root,
+                       "/repo/Shop/Sources/Cart")
+        XCTAssertEqual(facts(files, run: ["../Shop/Sources/Cart/Cart.swift"], in: "/repo/Other").module(ofPath: "../Shop/Sources/Cart/Cart.swift")?.root,
+                       "../Shop/Sources/Cart")
+        XCTAssertEqual(facts(files, run: ["./Cart.swift"], in: "/repo/Shop/Sources/Cart").module(ofPath: "./Cart.swift")?.root, ".")
+    }
+
+    /// A nested package is nearer than the one above it: its targets build its files.
+    func testTheNearestProjectWins() {
+        let inner = manifest.replacingOccurrences(of: "name: \"Shop\"", with: "name: \"Inner\"")
+            .replacingOccurrences(of: ".iOS(.v15)", with: ".iOS(.v13)")
+        let files = [
+            "/repo/Package.swift": manifest.replacingOccurrences(of: "path: \"Modules/Feed\"", with: "path: \"Shop/Sources/Cart\""),
+            "/repo/Shop/Package.swift": inner,
+            "/repo/Shop/Sources/Cart/Cart.swift": "",
+        ]
+        let module = facts(files, run: ["Shop/Sources/Cart/Cart.swift"]).module(ofPath: "Shop/Sources/Cart/Cart.swift")
+        XCTAssertEqual(module?.name, "Cart")
+        XCTAssertEqual(module?.deploymentTargets?.value, PlatformVersions(versions: ["iOS": [13]]))
+    }
+
+    /// A malformed manifest is a problem naming it; its files are in no module.
+    func testAMalformedProjectFileIsAProblemNotACrash() {
+        let files = ["/repo/Shop/Package.swift": "// swift-tools-version: 6.0\nlet package = Package(name: \"Shop\", targets: [", "/repo/Shop/Sources/Cart/Cart.swift": ""]
+        let project = facts(files, run: ["Shop/Sources/Cart/Cart.swift"])
+        XCTAssertNil(project.module(ofPath: "Shop/Sources/Cart/Cart.swift"))
+        XCTAssertEqual(project.problems.map(\.file), ["/repo/Shop/Package.swift"])
+        XCTAssertTrue(project.problems[0].message.hasSuffix("; its files are judged one by one"), project.problems[0].message)
+    }
+
+    /// A file several targets build gets what they all agree on: the earliest deployment
+    /// target of each platform, the highest language mode, the isolation only if shared.
+    func testAFileOfSeveralTargetsGetsTheirSharedFacts() {
+        func module(_ name: String, _ targets: [String: [Int]], mode: Int, isolation: ModuleFacts.DefaultIsolation?) -> ModuleFacts {
+            ModuleFacts(
+                name: name, kind: .application, root: "/repo/" + name,
+                languageMode: .init(mode, from: name), defaultIsolation: isolation.map { .init($0, from: name) },
+                deploymentTargets: .init(PlatformVersions(versions: targets), from: name))
+        }
+        let app = module("App", ["iOS": [16]], mode: 5, isolation: .mainActor)
+        let widget = module("Widget", ["iOS": [17], "macOS": [14]], mode: 6, isolation: .mainActor)
+        let shared = ModuleFacts.shared(by: [app, widget])
+        XCTAssertEqual(shared.name, "App, Widget")
+        XCTAssertEqual(shared.root, "/repo")
+        XCTAssertEqual(shared.deploymentTargets?.value, PlatformVersions(versions: ["iOS": [16], "macOS": [14]]))
+        XCTAssertEqual(shared.languageMode?.value, 6)
+        XCTAssertEqual(shared.defaultIsolation?.value, .mainActor)
+        let other = module("Clip", ["iOS": [16]], mode: 5, isolation: nil)
+        XCTAssertNil(ModuleFacts.shared(by: [app, other]).defaultIsolation)
+    }
+}
