@@ -35,11 +35,6 @@ package struct CensusSite: Sendable, Equatable {
         self.note = note
     }
 
-    /// Whether a diagnostic of `rule` on `line` speaks for the site.
-    package func isSpokenFor(byRule rule: String, onLine line: Int) -> Bool {
-        lines.contains { $0.contains(line) } || bodyRules.contains(rule) && body?.contains(line) == true
-    }
-
     /// Whether an edit changing `changed` rewrote the site.
     package func isRewritten(by changed: ClosedRange<Int>) -> Bool {
         lines.contains { $0.overlaps(changed) }

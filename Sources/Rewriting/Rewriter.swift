@@ -288,27 +288,6 @@ package struct Rewriter: Sendable {
         return (Edit.nonOverlapping(edits), diagnostics)
     }
 
-    /// The census's notes for the sites no edit changed, no diagnostic of the first round
-    /// (those are in the input's lines) spoke for, and no suppression silences. A note
-    /// speaks for the sites on its line too (a publisher function's, for the `Future` its
-    /// body makes): one note a statement.
-    static func notes(
-        for sites: [CensusSite], lines: LineMap, changes: InputChanges, spoken diagnostics: [Diagnostic],
-        suppressed: (Diagnostic) -> Bool
-    ) -> [Diagnostic] {
-        let changed = changes.changedLines(lines)
-        var spoken = diagnostics.map { (rule: $0.ruleID, line: lines.location(of: $0.offset).line) }
-        var notes: [Diagnostic] = []
-        for site in sites {
-            guard !changed.contains(where: site.isRewritten(by:)),
-                !spoken.contains(where: { site.isSpokenFor(byRule: $0.rule, onLine: $0.line) }), !suppressed(site.note)
-            else { continue }
-            notes.append(site.note)
-            spoken.append((site.note.ruleID, lines.location(of: site.note.offset).line))
-        }
-        return notes
-    }
-
     /// Where an edit's site starts: the first byte of its range that is not a space, tab or
     /// line break (a removed line may begin with the line break before it).
     static func siteStart(of edit: Edit, in bytes: [UInt8]) -> ByteOffset {

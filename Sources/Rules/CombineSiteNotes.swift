@@ -29,6 +29,7 @@ package struct CombineSiteNotes: SiteCensus {
         let view = CodeView(source)
         let sites = view.combineSites()
         var bodies: [Int: ClosedRange<Int>] = [:]  // a declaration's position → its body's lines
+        let made = Dictionary(grouping: sites.filter { $0.declaration != nil }) { $0.declaration ?? 0 }
         for site in sites {
             guard let open = site.body, let close = view.partner(open) else { continue }
             bodies[site.position] = lines.location(of: view.offset(open)).line...lines.location(of: view.offset(close)).line
@@ -37,7 +38,7 @@ package struct CombineSiteNotes: SiteCensus {
             let body = bodies[site.declaration ?? site.position]
             return CensusSite(
                 kind: site.kind.rawValue, lines: site.lines(view, lines), body: body, bodyRules: body == nil ? [] : Self.bodyRules,
-                note: Diagnostic(.note, at: view.offset(site.position), reason(site, in: sites, view, run), rule: Self.id))
+                note: Diagnostic(.note, at: view.offset(site.position), reason(site, making: made[site.position] ?? [], view, run), rule: Self.id))
         }
     }
 
@@ -45,20 +46,21 @@ package struct CombineSiteNotes: SiteCensus {
     /// one-shot rules, which read whole functions.
     static let bodyRules: Set<String> = Set(OneShotPlan.rules.map(\.id) + [JustFail.id])
 
-    /// Why the site stays in Combine, when no rule said so.
-    func reason(_ site: CombineSite, in sites: [CombineSite], _ view: CodeView, _ run: RunContext) -> String {
+    /// Why the site stays in Combine, when no rule said so; `made`, for a publisher
+    /// declaration, the sites making its publisher in its body.
+    func reason(_ site: CombineSite, making made: [CombineSite], _ view: CodeView, _ run: RunContext) -> String {
         switch site.kind {
         case .dataTaskPublisher:
             guard view.isWord(site.position + 2, "for") else {
                 return "`dataTaskPublisher(…)` here is not `URLSession.dataTaskPublisher(for:)`, which \(DataTaskAsync.id) reads; it stays in Combine with the API it calls"
             }
-            return made("`dataTaskPublisher(for:)`", at: site, view, rules: [DataTaskAsync.id], run,
+            return placeReason("`dataTaskPublisher(for:)`", at: site, view, rules: [DataTaskAsync.id], run,
                 migrates: "a function that returns its chain (`-> AnyPublisher<T, E>`)")
         case .future:
-            return made("`Future`", at: site, view, rules: [FutureTask.id, FutureContinuation.id], run,
+            return placeReason("`Future`", at: site, view, rules: [FutureTask.id, FutureContinuation.id], run,
                 migrates: "a function that returns it (`-> AnyPublisher<T, E>` or `-> Future<T, E>`)")
         case .just, .fail:
-            return made("`\(site.name)`", at: site, view, rules: [JustFail.id], run,
+            return placeReason("`\(site.name)`", at: site, view, rules: [JustFail.id], run,
                 migrates: "the `return \(site.name)(…)` of a function another rule migrates")
         case .sink, .assign:
             let name = site.kind == .sink ? "`sink`" : "`assign(to:on:)`"
@@ -68,7 +70,7 @@ package struct CombineSiteNotes: SiteCensus {
             }
             return "\(name) here stays in Combine: \(owner) is opt-in (`--enable \(owner)`)"
         case .publisherFunction:
-            return functionReason(site, in: sites, view)
+            return functionReason(site, making: made, view)
         case .publisherProperty:
             return propertyReason(site)
         }
@@ -76,7 +78,7 @@ package struct CombineSiteNotes: SiteCensus {
 
     /// `name` made at the site stays: the rules that would read it are off, or it is not
     /// where they read it (`migrates`).
-    private func made(
+    private func placeReason(
         _ name: String, at site: CombineSite, _ view: CodeView, rules: [String], _ run: RunContext, migrates: String
     ) -> String {
         let off = rules.filter { !run.isEnabled($0) }
@@ -86,12 +88,11 @@ package struct CombineSiteNotes: SiteCensus {
         return "\(name) here is \(SitePlace.phrase(at: site.position, view)); \(rules.joined(separator: " and ")) \(rules.count == 1 ? "migrates" : "migrate") \(migrates), so it stays in Combine"
     }
 
-    private func functionReason(_ site: CombineSite, in sites: [CombineSite], _ view: CodeView) -> String {
+    private func functionReason(_ site: CombineSite, making made: [CombineSite], _ view: CodeView) -> String {
         let type = site.declaredType ?? "a publisher"
         guard let open = site.body, let close = view.partner(open), site.enclosingTypeKeyword != "protocol" else {
             return "`\(site.name)` is a protocol requirement returning `\(type)`; it stays in Combine until its conformers are migrated"
         }
-        let made = sites.filter { $0.declaration == site.position }
         if !made.isEmpty, made.allSatisfy({ [.just, .fail].contains($0.kind) && view.isOwn($0.position, in: (open + 1)..<close) }) {
             return "`\(site.name)` returns nothing but `Just`/`Fail` as `\(type)`; \(JustFail.id) rewrites those only in a function another rule migrates (one whose body is a `Future` or a `dataTaskPublisher(for:)` chain), so it stays in Combine"
         }

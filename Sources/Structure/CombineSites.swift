@@ -83,7 +83,7 @@ extension CodeView {
     package func combineSites() -> [CombineSite] {
         analyses.value(CombineSitesKey.self) {
             guard Self.censusNames.contains(where: { source.mayContainName(Array($0.utf8)) }) else { return [] }
-            return grouped((0..<count).compactMap(combineSite(at:)))
+            return grouped(withStatements((0..<count).compactMap(combineSite(at:))))
         }
     }
 
@@ -125,8 +125,7 @@ extension CodeView {
             return nil
         }
         return CombineSite(
-            kind: site, position: p, name: text(p), enclosingTypeKeyword: enclosingTypeKeyword(of: p),
-            spans: statementSpans(holding: p))
+            kind: site, position: p, name: text(p), enclosingTypeKeyword: enclosingTypeKeyword(of: p), spans: [])
     }
 
     // MARK: Calls
@@ -191,8 +190,7 @@ extension CodeView {
         guard kind(q) == .arrow, let type = publisherType(at: q + 1) else { return nil }
         return CombineSite(
             kind: .publisherFunction, position: p, name: "\(name)(\(labels.joined()))", declaredType: type,
-            body: bodyOpen(ofDeclarationAt: p), enclosingTypeKeyword: enclosingTypeKeyword(of: p),
-            spans: statementSpans(holding: p))
+            body: bodyOpen(ofDeclarationAt: p), enclosingTypeKeyword: enclosingTypeKeyword(of: p), spans: [])
     }
 
     /// `var name: Publisher…` or `let name: Publisher…` in a type's body or at file scope
@@ -215,7 +213,7 @@ extension CodeView {
         if Self.subjects.contains(type), modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) { return nil }
         return CombineSite(
             kind: .publisherProperty, position: p, name: text(p + 1), declaredType: type,
-            body: bodyOpen(ofDeclarationAt: p), enclosingTypeKeyword: enclosingTypeKeyword(of: p), spans: statementSpans(holding: p))
+            body: bodyOpen(ofDeclarationAt: p), enclosingTypeKeyword: enclosingTypeKeyword(of: p), spans: [])
     }
 
     private static let subjects: Set<String> = ["PassthroughSubject", "CurrentValueSubject"]
@@ -260,16 +258,35 @@ extension CodeView {
         return nil
     }
 
-    /// The statement holding `p`, split around the closures in it that do not hold `p`.
-    private func statementSpans(holding p: Int) -> [Range<Int>] {
-        let start = statementStart(holding: p)
+    /// The sites with their spans: the statement holding each, split around the closures in
+    /// it (a site is never inside one of its own statement's closures: a statement starts
+    /// after a `{`). Sites of one statement share its spans, found once; each walk back to a
+    /// statement's start stops at an earlier site's, so a statement of many sites (a long
+    /// array of `Just(…)`) is walked once.
+    private func withStatements(_ sites: [CombineSite]) -> [CombineSite] {
+        var sites = sites
+        var starts: [Int: Int] = [:]  // a site's position → its statement's start
+        var spans: [Int: [Range<Int>]] = [:]  // a statement's start → its spans
+        for index in sites.indices {
+            let p = sites[index].position
+            let start = statementStart(holding: p, known: starts)
+            starts[p] = start
+            let statement = spans[start] ?? statementSpans(from: start)
+            spans[start] = statement
+            sites[index].spans = statement.contains { $0.lowerBound <= p && p < $0.upperBound } ? statement : statement + [p..<(p + 1)]
+        }
+        return sites
+    }
+
+    /// The statement starting at `start`, split around its closures: each `{` and `}` kept.
+    private func statementSpans(from start: Int) -> [Range<Int>] {
         let blockEnd = enclosingBrace(of: start).flatMap { partner($0) } ?? count
-        let end = max(statementEnd(from: start, before: blockEnd), p + 1)
+        let end = statementEnd(from: start, before: blockEnd)
         var spans: [Range<Int>] = []
         var from = start
         var q = start
         while q < end {
-            if kind(q) == .leftBrace, let close = partner(q), close > q, !(q < p && p < close) {
+            if kind(q) == .leftBrace, let close = partner(q), close > q {
                 spans.append(from..<(q + 1))
                 from = close
                 q = close + 1

@@ -76,11 +76,13 @@ extension CodeView {
     }
 
     /// Where the statement holding `p` starts: walking back over whole bracket groups to
-    /// the first token that starts a statement (bounded, for pathological input).
-    package func statementStart(holding p: Int) -> Int {
+    /// the first token that starts a statement (bounded, for pathological input), or to a
+    /// position of `known`, whose statement start a caller walking many already found.
+    package func statementStart(holding p: Int, known: [Int: Int] = [:]) -> Int {
         var q = p
         var steps = 0
         while q > 0, !startsStatement(q), steps < 100_000 {
+            if q != p, let start = known[q] { return start }
             steps += 1
             if kind(q - 1)?.isCloser == true, let open = partner(q - 1), open < q - 1 {
                 q = open
