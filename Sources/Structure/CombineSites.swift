@@ -93,35 +93,33 @@ extension CodeView {
         "PassthroughSubject", "CurrentValueSubject", "Deferred", "Empty",
     ]
 
-    /// The site whose name or declaration keyword is at `p`, if there is one.
+    /// The site whose name or declaration keyword is at `p`, if there is one. Tokens are
+    /// compared as bytes (`isWord`): no string is made for a token that is no site.
     private func combineSite(at p: Int) -> CombineSite? {
         guard let kind = kind(p) else { return nil }
         if kind == .keyword {
-            switch text(p) {
-            case "func", "subscript": return publisherFunction(at: p)
-            case "var", "let": return publisherProperty(at: p)
-            default: return nil
-            }
+            if isWord(p, "func") || isWord(p, "subscript") { return publisherFunction(at: p) }
+            if isWord(p, "var") || isWord(p, "let") { return publisherProperty(at: p) }
+            return nil
         }
         guard kind == .identifier else { return nil }
         let site: CombineSite.Kind
-        switch text(p) {
-        case "dataTaskPublisher":
+        if isWord(p, "dataTaskPublisher") {
             guard self.kind(p + 1) == .leftParen, !isWord(p - 1, "func") else { return nil }
             site = .dataTaskPublisher
-        case "Future":
+        } else if isWord(p, "Future") {
             guard isConstruction(at: p) else { return nil }
             site = .future
-        case "Just", "Fail":
+        } else if isWord(p, "Just") || isWord(p, "Fail") {
             guard isConstruction(at: p), self.kind(genericArgumentsEnd(p + 1) ?? (p + 1)) == .leftParen else { return nil }
             site = isWord(p, "Just") ? .just : .fail
-        case "sink":
+        } else if isWord(p, "sink") {
             guard isSinkCall(at: p) else { return nil }
             site = .sink
-        case "assign":
+        } else if isWord(p, "assign") {
             guard isAssignOnCall(at: p) else { return nil }
             site = .assign
-        default:
+        } else {
             return nil
         }
         return CombineSite(
@@ -173,21 +171,20 @@ extension CodeView {
     /// body.
     private func publisherFunction(at p: Int) -> CombineSite? {
         var q = p + 1
-        var name = "subscript"
         if isWord(p, "func") {
             guard kind(q) == .identifier else { return nil }
-            name = text(q)
-            q += 1
-            q = genericArgumentsEnd(q) ?? q
+            q = genericArgumentsEnd(q + 1) ?? (q + 1)
         }
         guard kind(q) == .leftParen, let close = partner(q) else { return nil }
-        let labels = splitTopLevel(from: q + 1, to: close).compactMap { isName($0.lowerBound) ? text($0.lowerBound) + ":" : nil }
+        let parameters = q
         q = close + 1
-        while isAny(q, ["async", "throws", "rethrows"]) {
+        while isWord(q, "async") || isWord(q, "throws") || isWord(q, "rethrows") {
             q += 1
             if kind(q) == .leftParen, !lineBreakBefore(q) { q = atomEnd(q) }  // `throws(E)`
         }
         guard kind(q) == .arrow, let type = publisherType(at: q + 1) else { return nil }
+        let labels = splitTopLevel(from: parameters + 1, to: close).compactMap { isName($0.lowerBound) ? text($0.lowerBound) + ":" : nil }
+        let name = isWord(p, "func") ? text(p + 1) : "subscript"
         return CombineSite(
             kind: .publisherFunction, position: p, name: "\(name)(\(labels.joined()))", declaredType: type,
             body: bodyOpen(ofDeclarationAt: p), enclosingTypeKeyword: enclosingTypeKeyword(of: p), spans: [])
@@ -196,19 +193,19 @@ extension CodeView {
     /// `var name: Publisher…` or `let name: Publisher…` in a type's body or at file scope
     /// (not a local), and `let name = PassthroughSubject<…>()` that other files can reach.
     private func publisherProperty(at p: Int) -> CombineSite? {
-        guard kind(p + 1) == .identifier, enclosingBrace(of: p).map({ braceKind($0) }).map(isTypeBody) ?? true else {
-            return nil
-        }
+        guard kind(p + 1) == .identifier else { return nil }
         let type: String
         if kind(p + 2) == .colon, let declared = publisherType(at: p + 3) {
             type = declared
-        } else if kind(p + 2) == .binaryOperator, text(p + 2) == "=", isAny(p + 3, Self.subjects),
+        } else if isWord(p + 2, "="), isWord(p + 3, "PassthroughSubject") || isWord(p + 3, "CurrentValueSubject"),
             kind(genericArgumentsEnd(p + 4) ?? (p + 4)) == .leftParen
         {
             type = text(p + 3)
         } else {
             return nil
         }
+        // A type's member or a global, not a local.
+        guard enclosingBrace(of: p).map({ braceKind($0) }).map(isTypeBody) ?? true else { return nil }
         let modifiers = attributesAndModifiers(from: statementStart(holding: p), before: p).modifiers
         if Self.subjects.contains(type), modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) { return nil }
         return CombineSite(
@@ -227,22 +224,25 @@ extension CodeView {
     private func publisherType(at p: Int) -> String? {
         var p = p
         if isWord(p, "Combine"), kind(p + 1) == .period { p += 2 }
+        guard kind(p) == .identifier else { return nil }
         let generic = genericArgumentsEnd(p + 1) != nil
-        switch text(p) {
-        case "AnyPublisher" where generic: return "AnyPublisher"
-        case "Future", "Deferred", "Empty", "PassthroughSubject", "CurrentValueSubject":
+        if isWord(p, "AnyPublisher") || isWord(p, "Future") || isWord(p, "Deferred") || isWord(p, "Empty")
+            || isWord(p, "PassthroughSubject") || isWord(p, "CurrentValueSubject")
+        {
             return generic ? text(p) : nil
-        case "Published":
+        }
+        if isWord(p, "Published") {
             guard let end = genericArgumentsEnd(p + 1), kind(end) == .period, isWord(end + 1, "Publisher") else { return nil }
             return "Published.Publisher"
-        case "Publishers":
+        }
+        if isWord(p, "Publishers") {
             guard kind(p + 1) == .period, kind(p + 2) == .identifier else { return nil }
             return "Publishers." + text(p + 2)
-        case "some", "any":
-            return isWord(p + 1, "Publisher") ? text(p) + " Publisher" : nil
-        default:
-            return nil
         }
+        if isWord(p, "some") || isWord(p, "any") {
+            return isWord(p + 1, "Publisher") ? text(p) + " Publisher" : nil
+        }
+        return nil
     }
 
     // MARK: Spans

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import CommandLine
 @testable import Core
 @testable import Rewriting
 @testable import Rules
@@ -206,6 +207,33 @@ final class CombineSitesTests: XCTestCase {
             }
             """
         XCTAssertEqual(diagnostics(text), [])
+    }
+
+    /// Notes only: `--check` finds nothing to change (exit 0); `--verbose` shows the note,
+    /// and the `sites` subcommand lists the site with the lines that speak for it.
+    func testCheckExitsZeroOnCensusNotesAndVerboseShowsThem() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write("Feed.swift", "import Combine\n\nfinal class Feed {\n    let events = PassthroughSubject<Int, Never>()\n}\n")
+        let config = try scratch.write("config.json", "{}")
+        let check = runTool(["--check", "--config", config, path])
+        XCTAssertEqual(check.code, .unchanged)
+        XCTAssertEqual(check.output, "")
+        XCTAssertTrue(check.error.contains("combine-site: 1 kept (1 note not shown; use --verbose)"), check.error)
+        let verbose = runTool(["--verbose", "--config", config, path])
+        XCTAssertEqual(verbose.code, .unchanged)
+        XCTAssertTrue(verbose.error.contains("Feed.swift:4:5: note: `events` is a `PassthroughSubject`"), verbose.error)
+        XCTAssertTrue(verbose.error.contains("[combine-site]"), verbose.error)
+        let sites = runTool(["sites", path])
+        XCTAssertEqual(sites.code, .unchanged)
+        XCTAssertTrue(sites.output.contains("\"kind\":\"publisherProperty\",\"line\":4,\"column\":5,\"lines\":[[4,4]]"), sites.output)
+    }
+
+    /// A statement of many sites is walked once: 30,000 `Just`s in one array literal.
+    func testALongStatementOfSitesIsReadOnce() {
+        let text = "let all = [" + String(repeating: "Just(1), ", count: 30_000) + "]\n"
+        let sites = CodeView(TokenizedSource(bytes: Array(text.utf8))).combineSites()
+        XCTAssertEqual(sites.count, 30_000)
+        XCTAssertEqual(sites.last?.spans, sites.first?.spans)
     }
 
     func testChangedLinesAreMappedBackThroughTheRounds() {
