@@ -3,15 +3,16 @@ import Tokenizer
 
 extension Rewriter {
     /// The census's notes for the sites no edit changed, no diagnostic of the first round
-    /// (those are in the input's lines) spoke for, and no suppression silences. A note
-    /// speaks for the sites on its line too (a publisher function's, for the `Future` its
-    /// body makes): one note a statement.
+    /// (those are in the input's lines) spoke for, and no suppression silences — neither the
+    /// note, nor a rule's edit or diagnostic there (`silenced`: the site's rule was told to
+    /// keep quiet about it). A note speaks for the sites on its line too (a publisher
+    /// function's, for the `Future` its body makes): one note a statement.
     static func notes(
         for sites: [CensusSite], lines: LineMap, changes: InputChanges, spoken diagnostics: [Diagnostic],
-        suppressed: (Diagnostic) -> Bool
+        silenced: [(rule: String, offset: ByteOffset)], suppressed: (Diagnostic) -> Bool
     ) -> [Diagnostic] {
         let changed = changes.changedLines(lines)
-        var spoken = SpokenLines(diagnostics.map { ($0.ruleID, lines.location(of: $0.offset).line) })
+        var spoken = SpokenLines((diagnostics.map { ($0.ruleID, $0.offset) } + silenced).map { ($0.0, lines.location(of: $0.1).line) })
         var notes: [Diagnostic] = []
         for site in sites {
             guard !changed.contains(where: site.isRewritten(by:)), !spoken.speak(for: site), !suppressed(site.note) else { continue }

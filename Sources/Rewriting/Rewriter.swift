@@ -209,14 +209,22 @@ package struct Rewriter: Sendable {
         let lines = census == nil ? nil : LineMap(input)
         let sites = first.flatMap { source in lines.flatMap { census?.sites(in: source, lines: $0, run: run) } } ?? []
         var changes = InputChanges()
+        // Where the first round's suppressions silenced an edit or a diagnostic, and of which rule.
+        var silenced: [(rule: String, offset: ByteOffset)] = []
         // A later round's tokens, of the file at the same path.
         func tokenize(_ bytes: [UInt8]) -> TokenizedSource { TokenizedSource(bytes: bytes, path: path) }
         while !migrations.isEmpty {
             let source = first.take() ?? tokenize(bytes)
             let suppressions = Suppressions(source: source)
             if round == 0 { inputSuppressions = suppressions }
-            let (edits, found) = collect(round == 0 ? firstRound(.migration) : migrations, on: source, suppressions, run, used: &used)
-            if round == 0 { diagnostics += found }
+            var silencedNow: [(rule: String, offset: ByteOffset)] = []
+            let (edits, found) = collect(
+                round == 0 ? firstRound(.migration) : migrations, on: source, suppressions, run, used: &used,
+                silenced: &silencedNow)
+            if round == 0 {
+                diagnostics += found
+                silenced = silencedNow
+            }
             if edits.isEmpty {
                 current = source
                 break
@@ -244,7 +252,10 @@ package struct Rewriter: Sendable {
             let source = current ?? first ?? tokenize(bytes)
             let suppressions = Suppressions(source: source)
             if inputSuppressions == nil { inputSuppressions = suppressions }
-            let (edits, found) = collect(round == 0 ? firstRound(.cleanup) : cleanups, on: source, suppressions, run, used: &used)
+            var silencedNow: [(rule: String, offset: ByteOffset)] = []
+            let (edits, found) = collect(
+                round == 0 ? firstRound(.cleanup) : cleanups, on: source, suppressions, run, used: &used, silenced: &silencedNow)
+            if round == 0 { silenced += silencedNow }
             diagnostics += found
             count(edits, into: &applied, &helpers)
             changes.record(edits)
@@ -252,7 +263,7 @@ package struct Rewriter: Sendable {
         }
         if let lines, !sites.isEmpty {
             let spoken = round == 0 ? diagnostics : Array(diagnostics[..<inputDiagnostics])
-            diagnostics += Self.notes(for: sites, lines: lines, changes: changes, spoken: spoken) { note in
+            diagnostics += Self.notes(for: sites, lines: lines, changes: changes, spoken: spoken, silenced: silenced) { note in
                 guard let index = inputSuppressions?.directive(silencing: note.ruleID, at: note.offset) else { return false }
                 used.insert(index)
                 return true
@@ -263,9 +274,11 @@ package struct Rewriter: Sendable {
             output: bytes, diagnostics: diagnostics, appliedEdits: applied, helpers: helpers, changed: bytes != input)
     }
 
+    /// The edits and diagnostics of `rules` that no suppression silences; `silenced` gets
+    /// where the others were (the census counts a site a suppression silenced as spoken for).
     private func collect(
         _ rules: [any Rule], on source: TokenizedSource, _ suppressions: Suppressions, _ run: RunContext,
-        used: inout Set<Int>
+        used: inout Set<Int>, silenced: inout [(rule: String, offset: ByteOffset)]
     ) -> ([Edit], [Diagnostic]) {
         var edits: [Edit] = []
         var diagnostics: [Diagnostic] = []
@@ -273,6 +286,7 @@ package struct Rewriter: Sendable {
         func suppressed(_ rule: String, at offset: ByteOffset) -> Bool {
             guard let index = suppressions.directive(silencing: rule, at: offset) else { return false }
             used.insert(index)
+            silenced.append((rule, offset))
             return true
         }
         for rule in rules {
