@@ -1,4 +1,5 @@
-// The invariants the fuzzers (FuzzTokenizer.swift, FuzzRewrite.swift, FuzzConfiguration.swift) and the mutation test
+// The invariants the fuzzers (FuzzTokenizer.swift, FuzzRewrite.swift, FuzzConfiguration.swift,
+// FuzzProject.swift) and the mutation test
 // (MutateMain.swift) check on every input. This file is compiled together with the library's
 // sources into each of those binaries (see Scripts/fuzz.sh and Scripts/mutate.sh), so it
 // sees the library's internal declarations; it is not part of the SwiftPM package.
@@ -132,6 +133,48 @@ enum FuzzInvariants {
         // Foundation reads a document that starts with a byte-order mark as UTF-8 too.
         guard (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil else {
             return "accepted what JSONSerialization rejects: \(String(decoding: bytes.prefix(200), as: UTF8.self))"
+        }
+        return nil
+    }
+
+    /// Reads `bytes` as each kind of project file — a `project.pbxproj`, an XcodeGen spec, an
+    /// `.xcconfig` (through a project that uses it) — and checks that a refusal names a line
+    /// of the input, or what the project lacks. A crash or a hang is the fuzzer's to catch.
+    static func projectProblem(_ bytes: [UInt8]) -> String? {
+        let lines = bytes.filter { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }.count + 1
+        let text = String(decoding: bytes, as: UTF8.self)
+        let disk = ProjectDisk.inMemory(["/p/A.xcconfig": text, "/p/Sources/A.swift": ""])
+        let readers: [(String, () throws(ProjectFileError) -> [ProjectModule])] = [
+            ("project.pbxproj", { () throws(ProjectFileError) in try XcodeProject.modules(projectFile: "/p/A.xcodeproj/project.pbxproj", bytes: bytes, disk: disk) }),
+            ("project.yml", { () throws(ProjectFileError) in try XcodeGenProject.modules(specFile: "/p/project.yml", bytes: bytes, disk: disk) }),
+        ]
+        for (name, read) in readers {
+            do {
+                _ = try read()
+            } catch {
+                let message = error.message
+                if message.hasPrefix("no 'objects'") || message.hasPrefix("the project file's 'rootObject'") { continue }
+                // `line N: …`, after the name of an included file that failed.
+                let number = message.range(of: "line ").flatMap { Int(message[$0.upperBound...].prefix { $0.isNumber }) }
+                guard let number, (1...lines).contains(number) else { return "\(name): '\(message)' names no line of the input's \(lines)" }
+            }
+        }
+        // An .xcconfig is never refused: the project reading it must read.
+        let project = """
+            { objects = { P = {isa = PBXProject; buildConfigurationList = L; mainGroup = G; targets = (T); };
+            G = {isa = PBXGroup; children = (F, X); sourceTree = "<group>"; };
+            F = {isa = PBXFileReference; path = Sources/A.swift; sourceTree = "<group>"; };
+            X = {isa = PBXFileReference; path = A.xcconfig; sourceTree = "<group>"; };
+            B = {isa = PBXBuildFile; fileRef = F; }; S = {isa = PBXSourcesBuildPhase; files = (B); };
+            T = {isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = (S); name = T; };
+            L = {isa = XCConfigurationList; buildConfigurations = (C); };
+            C = {isa = XCBuildConfiguration; baseConfigurationReference = X; buildSettings = {}; name = Debug; }; }; rootObject = P; }
+            """
+        do {
+            let modules = try XcodeProject.modules(projectFile: "/p/A.xcodeproj/project.pbxproj", bytes: Array(project.utf8), disk: disk)
+            if modules.count != 1 { return ".xcconfig: the project's one target was not read" }
+        } catch {
+            return ".xcconfig: the project was refused: \(error.message)"
         }
         return nil
     }

@@ -7,7 +7,8 @@
 #     filter is not all that is measured;
 #   - in one process, files preloaded, one thread, for each corpus: tokenizer MB/s, tokens and
 #     code view, the anchor search, and a full dry run with every rule on plus the 19
-#     templates of Scripts/bench.rules (20+ rules);
+#     templates of Scripts/bench.rules (20+ rules), then the same with each corpus folder
+#     one module (the rules read the types of the modules' files, as with a project);
 #   - the whole tool as a process, `--jobs 1` and `--jobs 2`, and `swift-frontend -parse` over
 #     the same files in one process (what a Swift developer already pays), for each corpus:
 #     best wall time of a few runs, MB/s, the ratio to swift-frontend, `--jobs 2` against

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Fuzzes the tokenizer, the whole rewrite of one file, and the configuration's JSON reader
-# with libFuzzer (+ AddressSanitizer).
+# Fuzzes the tokenizer, the whole rewrite of one file, the configuration's JSON reader and the
+# project readers with libFuzzer (+ AddressSanitizer).
 #
-#   Scripts/fuzz.sh [MINUTES] [tokenizer|rewrite|configuration|both]
+#   Scripts/fuzz.sh [MINUTES] [tokenizer|rewrite|configuration|project|both]
 #                                  default: 10 minutes, both (tokenizer and rewrite, half each)
-#   Scripts/fuzz.sh --reproduce FILE [tokenizer|rewrite|configuration]
+#   Scripts/fuzz.sh --reproduce FILE [tokenizer|rewrite|configuration|project]
 #                                  run one input (a saved crash) again
 #
 # The fuzz targets are Fuzz/FuzzTokenizer.swift and Fuzz/FuzzRewrite.swift, compiled with
@@ -18,7 +18,9 @@
 # is paired when every one of the input was, and rewriting the output changes nothing; for
 # `configuration` (Fuzz/FuzzConfiguration.swift), an error points inside the input and a
 # document the reader accepts is one Foundation's JSONSerialization accepts (seeds: a few
-# configuration files written here).
+# configuration files written here); for `project` (Fuzz/FuzzProject.swift), an input read as a
+# project.pbxproj, an XcodeGen spec or an .xcconfig is read or refused with an error naming one
+# of its lines (seeds: small project files written here; dictionary: Fuzz/project.dict).
 #
 # Seed corpus: Golden/**/*.swift and Tests/CombineMigrateTests/Fixtures/Tokenizer/*.swift;
 # dictionary: Fuzz/swift.dict. The corpus grown by libFuzzer is kept in
@@ -52,6 +54,7 @@ build() {
         tokenizer) entry="$repo/Fuzz/FuzzTokenizer.swift" ;;
         rewrite) entry="$repo/Fuzz/FuzzRewrite.swift" ;;
         configuration) entry="$repo/Fuzz/FuzzConfiguration.swift" ;;
+        project) entry="$repo/Fuzz/FuzzProject.swift" ;;
         *) echo "fuzz.sh: unknown target $target" >&2; exit 2 ;;
     esac
     binary="$scratch/fuzz-$target"
@@ -78,7 +81,7 @@ build() {
 }
 
 if [ "${1:-}" = "--reproduce" ]; then
-    file="${2:?usage: fuzz.sh --reproduce FILE [tokenizer|rewrite|configuration]}"
+    file="${2:?usage: fuzz.sh --reproduce FILE [tokenizer|rewrite|configuration|project]}"
     target="${3:-rewrite}"
     build "$target"
     exec "$scratch/fuzz-$target" -timeout="${FUZZ_TIMEOUT:-10}" "$file"
@@ -88,9 +91,9 @@ case "${1:-}" in -h|--help) usage; exit 0 ;; esac
 minutes="${1:-10}"
 what="${2:-both}"
 case "$what" in
-    tokenizer|rewrite|configuration) targets=("$what"); seconds=$(awk "BEGIN { printf \"%d\", $minutes * 60 }") ;;
+    tokenizer|rewrite|configuration|project) targets=("$what"); seconds=$(awk "BEGIN { printf \"%d\", $minutes * 60 }") ;;
     both) targets=(tokenizer rewrite); seconds=$(awk "BEGIN { printf \"%d\", $minutes * 30 }") ;;
-    *) echo "fuzz.sh: unknown target $what (tokenizer, rewrite, configuration or both)" >&2; exit 2 ;;
+    *) echo "fuzz.sh: unknown target $what (tokenizer, rewrite, configuration, project or both)" >&2; exit 2 ;;
 esac
 [ "$seconds" -ge 1 ] || { echo "fuzz.sh: MINUTES must be positive" >&2; exit 2; }
 
@@ -113,6 +116,21 @@ mkdir -p "$json_seeds"
 printf '%s\n' '{ "rules": { "import-cleanup": false, "sink-for-await": true }, "exclude": ["Tests/*", "*.generated.swift"], "rulesFiles": ["tools/team.rules"] }' > "$json_seeds/1.json"
 printf '{\n  "rules": {\n    "receive-main-actor": true\n  },\n  "exclude": []\n}\n' > "$json_seeds/2.json"
 printf '%s' '[0, 1e2, -3.5E-1, "\u00e9\ud83d\ude00\n", true, false, null, {}, []]' > "$json_seeds/3.json"
+# The project readers' seeds: a project.pbxproj, an XcodeGen spec, an .xcconfig.
+project_seeds="$scratch/seeds-project"
+rm -rf "$project_seeds"
+mkdir -p "$project_seeds"
+printf '%s\n' '// !$*UTF8*$!' '{ objects = { P = {isa = PBXProject; buildConfigurationList = L; mainGroup = G; targets = (T); };' \
+    'G = {isa = PBXGroup; children = (F, R); sourceTree = "<group>"; }; F = {isa = PBXFileReference; path = "A.swift"; sourceTree = "<group>"; };' \
+    'R = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources; sourceTree = "<group>"; }; B = {isa = PBXBuildFile; fileRef = F; };' \
+    'S = {isa = PBXSourcesBuildPhase; files = (B, ); }; T = {isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = (S); fileSystemSynchronizedGroups = (R); name = T; productType = "com.apple.product-type.application"; };' \
+    'L = {isa = XCConfigurationList; buildConfigurations = (C); }; C = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; "IPHONEOS_DEPLOYMENT_TARGET[sdk=iphonesimulator*]" = 13.0; OTHER_SWIFT_FLAGS = ("$(inherited)", "-swift-version", 6); }; name = Debug; };' \
+    '}; rootObject = P; }' > "$project_seeds/1.pbxproj"
+printf '%s\n' 'name: App' 'options:' '  deploymentTarget: {iOS: 15.0}' 'targets:' '  App:' '    type: application' '    platform: [iOS, macOS]' \
+    '    sources:' '      - path: Sources' '        excludes: ["**/*.md", Old.swift]' '    settings:' '      base:' '        SWIFT_VERSION: "6.0"' \
+    '      configs:' '        debug: {SWIFT_STRICT_CONCURRENCY: complete}' '    script: |' '      echo "$PLATFORM"' > "$project_seeds/2.yml"
+printf '%s\n' '#include? "Local.xcconfig"' 'SWIFT_VERSION = $(SWIFT_VERSION_$(XCODE_VERSION_MAJOR))' 'OTHER_SWIFT_FLAGS[config=Debug][sdk=*] = $(inherited) -DDEBUG // on' \
+    'PRODUCT_MODULE_NAME = $(TARGET_NAME:c99extidentifier)' > "$project_seeds/3.xcconfig"
 
 status=0
 for target in "${targets[@]}"; do
@@ -124,10 +142,12 @@ for target in "${targets[@]}"; do
     set +e
     # shellcheck disable=SC2086
     target_seeds="$seeds"
+    dictionary="$repo/Fuzz/swift.dict"
     if [ "$target" = configuration ]; then target_seeds="$json_seeds"; fi
+    if [ "$target" = project ]; then target_seeds="$project_seeds"; dictionary="$repo/Fuzz/project.dict"; fi
     nice -n "${FUZZ_NICE:-10}" "$scratch/fuzz-$target" \
         -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096 \
-        -max_len="${FUZZ_MAX_LEN:-8192}" -dict="$repo/Fuzz/swift.dict" \
+        -max_len="${FUZZ_MAX_LEN:-8192}" -dict="$dictionary" \
         -artifact_prefix="$scratch/artifacts/$target-" -print_final_stats=1 -print_pcs=0 \
         ${FUZZ_ARGS:-} "$corpus" "$target_seeds" >"$log" 2>&1
     code=$?

@@ -31,7 +31,8 @@
 # .build/debug/combine-migrate) is compiled with every case.
 # A folder Golden/<rule-id>/<case>/ is one multi-file case: its inputs compile together, and
 # so do its expected outputs (an input without `.expected.swift` stands for its own output);
-# its Package.swift, if any, is the package's manifest (read by the rules), not compiled.
+# its Package.swift, if any, is the package's manifest (read by the rules), not compiled,
+# and its inputs may be in folders below it (a case laid out as an Xcode project or a package).
 #
 # One line per failure with the case name and the compiler error (first 20 lines) or the
 # output diff; the last line is `N passed, N failed`. Exits non-zero if any case failed.
@@ -218,10 +219,11 @@ check_case() {
     # Inputs and expected outputs (an input without .expected.swift stands for its output).
     local inputs=() expected=() changed=0 f e
     if [ -d "$V_GOLDEN/$c" ]; then
-        for f in "$V_GOLDEN/$c"/*.swift; do
+        # Every input of the folder, below it too (a case laid out as a project: Feed/…).
+        while IFS= read -r f; do
             case "$f" in *.expected.swift|*/Package.swift) continue ;; esac
             inputs+=("$f")
-        done
+        done < <(find "$V_GOLDEN/$c/" -name '*.swift' | sort)
     else
         inputs=("$V_GOLDEN/$c.swift")
     fi

@@ -24,9 +24,9 @@ package protocol Rule: Sendable {
     /// functions the run migrates across its files. Rules that need neither read only the
     /// file (the default).
     func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult
-    /// The step that reads the whole run before any file is rewritten, for rules whose
-    /// rewrite of one file depends on the others; nil (the default) for most.
-    var runPreparation: (any RunPreparation)? { get }
+    /// The steps that read the whole run before any file is rewritten, for rules whose
+    /// rewrite of one file depends on the others; none (the default) for most.
+    var runPreparations: [any RunPreparation] { get }
     /// The words a file must contain for the rule to find anything in it (see `Anchors`):
     /// a file with no anchor of any rule of the run is not even tokenized. Nil (the
     /// default): any file may match.
@@ -45,7 +45,7 @@ extension BuiltInRule {
 }
 
 extension Rule {
-    package var runPreparation: (any RunPreparation)? { nil }
+    package var runPreparations: [any RunPreparation] { [] }
     package var anchors: Anchors? { nil }
     package func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult { apply(to: source) }
 }

@@ -67,11 +67,7 @@ package struct RunContext: Sendable {
     /// The preparations of `rules`, one of each kind, in the order of the rules.
     package static func preparations(of rules: [any Rule]) -> [any RunPreparation] {
         var done: Set<ObjectIdentifier> = []
-        return rules.compactMap { rule in
-            guard let preparation = rule.runPreparation, done.insert(ObjectIdentifier(type(of: preparation))).inserted
-            else { return nil }
-            return preparation
-        }
+        return rules.flatMap(\.runPreparations).filter { done.insert(ObjectIdentifier(type(of: $0))).inserted }
     }
 
     /// Runs the `preparations` of `rules` on what the surveys of the run's files found (in

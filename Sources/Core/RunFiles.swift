@@ -35,13 +35,16 @@ package struct RunFiles: Sendable {
     }
 
     /// `body` on every file `filter` admits, tokenized — with the tokens its survey kept, if
-    /// any, so `body` must keep in the source's analyses nothing that depends on the run.
+    /// any, so `body` must keep in the source's analyses nothing that depends on the run. With
+    /// `including`, only the files it accepts (by index) are read at all.
     package func mapSources<Value: Sendable>(
-        admitted filter: AnchorFilter, _ body: @Sendable (Int, TokenizedSource) -> Value?
+        admitted filter: AnchorFilter, including: @Sendable (Int) -> Bool = { _ in true },
+        _ body: @Sendable (Int, TokenizedSource) -> Value?
     ) -> [Value?] {
         var values: [Value?] = []
         values.reserveCapacity(count)
         forEachInOrder(count: count, jobs: jobs) { index -> Value? in
+            guard including(index) else { return nil }
             if let source = kept(index) { return filter.admits(source.bytes) ? body(index, source) : nil }
             guard let bytes = load(index), filter.admits(bytes) else { return nil }
             return body(index, TokenizedSource(bytes: bytes))

@@ -13,7 +13,8 @@ import Tokenizer
 /// own `.expected.swift` and `.diagnostics`. Its project files (`Package.swift`,
 /// `X.xcodeproj/project.pbxproj`, `.xcconfig` files, `project.yml`) say which modules the
 /// inputs are built in, as the run reads them from a real checkout (`ProjectMap`); an input
-/// is named by its path below the case's folder.
+/// is named by its path below the case's folder. A case with no project file is one module, as a
+/// project would say (a view model's base class in another file is read).
 package struct GoldenCase: Sendable {
     package let name: String
     /// The input files: one, or those of a multi-file case, sorted by name.
@@ -118,7 +119,14 @@ package struct GoldenCase: Sendable {
             guard path.count > root.count, let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
             files[checkout + path.dropFirst(root.count)] = text
         }
-        return ProjectMap.facts(of: paths, disk: .inMemory(files), currentFolder: checkout)
+        let project = ProjectMap.facts(of: paths, disk: .inMemory(files), currentFolder: checkout)
+        return project.modules.isEmpty && project.problems.isEmpty ? oneModule(paths) : project
+    }
+
+    /// A multi-file case's files (at `paths`) with no project file: one module.
+    private func oneModule(_ paths: [String]) -> ProjectFacts {
+        let index = Dictionary(paths.map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
+        return ProjectFacts(modules: [ModuleFacts(name: name, kind: .folder, root: ".")], moduleIndex: index)
     }
 
     private func check(_ url: URL, label: String, input: [UInt8], outcome: Rewriter.Outcome, update: Bool, lineBreak: LineBreak) -> [String] {

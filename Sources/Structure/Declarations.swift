@@ -219,8 +219,10 @@ extension CodeView {
 
     private func findTypeBodies() -> [String: [Int]] {
         var bodies: [String: [Int]] = [:]
-        let keywords: Set<String> = ["class", "struct", "enum", "actor", "extension", "protocol"]
-        for p in 0..<count where kind(p) == .keyword && isAny(p, keywords) {
+        // Every code token is asked: by its name hash first, as the template matcher does.
+        for position in source.codePositions where Self.typeKeywordHashes.contains(source.codeHash(position)) {
+            let p = position.value
+            guard isTypeKeyword(p) else { continue }
             var q = p + 1
             guard q < count, isName(q) else { continue }
             var typeName = text(q)
@@ -233,6 +235,24 @@ extension CodeView {
             if kind(q) == .leftBrace, case .type = braceKind(q) { bodies[typeName, default: []].append(q) }
         }
         return bodies
+    }
+
+    /// The name hashes of the words `isTypeKeyword` accepts.
+    private static let typeKeywordHashes = ["class", "struct", "enum", "actor", "extension", "protocol"]
+        .map { TokenizedSource.hash(Array($0.utf8)) }
+
+    /// `class`, `struct`, `enum`, `actor`, `extension` or `protocol` at `p`. `actor` is a
+    /// contextual keyword, most often an identifier to the tokenizer: the brace decides.
+    private func isTypeKeyword(_ p: Int) -> Bool {
+        switch kind(p) {
+        case .keyword?:
+            return isWord(p, "class") || isWord(p, "struct") || isWord(p, "enum") || isWord(p, "extension")
+                || isWord(p, "protocol") || isWord(p, "actor")
+        case .identifier?:
+            return isWord(p, "actor")
+        default:
+            return false
+        }
     }
 
     /// The instance members of the type named `name` (last component): those declared in

@@ -1,131 +1,94 @@
 import Tokenizer
 
-/// The actor a position's code runs on, as far as the file shows it: a global actor on the
-/// function, closure, type or extension, or inherited from the main-actor classes and
-/// protocols of UIKit, AppKit and SwiftUI; `nonisolated` respected.
+/// The actor a position's code runs on: a global actor on the function, closure, type or
+/// extension, or inherited (`TypeIsolation`) from the main-actor classes and protocols of
+/// UIKit, AppKit and SwiftUI, from supertypes and protocols declared in the file — or, given
+/// its module's `ModuleTypes`, in the module's other files — and the module's default
+/// isolation; `nonisolated` respected.
 extension CodeView {
-    package enum Isolation: Equatable {
+    package enum Isolation: Equatable, Sendable {
         case mainActor
-        /// Another global actor declared in this file (`@globalActor actor DatabaseActor`).
+        /// Another global actor declared in this file or its module (`@globalActor actor
+        /// DatabaseActor`).
         case globalActor(String)
         /// An actor's instance members.
         case actorInstance
         /// `nonisolated`, or a `deinit` (not an `isolated deinit`).
         case nonisolated
-        /// A declaration this file shows whole, with no isolation written or inherited. (In
-        /// a module built with default main-actor isolation, that is the main actor.)
+        /// A declaration whose isolation the files read show whole, with none written,
+        /// inherited or given by the module's default (a module whose default is unknown may
+        /// still make it the main actor).
         case unannotated
-        /// Depends on what this file does not show: a closure that may run elsewhere (passed
-        /// to an API other than `Task`), an extension or a subclass of a type declared in
-        /// another file, a protocol this tool does not know.
-        case unknown
+        /// Depends on what the files read do not show.
+        case unknown(Unknown)
     }
 
-    /// UIKit, AppKit and SwiftUI classes and protocols that are `@MainActor`: a type that
-    /// inherits from or conforms to one is on the main actor. (SwiftUI's `View` is
-    /// `@MainActor` as a whole from the iOS 18 / macOS 15 SDKs, Xcode 16, on.)
-    static let mainActorSupertypes: Set<String> = [
-        "UIResponder", "UIViewController", "UITableViewController", "UICollectionViewController",
-        "UINavigationController", "UITabBarController", "UIPageViewController", "UISplitViewController",
-        "UIHostingController", "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView",
-        "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
-        "UIStackView", "UITextField", "UITextView", "UIWindow", "UIApplicationDelegate", "UIWindowSceneDelegate",
-        "UISceneDelegate", "NSResponder", "NSViewController", "NSWindowController", "NSView", "NSWindow",
-        "NSHostingView", "NSHostingController", "NSApplicationDelegate", "View", "App", "Scene",
-        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
-    ]
+    /// What an `.unknown` isolation depends on.
+    package enum Unknown: Equatable, Sendable {
+        /// A closure passed to something other than `Task`, which may call it anywhere.
+        case closure
+        /// A superclass or protocol of the type, declared in none of the files read.
+        case supertype(String)
+        /// The type an extension extends, declared in none of the files read.
+        case extendedType(String)
+        /// An attribute of the type or function that may name a global actor declared in
+        /// none of the files read (only once the module is known; see `TypeIsolation`).
+        case attribute(String)
+        /// Declarations of the type the tool cannot reconcile: several of one name with
+        /// different isolation, two global actors inherited, a cycle, a chain deeper than it
+        /// follows.
+        case unresolved(String)
+        /// The module's default isolation is the main actor, but the type conforms in its
+        /// declaration to a protocol that refines `Sendable`, which stops that default in the
+        /// compilers that implement SE-0466's amendment and not in the others.
+        case sendableConformance(String)
+    }
 
-    /// Well-known supertypes that carry no isolation, so a type listing them can still be
-    /// judged by the rest of its list.
-    static let isolationFreeSupertypes: Set<String> = [
-        "NSObject", "ObservableObject", "Equatable", "Hashable", "Identifiable", "Codable", "Encodable", "Decodable",
-        "Error", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "Comparable", "CaseIterable",
-        "RawRepresentable", "String", "Int", "UInt", "Int32", "Int64", "Double", "Float",
-    ]
-
-    /// The isolation of the code at `p`. With `throughSupertypes` false, only isolation
-    /// written in this file counts (attributes on the functions, closures, types and
-    /// extensions around `p`), not what a type inherits from its supertypes.
-    package func isolation(at p: Int, throughSupertypes: Bool = true) -> Isolation {
+    /// The isolation of the code at `p`: from this file alone, or, with `module`, from the
+    /// declarations of the module's files in the run and its default isolation.
+    package func isolation(at p: Int, in module: ModuleTypes? = nil) -> Isolation {
+        var types = TypeIsolation(self, module: module)
         var brace = enclosingBrace(of: p)
         while let open = brace {
             switch braceKind(open) {
             case .statement:
                 break
             case .closure:
-                if let actor = globalActor(in: closureAttributes(open: open)) { return actor }
+                if let actor = types.globalActor(in: closureAttributes(open: open), declares: false) { return actor }
                 if isOnMainQueue(closure: open) { return .mainActor }
                 // `Task { … }` inherits the actor of the code that creates it; other closures
                 // may be called anywhere.
-                guard isTaskClosure(open) else { return .unknown }
+                guard isTaskClosure(open) else { return .unknown(.closure) }
             case .function:
-                guard let function = functionDeclaration(open) else { return .unknown }
+                guard let function = functionDeclaration(open) else { return .unknown(.unresolved("the enclosing function")) }
                 // A `deinit` is nonisolated unless declared `isolated deinit` (SE-0371).
                 if function.modifiers.contains("nonisolated")
                     || function.keyword == "deinit" && !function.modifiers.contains("isolated")
                 {
                     return .nonisolated
                 }
-                if let actor = globalActor(in: function.attributes) { return actor }
-            case .type:
-                guard let type = typeDeclaration(open) else { return .unknown }
-                return isolation(of: type, depth: 0, throughSupertypes: throughSupertypes)
+                // A property's upper-case attributes are mostly property wrappers, not actors.
+                let declares = ["func", "init", "deinit", "subscript"].contains(function.keyword)
+                if let actor = types.globalActor(in: function.attributes, declares: declares) { return actor }
+            case .type(_, let name):
+                guard let type = summarizedType(open, outer: enclosingType(of: open)?.simpleName) else {
+                    return .unknown(.unresolved(name))
+                }
+                return types.isolation(of: type)
             }
             brace = enclosingBrace(of: open)
         }
-        return .unannotated
-    }
-
-    /// The isolation of a type's (or an extension's) members: its own attributes, then (with
-    /// `throughSupertypes`) its inheritance list, then for an extension the type it extends
-    /// when this file declares it.
-    func isolation(of type: TypeDeclaration, depth: Int, throughSupertypes: Bool = true) -> Isolation {
-        if let actor = globalActor(in: type.attributes) { return actor }
-        if type.keyword == "actor" { return .actorInstance }
-        var result = Isolation.unannotated
-        if throughSupertypes {
-            let names = type.inheritedNames
-            if names.contains(where: Self.mainActorSupertypes.contains) { return .mainActor }
-            guard depth < 8 else { return .unknown }
-            // The rest of the list: supertypes declared in this file are read in turn.
-            for name in names where !Self.isolationFreeSupertypes.contains(name) {
-                let declarations = primaryDeclarations(named: name)
-                guard !declarations.isEmpty else { return .unknown }
-                for declaration in declarations {
-                    let inherited = isolation(of: declaration, depth: depth + 1)
-                    if inherited != .unannotated { result = inherited }
-                }
-            }
-        }
-        if type.keyword == "extension" {
-            let declarations = primaryDeclarations(named: type.simpleName)
-            guard declarations.count == 1, depth < 8 else { return .unknown }
-            let primary = isolation(of: declarations[0], depth: depth + 1, throughSupertypes: throughSupertypes)
-            if primary != .unannotated { return primary }
-        }
-        return result
-    }
-
-    /// The `class`, `struct`, `enum`, `actor` or `protocol` declarations named `name` in
-    /// this file (not its extensions).
-    func primaryDeclarations(named name: String) -> [TypeDeclaration] {
-        (typeBodies()[name] ?? []).compactMap(typeDeclaration).filter { $0.keyword != "extension" }
-    }
-
-    /// `@MainActor`, or another global actor declared in this file, among `attributes`.
-    private func globalActor(in attributes: [String]) -> Isolation? {
-        for attribute in attributes {
-            if attribute == "MainActor" || attribute == "_Concurrency.MainActor" { return .mainActor }
-            if globalActorNames().contains(attribute) { return .globalActor(attribute) }
-        }
-        return nil
+        return types.topLevel
     }
 
     /// The names of the global actors this file declares (`@globalActor actor X`).
     func globalActorNames() -> Set<String> {
         analyses.value(GlobalActorsKey.self) {
             var names: Set<String> = []
-            for p in 0..<max(0, count - 1) where kind(p) == .atSign && isWord(p + 1, "globalActor") {
+            // Every code token is asked: by its name hash first.
+            for position in source.codePositions where source.codeHash(position) == Self.globalActorHash {
+                let p = position.value - 1
+                guard kind(p) == .atSign, isWord(p + 1, "globalActor") else { continue }
                 var q = p + 2
                 while q < count, !isAny(q, ["actor", "class", "struct", "enum"]), q - p < 16 { q += 1 }
                 if isName(q + 1) { names.insert(text(q + 1)) }
@@ -161,6 +124,10 @@ extension CodeView {
             || chain.hasSuffix("RunLoop.main.perform") || chain.hasSuffix(".MainActor.run")
             || (isWord(callee - 2, "MainActor") && isWord(callee, "run") && kind(callee - 3) != .period)
     }
+}
+
+extension CodeView {
+    fileprivate static let globalActorHash = TokenizedSource.hash(Array("globalActor".utf8))
 }
 
 private enum GlobalActorsKey: FileAnalysisKey { typealias Value = Set<String> }

@@ -4,7 +4,10 @@
 //
 //     combine-migrate-bench [--rules-file FILE]... [--repeat N] [--name NAME] [--dry-run-only] PATH...
 //
-// `--dry-run-only` times the dry run alone (to profile it).
+// `--dry-run-only` times the dry run alone (to profile it). The dry run is timed twice: as
+// the command line runs (the modules its project files declare, read by `ProjectMap`,
+// timed on its own), and with each PATH one module, as a project might say, so that the
+// rules read the types of every file.
 import CommandLine
 import Core
 import Output
@@ -42,11 +45,17 @@ func swiftFiles(under path: String) -> [String] {
     return files.sorted()
 }
 
-let read = paths.flatMap(swiftFiles(under:)).compactMap { path -> (String, [UInt8])? in
-    FileManager.default.contents(atPath: path).map { (path, [UInt8]($0)) }
+/// Every file read, with its path and the number of the PATH argument it is under.
+let read = paths.enumerated().flatMap { module, root in
+    swiftFiles(under: root).compactMap { path in
+        FileManager.default.contents(atPath: path).map { (path: path, module: module, bytes: [UInt8]($0)) }
+    }
 }
-let files = read.map(\.1)
-let filePaths = read.map(\.0)
+let files = read.map(\.bytes)
+/// Each PATH argument one module.
+let modules = ProjectFacts(
+    modules: paths.map { ModuleFacts(name: $0, kind: .folder, root: $0) },
+    moduleIndex: Dictionary(read.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first }))
 let totalBytes = files.reduce(0) { $0 + $1.count }
 let megabytes = Double(totalBytes) / 1_000_000
 
@@ -79,31 +88,36 @@ let rewriter = Rewriter(rules: rules, census: CombineSiteNotes())
 // The project files above the files, read as the command line reads them for a run.
 var project = ProjectFacts.none
 let projectReading = dryRunOnly ? skipped : measure {
-    project = ProjectMap.facts(of: filePaths, disk: .local, currentFolder: FileManager.default.currentDirectoryPath)
+    project = ProjectMap.facts(of: read.map(\.path), disk: .local, currentFolder: FileManager.default.currentDirectoryPath)
     return project.modules.count
 }
 let anchored = dryRunOnly ? skipped : measure { files.reduce(0) { $0 + (rewriter.survey($1).hasAnchors ? $1.count : 0) } }
 var changedFiles = 0
 var edits = 0
 // A run as the command line makes it: every file surveyed, the run prepared, the files
-// with anchors rewritten (with the tokens their survey made), the changed ones diffed.
-let dryRun = measure {
+// with anchors rewritten (with the tokens their survey made), the changed ones diffed. With
+// `project`, the files are named by their paths and placed in its modules.
+@MainActor
+func runDry(project: ProjectFacts?) -> Int {
     changedFiles = 0
     edits = 0
     var diffBytes = 0
-    let surveys = zip(files, filePaths).map { rewriter.survey($0, path: $1) }
-    let run = rewriter.prepare(surveys, files: RunFiles(files, paths: filePaths, project: project))
-    for (index, survey) in surveys.enumerated() where rewriter.needsRewrite(survey, in: run) {
-        let bytes = files[index]
-        let outcome = rewriter.rewrite(bytes, surveyed: survey, in: run, path: filePaths[index])
+    let named = project.map { _ in read.map(\.path) }
+    let surveys = files.indices.map { rewriter.survey(files[$0], path: named?[$0]) }
+    let run = rewriter.prepare(surveys, files: RunFiles(files, paths: named, project: project ?? .none))
+    for index in files.indices where rewriter.needsRewrite(surveys[index], in: run) {
+        let outcome = rewriter.rewrite(files[index], surveyed: surveys[index], in: run, path: named?[index])
         if outcome.changed {
             changedFiles += 1
             edits += outcome.appliedEdits.values.reduce(0, +)
-            diffBytes += UnifiedDiff.make(old: bytes, new: outcome.output, oldPath: "a", newPath: "b").utf8.count
+            diffBytes += UnifiedDiff.make(old: files[index], new: outcome.output, oldPath: "a", newPath: "b").utf8.count
         }
     }
     return diffBytes
 }
+let dryRun = measure { runDry(project: project) }
+let (dryRunChanged, dryRunEdits) = (changedFiles, edits)
+let moduleDryRun = measure { runDry(project: modules) }
 
 @MainActor
 func row(_ name: String, _ seconds: Double) -> String {
@@ -120,4 +134,6 @@ print(row("anchor search (Rewriter.survey)", anchored.seconds)
     + String(format: "  %.1f%% of the bytes in files with anchors", 100 * Double(anchored.checksum) / Double(max(1, totalBytes))))
 print(row("project files (ProjectMap)", projectReading.seconds) + "  \(projectReading.checksum) modules")
 print(row("dry run, \(rules.count) rules (survey, rewrite, diff)", dryRun.seconds)
+    + "  \(dryRunChanged) files changed, \(dryRunEdits) edits")
+print(row("the same, each PATH one module", moduleDryRun.seconds)
     + "  \(changedFiles) files changed, \(edits) edits")

@@ -279,81 +279,80 @@ final class StructureTests: XCTestCase {
     // MARK: 6. Isolation
 
     func testIsolation() {
-        // The isolation through supertypes, then as written in the file alone.
         check([
-            Row("class VC: UIViewController {\n    func f() { /*^*/g() }\n}", Isolations(.mainActor, .unannotated)),
+            Row("class VC: UIViewController {\n    func f() { /*^*/g() }\n}", .mainActor),
             Row(
                 "class Base: UIViewController {}\nclass VC: Base {\n    func f() { /*^*/g() }\n}",
-                Isolations(.mainActor, .unannotated)),
+                .mainActor),
             // Only the direct list of a supertype declared elsewhere is visible.
-            Row("class VC: BaseViewController {\n    func f() { /*^*/g() }\n}", Isolations(.unknown, .unannotated)),
+            Row("class VC: BaseViewController {\n    func f() { /*^*/g() }\n}", .unknown(.supertype("BaseViewController"))),
             Row(
                 "struct V: View {\n    var body: some View { /*^*/Text(\"\") }\n}",
-                Isolations(.mainActor, .unannotated)),
+                .mainActor),
             Row(
                 "@MainActor protocol P {}\nclass C: P {\n    func f() { /*^*/g() }\n}",
-                Isolations(.mainActor, .unannotated)),
+                .mainActor),
             Row(
                 "class C: NSObject, ObservableObject {\n    func f() { /*^*/g() }\n}",
-                Isolations(.unannotated, .unannotated)),
-            Row("@MainActor\nfinal class M {\n    func f() { /*^*/g() }\n}", Isolations(.mainActor, .mainActor)),
-            Row("@MainActor extension M {\n    func f() { /*^*/g() }\n}", Isolations(.mainActor, .mainActor)),
+                .unannotated),
+            Row("@MainActor\nfinal class M {\n    func f() { /*^*/g() }\n}", .mainActor),
+            Row("@MainActor extension M {\n    func f() { /*^*/g() }\n}", .mainActor),
             Row(
                 "@MainActor class M {}\nextension M {\n    func f() { /*^*/g() }\n}",
-                Isolations(.mainActor, .mainActor)),
-            Row("extension Elsewhere {\n    func f() { /*^*/g() }\n}", Isolations(.unknown, .unknown)),
-            Row("class M {\n    @MainActor func f() { /*^*/g() }\n}", Isolations(.mainActor, .mainActor)),
+                .mainActor),
+            Row("extension Elsewhere {\n    func f() { /*^*/g() }\n}", .unknown(.extendedType("Elsewhere"))),
+            Row("class M {\n    @MainActor func f() { /*^*/g() }\n}", .mainActor),
             Row(
                 "@MainActor class M {\n    func f() {\n        func g() { /*^*/h() }\n    }\n}",
-                Isolations(.mainActor, .mainActor)),
+                .mainActor),
             Row(
                 "@MainActor class M {\n    var x: Int {\n        get { /*^*/1 }\n    }\n}",
-                Isolations(.mainActor, .mainActor)),
-            Row("actor A {\n    func f() { /*^*/g() }\n}", Isolations(.actorInstance, .actorInstance)),
-            Row("actor A {\n    nonisolated func f() { /*^*/g() }\n}", Isolations(.nonisolated, .nonisolated)),
+                .mainActor),
+            Row("actor A {\n    func f() { /*^*/g() }\n}", .actorInstance),
+            Row("actor A {\n    nonisolated func f() { /*^*/g() }\n}", .nonisolated),
             Row(
                 "@MainActor class M {\n    nonisolated func f() { /*^*/g() }\n}",
-                Isolations(.nonisolated, .nonisolated)),
-            Row("@MainActor class M {\n    deinit { /*^*/g() }\n}", Isolations(.nonisolated, .nonisolated)),
-            Row("@MainActor class M {\n    isolated deinit { /*^*/g() }\n}", Isolations(.mainActor, .mainActor)),
+                .nonisolated),
+            Row("@MainActor class M {\n    deinit { /*^*/g() }\n}", .nonisolated),
+            Row("@MainActor class M {\n    isolated deinit { /*^*/g() }\n}", .mainActor),
             Row(
                 "class VC: UIViewController {}\nextension VC {\n    func f() { /*^*/g() }\n}",
-                Isolations(.mainActor, .unannotated)),
+                .mainActor),
             Row(
                 "class B: A {\n    func f() { /*^*/g() }\n}\n@MainActor class A {}",
-                Isolations(.mainActor, .unannotated)),
+                .mainActor),
             Row(
                 "@MainActor protocol P {}\nextension P {\n    func f() { /*^*/g() }\n}",
-                Isolations(.mainActor, .mainActor)),
+                .mainActor),
             Row(
                 "actor A {\n    func f() {\n        Task { /*^*/g() }\n    }\n}",
-                Isolations(.actorInstance, .actorInstance)),
+                .actorInstance),
             Row(
                 "@globalActor actor DB {\n    static let shared = DB()\n}\n"
                     + "@DB class Store {\n    func f() { /*^*/g() }\n}",
-                Isolations(.globalActor("DB"), .globalActor("DB"))),
+                .globalActor("DB")),
             // Closures: a `Task` inherits; other callers may run it anywhere.
             Row(
                 "@MainActor class M {\n    func f() {\n        Task { /*^*/g() }\n    }\n}",
-                Isolations(.mainActor, .mainActor)),
+                .mainActor),
             Row(
                 "@MainActor class M {\n    func f() {\n        Task.detached { /*^*/g() }\n    }\n}",
-                Isolations(.unknown, .unknown)),
+                .unknown(.closure)),
             Row(
                 "@MainActor class M {\n    func f() {\n        DispatchQueue.global().async { /*^*/g() }\n    }\n}",
-                Isolations(.unknown, .unknown)),
+                .unknown(.closure)),
             Row(
                 "class M {\n    func f() {\n        DispatchQueue.main.async { /*^*/g() }\n    }\n}",
-                Isolations(.mainActor, .mainActor)),
-            Row("func f() {\n    Task { @MainActor in /*^*/g() }\n}", Isolations(.mainActor, .mainActor)),
-            Row("func f() async {\n    await MainActor.run { /*^*/g() }\n}", Isolations(.mainActor, .mainActor)),
+                .mainActor),
+            Row("func f() {\n    Task { @MainActor in /*^*/g() }\n}", .mainActor),
+            Row("func f() async {\n    await MainActor.run { /*^*/g() }\n}", .mainActor),
             // Known limitation: whether the parameter is `@Sendable` or `sending` (so the
             // closure may leave the main actor) is in `map`'s declaration, not in this file.
             Row(
                 "@MainActor class M {\n    func f() {\n        items.map { /*^*/$0 }\n    }\n}",
-                Isolations(.unknown, .unknown)),
-            Row("func f() { /*^*/g() }", Isolations(.unannotated, .unannotated)),
-        ]) { Isolations($0.view.isolation(at: $0.mark), $0.view.isolation(at: $0.mark, throughSupertypes: false)) }
+                .unknown(.closure)),
+            Row("func f() { /*^*/g() }", .unannotated),
+        ]) { $0.view.isolation(at: $0.mark) }
     }
 
     // MARK: 7. Receivers
@@ -909,15 +908,6 @@ extension StructureTests {
         var description: String { "[\(captures ?? "-")] (\(parameters.joined(separator: ", "))) in \(bodyStart)" }
     }
 
-    /// The isolation with supertypes followed, and as written in the file alone.
-    struct Isolations: Equatable {
-        let throughSupertypes: CodeView.Isolation
-        let written: CodeView.Isolation
-        init(_ throughSupertypes: CodeView.Isolation, _ written: CodeView.Isolation) {
-            self.throughSupertypes = throughSupertypes
-            self.written = written
-        }
-    }
 
     /// An optional chain's mark (the text up to its `?`) and the chain ending the snippet.
     struct Chain: Equatable {

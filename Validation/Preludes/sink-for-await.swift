@@ -12,6 +12,9 @@ import Foundation
 
 class UIView {
     var isHidden = false
+    // Written out: under default main-actor isolation an implicit one would be nonisolated
+    // here and main-actor in the subclasses, which do not compile as overrides.
+    init() {}
 }
 
 final class UILabel: UIView {

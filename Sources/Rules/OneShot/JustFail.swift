@@ -49,7 +49,7 @@ package struct JustFail: BuiltInRule {
 
     package init() {}
 
-    package var runPreparation: (any RunPreparation)? { OneShotPreparation() }
+    package var runPreparations: [any RunPreparation] { [OneShotPreparation(), ModuleTypesPreparation()] }
     /// Only in the functions of the one-shot rules.
     package var anchors: Anchors? { PublisherFunction.anchors }
 

@@ -41,7 +41,7 @@ extension OneShotRule {
     var requiredAvailability: (api: String, versions: PlatformVersions)? { nil }
     package var phase: RulePhase { .migration }
     package var isEnabledByDefault: Bool { true }
-    package var runPreparation: (any RunPreparation)? { OneShotPreparation() }
+    package var runPreparations: [any RunPreparation] { [OneShotPreparation(), ModuleTypesPreparation()] }
     /// Its functions return `AnyPublisher` or `Future`; its callers, in any file, are found
     /// by the migrated functions' names, which the preparation adds (`OneShotIndex`); a
     /// `dataTaskPublisher(for:)` made where no function returns it gets a note (`UnreadShape`).

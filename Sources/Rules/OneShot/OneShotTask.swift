@@ -60,7 +60,7 @@ struct OneShotTask {
                 taken.insert(call.name)
                 let builder = Builder(
                     source: source, match: match, pattern: pattern, call: call, function: function, types: run.oneShot.types,
-                    calls: calls)
+                    calls: calls, module: run.moduleTypes(of: source))
                 let outcome = Result { try builder.build() }.mapError { $0 as? SkipReason ?? SkipReason("\($0)") }
                 sites.append(OneShotTask(
                     match: match, call: call, outcome: outcome.map(\.text),
@@ -89,6 +89,8 @@ struct OneShotTask {
         let function: MigratedFunction
         let types: TypeTable
         let calls: [Int: (OneShotCallers.Call, MigratedFunction)]
+        /// The types of the file's module, if the run read them: where the Task runs.
+        let module: ModuleTypes?
 
         var view: CodeView { CodeView(source) }
 

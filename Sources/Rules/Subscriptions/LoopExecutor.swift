@@ -9,9 +9,10 @@ import Structure
 /// main actor; elsewhere it is left alone with a warning saying what would make it
 /// migratable.
 enum LoopExecutor {
-    /// Why the loop would not run where it must, if it would not.
-    static func reason(at p: Int, in view: CodeView) -> String? {
-        let isolation = view.isolation(at: p)
+    /// Why the loop would not run where it must, if it would not. `module`: the types of
+    /// the file's module, when the run read them (else the file is judged alone).
+    static func reason(at p: Int, in view: CodeView, module: ModuleTypes?) -> String? {
+        let isolation = view.isolation(at: p, in: module)
         guard isolation != .mainActor else { return nil }
         let type = view.enclosingType(of: p)
         let typeName = type.map { "`\($0.name)`" } ?? "the enclosing type"
@@ -30,8 +31,35 @@ enum LoopExecutor {
             return "inside an actor the loop would run on the actor, where `sink` ran its closure on the thread that sends; migrate it by hand"
         case .globalActor(let actor):
             return "the loop would run on `\(actor)`, where `sink` ran its closure on the thread that sends; migrate it by hand"
-        case .unknown:
-            return "where this code runs cannot be told from this file (a closure that may run elsewhere, or a supertype declared in another file): \(consequence) unless it is on the main actor; mark \(typeName) `@MainActor` (or receive on the main queue) to migrate it"
+        case .unknown(let unknown):
+            let remedy = unknown == .closure
+                ? "receive on the main queue to migrate it" : "mark \(typeName) `@MainActor` (or receive on the main queue) to migrate it"
+            return "\(missing(unknown, of: typeName, moduleKnown: module != nil)): \(consequence) unless it runs on the main actor; \(remedy)"
+        }
+    }
+
+    /// What the run does not see that decides where the code runs.
+    private static func missing(_ unknown: CodeView.Unknown, of typeName: String, moduleKnown: Bool) -> String {
+        // Without its module, a file is judged alone: the run's other files may tell, but
+        // the run does not know which of them are its module's.
+        let outside = moduleKnown
+            ? "declared outside the files of its module in this run (in another module or a dependency, or in a file left out of the run)"
+            : "not declared in this file, and the run does not know which files form its module"
+        switch unknown {
+        case .supertype(let name):
+            let what = "\(typeName)'s supertype `\(name)` is \(outside)"
+            return moduleKnown ? what : "where this code runs cannot be told from this file: " + what
+        case .extendedType(let name):
+            let what = "the type this code extends, `\(name)`, is \(outside)"
+            return moduleKnown ? what : "where this code runs cannot be told from this file: " + what
+        case .attribute(let name):
+            return "`@\(name)`, on this code's function or type, may be a global actor \(outside)"
+        case .unresolved(let name):
+            return "where this code runs cannot be told: the declarations of `\(name)` disagree on its isolation (declared more than once, two global actors inherited, or a cycle)"
+        case .sendableConformance(let name):
+            return "`\(name)` conforms to a protocol that refines `Sendable`, which stops its module's default main-actor isolation in the compilers that implement SE-0466's amendment, not in the others"
+        case .closure:
+            return "this code is in a closure passed to something other than `Task`, which may call it on any thread"
         }
     }
 }

@@ -45,9 +45,12 @@ package struct ReceiveMainActor: SubscriptionRule {
         The Task is `@MainActor`, so the loop body runs on the \
         main thread as the `sink` closure did — unless the code around it already runs on the \
         main actor, whose isolation a `Task` inherits: `@MainActor` on the enclosing function, \
-        type or extension (or on the type an extension extends, in the same file), or a type \
-        inheriting from a main-actor UIKit/AppKit class (`UIViewController`, `UIView`, …, also \
-        through a superclass declared in the same file) or conforming to SwiftUI's `View`. In \
+        type or extension (or on the type an extension extends), or a type inheriting from a \
+        main-actor UIKit/AppKit class (`UIViewController`, `UIView`, …, also through a \
+        superclass of its own), conforming to SwiftUI's `View` or to a `@MainActor` protocol, \
+        or left unannotated in a module whose default isolation is the main actor — the \
+        supertypes and extended types declared in the same file or, when the project says \
+        which files form the module, in any of its files in the run. In \
         a `nonisolated` method, a `deinit`, or a closure passed to anything but `Task` (which \
         may run elsewhere) `@MainActor` is written — except in a module that builds in Swift 6 \
         mode (as its project says: an Xcode target's `SWIFT_VERSION`, a package's \
@@ -74,8 +77,8 @@ package struct ReceiveMainActor: SubscriptionRule {
         }
     }
 
-    /// Which files a package builds in Swift 6 mode, where a `Task { @MainActor … }` started
-    /// from nonisolated code may not compile.
+    /// The module's types, as for every subscription rule.
+    package var runPreparations: [any RunPreparation] { [ModuleTypesPreparation()] }
 
     /// The subscription rule on by default also says what stays in Combine: kept chains,
     /// republishing, and calls that are not subscriptions a rule can reach.

@@ -85,7 +85,9 @@ package struct SinkForAwait: SubscriptionRule {
         Task inherits, after the call that sent the value returns, where `sink` ran \
         synchronously on the sending thread. So a subscription is migrated only where that \
         executor is the main actor — a `@MainActor` type, extension or function, a subclass of \
-        a main-actor UIKit/AppKit class, a SwiftUI `View` — and with `receive(on:)` the main \
+        a main-actor UIKit/AppKit class or of a `@MainActor` class of its module (read in the \
+        module's files when the project says which they are, else in the same file), a SwiftUI \
+        `View`, code in a module whose default isolation is the main actor — and with `receive(on:)` the main \
         queue, `receive-main-actor`'s; elsewhere the loop would run on the global executor, \
         concurrently with the rest of the object, and the site is left with a warning saying \
         what would make it migratable (mark the type `@MainActor`). \

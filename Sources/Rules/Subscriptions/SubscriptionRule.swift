@@ -18,6 +18,9 @@ extension SubscriptionRule {
     package var phase: RulePhase { .migration }
     /// Every site, kept or not, is a `.sink` or `.assign` call.
     package var anchors: Anchors? { Anchors(anyOf: ["sink", "assign"]) }
+    /// Where a site's code runs is read from its module's files, when the project says
+    /// which they are.
+    package var runPreparations: [any RunPreparation] { [ModuleTypesPreparation()] }
 
     package func apply(to source: TokenizedSource) -> RuleResult { applySites(to: source, run: RunContext(rules: [])) }
 
@@ -28,7 +31,7 @@ extension SubscriptionRule {
     /// The shared `apply`, callable from a rule that adds to it.
     func applySites(to source: TokenizedSource, run: RunContext) -> RuleResult {
         var result = RuleResult()
-        let subscriptions = Subscriptions(source: source)
+        let subscriptions = Subscriptions(source: source, module: run.moduleTypes(of: source))
         let sites = source.analyses.value(SubscriptionSitesKey.self) { subscriptions.sites() }
         if reportsUnmigratable {
             let republishing = subscriptions.republishingSites()
@@ -70,8 +73,8 @@ extension SubscriptionRule {
                 continue
             }
             var outcome = site.outcome
-            if case .success = outcome, site.writesMainActor, run.module(of: source)?.buildsInSwift6 == true {
-                outcome = .failure(SkipReason(Self.swift6Reason))
+            if case .success = outcome, site.writesMainActor, let module = run.module(of: source), module.buildsInSwift6 {
+                outcome = .failure(SkipReason(Self.swift6Reason(module)))
             }
             switch outcome {
             case .success(let replacement):
@@ -85,8 +88,10 @@ extension SubscriptionRule {
 }
 
 extension SubscriptionRule {
-    static var swift6Reason: String {
-        "its package builds in Swift 6 mode, where a `Task { @MainActor … }` started from nonisolated code sends "
+    /// Why a `Task { @MainActor … }` is not written in `module`, which builds in Swift 6 mode.
+    static func swift6Reason(_ module: ModuleFacts) -> String {
+        let origin = module.languageMode.map { " (\($0.origin))" } ?? ""
+        return "its module `\(module.name)` builds in Swift 6 mode\(origin), where a `Task { @MainActor … }` started from nonisolated code sends "
             + "what it captures (`self`) to the main actor, an error for a type that is not `Sendable`; mark the "
             + "type (or the function) `@MainActor`, and the loop runs on the main actor it inherits"
     }
@@ -102,5 +107,6 @@ enum SubscriptionRules {
     }
 }
 
-/// The subscription sites of a file version, found once for the subscription rules.
+/// The subscription sites of a file version, found once for the subscription rules (with
+/// the run's module types: a file version is rewritten in one run).
 enum SubscriptionSitesKey: FileAnalysisKey { typealias Value = [Subscriptions.Site] }

@@ -144,7 +144,7 @@ extension Subscriptions {
             return skip("the comment at \(location.line):\(location.column) would be lost; migrate this subscription by hand")
         }
         // Checked last, so that a site's own reason to stay is the one reported.
-        if !kind.receivesOnMain, let reason = LoopExecutor.reason(at: match.code.lowerBound, in: view) {
+        if !kind.receivesOnMain, let reason = LoopExecutor.reason(at: match.code.lowerBound, in: view, module: module) {
             return skip(reason)
         }
         // Named last, so that sites left alone take no name.

@@ -66,10 +66,13 @@ package struct Subscriptions {
 
     let source: TokenizedSource
     let view: CodeView
+    /// The types of the file's module, if the run read them: where a site's code runs.
+    let module: ModuleTypes?
 
-    init(source: TokenizedSource) {
+    init(source: TokenizedSource, module: ModuleTypes? = nil) {
         self.source = source
         self.view = CodeView(source)
+        self.module = module
     }
 
     /// Every sink/assign subscription in the file, outermost first, one per start.
@@ -96,7 +99,7 @@ package struct Subscriptions {
                     continue
                 }
                 // The Task says `@MainActor` where the code around it is not on the main actor.
-                let writesMainActor = kind.receivesOnMain && view.isolation(at: match.code.lowerBound) != .mainActor
+                let writesMainActor = kind.receivesOnMain && view.isolation(at: match.code.lowerBound, in: module) != .mainActor
                 let outcome = rewrite(site, pattern, kind, writesMainActor: writesMainActor, &names)
                 sites.append(Site(
                     match: match, shape: pattern.shape, kind: kind, outcome: outcome,

@@ -1,0 +1,14 @@
+import Combine
+import Foundation
+
+/// The app deploys to iOS 14 (its XcodeGen spec says so), where `data(for:)` does not exist.
+final class WeatherClient {
+    private let session = URLSession.shared
+
+    func forecast(request: URLRequest) -> AnyPublisher<Data, Error> {
+        session.dataTaskPublisher(for: request)
+            .map(\.data)
+            .mapError { $0 as Error }
+            .eraseToAnyPublisher()
+    }
+}

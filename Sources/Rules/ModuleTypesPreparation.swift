@@ -1,0 +1,63 @@
+import Core
+import Structure
+import Tokenizer
+
+/// The types each module of the run declares across its files (`ModuleTypes`), for the
+/// rules that ask where code runs (`isolation(at:in:)`): the subscription rules, and the
+/// one-shot rules' Tasks. Only modules the project places files in (`ProjectFacts`); a
+/// file outside them is judged alone.
+struct ModuleTypeIndex: RunFacts {
+    static let none = ModuleTypeIndex(modules: [:])
+    /// By module number (`ProjectFacts.moduleNumber(ofPath:)`): the modules of the files
+    /// that may hold a subscription.
+    let modules: [Int: ModuleTypes]
+    var anchorNames: [String] { [] }
+}
+
+extension RunContext {
+    /// The types of the module of `source`'s file, if the run read them; nil judges the
+    /// file alone.
+    func moduleTypes(of source: TokenizedSource) -> ModuleTypes? {
+        project.moduleNumber(ofPath: source.path).flatMap { self[ModuleTypeIndex.self].modules[$0] }
+    }
+}
+
+/// Builds the run's `ModuleTypeIndex`. Its survey only notes the files that may hold a
+/// subscription (their tokens are the rewrite's anyway: `sink` and `assign` are the
+/// subscription rules' anchors); then, for the modules of those
+/// files alone, it reads the files that may declare a type — a view model's base class may
+/// be in a file that never mentions Combine. A run whose files are in no known module
+/// reads nothing more.
+struct ModuleTypesPreparation: RunPreparation {
+    var anchors: Anchors { Anchors(anyOf: ["sink", "assign"]) }
+
+    /// The words every type declaration holds one of (a global actor is an `actor`, a
+    /// `class`, …).
+    private static let declarations = AnchorFilter(Anchors(anyOf: ["class", "struct", "enum", "actor", "protocol", "extension"]))
+
+    /// The file's path when its code (not only a comment or a string) names `sink` or
+    /// `assign`.
+    func survey(_ source: TokenizedSource, rules: [any Rule]) -> (any Sendable)? {
+        let named = source.mayContainName(Array("sink".utf8)) || source.mayContainName(Array("assign".utf8))
+        return named ? source.path : nil
+    }
+
+    func prepare(_ run: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles) {
+        let project = files.project
+        let wanted = Set(surveys.compactMap { ($0 as? String).flatMap(project.moduleNumber(ofPath:)) })
+        guard !wanted.isEmpty else { return }
+        let module: @Sendable (Int) -> Int? = { files.path($0).flatMap(project.moduleNumber(ofPath:)) }
+        let summaries = files.mapSources(admitted: Self.declarations, including: { module($0).map(wanted.contains) ?? false }) {
+            _, source in CodeView(source).typeSummary()
+        }
+        var modules: [Int: ModuleTypes] = [:]
+        for number in wanted where project.modules.indices.contains(number) {
+            modules[number] = ModuleTypes(defaultIsolation: project.modules[number].defaultIsolation?.value)
+        }
+        for (index, summary) in summaries.enumerated() {
+            guard let summary, let number = module(index), let path = files.path(index) else { continue }
+            modules[number]?.add(summary, file: path)
+        }
+        run[ModuleTypeIndex.self] = ModuleTypeIndex(modules: modules)
+    }
+}

@@ -1,0 +1,292 @@
+import XCTest
+
+@testable import Tokenizer
+@testable import Core
+@testable import Structure
+@testable import Rules
+@testable import Rewriting
+
+/// Isolation across the files of a module: each row is a run of files, the modules the
+/// project puts them in (with their default isolation), and the isolation at the `/*^*/`
+/// mark, read through the run's `ModuleTypeIndex` as the subscription rules read it.
+final class ModuleTypesTests: XCTestCase {
+    struct Row {
+        let files: [(path: String, text: String)]
+        /// The modules, each its files' paths; a file in none is judged alone.
+        let modules: [[String]]
+        let defaultIsolation: ModuleFacts.DefaultIsolation?
+        let expected: CodeView.Isolation
+        let line: UInt
+
+        init(
+            _ files: KeyValuePairs<String, String>, modules: [[String]]? = nil,
+            default defaultIsolation: ModuleFacts.DefaultIsolation? = nil, _ expected: CodeView.Isolation,
+            line: UInt = #line
+        ) {
+            self.files = files.map { (path: $0.key, text: $0.value) }
+            self.modules = modules ?? [files.map(\.key)]
+            self.defaultIsolation = defaultIsolation
+            self.expected = expected
+            self.line = line
+        }
+    }
+
+    func testAcrossFiles() {
+        check([
+            // A base class in another file: two levels, three levels, a framework class at the top.
+            Row([
+                "Base.swift": "@MainActor class BaseViewModel {}",
+                "Feed.swift": "final class FeedViewModel: BaseViewModel {\n    func f() { /*^*/g() }\n}",
+            ], .mainActor),
+            Row([
+                "Base.swift": "@MainActor class BaseViewModel {}",
+                "List.swift": "class ListViewModel: BaseViewModel {}",
+                "Feed.swift": "final class FeedViewModel: ListViewModel {\n    func f() { /*^*/g() }\n}",
+            ], .mainActor),
+            Row([
+                "Base.swift": "class BaseController: UIViewController {}",
+                "List.swift": "class ListController: BaseController, Themed {}\nprotocol Themed: AnyObject {}",
+                "Feed.swift": "final class FeedController: ListController {\n    func f() { /*^*/g() }\n}",
+            ], .mainActor),
+            // The same base class with no actor: none inherited.
+            Row([
+                "Base.swift": "class BaseViewModel: NSObject, ObservableObject {}",
+                "Feed.swift": "final class FeedViewModel: BaseViewModel {\n    func f() { /*^*/g() }\n}",
+            ], .unannotated),
+            // The files in no module: each judged alone.
+            Row([
+                "Base.swift": "@MainActor class BaseViewModel {}",
+                "Feed.swift": "final class FeedViewModel: BaseViewModel {\n    func f() { /*^*/g() }\n}",
+            ], modules: [], .unknown(.supertype("BaseViewModel"))),
+            // An extension of a type declared in another file.
+            Row([
+                "Feed.swift": "@MainActor final class FeedViewModel {}",
+                "Feed+Load.swift": "extension FeedViewModel {\n    func f() { /*^*/g() }\n}",
+            ], .mainActor),
+            Row([
+                "Feed.swift": "final class FeedViewModel {}",
+                "Feed+Load.swift": "extension FeedViewModel {\n    func f() { /*^*/g() }\n}",
+            ], .unannotated),
+            // A `@MainActor` protocol declared in another file, conformed to in the
+            // declaration (the whole type), refined by another protocol, or in an extension
+            // (only that extension's members).
+            Row([
+                "Screen.swift": "@MainActor protocol Screen {}",
+                "Feed.swift": "final class FeedViewModel: Screen {\n    func f() { /*^*/g() }\n}",
+            ], .mainActor),
+            Row([
+                "Screen.swift": "@MainActor protocol Screen {}\nprotocol DetailScreen: Screen {}",
+                "Feed.swift": "final class FeedViewModel: DetailScreen {\n    func f() { /*^*/g() }\n}",
+            ], .mainActor),
+            Row([
+                "Screen.swift": "@MainActor protocol Screen {}",
+                "Feed.swift": "final class FeedViewModel {\n    func f() { /*^*/g() }\n}",
+                "Feed+Screen.swift": "extension FeedViewModel: Screen {}",
+            ], .unannotated),
+            Row([
+                "Screen.swift": "@MainActor protocol Screen {}",
+                "Feed.swift": "final class FeedViewModel {}",
+                "Feed+Screen.swift": "extension FeedViewModel: Screen {\n    func f() { /*^*/g() }\n}",
+            ], .mainActor),
+            // A global actor declared in another file of the module; an attribute that may be
+            // another module's; one known to name none.
+            Row([
+                "Database.swift": "@globalActor actor DatabaseActor {\n    static let shared = DatabaseActor()\n}",
+                "Store.swift": "@DatabaseActor final class Store {\n    func f() { /*^*/g() }\n}",
+            ], .globalActor("DatabaseActor")),
+            Row([
+                "Store.swift": "@KitActor final class Store {\n    func f() { /*^*/g() }\n}",
+            ], .unknown(.attribute("KitActor"))),
+            Row([
+                "Base.swift": "@MainActor class BaseViewModel {}",
+                "Feed.swift": "@Observable final class FeedViewModel: BaseViewModel {\n    func f() { /*^*/g() }\n}",
+            ], .mainActor),
+            // A supertype declared outside the run: in another module, or a dependency.
+            Row([
+                "Feed.swift": "final class FeedViewModel: KitViewModel {\n    func f() { /*^*/g() }\n}",
+            ], .unknown(.supertype("KitViewModel"))),
+            // Declarations that disagree, and a cycle: unknown, and the walk ends.
+            Row([
+                "Base.swift": "@MainActor class BaseViewModel {}",
+                "Base+Mac.swift": "class BaseViewModel {}",
+                "Feed.swift": "final class FeedViewModel: BaseViewModel {\n    func f() { /*^*/g() }\n}",
+            ], .unknown(.unresolved("BaseViewModel"))),
+            Row([
+                "A.swift": "class A: B {}",
+                "B.swift": "class B: A {\n    func f() { /*^*/g() }\n}",
+            ], .unknown(.unresolved("A"))),
+        ])
+    }
+
+    func testDefaultIsolation() {
+        check([
+            Row(["Feed.swift": "final class FeedViewModel {\n    func f() { /*^*/g() }\n}"], default: .mainActor, .mainActor),
+            Row(["Feed.swift": "func load() { /*^*/g() }"], default: .mainActor, .mainActor),
+            Row(
+                ["Feed.swift": "final class FeedViewModel {\n    nonisolated func f() { /*^*/g() }\n}"],
+                default: .mainActor, .nonisolated),
+            Row(
+                ["Feed.swift": "nonisolated final class FeedViewModel {\n    func f() { /*^*/g() }\n}"],
+                default: .mainActor, .nonisolated),
+            Row(["Store.swift": "actor Store {\n    func f() { /*^*/g() }\n}"], default: .mainActor, .actorInstance),
+            Row(
+                ["Store.swift": "actor Store {\n    struct Item {\n        func f() { /*^*/g() }\n    }\n}"],
+                default: .mainActor, .unannotated),
+            Row(
+                ["Feed.swift": "final class FeedViewModel {\n    struct Row {\n        func f() { /*^*/g() }\n    }\n}"],
+                default: .mainActor, .mainActor),
+            Row(
+                ["Feed.swift": "final class FeedViewModel {\n    func f() {\n        items.map { /*^*/$0 }\n    }\n}"],
+                default: .mainActor, .unknown(.closure)),
+            Row([
+                "Base.swift": "nonisolated class BaseViewModel {}",
+                "Feed.swift": "final class FeedViewModel: BaseViewModel {\n    func f() { /*^*/g() }\n}",
+            ], default: .mainActor, .nonisolated),
+            Row([
+                "Base.swift": "class BaseViewModel {}",
+                "Feed.swift": "final class FeedViewModel: BaseViewModel {\n    func f() { /*^*/g() }\n}",
+            ], default: .mainActor, .mainActor),
+            Row([
+                "Feed.swift": "final class FeedViewModel {}",
+                "Feed+Load.swift": "extension FeedViewModel {\n    func f() { /*^*/g() }\n}",
+            ], default: .mainActor, .mainActor),
+            // A conformance to a protocol refining `Sendable` stops the default in some
+            // compilers (named: the first declaration whose default is unsettled).
+            Row(
+                ["Client.swift": "final class Client: Sendable {\n    func f() { /*^*/g() }\n}"],
+                default: .mainActor, .unknown(.sendableConformance("Client"))),
+            Row([
+                "Service.swift": "protocol Service: Sendable {}",
+                "Client.swift": "final class Client: Service {\n    func f() { /*^*/g() }\n}",
+            ], default: .mainActor, .unknown(.sendableConformance("Service"))),
+            // `nonisolated` as the module's default, or no default known: nothing written.
+            Row(["Feed.swift": "final class FeedViewModel {\n    func f() { /*^*/g() }\n}"], default: .nonisolated, .unannotated),
+            Row(["Feed.swift": "final class FeedViewModel {\n    func f() { /*^*/g() }\n}"], .unannotated),
+        ])
+    }
+
+    /// A type name declared in two modules: each module's files see their own.
+    func testNoLeakBetweenModules() {
+        let files: KeyValuePairs<String, String> = [
+            "App/Base.swift": "@MainActor class BaseViewModel {}",
+            "Kit/Base.swift": "class BaseViewModel {}",
+            "Kit/Feed.swift": "final class FeedViewModel: BaseViewModel {\n    func f() { /*^*/g() }\n}",
+        ]
+        check([
+            Row(files, modules: [["App/Base.swift"], ["Kit/Base.swift", "Kit/Feed.swift"]], .unannotated),
+            Row(
+                files, modules: [["App/Base.swift", "Kit/Base.swift"], ["Kit/Feed.swift"]],
+                .unknown(.supertype("BaseViewModel"))),
+        ])
+    }
+
+    /// What one file's summary holds.
+    func testTypeSummary() {
+        let text = """
+            @globalActor actor DatabaseActor { static let shared = DatabaseActor() }
+            @MainActor @objc(Feed) public final class FeedViewModel: Base<Int>, SwiftUI.View {
+                enum State: Sendable {}
+            }
+            nonisolated extension Kit.Store: @unchecked Sendable {}
+            """
+        XCTAssertEqual(CodeView(TokenizedSource(bytes: Array(text.utf8))).typeSummary(), TypeSummary(
+            declarations: [
+                .init(name: "DatabaseActor", keyword: "actor"),
+                .init(name: "FeedViewModel", keyword: "class", actorAttributes: ["MainActor"], inherited: ["Base", "View"]),
+                .init(name: "State", keyword: "enum", inherited: ["Sendable"], outer: "FeedViewModel"),
+                .init(name: "Store", keyword: "extension", isNonisolated: true, inherited: ["Sendable"]),
+            ],
+            globalActors: ["DatabaseActor"]))
+    }
+
+    /// The index is read only for the modules of files whose code may hold a subscription
+    /// (not a comment's `sink`).
+    func testReadsOnlyModulesWithSubscriptions() {
+        let files = [
+            "App/Feed.swift": "let s = p.sink { _ in }", "Kit/Base.swift": "class Base {}",
+            "Docs/Note.swift": "// Call sink or assign on it.\nclass Note {}",
+        ]
+        let paths = files.keys.sorted()
+        let project = ProjectFacts(
+            modules: [
+                ModuleFacts(name: "App", kind: .application, root: "App"), ModuleFacts(name: "Kit", kind: .framework, root: "Kit"),
+                ModuleFacts(name: "Docs", kind: .framework, root: "Docs"),
+            ],
+            moduleIndex: ["App/Feed.swift": 0, "Kit/Base.swift": 1, "Docs/Note.swift": 2])
+        let run = RunContext.prepare(
+            rules: [SinkForAwait()], files: paths.map { Array(files[$0]!.utf8) }, paths: paths, project: project)
+        XCTAssertEqual(run[ModuleTypeIndex.self].modules.keys.sorted(), [0])
+        let alone = RunContext.prepare(rules: [SinkForAwait()], files: paths.map { Array(files[$0]!.utf8) }, paths: paths)
+        XCTAssertTrue(alone[ModuleTypeIndex.self].modules.isEmpty)
+    }
+
+    /// The warning on a site whose supertype the run does not see says what is missing: "cannot
+    /// be told from this file" only when the run does not know the file's module.
+    func testDiagnosticSaysWhatIsMissing() {
+        let feed = """
+            import Combine
+
+            final class FeedViewModel: KitViewModel {
+                private var cancellables = Set<AnyCancellable>()
+
+                func bind() {
+                    updates.sink { value in print(value) }.store(in: &cancellables)
+                }
+            }
+            """
+        let rows: [(ProjectFacts, expected: String, absent: String)] = [
+            (
+                ProjectFacts(modules: [ModuleFacts(name: "App", kind: .application, root: "")], moduleIndex: ["Feed.swift": 0]),
+                "`FeedViewModel`'s supertype `KitViewModel` is declared outside the files of its module in this run",
+                "cannot be told from this file"
+            ),
+            (
+                .none,
+                "where this code runs cannot be told from this file: `FeedViewModel`'s supertype `KitViewModel` is not declared in this file, and the run does not know which files form its module",
+                "outside the files of its module"
+            ),
+        ]
+        let rewriter = Rewriter(rules: [SinkForAwait()])
+        for (project, expected, absent) in rows {
+            let bytes = Array(feed.utf8)
+            let run = rewriter.prepare([bytes], paths: ["Feed.swift"], project: project)
+            let messages = rewriter.rewrite(bytes, in: run, path: "Feed.swift").diagnostics.map(\.message)
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            XCTAssertTrue(messages.allSatisfy { $0.contains(expected) && !$0.contains(absent) }, "\(messages)")
+        }
+    }
+
+    /// Runs each row as the subscription rules see it: the run prepared over its files (the
+    /// asked file holds `sink`), the isolation at the mark through the file's module types.
+    private func check(_ rows: [Row], file: StaticString = #filePath) {
+        for row in rows {
+            guard let asked = row.files.firstIndex(where: { $0.text.contains("/*^*/") }) else {
+                XCTFail("no mark", file: file, line: row.line)
+                continue
+            }
+            let texts = row.files.indices.map { row.files[$0].text + ($0 == asked ? "\nlet subscription = p.sink { _ in }\n" : "") }
+            let paths = row.files.map(\.path)
+            var index: [String: Int] = [:]
+            for (number, module) in row.modules.enumerated() { for path in module { index[path] = number } }
+            let modules = row.modules.indices.map {
+                ModuleFacts(
+                    name: "M\($0)", kind: .application, root: "",
+                    defaultIsolation: row.defaultIsolation.map { ModuleFacts.Fact($0, from: "test") })
+            }
+            let run = RunContext.prepare(
+                rules: [SinkForAwait()], files: texts.map { Array($0.utf8) }, paths: paths,
+                project: ProjectFacts(modules: modules, moduleIndex: index))
+            let source = TokenizedSource(bytes: Array(texts[asked].utf8), path: paths[asked])
+            let view = CodeView(source)
+            let mark = (0..<view.count).first { view.offset($0).value >= Self.markEnd(in: texts[asked]) } ?? view.count
+            XCTAssertEqual(
+                view.isolation(at: mark, in: run.moduleTypes(of: source)), row.expected,
+                row.files.map { "\($0.path): \($0.text)" }.joined(separator: "\n"), file: file, line: row.line)
+        }
+    }
+
+    private static func markEnd(in text: String) -> Int {
+        guard let found = text.range(of: "/*^*/") else { return 0 }
+        return text.utf8.distance(from: text.startIndex, to: found.upperBound)
+    }
+}
