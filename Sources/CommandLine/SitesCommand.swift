@@ -36,7 +36,7 @@ enum SitesCommand {
         let lineMap = LineMap(bytes)
         let run = RunContext(rules: RuleCatalog.all)
         var text = ""
-        for site in CombineSiteNotes().sites(in: TokenizedSource(bytes: bytes, path: path), lines: lineMap, run: run) {
+        for site in CombineSiteNotes().sites(in: TokenizedSource(bytes: bytes, path: path), run: run) {
             let location = lineMap.location(of: site.note.offset)
             func range(_ lines: ClosedRange<Int>) -> JSONValue { .array([.int(lines.lowerBound), .int(lines.upperBound)]) }
             text += JSONValue.object([

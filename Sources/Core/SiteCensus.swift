@@ -9,8 +9,8 @@ package protocol SiteCensus: Sendable {
     /// The words a file must contain to hold a site: they join the rules' anchors, so that
     /// a file with sites and none of the rules' words is still read.
     var anchors: Anchors { get }
-    /// The sites of a rewrite's input, with their notes; `lines` is the input's.
-    func sites(in source: TokenizedSource, lines: LineMap, run: RunContext) -> [CensusSite]
+    /// The sites of a rewrite's input, with their notes.
+    func sites(in source: TokenizedSource, run: RunContext) -> [CensusSite]
 }
 
 /// One site of the census: the input lines where an edit or a diagnostic speaks for it, and

@@ -206,8 +206,7 @@ package struct Rewriter: Sendable {
         var inputSuppressions: Suppressions?
         var used = Set<Int>()
         // The census of the input, read before its tokens are consumed; what changed it.
-        let lines = census == nil ? nil : LineMap(input)
-        let sites = first.flatMap { source in lines.flatMap { census?.sites(in: source, lines: $0, run: run) } } ?? []
+        let sites = first.flatMap { source in census?.sites(in: source, run: run) } ?? []
         var changes = InputChanges()
         // Where the first round's suppressions silenced an edit or a diagnostic, and of which rule.
         var silenced: [(rule: String, offset: ByteOffset)] = []
@@ -261,7 +260,8 @@ package struct Rewriter: Sendable {
             changes.record(edits)
             if !edits.isEmpty { bytes = Edit.apply(edits, to: bytes) }
         }
-        if let lines, !sites.isEmpty {
+        if !sites.isEmpty {
+            let lines = LineMap(input)
             let spoken = round == 0 ? diagnostics : Array(diagnostics[..<inputDiagnostics])
             diagnostics += Self.notes(for: sites, lines: lines, changes: changes, spoken: spoken, silenced: silenced) { note in
                 guard let index = inputSuppressions?.directive(silencing: note.ruleID, at: note.offset) else { return false }

@@ -23,11 +23,13 @@ package struct CombineSiteNotes: SiteCensus {
 
     package init() {}
 
-    package var anchors: Anchors { Anchors(anyOf: CodeView.censusNames) }
+    package var anchors: Anchors { CodeView.combineSiteAnchors }
 
-    package func sites(in source: TokenizedSource, lines: LineMap, run: RunContext) -> [CensusSite] {
+    package func sites(in source: TokenizedSource, run: RunContext) -> [CensusSite] {
         let view = CodeView(source)
         let sites = view.combineSites()
+        guard !sites.isEmpty else { return [] }
+        let lines = LineMap(source.bytes)
         var bodies: [Int: ClosedRange<Int>] = [:]  // a declaration's position → its body's lines
         let made = Dictionary(grouping: sites.filter { $0.declaration != nil }) { $0.declaration ?? 0 }
         for site in sites {

@@ -82,19 +82,29 @@ extension CodeView {
     /// Computed once per file version.
     package func combineSites() -> [CombineSite] {
         analyses.value(CombineSitesKey.self) {
-            guard Self.censusNames.contains(where: { source.mayContainName(Array($0.utf8)) }) else { return [] }
-            return grouped(withStatements((0..<count).compactMap(combineSite(at:))))
+            // Only a token whose hash is a site word's is looked at (no string is made).
+            var candidates: [Int] = []
+            for p in 0..<count where Self.siteWordHashes.contains(source.codeHash(CodePosition(p))) { candidates.append(p) }
+            return grouped(withStatements(candidates.compactMap(combineSite(at:))))
         }
     }
 
-    /// The names one of which every site's tokens hold.
-    package static let censusNames = [
-        "dataTaskPublisher", "Future", "Just", "Fail", "sink", "assign", "AnyPublisher", "Publisher", "Publishers",
-        "PassthroughSubject", "CurrentValueSubject", "Deferred", "Empty",
-    ]
+    /// The words a site is found at: a call's name, or a declaration's keyword.
+    private static let siteWordHashes: [UInt32] = [
+        "dataTaskPublisher", "Future", "Just", "Fail", "sink", "assign", "func", "subscript", "var", "let",
+    ].map { TokenizedSource.hash(Array($0.utf8)) }
 
-    /// The site whose name or declaration keyword is at `p`, if there is one. Tokens are
-    /// compared as bytes (`isWord`): no string is made for a token that is no site.
+    /// The words a file must contain to hold a site (see `Anchors`): each site's tokens
+    /// spell one of these (`Just` with its `(` or `<`, `Empty<`, `some Publisher`…).
+    package static let combineSiteAnchors = Anchors(phrases: [
+        ["dataTaskPublisher"], ["Future"], ["sink"], ["assign"], ["AnyPublisher"], ["PassthroughSubject"],
+        ["CurrentValueSubject"],
+    ].map { $0.map { Anchors.Word($0) } } + [
+        ("Just", "("), ("Just", "<"), ("Fail", "("), ("Fail", "<"), ("Deferred", "<"), ("Empty", "<"), ("Published", "<"),
+        ("Publishers", "."), ("some", "Publisher"), ("any", "Publisher"),
+    ].map { [Anchors.Word($0.0, following: [$0.1])] })
+
+    /// The site whose name or declaration keyword is at `p`, if there is one.
     private func combineSite(at p: Int) -> CombineSite? {
         guard let kind = kind(p) else { return nil }
         if kind == .keyword {

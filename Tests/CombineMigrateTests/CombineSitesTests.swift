@@ -11,9 +11,14 @@ import XCTest
 /// (`CombineSiteNotes` through the `Rewriter`): which code is a site, of which kind, where a
 /// word on it counts, and when the census note appears.
 final class CombineSitesTests: XCTestCase {
-    /// `kind name` of each site of `text`, in order.
-    private func sites(_ text: String) -> [String] {
-        CodeView(TokenizedSource(bytes: Array(text.utf8))).combineSites().map { "\($0.kind.rawValue) \($0.name)" }
+    /// `kind name` of each site of `text`, in order; a text with sites must hold the
+    /// census's anchors (`combineSiteAnchors`), or the run would never read it.
+    private func sites(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        let found = CodeView(TokenizedSource(bytes: Array(text.utf8))).combineSites()
+        if !found.isEmpty {
+            XCTAssertTrue(AnchorFilter(CodeView.combineSiteAnchors).admits(Array(text.utf8)), "anchors miss \(text)", file: file, line: line)
+        }
+        return found.map { "\($0.kind.rawValue) \($0.name)" }
     }
 
     // MARK: Sites found and not found
