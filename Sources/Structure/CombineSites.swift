@@ -83,8 +83,9 @@ extension CodeView {
     package func combineSites() -> [CombineSite] {
         analyses.value(CombineSitesKey.self) {
             // Only a token whose hash is a site word's is looked at (no string is made).
+            let words = Self.siteWordHashes
             var candidates: [Int] = []
-            for p in 0..<count where Self.siteWordHashes.contains(source.codeHash(CodePosition(p))) { candidates.append(p) }
+            for p in 0..<count where words.contains(source.codeHash(CodePosition(p))) { candidates.append(p) }
             return grouped(withStatements(candidates.compactMap(combineSite(at:))))
         }
     }
@@ -95,13 +96,14 @@ extension CodeView {
     ].map { TokenizedSource.hash(Array($0.utf8)) }
 
     /// The words a file must contain to hold a site (see `Anchors`): each site's tokens
-    /// spell one of these (`Just` with its `(` or `<`, `Empty<`, `some Publisher`…).
+    /// spell one of these (`Just` with its `(` or `<`, `Empty<`, `Publisher` of `some
+    /// Publisher`…). A common word with its next token (`some Publisher`) would not do: at
+    /// the end of a comment's line, where a comment may follow, a phrase's word counts alone.
     package static let combineSiteAnchors = Anchors(phrases: [
-        ["dataTaskPublisher"], ["Future"], ["sink"], ["assign"], ["AnyPublisher"], ["PassthroughSubject"],
-        ["CurrentValueSubject"],
-    ].map { $0.map { Anchors.Word($0) } } + [
-        ("Just", "("), ("Just", "<"), ("Fail", "("), ("Fail", "<"), ("Deferred", "<"), ("Empty", "<"), ("Published", "<"),
-        ("Publishers", "."), ("some", "Publisher"), ("any", "Publisher"),
+        "dataTaskPublisher", "Future", "sink", "assign", "AnyPublisher", "Publisher", "PassthroughSubject",
+        "CurrentValueSubject",
+    ].map { [Anchors.Word($0)] } + [
+        ("Just", "("), ("Just", "<"), ("Fail", "("), ("Fail", "<"), ("Deferred", "<"), ("Empty", "<"), ("Publishers", "."),
     ].map { [Anchors.Word($0.0, following: [$0.1])] })
 
     /// The site whose name or declaration keyword is at `p`, if there is one.
