@@ -33,11 +33,11 @@ enum SitesCommand {
 
     /// The JSON lines of one file's sites.
     static func lines(of bytes: [UInt8], path: String) -> String {
-        let lineMap = LineMap(bytes)
         let run = RunContext(rules: RuleCatalog.all)
+        guard let census = CombineSiteNotes().sites(in: TokenizedSource(bytes: bytes, path: path), run: run) else { return "" }
         var text = ""
-        for site in CombineSiteNotes().sites(in: TokenizedSource(bytes: bytes, path: path), run: run) {
-            let location = lineMap.location(of: site.note.offset)
+        for site in census.sites {
+            let location = census.lines.location(of: site.note.offset)
             func range(_ lines: ClosedRange<Int>) -> JSONValue { .array([.int(lines.lowerBound), .int(lines.upperBound)]) }
             text += JSONValue.object([
                 ("path", .string(path)), ("kind", .string(site.kind)), ("line", .int(location.line)),

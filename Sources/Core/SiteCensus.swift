@@ -9,8 +9,20 @@ package protocol SiteCensus: Sendable {
     /// The words a file must contain to hold a site: they join the rules' anchors, so that
     /// a file with sites and none of the rules' words is still read.
     var anchors: Anchors { get }
-    /// The sites of a rewrite's input, with their notes.
-    func sites(in source: TokenizedSource, run: RunContext) -> [CensusSite]
+    /// The sites of a rewrite's input, with their notes; nil for a file without any.
+    func sites(in source: TokenizedSource, run: RunContext) -> FileCensus?
+}
+
+/// The sites of a file, and its lines (which the `Rewriter` reads its diagnostics' lines
+/// from too: one line map a file).
+package struct FileCensus: Sendable {
+    package var lines: LineMap
+    package var sites: [CensusSite]
+
+    package init(lines: LineMap, sites: [CensusSite]) {
+        self.lines = lines
+        self.sites = sites
+    }
 }
 
 /// One site of the census: the input lines where an edit or a diagnostic speaks for it, and

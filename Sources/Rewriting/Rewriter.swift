@@ -206,7 +206,7 @@ package struct Rewriter: Sendable {
         var inputSuppressions: Suppressions?
         var used = Set<Int>()
         // The census of the input, read before its tokens are consumed; what changed it.
-        let sites = first.flatMap { source in census?.sites(in: source, run: run) } ?? []
+        let fileCensus = first.flatMap { source in census?.sites(in: source, run: run) }
         var changes = InputChanges()
         // Where the first round's suppressions silenced an edit or a diagnostic, and of which rule.
         var silenced: [(rule: String, offset: ByteOffset)] = []
@@ -260,10 +260,10 @@ package struct Rewriter: Sendable {
             changes.record(edits)
             if !edits.isEmpty { bytes = Edit.apply(edits, to: bytes) }
         }
-        if !sites.isEmpty {
-            let lines = LineMap(input)
+        if let fileCensus {
+            let lines = fileCensus.lines
             let spoken = round == 0 ? diagnostics : Array(diagnostics[..<inputDiagnostics])
-            diagnostics += Self.notes(for: sites, lines: lines, changes: changes, spoken: spoken, silenced: silenced) { note in
+            diagnostics += Self.notes(for: fileCensus.sites, lines: lines, changes: changes, spoken: spoken, silenced: silenced) { note in
                 guard let index = inputSuppressions?.directive(silencing: note.ruleID, at: note.offset) else { return false }
                 used.insert(index)
                 return true

@@ -25,10 +25,10 @@ package struct CombineSiteNotes: SiteCensus {
 
     package var anchors: Anchors { CodeView.combineSiteAnchors }
 
-    package func sites(in source: TokenizedSource, run: RunContext) -> [CensusSite] {
+    package func sites(in source: TokenizedSource, run: RunContext) -> FileCensus? {
         let view = CodeView(source)
         let sites = view.combineSites()
-        guard !sites.isEmpty else { return [] }
+        guard !sites.isEmpty else { return nil }
         let lines = LineMap(source.bytes)
         var bodies: [Int: ClosedRange<Int>] = [:]  // a declaration's position → its body's lines
         let made = Dictionary(grouping: sites.filter { $0.declaration != nil }) { $0.declaration ?? 0 }
@@ -36,12 +36,13 @@ package struct CombineSiteNotes: SiteCensus {
             guard let open = site.body, let close = view.partner(open) else { continue }
             bodies[site.position] = lines.location(of: view.offset(open)).line...lines.location(of: view.offset(close)).line
         }
-        return sites.map { site in
+        let census = sites.map { site in
             let body = bodies[site.declaration ?? site.position]
             return CensusSite(
                 kind: site.kind.rawValue, lines: site.lines(view, lines), body: body, bodyRules: body == nil ? [] : Self.bodyRules,
                 note: Diagnostic(.note, at: view.offset(site.position), reason(site, making: made[site.position] ?? [], view, run), rule: Self.id))
         }
+        return FileCensus(lines: lines, sites: census)
     }
 
     /// The rules whose diagnostics in a publisher declaration's body are about it: the

@@ -84,8 +84,13 @@ extension CodeView {
         analyses.value(CombineSitesKey.self) {
             // Only a token whose hash is a site word's is looked at (no string is made).
             let words = Self.siteWordHashes
+            // A hash's low six bits, tested first: most tokens end there.
+            let mask = words.reduce(UInt64(0)) { $0 | 1 << UInt64($1 & 63) }
             var candidates: [Int] = []
-            for p in 0..<count where words.contains(source.codeHash(CodePosition(p))) { candidates.append(p) }
+            for p in 0..<count {
+                let hash = source.codeHash(CodePosition(p))
+                if mask & 1 << UInt64(hash & 63) != 0, words.contains(hash) { candidates.append(p) }
+            }
             return grouped(withStatements(candidates.compactMap(combineSite(at:))))
         }
     }
