@@ -46,7 +46,8 @@ package struct CombineSite: Sendable, Equatable {
     /// For a site making a publisher in a publisher declaration's body (through closures,
     /// not in a nested function): that declaration's code position.
     package var declaration: Int?
-    /// The enclosing type's keyword (`protocol`, `class`, …), if the site is in a type's body.
+    /// For a declaration, the enclosing type's keyword (`protocol`, `class`, …), if it is in
+    /// a type's body.
     package var enclosingTypeKeyword: String?
     /// The code ranges where a diagnostic or an edit speaks for the site: the statement that
     /// holds it, without the closures in it that do not hold the site (each `{` and `}` kept,
@@ -139,8 +140,7 @@ extension CodeView {
         } else {
             return nil
         }
-        return CombineSite(
-            kind: site, position: p, name: text(p), enclosingTypeKeyword: enclosingTypeKeyword(of: p), spans: [])
+        return CombineSite(kind: site, position: p, name: text(p), spans: [])
     }
 
     // MARK: Calls
