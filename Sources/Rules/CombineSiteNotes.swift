@@ -52,6 +52,13 @@ package struct CombineSiteNotes: SiteCensus {
     /// Why the site stays in Combine, when no rule said so; `made`, for a publisher
     /// declaration, the sites making its publisher in its body.
     func reason(_ site: CombineSite, making made: [CombineSite], _ view: CodeView, _ run: RunContext) -> String {
+        // Code whose subject is Combine (an SDK's Combine wrapper, an extension of `Publisher`)
+        // keeps it, whatever the site.
+        let what = [.publisherFunction, .publisherProperty].contains(site.kind) ? "`\(site.name)`" : "`\(site.name)` here"
+        if let file = CombineImplementation.fileReason(path: view.source.path) {
+            return SkipReason.keptPrefix + "\(what) — \(file); left as it is"
+        }
+        if let kept = CombineImplementation.reason(at: site.position, in: view) { return kept }
         switch site.kind {
         case .dataTaskPublisher:
             guard view.isWord(site.position + 2, "for") else {
@@ -73,7 +80,7 @@ package struct CombineSiteNotes: SiteCensus {
             }
             return "\(name) here stays in Combine: \(owner) is opt-in (`--enable \(owner)`)"
         case .publisherFunction:
-            return functionReason(site, making: made, view)
+            return functionReason(site, making: made, view, run)
         case .publisherProperty:
             return propertyReason(site)
         }
@@ -91,10 +98,20 @@ package struct CombineSiteNotes: SiteCensus {
         return "\(name) here is \(SitePlace.phrase(at: site.position, view)); \(rules.joined(separator: " and ")) \(rules.count == 1 ? "migrates" : "migrate") \(migrates), so it stays in Combine"
     }
 
-    private func functionReason(_ site: CombineSite, making made: [CombineSite], _ view: CodeView) -> String {
+    private func functionReason(_ site: CombineSite, making made: [CombineSite], _ view: CodeView, _ run: RunContext) -> String {
         let type = site.declaredType ?? "a publisher"
         guard let open = site.body, let close = view.partner(open), site.enclosingTypeKeyword != "protocol" else {
             return "`\(site.name)` is a protocol requirement returning `\(type)`; it stays in Combine until its conformers are migrated"
+        }
+        // A shape of the one-shot rules in its body, and none of them spoke: they are off.
+        let oneShot: [String] = made.contains { $0.kind == .future } ? [FutureTask.id, FutureContinuation.id]
+            : made.contains { $0.kind == .dataTaskPublisher && view.isWord($0.position + 2, "for") } ? [DataTaskAsync.id] : []
+        if !oneShot.isEmpty {
+            let maker = oneShot == [DataTaskAsync.id] ? "`dataTaskPublisher(for:)`" : "a `Future`"
+            guard oneShot.allSatisfy({ !run.isEnabled($0) }) else {
+                return "`\(site.name)` returns `\(type)` made by \(maker) in a shape the one-shot rules do not read; it stays in Combine"
+            }
+            return "`\(site.name)` returns `\(type)` made by \(maker), but \(oneShot.joined(separator: " and ")) \(oneShot.count == 1 ? "is" : "are") off in this run; it stays in Combine"
         }
         if !made.isEmpty, made.allSatisfy({ [.just, .fail].contains($0.kind) && view.isOwn($0.position, in: (open + 1)..<close) }) {
             return "`\(site.name)` returns nothing but `Just`/`Fail` as `\(type)`; \(JustFail.id) rewrites those only in a function another rule migrates (one whose body is a `Future` or a `dataTaskPublisher(for:)` chain), so it stays in Combine"
