@@ -4,9 +4,10 @@ import Tokenizer
 
 /// The run's last word on a file's Combine sites (`SiteCensus`): for each site of the census
 /// (`CodeView.combineSites()`) that no rule rewrote or spoke for, a note, rule id
-/// `combine-site`, saying why it stays in Combine — the rule that would own it is off, or
-/// the site is a shape no rule migrates (a stream of many values, a protocol requirement, a
-/// publisher made inside a closure). Shown with `--verbose`; never fails `--check`.
+/// `combine-site`, saying why it stays in Combine — the rule that would own it is off, the
+/// site is a shape no rule migrates (a stream of many values, a protocol requirement, a
+/// publisher made inside a closure), or the code's subject is Combine (an SDK's Combine
+/// wrapper, an extension of `Publisher`). Shown with `--verbose`; never fails `--check`.
 package struct CombineSiteNotes: SiteCensus {
     /// The id of the notes: no rule's, as no rule left these sites — the census did.
     package static let id = "combine-site"
@@ -16,8 +17,9 @@ package struct CombineSiteNotes: SiteCensus {
         Every `dataTaskPublisher` call, `Future`, `Just`/`Fail`, `sink`, `assign(to:on:)`, and \
         function or property whose declared type is a publisher ends a run rewritten or with a \
         diagnostic at its line. One no rule rewrote or spoke for gets this note, saying why it \
-        stays: the rule that would own it is off or opt-in, or it is a shape no rule migrates \
-        (a stream of many values, a protocol requirement, a publisher made inside a closure). \
+        stays: the rule that would own it is off or opt-in, it is a shape no rule migrates \
+        (a stream of many values, a protocol requirement, a publisher made inside a closure), \
+        or the code's subject is Combine (an SDK's Combine wrapper, an extension of `Publisher`). \
         Silence it with `// combine-migrate:disable-next-line combine-site`.
         """
 
