@@ -58,12 +58,12 @@ enum TokensCommand {
 
     /// The first byte offset where the tokens stop being contiguous, non-empty and
     /// exactly covering `bytes`; nil when joining them gives the file back.
-    static func firstRoundTripFailure(_ tokens: [Token], _ bytes: [UInt8]) -> Int? {
-        var expected = 0
+    static func firstRoundTripFailure(_ tokens: [Token], _ bytes: [UInt8]) -> ByteOffset? {
+        var expected = ByteOffset.start
         for token in tokens {
-            if token.start.value != expected || token.length == 0 { return expected }
-            expected = token.end.value
+            if token.start != expected || token.length == 0 { return expected }
+            expected = token.end
         }
-        return expected == bytes.count ? nil : expected
+        return expected == bytes.endOffset ? nil : expected
     }
 }

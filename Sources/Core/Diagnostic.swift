@@ -34,16 +34,16 @@ package struct Diagnostic: Sendable, Equatable {
 
 /// Line starts of a file, to turn byte offsets into 1-based line and column numbers.
 package struct LineMap: Sendable {
-    private let lineStarts: [Int]
+    private let lineStarts: [ByteOffset]
 
     package init(_ bytes: [UInt8]) {
-        var starts = [0]
-        var i = 0
-        while i < bytes.count {
+        var starts = [ByteOffset.start]
+        var i = ByteOffset.start
+        while i < bytes.endOffset {
             if bytes[i] == UInt8(ascii: "\n") {
                 starts.append(i + 1)
             } else if bytes[i] == UInt8(ascii: "\r") {
-                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+                if i + 1 < bytes.endOffset, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
                 starts.append(i + 1)
             }
             i += 1
@@ -56,8 +56,8 @@ package struct LineMap: Sendable {
         var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset.value { low = mid } else { high = mid - 1 }
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        return (low + 1, offset.value - lineStarts[low] + 1)
+        return (low + 1, offset - lineStarts[low] + 1)
     }
 }

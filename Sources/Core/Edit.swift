@@ -29,7 +29,7 @@ package struct Edit: Sendable, Equatable {
             return $0.ruleID < $1.ruleID
         }
         var kept: [Edit] = []
-        var reached = ByteOffset(-1)
+        var reached = ByteOffset.start
         for edit in ordered {
             let overlaps = edit.range.lowerBound < reached
                 || (edit.range.isEmpty && kept.last.map { $0.range.lowerBound == edit.range.lowerBound } == true)
@@ -44,13 +44,13 @@ package struct Edit: Sendable, Equatable {
     package static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.replacement.count })
-        var cursor = ByteOffset(0)
+        var cursor = ByteOffset.start
         for edit in edits {
             result.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
             result.append(contentsOf: edit.replacement)
             cursor = edit.range.upperBound
         }
-        result.append(contentsOf: bytes[cursor.value...])
+        result.append(contentsOf: bytes[cursor..<bytes.endOffset])
         return result
     }
 }

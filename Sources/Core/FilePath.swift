@@ -2,23 +2,34 @@
 /// written — symbolic links are not followed and the disk is not asked — the way
 /// `URL.standardizedFileURL` spells an absolute path, without making a URL for each file.
 package enum FilePath {
-    /// `path` (absolute) with its `.`, `..` and empty components resolved.
+    /// `path` with its `.`, `..` and empty components resolved: an absolute path stays
+    /// absolute (`..` above the root is the root), a relative one relative (`..` above its
+    /// start stays; nothing left is `.`).
     package static func standardized(_ path: String) -> String {
         // Most paths have no `.` or `..` component and no `//`: nothing to resolve.
         if !needsResolving(path.utf8) { return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path }
+        let isAbsolute = path.hasPrefix("/")
         var components: [Substring] = []
         for component in path.split(separator: "/") {
             switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
+            case ".":
+                continue
+            case "..":
+                // Above the root is the root; above a relative path's start, `..` stays.
+                if let last = components.last, last != ".." {
+                    components.removeLast()
+                } else if !isAbsolute {
+                    components.append(component)
+                }
+            default:
+                components.append(component)
             }
         }
-        return "/" + components.joined(separator: "/")
+        let joined = components.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
     }
 
-    /// `relative` (`Sources/Feed`, `../Shared`, `.`) from the absolute folder `folder`,
-    /// standardized; an absolute `relative` stands alone.
     package static func resolved(_ relative: String, from folder: String) -> String {
         standardized(relative.hasPrefix("/") ? relative : folder + "/" + relative)
     }

@@ -71,7 +71,7 @@ package struct CombineCounts: Sendable, Equatable {
         let calls: [String: CombineName] = [
             "sink": .sink, "store": .store, "assign": .assign, "flatMap": .flatMap, "eraseToAnyPublisher": .eraseToAnyPublisher,
         ]
-        for p in 0..<code.count where code.kind(p) == .identifier {
+        for p in code.positions where code.kind(p) == .identifier {
             let text = code.text(p)
             if let name = names[text] {
                 self[name] += 1

@@ -42,12 +42,12 @@ package struct ContinuationResumeAudit: Audit {
         let code = CodeView(source)
         let matcher = Matcher(source)
         var lines: LineMap?
-        func line(_ p: Int) -> Int {
+        func line(_ p: CodePosition) -> Int {
             if lines == nil { lines = LineMap(source.bytes) }
             return lines!.location(of: code.offset(p)).line
         }
         var findings: [Diagnostic] = []
-        var seen = Set<Int>()
+        var seen = Set<CodePosition>()
         for template in Self.templates {
             for match in matcher.matches(of: template) {
                 let call = match.code.lowerBound
@@ -62,7 +62,7 @@ package struct ContinuationResumeAudit: Audit {
         return findings
     }
 
-    private func check(call: Int, open: Int, close: Int, code: CodeView, line: (Int) -> Int) -> [Diagnostic] {
+    private func check(call: CodePosition, open: CodePosition, close: CodePosition, code: CodeView, line: (CodePosition) -> Int) -> [Diagnostic] {
         let function = code.text(call)
         let signature = code.closureSignature(open: open)
         let name = signature.parameters.first ?? "$0"
@@ -117,7 +117,7 @@ package struct ContinuationResumeAudit: Audit {
 
     /// Whether the continuation is used other than by `name.resume(…)` (stored, passed on,
     /// captured in an array): then its resumes are elsewhere and the closure is not judged.
-    private func escapes(_ name: String, in body: Range<Int>, code: CodeView) -> Bool {
+    private func escapes(_ name: String, in body: Range<CodePosition>, code: CodeView) -> Bool {
         for p in body where code.text(p) == name && (code.kind(p) == .identifier || code.kind(p) == .dollarIdentifier) {
             if code.kind(p - 1) == .period { continue }  // `other.continuation`
             if code.kind(p + 1) == .period, code.isWord(p + 2, "resume") { continue }

@@ -40,8 +40,8 @@ package struct EagerFutureAudit: Audit {
         let code = CodeView(source)
         let matcher = Matcher(source)
         var findings: [Diagnostic] = []
-        var seen = Set<Int>()
-        var typeBodies: [String: [Int]]?
+        var seen = Set<CodePosition>()
+        var typeBodies: [String: [CodePosition]]?
         for template in Self.templates {
             for match in matcher.matches(of: template) {
                 let future = match.code.lowerBound
@@ -65,7 +65,7 @@ package struct EagerFutureAudit: Audit {
     }
 
     /// Whether the Future's closure calls anything but its promise (`promise(.success(v))`).
-    private func doesWork(open: Int, close: Int, code: CodeView) -> Bool {
+    private func doesWork(open: CodePosition, close: CodePosition, code: CodeView) -> Bool {
         let signature = code.closureSignature(open: open)
         let promise = signature.parameters.first ?? "$0"
         for p in signature.bodyStart..<close {
@@ -83,7 +83,7 @@ package struct EagerFutureAudit: Audit {
 
     /// How the Future created in code positions `start..<end` (its chain may go on) is kept
     /// for later, if it is: returned, or stored in a property.
-    private func eagerContext(start: Int, end: Int, code: CodeView, typeBodies: inout [String: [Int]]?) -> String? {
+    private func eagerContext(start: CodePosition, end: CodePosition, code: CodeView, typeBodies: inout [String: [CodePosition]]?) -> String? {
         // The chain after the Future: `.eraseToAnyPublisher()`, `.share()`… but not a subscription.
         var chainEnd = end
         while code.kind(chainEnd) == .period, code.isName(chainEnd + 1) {
@@ -122,7 +122,7 @@ package struct EagerFutureAudit: Audit {
             if code.isWord(before - 2, "."), code.isWord(before - 3, "self") { return "stored in the property `\(name)`" }
             if code.isAny(before - 2, ["let", "var"]) {
                 // A local: reported when it is returned later.
-                let close = code.partner(open) ?? code.count
+                let close = code.partner(open) ?? code.endPosition
                 for p in chainEnd..<close where code.isWord(p, "return") && code.text(p + 1) == name {
                     return "returned from a function (through `\(name)`)"
                 }

@@ -86,10 +86,10 @@ package struct InventoryAnalyzer: Sendable {
         // Sites the rules reported: kept on purpose, skipped for safety, or not reached (a
         // `.sink(` call in a file that does not use Combine is some other API's: not a site).
         let combineFile = isCombineFile(code)
-        var keptStatements: [Range<Int>] = []
+        var keptStatements: [Range<CodePosition>] = []
         for diagnostic in outcome.diagnostics where diagnostic.ruleID != Suppressions.ruleID {
             let location = lines.location(of: diagnostic.offset)
-            let position = code.source.codePosition(startingAtOrAfter: diagnostic.offset)?.value
+            let position = code.source.codePosition(startingAtOrAfter: diagnostic.offset)
             let what = position.map { siteName(at: $0, code) } ?? "subscription"
             if diagnostic.severity == .note, diagnostic.message.hasPrefix(Self.keptPrefix) {
                 let reason = String(diagnostic.message.dropFirst(Self.keptPrefix.count))
@@ -112,7 +112,7 @@ package struct InventoryAnalyzer: Sendable {
         if outcome.changed {
             for function in PublisherFunction.all(in: TokenizedSource(bytes: outcome.output)) { left[function.name, default: 0] += 1 }
         }
-        var keptFunctions: [ClosedRange<Int>] = []
+        var keptFunctions: [ClosedRange<CodePosition>] = []
         for function in PublisherFunction.all(in: source) {
             guard let reason = combineAPIReason(path: path, function: function, code) else { continue }
             if outcome.changed {
@@ -157,7 +157,7 @@ package struct InventoryAnalyzer: Sendable {
 
         // Operators Combine is kept for, in files that use Combine, outside the kept sites.
         if combineFile {
-            for p in 0..<code.count {
+            for p in code.positions {
                 guard let (name, reason) = keptOperator(at: p, code),
                     !keptStatements.contains(where: { $0.contains(p) })
                 else { continue }
@@ -169,7 +169,7 @@ package struct InventoryAnalyzer: Sendable {
         }
         inventory.sites.sort { ($0.line, $0.column) < ($1.line, $1.column) }
 
-        for p in 0..<code.count where code.kind(p) == .identifier {
+        for p in code.positions where code.kind(p) == .identifier {
             if code.isWord(p, "URLSession") || code.isWord(p, "dataTaskPublisher") { inventory.network = true }
         }
         inventory.imports = imports(code)
@@ -181,18 +181,18 @@ package struct InventoryAnalyzer: Sendable {
     }
 
     /// `sink` or `assign` for a diagnostic at a call name, else what the subscription calls.
-    private func siteName(at p: Int, _ code: CodeView) -> String {
+    private func siteName(at p: CodePosition, _ code: CodeView) -> String {
         if code.isWord(p, "sink") || code.isWord(p, "assign") { return code.text(p) }
         let call = subscriptionCall(after: p, code)
-        if call < code.count, code.isWord(call, "sink") || code.isWord(call, "assign") { return code.text(call) }
+        if call < code.endPosition, code.isWord(call, "sink") || code.isWord(call, "assign") { return code.text(call) }
         return "subscription"
     }
 
     /// The `sink`/`assign` call of the subscription statement starting at `p` (or the end of
     /// the line's statement when there is none).
-    private func subscriptionCall(after p: Int, _ code: CodeView) -> Int {
+    private func subscriptionCall(after p: CodePosition, _ code: CodeView) -> CodePosition {
         var q = p
-        while q < code.count, q - p < 4096 {
+        while q < code.endPosition, q - p < 4096 {
             if code.kind(q - 1) == .period, code.isWord(q, "sink") || code.isWord(q, "assign") { return q }
             if q > p, code.startsStatement(q), code.kind(q) != .period { return q }
             q = code.kind(q) == .leftBrace || code.kind(q) == .leftParen || code.kind(q) == .leftBracket ? code.atomEnd(q) : q + 1
@@ -210,9 +210,9 @@ package struct InventoryAnalyzer: Sendable {
     /// calls, each with a signature to find it again in the rewritten file: its own tokens —
     /// the name, generic arguments, and the start of its first bracket group (16 tokens at
     /// most), so that a rewrite of the chain around it does not hide it.
-    private func chainSites(_ code: CodeView) -> [(position: Int, name: String, signature: String)] {
-        var sites: [(Int, String, String)] = []
-        for p in 0..<code.count where code.kind(p) == .identifier {
+    private func chainSites(_ code: CodeView) -> [(position: CodePosition, name: String, signature: String)] {
+        var sites: [(position: CodePosition, name: String, signature: String)] = []
+        for p in code.positions where code.kind(p) == .identifier {
             if code.isWord(p, "Future") {
                 if code.kind(p - 1) == .period, !code.isAny(p - 2, ["Combine", "OpenCombine"]) { continue }
                 if Self.isDeclarationName(p, code) { continue }
@@ -229,20 +229,20 @@ package struct InventoryAnalyzer: Sendable {
 
     /// The bodies of the functions that bridge a publisher to their async twin
     /// (`FutureTask.isBridgeToTwin`).
-    private static func bridges(_ code: CodeView) -> [ClosedRange<Int>] {
+    private static func bridges(_ code: CodeView) -> [ClosedRange<CodePosition>] {
         PublisherFunction.all(in: code.source).filter { FutureTask.isBridgeToTwin($0, code) }.map { $0.bodyOpen...$0.bodyClose }
     }
 
     /// The texts of the tokens from `p` to the end of the bracket group opening at `open`,
     /// 16 at most.
-    private func signature(_ p: Int, through open: Int, _ code: CodeView) -> String {
+    private func signature(_ p: CodePosition, through open: CodePosition, _ code: CodeView) -> String {
         let end = min(code.atomEnd(open), p + 16)
         return (p..<end).map { code.text($0) }.joined(separator: " ")
     }
 
     /// Whether the name at `p` is declared or extended there (`extension Future {`), or
     /// stands in a type position (`: Future`, `-> Future`), rather than being created.
-    static func isDeclarationName(_ p: Int, _ code: CodeView) -> Bool {
+    static func isDeclarationName(_ p: CodePosition, _ code: CodeView) -> Bool {
         var q = p - 1
         if code.kind(q) == .period, code.isAny(q - 1, ["Combine", "OpenCombine"]) { q -= 2 }
         if code.kind(q) == .colon || code.kind(q) == .arrow { return true }
@@ -265,7 +265,7 @@ package struct InventoryAnalyzer: Sendable {
         let types: Set<String> = [
             "AnyPublisher", "Publisher", "Publishers", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject",
         ]
-        for p in 0..<code.count where code.kind(p) == .identifier || code.kind(p) == .keyword {
+        for p in code.positions where code.kind(p) == .identifier || code.kind(p) == .keyword {
             if code.isWord(p, "import"), code.isAny(p + 1, ["Combine", "OpenCombine", "OpenCombineShim"]) { return true }
             if code.kind(p) == .identifier, types.contains(code.text(p)) { return true }
             if code.isWord(p, "Published"), code.kind(p - 1) == .atSign { return true }
@@ -284,7 +284,7 @@ package struct InventoryAnalyzer: Sendable {
 
     /// An operator call Combine is kept for (`SubscriptionSite.keptOperators`, and
     /// `collect(.byTime…)`), at code position `p`, with the reason.
-    private func keptOperator(at p: Int, _ code: CodeView) -> (String, String)? {
+    private func keptOperator(at p: CodePosition, _ code: CodeView) -> (String, String)? {
         guard code.kind(p) == .identifier, code.kind(p - 1) == .period else { return nil }
         let name = code.text(p)
         if name == "collect" {
@@ -319,7 +319,7 @@ package struct InventoryAnalyzer: Sendable {
 
     private func imports(_ code: CodeView) -> [String] {
         var modules: [String] = []
-        for p in 0..<code.count where code.isWord(p, "import") && code.kind(p) == .keyword {
+        for p in code.positions where code.isWord(p, "import") && code.kind(p) == .keyword {
             var q = p + 1
             // `import struct Foo.Bar`, `@testable import X`.
             if code.isAny(q, ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"]) { q += 1 }

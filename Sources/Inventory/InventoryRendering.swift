@@ -329,9 +329,11 @@ package enum InventoryRendering {
             }
             return members
         }
-        let files: [JSONValue] = report.files.map { file, module in
-            .object([
-                ("path", .string(file.path)), ("module", .string(module)), ("counts", counts(file.counts)),
+        let files: [JSONValue] = zip(report.files, report.fileModules).map { entry, index in
+            let (file, module) = entry
+            return .object([
+                ("path", .string(file.path)), ("module", .string(module)), ("moduleName", .string(report.modules[index].name)),
+                ("counts", counts(file.counts)),
                 ("auto", .int(file.auto)), ("autoByRule", rules(file.autoByRule)), ("manual", .int(file.manual)),
                 ("keep", .int(file.keep)),
                 ("readiness", readiness(InventoryReport.ModuleSummary.readiness(auto: file.auto, manual: file.manual))),

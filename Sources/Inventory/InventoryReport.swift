@@ -74,6 +74,8 @@ package struct InventoryReport: Sendable {
 
     /// Files in the order they were listed, each with the path of its module.
     package var files: [(inventory: FileInventory, module: String)] = []
+    /// For each of `files`, its module's index in `modules` (targets may share a path).
+    package var fileModules: [Int] = []
     /// Modules in the order their first file was listed.
     package var modules: [ModuleSummary] = []
     package var errors: [FileError] = []
@@ -113,14 +115,18 @@ package struct InventoryReport: Sendable {
         for (inventory, module) in files {
             self.files.append((inventory, module.path))
             let i: Int
-            if let known = index[module.path] {
+            // Targets may share a folder (an app and its tests at the project's root): a
+            // module is its name and its folder.
+            let key = module.name + "\u{0}" + module.path
+            if let known = index[key] {
                 i = known
             } else {
                 i = modules.count
-                index[module.path] = i
+                index[key] = i
                 modules.append(ModuleSummary(name: module.name, path: module.path, kind: module.kind, facts: module.facts))
                 importsByModule.append([])
             }
+            fileModules.append(i)
             modules[i].files += 1
             modules[i].counts = modules[i].counts + inventory.counts
             for (rule, count) in inventory.autoByRule { modules[i].autoByRule[rule, default: 0] += count }

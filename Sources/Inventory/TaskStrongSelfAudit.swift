@@ -39,9 +39,9 @@ package struct TaskStrongSelfAudit: Audit {
         let matcher = Matcher(source)
         var referenceTypes: Set<String>?
         var membersByType: [String: Set<String>] = [:]
-        var typeBodies: [String: [Int]]?
+        var typeBodies: [String: [CodePosition]]?
         var findings: [Diagnostic] = []
-        var seen = Set<Int>()
+        var seen = Set<CodePosition>()
         for template in Self.templates {
             for match in matcher.matches(of: template) {
                 let task = match.code.lowerBound
@@ -82,14 +82,14 @@ package struct TaskStrongSelfAudit: Audit {
         return findings
     }
 
-    private func hasForAwait(in body: Range<Int>, code: CodeView) -> Bool {
+    private func hasForAwait(in body: Range<CodePosition>, code: CodeView) -> Bool {
         body.contains { p in
             code.isWord(p, "for") && (code.isWord(p + 1, "await") || (code.isWord(p + 1, "try") && code.isWord(p + 2, "await")))
         }
     }
 
     /// Whether the Task is in a `static`/`class` member (where `self` is the type).
-    private func inStaticMember(_ task: Int, typeOpen: Int, code: CodeView) -> Bool {
+    private func inStaticMember(_ task: CodePosition, typeOpen: CodePosition, code: CodeView) -> Bool {
         var brace = code.enclosingBrace(of: task)
         while let open = brace, open != typeOpen {
             if code.braceKind(open) == .function, let head = code.statementHead(ofBrace: open) {
@@ -107,7 +107,7 @@ package struct TaskStrongSelfAudit: Audit {
     }
 
     /// How the Task's closure holds `self` strongly, or nil when it does not.
-    private func strongSelf(open: Int, close: Int, typeOpen: Int, members: Set<String>, task: Int, code: CodeView) -> String? {
+    private func strongSelf(open: CodePosition, close: CodePosition, typeOpen: CodePosition, members: Set<String>, task: CodePosition, code: CodeView) -> String? {
         let signature = code.closureSignature(open: open)
         let body = signature.bodyStart..<close
         var weak = false
@@ -152,10 +152,10 @@ package struct TaskStrongSelfAudit: Audit {
 
     /// Names declared as parameters or locals (`let`, `var`, `for x in`, `case let x`,
     /// closure parameters) in the functions and closures around the Task and in its body.
-    private func localNames(before task: Int, in body: Range<Int>, typeOpen: Int, code: CodeView) -> Set<String> {
+    private func localNames(before task: CodePosition, in body: Range<CodePosition>, typeOpen: CodePosition, code: CodeView) -> Set<String> {
         var names: Set<String> = []
         var brace = code.enclosingBrace(of: task)
-        var scopes: [Range<Int>] = [body]
+        var scopes: [Range<CodePosition>] = [body]
         while let open = brace, open != typeOpen {
             scopes.append((open + 1)..<task)
             if let head = code.statementHead(ofBrace: open) { scopes.append(head..<open) }
@@ -184,12 +184,12 @@ package struct TaskStrongSelfAudit: Audit {
     }
 
     /// Why the Task is never cancelled, or nil when something may cancel it.
-    private func neverCancelled(task: Int, close: Int, code: CodeView) -> String? {
+    private func neverCancelled(task: CodePosition, close: CodePosition, code: CodeView) -> String? {
         // What follows the Task expression: `.store(in:)`, `.cancellable`, `.value`…
         let after = close + 1
         if code.kind(after) == .period { return nil }
         let before = task - 1
-        guard before >= 0 else { return "is not kept" }
+        guard before >= .start else { return "is not kept" }
         if code.kind(before) == .binaryOperator, code.text(before) == "=" {
             // `_ = Task`, `let t = Task`, `self.t = Task`, `t = Task`.
             let target = before - 1
@@ -211,7 +211,7 @@ package struct TaskStrongSelfAudit: Audit {
     }
 
     private func cancelled(_ name: String, code: CodeView) -> Bool {
-        for p in 0..<code.count where code.text(p) == name && code.kind(p) == .identifier {
+        for p in code.positions where code.text(p) == name && code.kind(p) == .identifier {
             var q = p + 1
             if code.kind(q) == .postfixOperator, code.text(q) == "?" { q += 1 }
             if code.kind(q) == .period, code.isWord(q + 1, "cancel"), code.kind(q + 2) == .leftParen { return true }
@@ -219,8 +219,8 @@ package struct TaskStrongSelfAudit: Audit {
         return false
     }
 
-    private func usedAgain(_ name: String, after close: Int, code: CodeView) -> Bool {
-        let scopeEnd = code.enclosingBrace(of: close).flatMap { code.partner($0) } ?? code.count
+    private func usedAgain(_ name: String, after close: CodePosition, code: CodeView) -> Bool {
+        let scopeEnd = code.enclosingBrace(of: close).flatMap { code.partner($0) } ?? code.endPosition
         return (close + 1..<scopeEnd).contains { code.text($0) == name && code.kind($0) == .identifier }
     }
 }

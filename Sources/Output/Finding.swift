@@ -1,4 +1,5 @@
 import Core
+import Tokenizer
 
 /// A diagnostic placed in its file by line and column: what every output format prints.
 package struct Finding: Sendable, Equatable {
@@ -19,8 +20,8 @@ package struct Finding: Sendable, Equatable {
         ruleID = diagnostic.ruleID
         line = location.line
         column = location.column
-        let lineStart = min(bytes.count, diagnostic.offset.value - location.column + 1)
-        let end = min(bytes.count, max(lineStart, diagnostic.offset.value))
+        let lineStart = min(bytes.endOffset, diagnostic.offset - (location.column - 1))
+        let end = min(bytes.endOffset, max(lineStart, diagnostic.offset))
         utf16Column = String(decoding: bytes[lineStart..<end], as: UTF8.self).utf16.count + 1
     }
 

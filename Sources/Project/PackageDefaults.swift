@@ -1,3 +1,4 @@
+import Tokenizer
 import Core
 import Structure
 
@@ -10,7 +11,7 @@ struct PackageDefaults {
     /// Read from the arguments `arguments` of the `Package(…)` call of `manifest` (named
     /// `file` in origins), whose tools version is `tools`; `changes` are the members the
     /// manifest assigns after the call (`package.platforms = …`), whose facts are then nil.
-    init(_ manifest: ManifestCode, arguments: Range<Int>, tools: [Int], file: String, changes: [ManifestCode.MemberChange]) {
+    init(_ manifest: ManifestCode, arguments: Range<CodePosition>, tools: [Int], file: String, changes: [ManifestCode.MemberChange]) {
         let changed = Set(changes.map(\.member))
         let labeled = manifest.labeledArguments(arguments)
         if changed.isDisjoint(with: ["swiftLanguageModes", "swiftLanguageVersions"]) {
@@ -23,7 +24,7 @@ struct PackageDefaults {
 
     /// The highest mode of `swiftLanguageModes:` (or `swiftLanguageVersions:`), or without
     /// one the tools version's major (4, 5, 6; a later one's is not known).
-    private static func languageMode(_ manifest: ManifestCode, _ labeled: [String: Range<Int>], tools: [Int], file: String) -> ModuleFacts.Fact<Int>? {
+    private static func languageMode(_ manifest: ManifestCode, _ labeled: [String: Range<CodePosition>], tools: [Int], file: String) -> ModuleFacts.Fact<Int>? {
         for label in ["swiftLanguageModes", "swiftLanguageVersions"] {
             guard let list = labeled[label], !(list.count == 1 && manifest.code.isWord(list.lowerBound, "nil")) else { continue }
             let elements = manifest.elements(of: list)
@@ -41,7 +42,7 @@ struct PackageDefaults {
     /// for: SwiftPM would build it there at its oldest version, but a package that lists only
     /// `.iOS(.v15)` is an iOS package in practice, and holding its code to macOS 10.13 would
     /// leave every such package's network code alone for a build nobody runs.
-    private static func deploymentTargets(_ manifest: ManifestCode, _ list: Range<Int>?, file: String) -> ModuleFacts.Fact<PlatformVersions>? {
+    private static func deploymentTargets(_ manifest: ManifestCode, _ list: Range<CodePosition>?, file: String) -> ModuleFacts.Fact<PlatformVersions>? {
         let defaults = PlatformVersions.swiftPMDefaults
         guard let list else {
             return ModuleFacts.Fact(defaults, from: "\(file): no platforms:, SwiftPM's defaults (\(describe(defaults.versions.keys, in: defaults)))")

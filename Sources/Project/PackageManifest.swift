@@ -47,10 +47,10 @@ package enum PackageManifest {
 
     /// The `Package(…)` call's arguments and the tools version, or why SwiftPM could not load
     /// the manifest.
-    private static func loadable(_ manifest: ManifestCode, _ bytes: [UInt8]) throws(ProjectFileError) -> (call: Range<Int>, tools: [Int]) {
+    private static func loadable(_ manifest: ManifestCode, _ bytes: [UInt8]) throws(ProjectFileError) -> (call: Range<CodePosition>, tools: [Int]) {
         let code = manifest.code
-        let isBracket = { (p: Int) in code.kind(p).map { $0.closer != nil || $0.isCloser } ?? false }
-        if let stray = (0..<code.count).first(where: { isBracket($0) && code.partner($0) == nil }) {
+        let isBracket = { (p: CodePosition) in code.kind(p).map { $0.closer != nil || $0.isCloser } ?? false }
+        if let stray = code.positions.first(where: { isBracket($0) && code.partner($0) == nil }) {
             let line = LineMap(bytes).location(of: code.offset(stray)).line
             throw ProjectFileError("unbalanced `\(code.text(stray))` on line \(line)")
         }

@@ -31,7 +31,7 @@ package struct ProjectMap {
         var numbers: [ModuleFacts: Int] = [:]
         var moduleIndex: [String: Int] = [:]
         for path in paths {
-            let absolute = standardized(path, in: currentFolder)
+            let absolute = FilePath.resolved(path, from: currentFolder)
             let building = map.modules(building: absolute)
             guard !building.isEmpty else { continue }
             var facts = ModuleFacts.shared(by: building.map(\.facts))
@@ -120,18 +120,6 @@ package struct ProjectMap {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// `path` made absolute against `folder`, without `.` and `..` components.
-    package static func standardized(_ path: String, in folder: String) -> String {
-        let joined = path.hasPrefix("/") ? path : folder + "/" + path
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." { _ = parts.popLast(); continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
     /// `root` (absolute) as the run names the file `path` whose absolute path is `absolute`:
     /// relative when the file was named relatively and the root holds it.
     static func displayed(_ root: String, forFile path: String, absolute: String) -> String {
@@ -164,7 +152,7 @@ extension ModuleFacts {
             if other.name != result.name { result.name += ", " + other.name }
             if other.kind != result.kind { result.kind = .other }
             result.listsFiles = result.listsFiles || other.listsFiles
-            if result.root != other.root { result.root = Self.commonFolder(result.root, other.root) }
+            if result.root != other.root { result.root = ProjectPath.commonFolder(of: [result.root + "/", other.root + "/"]) ?? "/" }
             if result.defaultIsolation?.value != other.defaultIsolation?.value { result.defaultIsolation = nil }
             if result.strictConcurrency?.value != other.strictConcurrency?.value { result.strictConcurrency = nil }
             if let mode = other.languageMode, let known = result.languageMode, mode.value > known.value {
@@ -189,13 +177,5 @@ extension ModuleFacts {
             }
         }
         return result
-    }
-
-    private static func commonFolder(_ a: String, _ b: String) -> String {
-        let x = a.split(separator: "/", omittingEmptySubsequences: false)
-        let y = b.split(separator: "/", omittingEmptySubsequences: false)
-        let common = zip(x, y).prefix { $0 == $1 }.map(\.0)
-        let joined = common.joined(separator: "/")
-        return joined.isEmpty ? "/" : joined
     }
 }

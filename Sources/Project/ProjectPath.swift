@@ -1,35 +1,11 @@
+import Core
+
 /// Paths as project files write them, joined and standardized as text: the readers never
 /// ask the disk what a path is, so `..` is taken lexically (as Xcode and XcodeGen do).
 enum ProjectPath {
     /// `relative` from the folder `base`, standardized; `relative` itself when absolute.
     static func join(_ base: String, _ relative: String) -> String {
-        if relative.hasPrefix("/") { return standardized(relative) }
-        if relative.isEmpty { return standardized(base) }
-        return standardized(base + "/" + relative)
-    }
-
-    /// Without `.` components, empty components, or `..` after a name (`/a/./b/../c` →
-    /// `/a/c`); `..` above the root of an absolute path stays at the root.
-    static func standardized(_ path: String) -> String {
-        let isAbsolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".":
-                continue
-            case "..":
-                if let last = parts.last, last != ".." {
-                    parts.removeLast()
-                } else if !isAbsolute {
-                    parts.append(part)
-                }
-            default:
-                parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        if isAbsolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        relative.isEmpty ? FilePath.standardized(base) : FilePath.resolved(relative, from: base)
     }
 
     /// The folder holding `path` (`/a/b.swift` → `/a`; `/a` → `/`).

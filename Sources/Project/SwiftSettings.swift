@@ -1,3 +1,4 @@
+import Tokenizer
 import Core
 import Structure
 
@@ -35,7 +36,7 @@ struct SwiftSettings {
     ]
 
     /// The settings of the `swiftSettings:` argument `expression` (none when nil).
-    init(_ expression: Range<Int>?, in manifest: ManifestCode) {
+    init(_ expression: Range<CodePosition>?, in manifest: ManifestCode) {
         guard let expression else { return }
         let list = manifest.elements(of: expression)
         if !list.isComplete { cannotRead(Topic.allCases) }
@@ -44,7 +45,7 @@ struct SwiftSettings {
 
     /// One element: `.swiftLanguageMode(.v5)`, `SwiftSetting.unsafeFlags([…], .when(…))`, or
     /// the name of a constant holding one.
-    private mutating func read(_ element: Range<Int>, _ manifest: ManifestCode, depth: Int) {
+    private mutating func read(_ element: Range<CodePosition>, _ manifest: ManifestCode, depth: Int) {
         if let (_, value) = manifest.declaredValue(of: element), depth < 4 { return read(value, manifest, depth: depth + 1) }
         let code = manifest.code
         guard let last = element.last, code.kind(last) == .rightParen, let open = code.partner(last), open > element.lowerBound,

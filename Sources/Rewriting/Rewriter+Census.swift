@@ -38,14 +38,14 @@ struct InputChanges {
         var changed: [ClosedRange<Int>] = []
         for (round, edits) in rounds.enumerated() {
             for edit in edits {
-                var lower = edit.range.lowerBound.value
-                var upper = edit.range.upperBound.value
+                var lower = edit.range.lowerBound
+                var upper = edit.range.upperBound
                 for earlier in rounds[..<round].reversed() {
                     lower = Self.position(lower, before: earlier, isUpper: false)
                     upper = Self.position(upper, before: earlier, isUpper: true)
                 }
-                let first = lines.location(of: ByteOffset(lower)).line
-                let last = lines.location(of: ByteOffset(max(lower, upper - 1))).line
+                let first = lines.location(of: lower).line
+                let last = lines.location(of: max(lower, upper - 1)).line
                 changed.append(first...max(first, last))
             }
         }
@@ -55,14 +55,14 @@ struct InputChanges {
     /// Where `offset` of the text `edits` made was before them: the same text shifted, or,
     /// inside a replacement, that edit's range (its start for a lower bound, its end for an
     /// upper one).
-    private static func position(_ offset: Int, before edits: [Edit], isUpper: Bool) -> Int {
+    private static func position(_ offset: ByteOffset, before edits: [Edit], isUpper: Bool) -> ByteOffset {
         var delta = 0
         for edit in edits {
-            let start = edit.range.lowerBound.value + delta
+            let start = edit.range.lowerBound + delta
             if offset < start || offset == start && isUpper { break }
             let end = start + edit.replacement.count
             if offset < end || offset == end && isUpper {
-                return isUpper ? edit.range.upperBound.value : edit.range.lowerBound.value
+                return isUpper ? edit.range.upperBound : edit.range.lowerBound
             }
             delta += edit.replacement.count - edit.range.count
         }

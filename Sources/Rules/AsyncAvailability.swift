@@ -1,3 +1,4 @@
+import Tokenizer
 import Core
 import Structure
 

@@ -32,8 +32,8 @@ package struct CombineSiteNotes: SiteCensus {
         let sites = view.combineSites()
         guard !sites.isEmpty else { return nil }
         let lines = LineMap(source.bytes)
-        var bodies: [Int: ClosedRange<Int>] = [:]  // a declaration's position → its body's lines
-        let made = Dictionary(grouping: sites.filter { $0.declaration != nil }) { $0.declaration ?? 0 }
+        var bodies: [CodePosition: ClosedRange<Int>] = [:]  // a declaration's position → its body's lines
+        let made = Dictionary(grouping: sites.filter { $0.declaration != nil }) { $0.declaration ?? .start }
         for site in sites {
             guard let open = site.body, let close = view.partner(open) else { continue }
             bodies[site.position] = lines.location(of: view.offset(open)).line...lines.location(of: view.offset(close)).line

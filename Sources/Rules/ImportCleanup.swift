@@ -114,7 +114,7 @@ package struct ImportCleanup: BuiltInRule {
             }
             if token.kind == .identifier, usesCombine(position, source) {
                 // The module name of an import we matched is not a use.
-                if position.value > 0, imports.last == position - 1 { continue }
+                if position > .start, imports.last == position - 1 { continue }
                 return RuleResult()
             }
         }
@@ -163,7 +163,7 @@ package struct ImportCleanup: BuiltInRule {
         guard underscored || Self.nameHashes.contains(source.codeHash(position)) else { return false }
         let name = source.text(ofCode: position)
         // `#if canImport(Combine)` names the module without using it.
-        if position.value >= 2, source.codeToken(position - 1).kind == .leftParen,
+        if position - 2 >= .start, source.codeToken(position - 1).kind == .leftParen,
             source.codeToken(position - 2, is: "canImport")
         {
             return false
@@ -195,7 +195,7 @@ private struct ImportSite {
         self.source = source
         var start = importPosition
         var otherAttribute: String?
-        while start.value >= 2, source.codeToken(start - 1).kind == .identifier, source.codeToken(start - 2).kind == .atSign {
+        while start - 2 >= .start, source.codeToken(start - 1).kind == .identifier, source.codeToken(start - 2).kind == .atSign {
             let name = source.text(ofCode: start - 1)
             if name != "preconcurrency" { otherAttribute = name }
             start -= 2
@@ -211,29 +211,30 @@ private struct ImportSite {
     /// else shares the line.
     func removableLineRange() -> Range<ByteOffset>? {
         let bytes = source.bytes
-        let fileEnd = ByteOffset(bytes.count)
+        let fileEnd = bytes.endOffset
         var lineStart = start
-        while lineStart.value > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
+        while lineStart > .start, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
             lineStart -= 1
         }
-        guard lineStart.value == 0 || LineBreak.isBreak(bytes[lineStart - 1]) || isBOMEnd(lineStart) else { return nil }
+        guard lineStart == .start || LineBreak.isBreak(bytes[lineStart - 1]) || isBOMEnd(lineStart) else { return nil }
         var lineEnd = end
         while lineEnd < fileEnd, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") {
             lineEnd += 1
         }
         guard lineEnd == fileEnd || LineBreak.isBreak(bytes[lineEnd]) else { return nil }
-        if lineEnd == fileEnd, lineStart.value > 0, !isBOMEnd(lineStart) {
+        if lineEnd == fileEnd, lineStart > .start, !isBOMEnd(lineStart) {
             // The last line, with no line break after it: take the one before it instead,
             // so the file still ends without one.
-            return lineStart - LineBreak.length(endingAt: lineStart.value, in: bytes)..<lineEnd
+            return lineStart - LineBreak.length(endingAt: lineStart, in: bytes)..<lineEnd
         }
         lineEnd = Lines.afterBreak(lineEnd, in: bytes)
-        let startsBlock = lineStart.value == 0 || isBOMEnd(lineStart) || Lines.isBlankLine(endingAt: lineStart, in: bytes)
+        let startsBlock = lineStart == .start || isBOMEnd(lineStart) || Lines.isBlankLine(endingAt: lineStart, in: bytes)
         if startsBlock, let blankEnd = Lines.blankLineEnd(at: lineEnd, in: bytes) { lineEnd = blankEnd }
         return lineStart..<lineEnd
     }
 
     private func isBOMEnd(_ offset: ByteOffset) -> Bool {
-        offset.value == 3 && source.tokens.first?.kind == .byteOrderMark
+        guard let first = source.tokens.first, first.kind == .byteOrderMark else { return false }
+        return offset == first.end
     }
 }

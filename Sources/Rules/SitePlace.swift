@@ -7,7 +7,7 @@ import Tokenizer
 enum SitePlace {
     /// `inside a closure passed to `flatMap``, `in `load()``, `in the value of `x``, `at the
     /// top level`: the innermost code holding `p` other than a statement's block.
-    static func phrase(at p: Int, _ view: CodeView) -> String {
+    static func phrase(at p: CodePosition, _ view: CodeView) -> String {
         var brace = view.enclosingBrace(of: p)
         while let open = brace {
             switch view.braceKind(open) {

@@ -8,7 +8,7 @@ package struct SkipReason: Error, CustomStringConvertible {
     var message: String
     var severity: Diagnostic.Severity
     /// The code position the diagnostic points at, if not the site.
-    var position: Int?
+    var position: CodePosition?
     /// The byte offset the diagnostic points at, if not the site (wins over `position`).
     var offset: ByteOffset?
     /// The file alone cannot tell, but what the run's other files declare may: a survey
@@ -20,7 +20,7 @@ package struct SkipReason: Error, CustomStringConvertible {
         self.severity = severity
     }
 
-    init(at position: Int, _ message: String, _ severity: Diagnostic.Severity = .warning) {
+    init(at position: CodePosition, _ message: String, _ severity: Diagnostic.Severity = .warning) {
         self.init(message, severity)
         self.position = position
     }

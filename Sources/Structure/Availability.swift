@@ -1,10 +1,11 @@
+import Tokenizer
 import Core
 
 extension CodeView {
     /// What the `@available` attributes of the declarations around `p` (functions, types,
     /// extensions) guarantee: `@available(iOS 15, macOS 12, *)`, `@available(iOS,
     /// introduced: 15)`, `@available(watchOS, unavailable)`.
-    package func availability(around p: Int) -> PlatformVersions {
+    package func availability(around p: CodePosition) -> PlatformVersions {
         var found = PlatformVersions()
         var brace = enclosingBrace(of: p)
         while let open = brace {
@@ -18,7 +19,7 @@ extension CodeView {
         return found
     }
 
-    private func readAvailable(in range: Range<Int>, into found: inout PlatformVersions) {
+    private func readAvailable(in range: Range<CodePosition>, into found: inout PlatformVersions) {
         for q in range where kind(q) == .atSign && isWord(q + 1, "available") && kind(q + 2) == .leftParen {
             guard let close = partner(q + 2) else { continue }
             let pieces = splitTopLevel(from: q + 3, to: close)
@@ -46,7 +47,7 @@ extension CodeView {
     }
 
     /// `15`, `15.0`, `10.15.4` as tokens (or a string's segment `"13.5"`).
-    private func version(in range: Range<Int>) -> [Int]? {
+    private func version(in range: Range<CodePosition>) -> [Int]? {
         let written = range.map { text($0) }.joined().filter { $0 != "\"" }
         let components = written.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
         guard !components.isEmpty, components.allSatisfy({ $0 != nil }) else { return nil }
@@ -56,7 +57,7 @@ extension CodeView {
     /// The platform and version an element of a manifest's `platforms:` spells:
     /// `.iOS(.v13)`, `SupportedPlatform.macOS("11.4")`, `.macOS(.v10_15)`; nil for any other
     /// shape (`.custom("freebsd", versionString: "13")`, a version held in a variable).
-    package func supportedPlatform(_ element: Range<Int>) -> (platform: String, version: [Int])? {
+    package func supportedPlatform(_ element: Range<CodePosition>) -> (platform: String, version: [Int])? {
         guard let open = element.first(where: { kind($0) == .leftParen }), kind(open - 2) == .period,
             let end = partner(open), end == element.upperBound - 1, isName(open - 1)
         else { return nil }

@@ -23,7 +23,7 @@ extension CodeView {
 
     /// The first token of a declaration head after its attributes and modifiers: the
     /// `class`, `func`, `var`… keyword, or the statement's first word.
-    func declarationKeyword(from head: Int, before open: Int) -> Int {
+    func declarationKeyword(from head: CodePosition, before open: CodePosition) -> CodePosition {
         var q = head
         while q < open {
             if kind(q) == .atSign {
@@ -47,14 +47,14 @@ extension CodeView {
     }
 
     /// Classifies the `{` at `open` (computed once per brace and file version).
-    package func braceKind(_ open: Int) -> BraceKind {
+    package func braceKind(_ open: CodePosition) -> BraceKind {
         if let known = analyses.value(BraceKindsKey.self, { BraceKinds() }).kind(of: open) { return known }
         let kind = classifyBrace(open)
         analyses.value(BraceKindsKey.self, { BraceKinds() }).store(kind, for: open)
         return kind
     }
 
-    private func classifyBrace(_ open: Int) -> BraceKind {
+    private func classifyBrace(_ open: CodePosition) -> BraceKind {
         guard var head = statementHead(ofBrace: open), head < open else { return .closure }
         if kind(head) == .identifier, kind(head + 1) == .colon, kind(head + 2) == .keyword { head += 2 }  // `outer: for …`
         let q = declarationKeyword(from: head, before: open)
@@ -96,18 +96,17 @@ extension CodeView {
 
 
     /// The `{` whose group holds code position `p`, if any (a `}` is inside its own group).
-    package func enclosingBrace(of p: Int) -> Int? {
-        guard p >= 0, p < count else { return nil }
-        let parents = analyses.value(EnclosingBracesKey.self) { Self.enclosingBraces(source) }
-        let brace = Int(parents[p])
-        return brace >= 0 ? brace : nil
+    package func enclosingBrace(of p: CodePosition) -> CodePosition? {
+        guard positions.contains(p) else { return nil }
+        return analyses.value(EnclosingBracesKey.self) { Self.enclosingBraces(source) }[p]
     }
 
-    /// The braces enclosing `p` from the innermost out, down to (not including) `limit`.
-    package func enclosingBraces(of p: Int, inside limit: Int = -1) -> [Int] {
-        var braces: [Int] = []
+    /// The braces enclosing `p` from the innermost out, down to (not including) `limit`;
+    /// all of them when `limit` is nil.
+    package func enclosingBraces(of p: CodePosition, inside limit: CodePosition?) -> [CodePosition] {
+        var braces: [CodePosition] = []
         var brace = enclosingBrace(of: p)
-        while let open = brace, open > limit {
+        while let open = brace, limit.map({ open > $0 }) ?? true {
             braces.append(open)
             brace = enclosingBrace(of: open)
         }
@@ -117,54 +116,51 @@ extension CodeView {
     /// Whether the `{` opens code of its own, with its own `return`s: a closure, a function,
     /// an initializer, an accessor, a type's body (whose members have theirs) — not an `if`,
     /// `guard`, loop, `switch`, `do`, `catch`, `else` or `defer` block.
-    package func opensOwnCode(_ open: Int) -> Bool { braceKind(open) != .statement }
+    package func opensOwnCode(_ open: CodePosition) -> Bool { braceKind(open) != .statement }
 
     /// Whether the `{` opens a loop's body (`for`, `while`, `repeat`), where `continue` and
     /// `break` mean the loop.
-    package func isLoopBody(_ open: Int) -> Bool {
+    package func isLoopBody(_ open: CodePosition) -> Bool {
         guard braceKind(open) == .statement, let head = statementHead(ofBrace: open) else { return false }
         var q = head
         if kind(q) == .identifier, kind(q + 1) == .colon { q += 2 }  // `outer: for …`
         return isAny(q, ["for", "while", "repeat"])
     }
 
-    /// For each code position, the `{` whose group holds it, or -1: one pass with a stack.
-    fileprivate static func enclosingBraces(_ source: TokenizedSource) -> [Int32] {
-        var parents = [Int32](repeating: -1, count: source.codeCount)
-        var stack: [Int32] = []
+    /// For each code position, the `{` whose group holds it: one pass with a stack.
+    fileprivate static func enclosingBraces(_ source: TokenizedSource) -> CodePositionTable {
+        var parents = CodePositionTable(count: source.codeCount)
+        var stack: [CodePosition] = []
         for position in source.codePositions {
-            let p = position.value
             let kind = source.codeToken(position).kind
-            if kind == .rightBrace {
-                if let partner = source.partner(ofCode: position).map({ Int32($0.value) }) {
-                    parents[p] = partner
-                    while let top = stack.last, top != partner { stack.removeLast() }
-                    if !stack.isEmpty { stack.removeLast() }
-                    continue
-                }
+            if kind == .rightBrace, let partner = source.partner(ofCode: position) {
+                parents[position] = partner
+                while let top = stack.last, top != partner { stack.removeLast() }
+                if !stack.isEmpty { stack.removeLast() }
+                continue
             }
-            parents[p] = stack.last ?? -1
-            if kind == .leftBrace { stack.append(Int32(p)) }
+            parents[position] = stack.last
+            if kind == .leftBrace { stack.append(position) }
         }
         return parents
     }
 }
 
-private enum EnclosingBracesKey: FileAnalysisKey { typealias Value = [Int32] }
+private enum EnclosingBracesKey: FileAnalysisKey { typealias Value = CodePositionTable }
 private enum BraceKindsKey: FileAnalysisKey { typealias Value = BraceKinds }
 
 /// The kinds of the braces classified so far in one file version.
 private final class BraceKinds: @unchecked Sendable {
     private let lock = NSLock()
-    private var kinds: [Int: CodeView.BraceKind] = [:]
+    private var kinds: [CodePosition: CodeView.BraceKind] = [:]
 
-    func kind(of open: Int) -> CodeView.BraceKind? {
+    func kind(of open: CodePosition) -> CodeView.BraceKind? {
         lock.lock()
         defer { lock.unlock() }
         return kinds[open]
     }
 
-    func store(_ kind: CodeView.BraceKind, for open: Int) {
+    func store(_ kind: CodeView.BraceKind, for open: CodePosition) {
         lock.lock()
         kinds[open] = kind
         lock.unlock()

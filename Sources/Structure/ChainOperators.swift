@@ -1,22 +1,24 @@
+import Tokenizer
+
 /// The operators of a publisher chain after its first call, read from the tokens:
 /// `.map(\.name)`, `.tryMap { … }`, `.flatMap(maxPublishers: .max(1)) { … }`,
 /// `.eraseToAnyPublisher()` — each a name with its arguments and closure.
 package struct ChainOperator {
     package var name: String
     /// Code positions: the `.` before the name, the name, the end (exclusive).
-    var period: Int
-    package var position: Int
-    package var end: Int
+    var period: CodePosition
+    package var position: CodePosition
+    package var end: CodePosition
     /// Inside the parentheses, when there are any.
-    package var arguments: Range<Int>?
+    package var arguments: Range<CodePosition>?
     /// The `{` of the trailing closure, or of a closure that is the only argument.
-    package var closure: Int?
+    package var closure: CodePosition?
 }
 
 extension CodeView {
     /// The operators from `p` to `end`, or the code position of the first thing that is no
     /// `.name(…)`, `.name { … }` or `.name(…) { … }` (a trailing closure on the line of its name).
-    package func chainOperators(from p: Int, to end: Int) -> Result<[ChainOperator], ChainOperatorsEnd> {
+    package func chainOperators(from p: CodePosition, to end: CodePosition) -> Result<[ChainOperator], ChainOperatorsEnd> {
         var operators: [ChainOperator] = []
         var p = p
         while p < end {
@@ -50,5 +52,5 @@ extension CodeView {
 
 /// Where a chain stops being a run of operators.
 package struct ChainOperatorsEnd: Error {
-    package var position: Int
+    package var position: CodePosition
 }

@@ -1,22 +1,24 @@
+import Tokenizer
+
 /// Closures: where a closure's signature ends and its body starts, what it captures and
 /// what it is annotated with.
 extension CodeView {
     /// A closure's signature: its capture list, parameter names, and where its body starts.
     package struct ClosureSignature {
         /// The capture list `[weak self, x]`, as code positions of its brackets' content.
-        package var captures: Range<Int>?
+        package var captures: Range<CodePosition>?
         package var parameters: [String]
         /// The code positions of the parameters' names, in order.
-        var parameterPositions: [Int] = []
+        var parameterPositions: [CodePosition] = []
         /// The first code position of the body (after `in`, or after `{`).
-        package var bodyStart: Int
+        package var bodyStart: CodePosition
     }
 
     /// The signature of the closure whose `{` is at `open`.
-    package func closureSignature(open: Int) -> ClosureSignature {
-        let close = partner(open) ?? count
+    package func closureSignature(open: CodePosition) -> ClosureSignature {
+        let close = partner(open) ?? endPosition
         var q = open + 1
-        var sawIn: Int?
+        var sawIn: CodePosition?
         let allowedKeywords: Set<String> = ["throws", "async", "inout", "rethrows", "some", "any", "Any", "Self", "_"]
         while q < close {
             guard let kind = kind(q) else { break }
@@ -52,13 +54,13 @@ extension CodeView {
             // Arguments stand tight against the name: `@Sendable (x: Int)` is the parameters.
             if kind(p) == .leftParen, offset(p) == end(p - 1) { p = atomEnd(p) }
         }
-        var captures: Range<Int>?
+        var captures: Range<CodePosition>?
         if kind(p) == .leftBracket, let end = partner(p), end < inPosition {
             captures = (p + 1)..<end
             p = end + 1
         }
         var parameters: [String] = []
-        var positions: [Int] = []
+        var positions: [CodePosition] = []
         if kind(p) == .leftParen, let end = partner(p), end < inPosition {
             // `(name: Type, other)`: the first name of each parameter.
             var expectName = true
@@ -95,13 +97,13 @@ extension CodeView {
     /// The code position of the name of the function the closure at `open` is passed to:
     /// `load` in `x.load(a) { … }`, `x.load { … }` and `x.load(a, completion: { … })`; nil
     /// for a closure passed to no call.
-    package func callee(ofClosure open: Int) -> Int? {
+    package func callee(ofClosure open: CodePosition) -> CodePosition? {
         var q = open - 1
         if kind(q) == .rightParen, let paren = partner(q) {
             q = paren - 1
         } else if kind(q) == .colon || kind(q) == .leftParen || kind(q) == .comma {
             // An argument: the name before the `(` of the list holding it.
-            while q >= 0, !(kind(q) == .leftParen && (partner(q) ?? -1) > open) {
+            while q >= .start, !(kind(q) == .leftParen && (partner(q).map { $0 > open } ?? false)) {
                 if kind(q) == .leftBrace || kind(q) == .semicolon { return nil }
                 if let kind = kind(q), kind.isCloser, let partner = partner(q) { q = partner }
                 q -= 1

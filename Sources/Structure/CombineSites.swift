@@ -35,17 +35,17 @@ package struct CombineSite: Sendable, Equatable {
     package var kind: Kind
     /// The code position the site is reported at: the called name, or the declaration's
     /// `func`, `subscript`, `var` or `let`.
-    package var position: Int
+    package var position: CodePosition
     /// The declared name (`user(id:)`, `events`), or the called name.
     package var name: String
     /// For a declaration, its publisher type as the reasons name it: `AnyPublisher`,
     /// `Future`, `PassthroughSubject`, `Published.Publisher`, `some Publisher`, …
     package var declaredType: String?
     /// A declaration's body `{` (a function's, or a computed property's), if it has one.
-    package var body: Int?
+    package var body: CodePosition?
     /// For a site making a publisher in a publisher declaration's body (through closures,
     /// not in a nested function): that declaration's code position.
-    package var declaration: Int?
+    package var declaration: CodePosition?
     /// For a declaration, the enclosing type's keyword (`protocol`, `class`, …), if it is in
     /// a type's body.
     package var enclosingTypeKeyword: String?
@@ -54,7 +54,7 @@ package struct CombineSite: Sendable, Equatable {
     /// the lines between them left out); and for a publisher declaration and the sites
     /// making its publisher in its body, those of each other (a rule's word on a function is
     /// about the publisher its body makes, and the other way round).
-    package var spans: [Range<Int>]
+    package var spans: [Range<CodePosition>]
 
     /// The lines of `spans`, 1-based, in order, adjacent ranges merged: where a diagnostic
     /// or a changed line counts for the site.
@@ -87,9 +87,9 @@ extension CodeView {
             let words = Self.siteWordHashes
             // A hash's low six bits, tested first: most tokens end there.
             let mask = words.reduce(UInt64(0)) { $0 | 1 << UInt64($1 & 63) }
-            var candidates: [Int] = []
-            for p in 0..<count {
-                let hash = source.codeHash(CodePosition(p))
+            var candidates: [CodePosition] = []
+            for p in positions {
+                let hash = source.codeHash(p)
                 if mask & 1 << UInt64(hash & 63) != 0, words.contains(hash) { candidates.append(p) }
             }
             return grouped(withStatements(candidates.compactMap(combineSite(at:))))
@@ -113,7 +113,7 @@ extension CodeView {
     ].map { [Anchors.Word($0.0, following: [$0.1])] })
 
     /// The site whose name or declaration keyword is at `p`, if there is one.
-    private func combineSite(at p: Int) -> CombineSite? {
+    private func combineSite(at p: CodePosition) -> CombineSite? {
         guard let kind = kind(p) else { return nil }
         if kind == .keyword {
             if isWord(p, "func") || isWord(p, "subscript") { return publisherFunction(at: p) }
@@ -147,7 +147,7 @@ extension CodeView {
 
     /// `Future {`, `Future(`, `Future<T, E>(`, `Combine.Future {`: a value made, not a type
     /// named (`-> Future<T, E> {`, `var f: Future<T, E> {`, `extension Future {`).
-    private func isConstruction(at p: Int) -> Bool {
+    private func isConstruction(at p: CodePosition) -> Bool {
         if kind(p - 1) == .period, !isWord(p - 2, "Combine") { return false }
         let before = kind(p - 1) == .period ? p - 3 : p - 1
         if kind(before) == .arrow || isAny(before, ["extension", "as", "is", "some", "any", "typealias"])
@@ -166,7 +166,7 @@ extension CodeView {
     }
 
     /// `.sink {`, `.sink(receiveValue:`, `.sink(receiveCompletion:`: Combine's shapes.
-    private func isSinkCall(at p: Int) -> Bool {
+    private func isSinkCall(at p: CodePosition) -> Bool {
         guard kind(p - 1) == .period else { return false }
         if kind(p + 1) == .leftBrace { return true }
         return kind(p + 1) == .leftParen && text(p + 2).hasPrefix("receive") && kind(p + 3) == .colon
@@ -174,7 +174,7 @@ extension CodeView {
 
     /// `.assign(to: \.property, on: object)` (a key path: `assign(to: "queue", on: x)` is
     /// some other API's).
-    private func isAssignOnCall(at p: Int) -> Bool {
+    private func isAssignOnCall(at p: CodePosition) -> Bool {
         guard kind(p - 1) == .period, kind(p + 1) == .leftParen, isWord(p + 2, "to"), kind(p + 3) == .colon,
             kind(p + 4) == .backslash, let close = partner(p + 1)
         else { return false }
@@ -186,7 +186,7 @@ extension CodeView {
 
     /// `func name(…) async throws -> Publisher…` (or `subscript(…) -> …`), with or without a
     /// body.
-    private func publisherFunction(at p: Int) -> CombineSite? {
+    private func publisherFunction(at p: CodePosition) -> CombineSite? {
         var q = p + 1
         if isWord(p, "func") {
             guard kind(q) == .identifier else { return nil }
@@ -209,7 +209,7 @@ extension CodeView {
 
     /// `var name: Publisher…` or `let name: Publisher…` in a type's body or at file scope
     /// (not a local), and `let name = PassthroughSubject<…>()` that other files can reach.
-    private func publisherProperty(at p: Int) -> CombineSite? {
+    private func publisherProperty(at p: CodePosition) -> CombineSite? {
         guard kind(p + 1) == .identifier else { return nil }
         let type: String
         if kind(p + 2) == .colon, let declared = publisherType(at: p + 3) {
@@ -238,7 +238,7 @@ extension CodeView {
     }
 
     /// The publisher type written at `p`, as the reasons name it, if it is one.
-    private func publisherType(at p: Int) -> String? {
+    private func publisherType(at p: CodePosition) -> String? {
         var p = p
         if isWord(p, "Combine"), kind(p + 1) == .period { p += 2 }
         guard kind(p) == .identifier else { return nil }
@@ -266,7 +266,7 @@ extension CodeView {
 
     /// The `class`, `protocol`… of the type whose body holds `p` (through functions and
     /// closures), if any.
-    private func enclosingTypeKeyword(of p: Int) -> String? {
+    private func enclosingTypeKeyword(of p: CodePosition) -> String? {
         var brace = enclosingBrace(of: p)
         while let open = brace {
             if case .type(let keyword, _) = braceKind(open) { return keyword }
@@ -282,8 +282,8 @@ extension CodeView {
     /// array of `Just(…)`) is walked once.
     private func withStatements(_ sites: [CombineSite]) -> [CombineSite] {
         var sites = sites
-        var starts: [Int: Int] = [:]  // a site's position → its statement's start
-        var spans: [Int: [Range<Int>]] = [:]  // a statement's start → its spans
+        var starts: [CodePosition: CodePosition] = [:]  // a site's position → its statement's start
+        var spans: [CodePosition: [Range<CodePosition>]] = [:]  // a statement's start → its spans
         for index in sites.indices {
             let p = sites[index].position
             let start = statementStart(holding: p, known: starts)
@@ -296,10 +296,10 @@ extension CodeView {
     }
 
     /// The statement starting at `start`, split around its closures: each `{` and `}` kept.
-    private func statementSpans(from start: Int) -> [Range<Int>] {
-        let blockEnd = enclosingBrace(of: start).flatMap { partner($0) } ?? count
+    private func statementSpans(from start: CodePosition) -> [Range<CodePosition>] {
+        let blockEnd = enclosingBrace(of: start).flatMap { partner($0) } ?? endPosition
         let end = statementEnd(from: start, before: blockEnd)
-        var spans: [Range<Int>] = []
+        var spans: [Range<CodePosition>] = []
         var from = start
         var q = start
         while q < end {
@@ -311,7 +311,7 @@ extension CodeView {
             }
             q += 1
         }
-        spans.append(from..<min(max(q, from + 1), count))
+        spans.append(from..<min(max(q, from + 1), endPosition))
         return spans.filter { !$0.isEmpty }
     }
 
@@ -319,7 +319,7 @@ extension CodeView {
     /// the publisher-making sites of its body, and theirs to its.
     private func grouped(_ sites: [CombineSite]) -> [CombineSite] {
         var sites = sites
-        var declarationAt: [Int: Int] = [:]  // body `{` → index of its declaration site
+        var declarationAt: [CodePosition: Int] = [:]  // body `{` → index of its declaration site
         for (index, site) in sites.enumerated() {
             if let open = site.body { declarationAt[open] = index }
         }
@@ -342,18 +342,18 @@ extension CodeView {
     }
 
     /// The body `{` of the declaration whose keyword is at `p`.
-    private func bodyOpen(ofDeclarationAt p: Int) -> Int? {
+    private func bodyOpen(ofDeclarationAt p: CodePosition) -> CodePosition? {
         var q = p + 1
-        while q < count, kind(q) != .leftBrace {
+        while q < endPosition, kind(q) != .leftBrace {
             if endsStatement(before: q), q > p + 1 { return nil }
             q = atomEnd(q)
         }
-        return q < count && braceKind(q) == .function ? q : nil
+        return q < endPosition && braceKind(q) == .function ? q : nil
     }
 
     /// The body `{` of the function, or computed property, whose code holds `p` (an
     /// accessor's is its property's).
-    private func declarationBody(holding p: Int) -> Int? {
+    private func declarationBody(holding p: CodePosition) -> CodePosition? {
         guard let function = enclosingFunction(of: p) else { return nil }
         if Self.accessors.contains(function.keyword), let property = enclosingFunction(of: function.open) {
             return property.open

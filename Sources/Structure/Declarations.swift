@@ -7,7 +7,7 @@ extension CodeView {
     /// A type's or extension's declaration, read from the head of its body's `{`.
     package struct TypeDeclaration: Equatable {
         /// The body's `{`.
-        package var open: Int
+        package var open: CodePosition
         /// `class`, `struct`, `enum`, `actor`, `extension` or `protocol`.
         package var keyword: String
         /// The name as written (`Outer.Inner` for `extension Outer.Inner`).
@@ -32,7 +32,7 @@ extension CodeView {
     /// A function's, initializer's, accessor's or computed property's declaration.
     package struct FunctionDeclaration: Equatable {
         /// The body's `{`.
-        package var open: Int
+        package var open: CodePosition
         /// `func`, `init`, `deinit`, `subscript`, `var`, `let`, or an accessor (`get`, `set`,
         /// `didSet`…).
         package var keyword: String
@@ -40,9 +40,9 @@ extension CodeView {
         /// and accessors.
         package var name: String
         /// The parameter list's `(` … `)`, if there is one.
-        package var parameters: Range<Int>?
+        package var parameters: Range<CodePosition>?
         /// The declared result or property type (after `->` or `:`), if any.
-        var returnType: Range<Int>?
+        var returnType: Range<CodePosition>?
         var attributes: [String]
         var modifiers: [String]
         /// `async`, `throws` / `throws(E)` / `rethrows` after the parameters.
@@ -51,7 +51,7 @@ extension CodeView {
     }
 
     /// The type whose body holds `p` directly or through functions, closures and blocks.
-    package func enclosingType(of p: Int) -> TypeDeclaration? {
+    package func enclosingType(of p: CodePosition) -> TypeDeclaration? {
         var brace = enclosingBrace(of: p)
         while let open = brace {
             if let type = typeDeclaration(open) { return type }
@@ -62,7 +62,7 @@ extension CodeView {
 
     /// The innermost function (or initializer, accessor, computed property) whose body holds
     /// `p`, through closures and blocks but not through a type's body.
-    package func enclosingFunction(of p: Int) -> FunctionDeclaration? {
+    package func enclosingFunction(of p: CodePosition) -> FunctionDeclaration? {
         var brace = enclosingBrace(of: p)
         while let open = brace {
             switch braceKind(open) {
@@ -75,7 +75,7 @@ extension CodeView {
     }
 
     /// The declaration of the type whose body the `{` at `open` opens, if it opens one.
-    package func typeDeclaration(_ open: Int) -> TypeDeclaration? {
+    package func typeDeclaration(_ open: CodePosition) -> TypeDeclaration? {
         guard case .type(let keyword, let name) = braceKind(open), let head = statementHead(ofBrace: open) else {
             return nil
         }
@@ -109,7 +109,7 @@ extension CodeView {
     }
 
     /// The declaration of the function whose body the `{` at `open` opens, if it opens one.
-    package func functionDeclaration(_ open: Int) -> FunctionDeclaration? {
+    package func functionDeclaration(_ open: CodePosition) -> FunctionDeclaration? {
         guard braceKind(open) == .function, let head = statementHead(ofBrace: open) else { return nil }
         let (attributes, modifiers) = attributesAndModifiers(from: head, before: open)
         let keywordPosition = declarationKeyword(from: head, before: open)
@@ -146,7 +146,7 @@ extension CodeView {
     }
 
     /// The attributes' names and the modifiers of the declaration head starting at `head`.
-    func attributesAndModifiers(from head: Int, before open: Int) -> (attributes: [String], modifiers: [String]) {
+    func attributesAndModifiers(from head: CodePosition, before open: CodePosition) -> (attributes: [String], modifiers: [String]) {
         var attributes: [String] = []
         var modifiers: [String] = []
         var q = head
@@ -177,7 +177,7 @@ extension CodeView {
 
     /// The code range of the return type of the nearest enclosing `func … -> T {` (or
     /// `var name: T {`), through closures and statement blocks, not through a type's body.
-    package func enclosingReturnType(of p: Int) -> Range<Int>? {
+    package func enclosingReturnType(of p: CodePosition) -> Range<CodePosition>? {
         guard var function = enclosingFunction(of: p) else { return nil }
         // An accessor's type is its property's: `var x: T { get { … } }`.
         if Self.accessors.contains(function.keyword), let property = enclosingFunction(of: function.open) {
@@ -192,7 +192,7 @@ extension CodeView {
 
     /// The instance members (`var`, `let`, `func` names, not `static`/`class` ones) declared
     /// directly in the type body whose `{` is at `open`.
-    package func instanceMembers(ofTypeBody open: Int) -> Set<String> {
+    package func instanceMembers(ofTypeBody open: CodePosition) -> Set<String> {
         guard let close = partner(open) else { return [] }
         var names: Set<String> = []
         var p = open + 1
@@ -213,25 +213,24 @@ extension CodeView {
 
     /// The bodies (`{` positions) of the types, protocols and extensions declared in the
     /// file, by the last component of their name: one pass, for `instanceMembers(ofType:in:)`.
-    package func typeBodies() -> [String: [Int]] {
+    package func typeBodies() -> [String: [CodePosition]] {
         analyses.value(TypeBodiesKey.self) { findTypeBodies() }
     }
 
-    private func findTypeBodies() -> [String: [Int]] {
-        var bodies: [String: [Int]] = [:]
+    private func findTypeBodies() -> [String: [CodePosition]] {
+        var bodies: [String: [CodePosition]] = [:]
         // Every code token is asked: by its name hash first, as the template matcher does.
-        for position in source.codePositions where Self.typeKeywordHashes.contains(source.codeHash(position)) {
-            let p = position.value
+        for p in positions where Self.typeKeywordHashes.contains(source.codeHash(p)) {
             guard isTypeKeyword(p) else { continue }
             var q = p + 1
-            guard q < count, isName(q) else { continue }
+            guard q < endPosition, isName(q) else { continue }
             var typeName = text(q)
             while isWord(q + 1, "."), isName(q + 2) {
                 typeName = text(q + 2)
                 q += 2
             }
             // Anything (generics, conformances, `where`) up to the body's `{`.
-            while q < count, kind(q) != .leftBrace, kind(q) != .rightBrace, kind(q) != .semicolon, q - p < 256 { q = atomEnd(q) }
+            while q < endPosition, kind(q) != .leftBrace, kind(q) != .rightBrace, kind(q) != .semicolon, q - p < 256 { q = atomEnd(q) }
             if kind(q) == .leftBrace, case .type = braceKind(q) { bodies[typeName, default: []].append(q) }
         }
         return bodies
@@ -243,7 +242,7 @@ extension CodeView {
 
     /// `class`, `struct`, `enum`, `actor`, `extension` or `protocol` at `p`. `actor` is a
     /// contextual keyword, most often an identifier to the tokenizer: the brace decides.
-    private func isTypeKeyword(_ p: Int) -> Bool {
+    private func isTypeKeyword(_ p: CodePosition) -> Bool {
         switch kind(p) {
         case .keyword?:
             return isWord(p, "class") || isWord(p, "struct") || isWord(p, "enum") || isWord(p, "extension")
@@ -257,7 +256,7 @@ extension CodeView {
 
     /// The instance members of the type named `name` (last component): those declared in
     /// its body and in the bodies of its extensions in this file (`bodies`: `typeBodies()`).
-    package func instanceMembers(ofType name: String, in bodies: [String: [Int]]) -> Set<String> {
+    package func instanceMembers(ofType name: String, in bodies: [String: [CodePosition]]) -> Set<String> {
         var names: Set<String> = []
         for open in bodies[TypeDeclaration.lastComponent(of: name)] ?? [] { names.formUnion(instanceMembers(ofTypeBody: open)) }
         return names
@@ -267,7 +266,7 @@ extension CodeView {
     /// `actor Foo`), so an `extension Foo` can be told from a value type's.
     package func referenceTypeNames() -> Set<String> {
         var names: Set<String> = []
-        for p in 0..<max(0, count - 1) where (isWord(p, "class") || isWord(p, "actor")) && kind(p + 1) == .identifier {
+        for p in positions.dropLast() where (isWord(p, "class") || isWord(p, "actor")) && kind(p + 1) == .identifier {
             if isWord(p, "class"), isAny(p + 1, ["func", "var", "let"]) { continue }
             names.insert(text(p + 1))
         }
@@ -275,4 +274,4 @@ extension CodeView {
     }
 }
 
-private enum TypeBodiesKey: FileAnalysisKey { typealias Value = [String: [Int]] }
+private enum TypeBodiesKey: FileAnalysisKey { typealias Value = [String: [CodePosition]] }

@@ -57,7 +57,7 @@ extension CodeView {
     }
 
     private func readDeclaredTypes() -> [DeclaredType] {
-        var types: [Int: DeclaredType] = [:]
+        var types: [CodePosition: DeclaredType] = [:]
         var topLevel = DeclaredType(name: "", keyword: "", inherited: [], genericParameters: [])
         for (_, opens) in typeBodies() {
             for open in opens {
@@ -67,7 +67,7 @@ extension CodeView {
                     genericParameters: genericParameters(ofDeclarationBefore: open))
             }
         }
-        for p in 0..<count where kind(p) == .keyword && (isWord(p, "var") || isWord(p, "let") || isWord(p, "func") || isWord(p, "case")) {
+        for p in positions where kind(p) == .keyword && (isWord(p, "var") || isWord(p, "let") || isWord(p, "func") || isWord(p, "case")) {
             if let open = enclosingBrace(of: p) {
                 // Members of a type; not a function's locals.
                 if types[open] != nil { readMember(at: p, into: &types[open]!) }
@@ -79,7 +79,7 @@ extension CodeView {
     }
 
     /// Adds the member declared by the `var`, `let`, `func` or `case` at `p`.
-    private func readMember(at p: Int, into owner: inout DeclaredType) {
+    private func readMember(at p: CodePosition, into owner: inout DeclaredType) {
         let name = p + 1
         switch text(p) {
         case "case":
@@ -132,7 +132,7 @@ extension CodeView {
     /// What an initializer starting at `start` says of its type: a chain ending the
     /// expression (`APIClient()`, `Repository.shared`, `try await makeClient()`), or a cast
     /// ending it (`… as! Repository`); `.unknown` for anything else.
-    func initializerType(from start: Int) -> DeclaredMemberType {
+    func initializerType(from start: CodePosition) -> DeclaredMemberType {
         var first = start
         while isAny(first, ["try", "await"]) {
             first += 1
@@ -148,7 +148,7 @@ extension CodeView {
 
     /// Whether an expression ends before `p`: at the end of its statement, a `,`, a
     /// condition's `{` or `else`, or a closing bracket.
-    private func endsExpression(before p: Int) -> Bool {
+    private func endsExpression(before p: CodePosition) -> Bool {
         guard let kind = kind(p) else { return true }
         return endsStatement(before: p) || kind == .comma || kind == .leftBrace || kind.isCloser || isWord(p, "else")
     }
@@ -156,7 +156,7 @@ extension CodeView {
     /// The links of the postfix chain `range` (as `chainStart` finds it): nil when its first
     /// link is not a name (`(a + b).c`, `"x".count`, `[1, 2].first`), or a call is passed a
     /// type (`container.resolve(Repository.self)`).
-    func chainLinks(_ range: Range<Int>) -> [ChainLink]? {
+    func chainLinks(_ range: Range<CodePosition>) -> [ChainLink]? {
         var links: [ChainLink] = []
         var q = range.lowerBound
         guard kind(q) == .identifier || kind(q) == .dollarIdentifier || isAny(q, ["self", "Self", "super"]) else { return nil }
@@ -189,7 +189,7 @@ extension CodeView {
 
     /// The type written at `q` (`Repository`, `Core.Repository?`, `@escaping () -> Void`,
     /// `[Item]`); nil where no type starts, or for a metatype (`T.Type`).
-    package func typeReference(at start: Int) -> TypeReference? {
+    package func typeReference(at start: CodePosition) -> TypeReference? {
         var q = start
         while kind(q) == .atSign { q += 2 }  // `@escaping`, `@MainActor`
         while isAny(q, ["inout", "some", "any", "borrowing", "consuming", "sending", "__owned"]) { q += 1 }
@@ -220,7 +220,7 @@ extension CodeView {
 
     /// The generic parameters of the type or function declared before the `{` at `open`:
     /// `T`, `U` in `struct Box<T, U: P> {`.
-    func genericParameters(ofDeclarationBefore open: Int) -> [String] {
+    func genericParameters(ofDeclarationBefore open: CodePosition) -> [String] {
         guard let head = statementHead(ofBrace: open) else { return [] }
         let keyword = declarationKeyword(from: head, before: open)
         var q = keyword + 2

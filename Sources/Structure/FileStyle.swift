@@ -25,12 +25,12 @@ package struct FileStyle: Sendable, Equatable {
         var spaceLines = 0
         var increases: [Int: Int] = [:]
         var previousSpaces = 0
-        var lineStart = ByteOffset(0)
-        while lineStart.value < bytes.count {
+        var lineStart = ByteOffset.start
+        while lineStart < bytes.endOffset {
             var p = lineStart
-            while p.value < bytes.count, bytes[p] == UInt8(ascii: " ") { p += 1 }
+            while p < bytes.endOffset, bytes[p] == UInt8(ascii: " ") { p += 1 }
             let spaces = p - lineStart
-            let startsWithTab = p.value < bytes.count && bytes[p] == UInt8(ascii: "\t") && spaces == 0
+            let startsWithTab = p < bytes.endOffset && bytes[p] == UInt8(ascii: "\t") && spaces == 0
             let lineEnd = Lines.end(ofLineContaining: p, in: bytes)
             let isBlank = bytes[p..<lineEnd].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
             if !isBlank {

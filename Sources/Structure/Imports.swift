@@ -7,7 +7,7 @@ extension CodeView {
     package var importedModules: Set<String> {
         analyses.value(ImportedModulesKey.self) {
             var modules: Set<String> = []
-            for p in 0..<count where kind(p) == .keyword && isWord(p, "import") {
+            for p in positions where kind(p) == .keyword && isWord(p, "import") {
                 // `import X` as a statement, or after an attribute (`@testable import X`).
                 guard startsStatement(p) || isAttribute(endingAt: p - 1) else { continue }
                 var q = p + 1

@@ -6,7 +6,7 @@ package enum Indentation {
     package static func ofLine(containing offset: ByteOffset, in bytes: [UInt8]) -> String {
         let start = Lines.start(ofLineContaining: offset, in: bytes)
         var end = start
-        while end.value < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        while end < bytes.endOffset, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
@@ -16,8 +16,8 @@ package enum Indentation {
     package static func reindent(_ text: [UInt8], from: [UInt8], to: [UInt8]) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(text.count)
-        var p = 0
-        while p < text.count {
+        var p = ByteOffset.start
+        while p < text.endOffset {
             let breakLength = LineBreak.length(at: p, in: text)
             guard breakLength > 0 else {
                 result.append(text[p])
@@ -26,7 +26,7 @@ package enum Indentation {
             }
             result += text[p..<p + breakLength]
             p += breakLength
-            if p < text.count, !LineBreak.isBreak(text[p]), text[p...].starts(with: from) {
+            if p < text.endOffset, !LineBreak.isBreak(text[p]), text[p..<text.endOffset].starts(with: from) {
                 result += to
                 p += from.count
             }

@@ -46,7 +46,7 @@ extension CodeView {
 
     /// The isolation of the code at `p`: from this file alone, or, with `module`, from the
     /// declarations of the module's files in the run and its default isolation.
-    package func isolation(at p: Int, in module: ModuleTypes? = nil) -> Isolation {
+    package func isolation(at p: CodePosition, in module: ModuleTypes? = nil) -> Isolation {
         var types = TypeIsolation(self, module: module)
         var brace = enclosingBrace(of: p)
         while let open = brace {
@@ -87,10 +87,10 @@ extension CodeView {
             var names: Set<String> = []
             // Every code token is asked: by its name hash first.
             for position in source.codePositions where source.codeHash(position) == Self.globalActorHash {
-                let p = position.value - 1
+                let p = position - 1
                 guard kind(p) == .atSign, isWord(p + 1, "globalActor") else { continue }
                 var q = p + 2
-                while q < count, !isAny(q, ["actor", "class", "struct", "enum"]), q - p < 16 { q += 1 }
+                while q < endPosition, !isAny(q, ["actor", "class", "struct", "enum"]), q - p < 16 { q += 1 }
                 if isName(q + 1) { names.insert(text(q + 1)) }
             }
             return names
@@ -98,7 +98,7 @@ extension CodeView {
     }
 
     /// The attributes written at the start of a closure: `{ @MainActor in`.
-    func closureAttributes(open: Int) -> [String] {
+    func closureAttributes(open: CodePosition) -> [String] {
         var attributes: [String] = []
         var q = open + 1
         while kind(q) == .atSign, isName(q + 1) {
@@ -110,14 +110,14 @@ extension CodeView {
     }
 
     /// `Task { … }` or `Task(priority: …) { … }` (not `Task.detached`).
-    func isTaskClosure(_ open: Int) -> Bool {
+    func isTaskClosure(_ open: CodePosition) -> Bool {
         guard let callee = callee(ofClosure: open) else { return false }
         return isWord(callee, "Task") && kind(callee - 1) != .period
     }
 
     /// `DispatchQueue.main.async { … }` (or `asyncAfter(…)`), `MainActor.run { … }`,
     /// `RunLoop.main.perform { … }`: a closure that runs on the main thread.
-    func isOnMainQueue(closure open: Int) -> Bool {
+    func isOnMainQueue(closure open: CodePosition) -> Bool {
         guard let callee = callee(ofClosure: open), kind(callee - 1) == .period else { return false }
         let chain = ((callee - 4)...callee).map { text($0) }.joined()
         return chain.hasSuffix("DispatchQueue.main.async") || chain.hasSuffix("DispatchQueue.main.asyncAfter")

@@ -1,3 +1,4 @@
+import Tokenizer
 import Core
 
 /// A target as a manifest declares it: `.target(name: "Feed", path: "Modules/Feed")`.
@@ -8,7 +9,7 @@ package struct ManifestTarget: Equatable {
     package var name: String
     /// The call's labeled arguments (`path`, `exclude`, `sources`, `swiftSettings`…): the
     /// code of each value.
-    package var arguments: [String: Range<Int>]
+    package var arguments: [String: Range<CodePosition>]
     /// The top-level `let` or `var` the target was declared in (`var app = .target(…)`,
     /// later `package.targets.append(app)`), if any.
     package var variable: String?
@@ -53,7 +54,7 @@ extension ManifestCode {
     }
 
     /// The target the code `element` declares, or holds by name.
-    private func target(_ element: Range<Int>, depth: Int) -> ManifestTarget? {
+    private func target(_ element: Range<CodePosition>, depth: Int) -> ManifestTarget? {
         if depth < 2, let (name, value) = declaredValue(of: element) {
             var target = target(value, depth: depth + 1)
             target?.variable = name

@@ -9,7 +9,7 @@ import Tokenizer
 package struct ManifestCode {
     package let code: CodeView
     /// The arguments (inside the parentheses) of each `Package(…)` call, in order.
-    package let packageCalls: [Range<Int>]
+    package let packageCalls: [Range<CodePosition>]
     /// The top-level `let`s and `var`s holding a `Package(…)`: `package`.
     package let packageNames: [String]
     /// Top-level `let` and `var` declarations by name.
@@ -21,21 +21,21 @@ package struct ManifestCode {
     private struct Declaration {
         /// The code after `=`; nil for a computed or uninitialized variable, or a name
         /// declared more than once (in the branches of an `#if`).
-        var value: Range<Int>?
+        var value: Range<CodePosition>?
         /// The code position of the declared name.
-        var name: Int
+        var name: CodePosition
     }
 
     package init(_ code: CodeView) {
         self.code = code
         var declarations: [String: Declaration] = [:]
-        for statement in code.statements(in: 0..<code.count) {
+        for statement in code.statements(in: code.positions) {
             guard let (name, value) = Self.declaration(in: statement, code) else { continue }
             let text = code.text(name)
             declarations[text] = declarations[text] == nil ? Declaration(value: value, name: name) : Declaration(value: nil, name: name)
         }
         self.declarations = declarations
-        packageCalls = (0..<code.count).compactMap { p in
+        packageCalls = code.positions.compactMap { p in
             guard Self.isPackageCall(at: p, code), let close = code.partner(p + 1) else { return nil }
             return (p + 2)..<close
         }
@@ -52,14 +52,16 @@ package struct ManifestCode {
     }
 
     /// `Package(` (or `PackageDescription.Package(`) at `p`.
-    private static func isPackageCall(at p: Int, _ code: CodeView) -> Bool {
+    private static func isPackageCall(at p: CodePosition, _ code: CodeView) -> Bool {
         guard code.isWord(p, "Package"), code.kind(p + 1) == .leftParen else { return false }
         return code.kind(p - 1) != .period || code.isWord(p - 2, "PackageDescription")
     }
 
     /// The name and value of a top-level `let name = …` or `var name: Type = …` statement
     /// (attributes and modifiers before it skipped); a computed `var` has no value.
-    private static func declaration(in statement: Range<Int>, _ code: CodeView) -> (name: Int, value: Range<Int>?)? {
+    private static func declaration(
+        in statement: Range<CodePosition>, _ code: CodeView
+    ) -> (name: CodePosition, value: Range<CodePosition>?)? {
         var p = statement.lowerBound
         // `private`, `@MainActor`, `nonisolated(unsafe)`; not `if let x = …`.
         while p < statement.upperBound, !code.isWord(p, "let"), !code.isWord(p, "var") {
@@ -83,13 +85,13 @@ package struct ManifestCode {
 
     /// The value of the `label:` argument among the arguments `arguments` (inside a call's
     /// parentheses).
-    package func argument(_ label: String, in arguments: Range<Int>) -> Range<Int>? {
+    package func argument(_ label: String, in arguments: Range<CodePosition>) -> Range<CodePosition>? {
         labeledArguments(arguments)[label]
     }
 
     /// The labeled arguments among `arguments`, by label: the code of each value.
-    package func labeledArguments(_ arguments: Range<Int>) -> [String: Range<Int>] {
-        var found: [String: Range<Int>] = [:]
+    package func labeledArguments(_ arguments: Range<CodePosition>) -> [String: Range<CodePosition>] {
+        var found: [String: Range<CodePosition>] = [:]
         for piece in code.splitTopLevel(from: arguments.lowerBound, to: arguments.upperBound)
         where piece.count > 2 && code.isName(piece.lowerBound) && code.kind(piece.lowerBound + 1) == .colon {
             found[code.text(piece.lowerBound)] = (piece.lowerBound + 2)..<piece.upperBound
@@ -99,7 +101,7 @@ package struct ManifestCode {
 
     /// The name and value of the top-level `let` or `var` that the code `expression` (one
     /// name) names; nil for anything else.
-    package func declaredValue(of expression: Range<Int>) -> (name: String, value: Range<Int>)? {
+    package func declaredValue(of expression: Range<CodePosition>) -> (name: String, value: Range<CodePosition>)? {
         guard expression.count == 1, code.kind(expression.lowerBound) == .identifier else { return nil }
         let name = code.text(expression.lowerBound)
         guard let value = declarations[name]?.value else { return nil }
@@ -108,11 +110,11 @@ package struct ManifestCode {
 
     /// The string `expression` spells: a plain literal (`"Sources/Feed"`, no interpolation,
     /// no escape) or the name of a top-level constant holding one.
-    package func string(_ expression: Range<Int>) -> String? {
+    package func string(_ expression: Range<CodePosition>) -> String? {
         string(expression, depth: 0)
     }
 
-    private func string(_ expression: Range<Int>, depth: Int) -> String? {
+    private func string(_ expression: Range<CodePosition>, depth: Int) -> String? {
         guard depth < Self.depthLimit else { return nil }
         if let (_, value) = declaredValue(of: expression) { return string(value, depth: depth + 1) }
         let p = expression.lowerBound
@@ -126,7 +128,7 @@ package struct ManifestCode {
     }
 
     /// The strings of the list `expression` spells; nil unless every element is one.
-    package func strings(_ expression: Range<Int>) -> [String]? {
+    package func strings(_ expression: Range<CodePosition>) -> [String]? {
         let list = elements(of: expression)
         guard list.isComplete else { return nil }
         var found: [String] = []
@@ -139,7 +141,7 @@ package struct ManifestCode {
 
     /// The code of `range` on one line, for a user to find it in the manifest:
     /// `.swiftLanguageMode(.v5)`, `.unsafeFlags(["-swift-version", "6"])`.
-    package func spelled(_ range: Range<Int>) -> String {
+    package func spelled(_ range: Range<CodePosition>) -> String {
         var text = ""
         for p in range {
             if code.kind(p) == .binaryOperator {
@@ -171,7 +173,7 @@ package struct ManifestCode {
 
     /// The major language mode a `SwiftVersion` / `SwiftLanguageMode` spells: `.v5`,
     /// `.v4_2`, `SwiftVersion.v6`, `.version("6")`; nil for anything else.
-    package func languageMode(_ expression: Range<Int>) -> Int? {
+    package func languageMode(_ expression: Range<CodePosition>) -> Int? {
         guard let last = expression.last, expression.count >= 2 else { return nil }
         if code.kind(last) == .identifier, code.kind(last - 1) == .period, code.text(last).hasPrefix("v"),
             isTypeName(expression.lowerBound..<(last - 1))
@@ -187,7 +189,7 @@ package struct ManifestCode {
     }
 
     /// Nothing, or a type's name before a member (`SwiftVersion`, `PackageDescription.SwiftVersion`).
-    private func isTypeName(_ range: Range<Int>) -> Bool {
+    private func isTypeName(_ range: Range<CodePosition>) -> Bool {
         range.allSatisfy { code.kind($0) == .identifier || code.kind($0) == .period }
     }
 
@@ -196,7 +198,7 @@ package struct ManifestCode {
     /// The elements of a list, and whether they are all of it: false when some part of the
     /// list is computed.
     package struct List {
-        package var elements: [Range<Int>] = []
+        package var elements: [Range<CodePosition>] = []
         package var isComplete = true
     }
 
@@ -205,11 +207,11 @@ package struct ManifestCode {
     /// `additions`, what `name.append(…)`, `name.append(contentsOf: …)` and `name += …`
     /// anywhere in the manifest add to a named list counts too; without, a list changed
     /// anywhere else is not read (its value depends on the code around it).
-    package func elements(of expression: Range<Int>, additions: Bool = false) -> List {
+    package func elements(of expression: Range<CodePosition>, additions: Bool = false) -> List {
         elements(of: expression, additions: additions, depth: 0)
     }
 
-    private func elements(of expression: Range<Int>, additions: Bool, depth: Int) -> List {
+    private func elements(of expression: Range<CodePosition>, additions: Bool, depth: Int) -> List {
         var list = List()
         guard depth < Self.depthLimit, !expression.isEmpty else { return List(isComplete: false) }
         for term in terms(of: expression) {
@@ -235,8 +237,8 @@ package struct ManifestCode {
     }
 
     /// `expression` split at its top-level `+`s.
-    private func terms(of expression: Range<Int>) -> [Range<Int>] {
-        var terms: [Range<Int>] = []
+    private func terms(of expression: Range<CodePosition>) -> [Range<CodePosition>] {
+        var terms: [Range<CodePosition>] = []
         var start = expression.lowerBound
         var q = start
         while q < expression.upperBound {
@@ -259,7 +261,7 @@ package struct ManifestCode {
 
     private func additions(to path: [String], depth: Int) -> List {
         var list = List()
-        for p in 0..<code.count where isReference(at: p, to: path) {
+        for p in code.positions where isReference(at: p, to: path) {
             let next = p + 2 * path.count - 1
             if code.kind(next) == .period, code.isWord(next + 1, "append"), code.kind(next + 2) == .leftParen,
                 let close = code.partner(next + 2)
@@ -273,7 +275,7 @@ package struct ManifestCode {
                     list.elements.append(arguments)
                 }
             } else if code.kind(next) == .binaryOperator, code.text(next) == "+=" {
-                let end = code.enclosingBrace(of: next).flatMap { code.partner($0) } ?? code.count
+                let end = code.enclosingBrace(of: next).flatMap { code.partner($0) } ?? code.endPosition
                 let held = elements(of: (next + 1)..<code.statementEnd(from: next + 1, before: end), additions: false, depth: depth)
                 list.elements += held.elements
                 list.isComplete = list.isComplete && held.isComplete
@@ -284,7 +286,7 @@ package struct ManifestCode {
 
     /// Whether `path` (`package`, `targets`) is spelled from `p`: `package.targets`, not
     /// itself a member of something else.
-    private func isReference(at p: Int, to path: [String]) -> Bool {
+    private func isReference(at p: CodePosition, to path: [String]) -> Bool {
         guard code.kind(p - 1) != .period else { return false }
         for (index, name) in path.enumerated() {
             let q = p + 2 * index
@@ -299,7 +301,7 @@ package struct ManifestCode {
     /// reached through it (`name.append`), an assignment, a subscript.
     private func isChanged(_ name: String) -> Bool {
         let declared = declarations[name]?.name
-        for p in 0..<code.count where p != declared && code.kind(p) == .identifier && code.text(p) == name {
+        for p in code.positions where p != declared && code.kind(p) == .identifier && code.text(p) == name {
             guard code.kind(p - 1) != .period, code.kind(p + 1) != .colon else { continue }
             switch code.kind(p + 1) {
             case nil, .comma, .rightParen, .rightBracket, .rightBrace, .semicolon: continue
@@ -328,7 +330,7 @@ package struct ManifestCode {
     /// Where the manifest assigns or appends to one of `members` of some value.
     package func changes(ofMembers members: Set<String>) -> [MemberChange] {
         var found: [MemberChange] = []
-        for p in 0..<code.count where code.kind(p) == .period && code.isAny(p + 1, members) {
+        for p in code.positions where code.kind(p) == .period && code.isAny(p + 1, members) {
             var q = p + 2
             while code.kind(q) == .postfixOperator, code.text(q) == "?" || code.text(q) == "!" { q += 1 }
             let assigns = code.kind(q) == .binaryOperator && Self.isAssignment(code.text(q))

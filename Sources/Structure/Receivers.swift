@@ -1,3 +1,5 @@
+import Tokenizer
+
 /// Receivers of calls and member accesses, and optional chaining in a chain: what a name
 /// after `.` is called on (`api.client` in `api.client.fetch()`), and whether a chain
 /// stops at a `nil` (`owner?.service.updates`).
@@ -12,12 +14,12 @@ extension CodeView {
         /// `super.fetch()`.
         case superReference
         /// `api.client.fetch()`, `Type.fetch()`, `owner?.fetch()`: the receiver's code range.
-        case expression(Range<Int>)
+        case expression(Range<CodePosition>)
     }
 
     /// The receiver of the member named at code position `name`.
-    package func receiver(ofMemberAt name: Int) -> Receiver {
-        guard name > 0, kind(name - 1) == .period else { return .none }
+    package func receiver(ofMemberAt name: CodePosition) -> Receiver {
+        guard name > .start, kind(name - 1) == .period else { return .none }
         let start = chainStart(endingBefore: name - 1)
         guard start < name - 1 else { return .implicitMember }
         if start == name - 2, isWord(start, "self") { return .selfReference }
@@ -27,12 +29,12 @@ extension CodeView {
 
     /// The first code position of the postfix chain (names, `.member`s, calls, subscripts,
     /// trailing closures, `?` and `!`) that ends just before `end`; `end` when none does.
-    package func chainStart(endingBefore end: Int) -> Int {
+    package func chainStart(endingBefore end: CodePosition) -> CodePosition {
         var q = end - 1
         var start = end
-        chain: while q >= 0 {
+        chain: while q >= .start {
             var consumed = false
-            link: while q >= 0, let kind = kind(q) {
+            link: while q >= .start, let kind = kind(q) {
                 if kind == .postfixOperator, isAny(q, ["?", "!"]) {
                     q -= 1
                     continue
@@ -43,7 +45,7 @@ extension CodeView {
                     consumed = true
                     // A call's `(`, a subscript's `[` and a trailing closure's `{` continue onto
                     // what they are applied to; a `(` on a new line starts an expression.
-                    if q >= 0, isChainOperandEnd(q), kind == .rightBrace || !lineBreakBefore(open) { continue link }
+                    if q >= .start, isChainOperandEnd(q), kind == .rightBrace || !lineBreakBefore(open) { continue link }
                     break link
                 }
                 if isChainName(q) {
@@ -54,7 +56,7 @@ extension CodeView {
                 break link
             }
             guard consumed else { break }
-            if q >= 0, kind(q) == .period {
+            if q >= .start, kind(q) == .period {
                 start = q
                 q -= 1
                 continue chain
@@ -67,10 +69,10 @@ extension CodeView {
     /// The end (exclusive) of the postfix chain starting at `start`, read forwards: names,
     /// `.member`s, calls and subscripts on the same line, trailing closures, `?` and `!`.
     /// `start` when no chain starts there.
-    func chainEnd(startingAt start: Int) -> Int {
+    func chainEnd(startingAt start: CodePosition) -> CodePosition {
         guard isChainName(start) else { return start }
         var q = start + 1
-        while q < count {
+        while q < endPosition {
             if kind(q) == .postfixOperator, isAny(q, ["?", "!"]) {
                 q += 1
             } else if kind(q) == .period, isChainName(q + 1) {
@@ -88,11 +90,11 @@ extension CodeView {
 
     /// Whether the chain in `range` is optional-chained: a `?` after one of its links with
     /// more of the chain after it (`owner?.service`), outside nested brackets.
-    package func isOptionalChained(_ range: Range<Int>) -> Bool { optionalChainMark(in: range) != nil }
+    package func isOptionalChained(_ range: Range<CodePosition>) -> Bool { optionalChainMark(in: range) != nil }
 
     /// Whether the code is a postfix expression (names, members, calls, subscripts, `?`,
     /// `!`): `.member` can follow it without parentheses.
-    package func isPostfixExpression(_ range: Range<Int>) -> Bool {
+    package func isPostfixExpression(_ range: Range<CodePosition>) -> Bool {
         var p = range.lowerBound
         while p < range.upperBound {
             switch kind(p) {
@@ -106,8 +108,8 @@ extension CodeView {
     }
 
     /// The code position of the last chaining `?` at the top level of `range`, if any.
-    func optionalChainMark(in range: Range<Int>) -> Int? {
-        var found: Int?
+    func optionalChainMark(in range: Range<CodePosition>) -> CodePosition? {
+        var found: CodePosition?
         var q = range.lowerBound
         while q < range.upperBound {
             if kind(q) == .postfixOperator, isWord(q, "?"), q > range.lowerBound, !isAny(q - 1, ["try", "as"]),
@@ -120,7 +122,7 @@ extension CodeView {
         return found
     }
 
-    private func isChainName(_ p: Int) -> Bool {
+    private func isChainName(_ p: CodePosition) -> Bool {
         switch kind(p) {
         case .identifier?, .dollarIdentifier?, .projectedIdentifier?, .integerLiteral?, .floatLiteral?: return true
         // A member named by a keyword (`.catch { … }`) too.
@@ -130,7 +132,7 @@ extension CodeView {
     }
 
     /// What a call's `(` or a subscript's `[` may follow: a name, a closing bracket, `?`, `!`.
-    private func isChainOperandEnd(_ p: Int) -> Bool {
+    private func isChainOperandEnd(_ p: CodePosition) -> Bool {
         guard let kind = kind(p) else { return false }
         return isChainName(p) || kind.isCloser || (kind == .postfixOperator && isAny(p, ["?", "!"]))
     }

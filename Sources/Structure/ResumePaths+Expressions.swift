@@ -1,10 +1,12 @@
+import Tokenizer
+
 // The expression half of the `continuation-resume` walk: what one statement's tokens do to
 // the paths (resumes, `try`, closures, `sink`s, calls that never return). The statement
 // half — blocks, branches, loops — is in ResumePaths.swift.
 extension ResumePaths {
     /// The tokens of one statement (or condition) in order: resumes, `try`s, closures,
     /// `sink`s and calls that never return.
-    mutating func scan(_ range: Range<Int>, _ input: PathSet, _ flow: inout Flow, completion: String?) -> PathSet {
+    mutating func scan(_ range: Range<CodePosition>, _ input: PathSet, _ flow: inout Flow, completion: String?) -> PathSet {
         var state = input
         var q = range.lowerBound
         while q < range.upperBound, !state.isEmpty {
@@ -59,7 +61,7 @@ extension ResumePaths {
     }
 
     /// The paths of the closure whose `{` is at `open`, called once: each exit's count.
-    mutating func closure(open: Int, completion: String?) -> PathSet {
+    mutating func closure(open: CodePosition, completion: String?) -> PathSet {
         guard let close = code.partner(open) else { return .start }
         let signature = code.closureSignature(open: open)
         // A parameter named like the continuation hides it.
@@ -80,9 +82,9 @@ extension ResumePaths {
     /// `SinkHang`s, reported by the audit: a value handler that resumes with no `.finished`
     /// path that does (the publisher may finish without a value — the seeds' `firstValue`),
     /// and a `.failure` branch where nothing resumes while other handlers do.
-    mutating func sink(at p: Int, _ state: PathSet, completion: String?) -> (PathSet, Int)? {
-        var valueClosure: Int?
-        var completionClosure: Int?
+    mutating func sink(at p: CodePosition, _ state: PathSet, completion: String?) -> (PathSet, CodePosition)? {
+        var valueClosure: CodePosition?
+        var completionClosure: CodePosition?
         var after = p + 1
         if code.kind(p + 1) == .leftParen, let close = code.partner(p + 1) {
             var q = p + 2
@@ -144,7 +146,7 @@ extension ResumePaths {
     }
 
     /// A completion handler's exits, each marked as on the `.failure` branch or not.
-    mutating func closureWithCompletion(open: Int, parameter: String?) -> PathSet {
+    mutating func closureWithCompletion(open: CodePosition, parameter: String?) -> PathSet {
         guard let close = code.partner(open) else { return .start }
         let signature = code.closureSignature(open: open)
         if signature.parameters.contains(name) { return .start }

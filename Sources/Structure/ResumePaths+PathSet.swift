@@ -1,3 +1,5 @@
+import Tokenizer
+
 // The values the `continuation-resume` walk carries: the set of resume counts reachable at a
 // point (`PathSet`, each with a `Witness` path), where a block's paths go (`Flow`), and the
 // `sink` shapes that can end without a resume (`SinkHang`). The walk is in ResumePaths.swift.
@@ -5,10 +7,10 @@ extension ResumePaths {
     /// One path of each reachable (count, failure-branch) pair: where it resumed and left.
     package struct Witness: Equatable {
         /// Code positions of the first and second resume on the path.
-        package var first: Int?
-        package var second: Int?
+        package var first: CodePosition?
+        package var second: CodePosition?
         /// Where the path left the closure (`return`, `throw`, or the closing brace).
-        package var exit: Int?
+        package var exit: CodePosition?
     }
 
     /// The set of reachable states: resume count 0, 1 or 2+ (index `count`), and whether
@@ -40,7 +42,7 @@ extension ResumePaths {
         }
 
         /// Every path, one resume more (at code position `p`).
-        func resuming(at p: Int) -> PathSet {
+        func resuming(at p: CodePosition) -> PathSet {
             var single = PathSet()
             single.slots[1] = Witness(first: p)
             return adding(single)
@@ -86,7 +88,7 @@ extension ResumePaths {
         }
 
         /// The same paths, leaving at `p` (where they have not left already).
-        package func leaving(at p: Int) -> PathSet {
+        package func leaving(at p: CodePosition) -> PathSet {
             var result = self
             for i in 0..<6 where result.slots[i] != nil && result.slots[i]!.exit == nil { result.slots[i]!.exit = p }
             return result
@@ -104,7 +106,7 @@ extension ResumePaths {
 
         /// Every path that leaves the closure, with `close` as the exit of those that run
         /// off its end.
-        package func exits(close: Int) -> PathSet {
+        package func exits(close: CodePosition) -> PathSet {
             normal.leaving(at: close).union(returns).union(throwing.leaving(at: close))
                 .union(breaks.leaving(at: close)).union(continues.leaving(at: close))
         }
@@ -120,7 +122,7 @@ extension ResumePaths {
             case failure
         }
 
-        package let sink: Int
+        package let sink: CodePosition
         package let kind: Kind
     }
 }

@@ -1,3 +1,5 @@
+import Tokenizer
+
 /// The control-flow walk of `continuation-resume`: how many times each path through a
 /// continuation closure resumes the continuation.
 ///
@@ -25,7 +27,7 @@ package struct ResumePaths {
     package private(set) var gaveUp = false
     /// The first statement reached on a path that has already resumed, and that resume:
     /// code a `return` in place of the resume would skip.
-    package private(set) var afterResume: (statement: Int, resume: Int)?
+    package private(set) var afterResume: (statement: CodePosition, resume: CodePosition)?
     static let maximumDepth = 64
 
     package init(code: CodeView, name: String) {
@@ -37,7 +39,7 @@ package struct ResumePaths {
 
     /// The paths through the statements in `range`, starting from `input`. `completion` is
     /// the parameter of a `sink` completion handler being read, if any.
-    package mutating func block(_ range: Range<Int>, _ input: PathSet, completion: String?) -> Flow {
+    package mutating func block(_ range: Range<CodePosition>, _ input: PathSet, completion: String?) -> Flow {
         var flow = Flow()
         depth += 1
         defer { depth -= 1 }
@@ -117,7 +119,7 @@ package struct ResumePaths {
     }
 
     /// The first `{` at the top level of the tokens from `p` on (skipping bracket groups).
-    func firstBrace(after p: Int, end: Int) -> Int? {
+    func firstBrace(after p: CodePosition, end: CodePosition) -> CodePosition? {
         var q = p + 1
         while q < end {
             if code.kind(q) == .leftBrace { return q }
@@ -129,7 +131,7 @@ package struct ResumePaths {
 
     /// Whether the condition tokens test a `sink` completion for `.failure` (true) or
     /// `.finished` (false): `case .failure(let e) = completion`.
-    func completionTest(_ range: Range<Int>, completion: String?) -> Bool? {
+    func completionTest(_ range: Range<CodePosition>, completion: String?) -> Bool? {
         guard let completion, range.contains(where: { code.isWord($0, "case") }) else { return nil }
         guard range.contains(where: { code.text($0) == completion }) else { return nil }
         for p in range where code.kind(p - 1) == .period {
@@ -140,8 +142,8 @@ package struct ResumePaths {
     }
 
     mutating func ifStatement(
-        at p: Int, end: Int, _ state: PathSet, _ flow: inout Flow, completion: String?
-    ) -> (PathSet, Int) {
+        at p: CodePosition, end: CodePosition, _ state: PathSet, _ flow: inout Flow, completion: String?
+    ) -> (PathSet, CodePosition) {
         guard let open = firstBrace(after: p, end: end), let close = code.partner(open) else {
             return (scan(p..<code.statementEnd(from: p, before: end), state, &flow, completion: completion),
                 code.statementEnd(from: p, before: end))
@@ -176,8 +178,8 @@ package struct ResumePaths {
     }
 
     mutating func guardStatement(
-        at p: Int, end: Int, _ state: PathSet, _ flow: inout Flow, completion: String?
-    ) -> (PathSet, Int) {
+        at p: CodePosition, end: CodePosition, _ state: PathSet, _ flow: inout Flow, completion: String?
+    ) -> (PathSet, CodePosition) {
         guard let open = firstBrace(after: p, end: end), code.isWord(open - 1, "else"), let close = code.partner(open) else {
             let statementEnd = code.statementEnd(from: p, before: end)
             return (scan(p..<statementEnd, state, &flow, completion: completion), statementEnd)
@@ -194,8 +196,8 @@ package struct ResumePaths {
     }
 
     mutating func switchStatement(
-        at p: Int, end: Int, _ state: PathSet, _ flow: inout Flow, completion: String?
-    ) -> (PathSet, Int) {
+        at p: CodePosition, end: CodePosition, _ state: PathSet, _ flow: inout Flow, completion: String?
+    ) -> (PathSet, CodePosition) {
         guard let open = firstBrace(after: p, end: end), let close = code.partner(open) else {
             let statementEnd = code.statementEnd(from: p, before: end)
             return (scan(p..<statementEnd, state, &flow, completion: completion), statementEnd)
@@ -204,7 +206,7 @@ package struct ResumePaths {
         let afterSubject = scan(subject, state, &flow, completion: completion)
         let onCompletion = completion != nil && subject.count == 1 && code.text(subject.lowerBound) == completion
         // Case labels: `case …:` and `default:` at the top level of the body.
-        var labels: [(start: Int, bodyStart: Int)] = []
+        var labels: [(start: CodePosition, bodyStart: CodePosition)] = []
         var q = open + 1
         while q < close {
             if (code.isWord(q, "case") && !code.isAny(q - 1, ["if", "guard", "while", "for", ","]))
@@ -256,8 +258,8 @@ package struct ResumePaths {
     }
 
     mutating func loop(
-        at p: Int, end: Int, _ state: PathSet, _ flow: inout Flow, completion: String?
-    ) -> (PathSet, Int) {
+        at p: CodePosition, end: CodePosition, _ state: PathSet, _ flow: inout Flow, completion: String?
+    ) -> (PathSet, CodePosition) {
         guard let open = firstBrace(after: p, end: end), let close = code.partner(open) else {
             let statementEnd = code.statementEnd(from: p, before: end)
             return (scan(p..<statementEnd, state, &flow, completion: completion), statementEnd)
@@ -272,8 +274,8 @@ package struct ResumePaths {
     }
 
     mutating func repeatLoop(
-        at p: Int, end: Int, _ state: PathSet, _ flow: inout Flow, completion: String?
-    ) -> (PathSet, Int) {
+        at p: CodePosition, end: CodePosition, _ state: PathSet, _ flow: inout Flow, completion: String?
+    ) -> (PathSet, CodePosition) {
         guard code.kind(p + 1) == .leftBrace, let close = code.partner(p + 1) else {
             return (state, code.statementEnd(from: p, before: end))
         }
@@ -291,8 +293,8 @@ package struct ResumePaths {
     }
 
     mutating func doStatement(
-        at p: Int, end: Int, _ state: PathSet, _ flow: inout Flow, completion: String?
-    ) -> (PathSet, Int) {
+        at p: CodePosition, end: CodePosition, _ state: PathSet, _ flow: inout Flow, completion: String?
+    ) -> (PathSet, CodePosition) {
         guard let open = firstBrace(after: p, end: end), let close = code.partner(open) else {
             return (state, code.statementEnd(from: p, before: end))
         }
@@ -317,9 +319,9 @@ package struct ResumePaths {
 
     /// `#if A … #elseif B … #else … #endif`: each branch is an alternative.
     mutating func conditionalCompilation(
-        at p: Int, end: Int, _ state: PathSet, _ flow: inout Flow, completion: String?
-    ) -> (PathSet, Int) {
-        var branches: [Range<Int>] = []
+        at p: CodePosition, end: CodePosition, _ state: PathSet, _ flow: inout Flow, completion: String?
+    ) -> (PathSet, CodePosition) {
+        var branches: [Range<CodePosition>] = []
         var nesting = 0
         var branchStart = code.statementEnd(from: p + 1, before: end)  // after the condition line
         var hasElse = false

@@ -1,3 +1,5 @@
+import Tokenizer
+
 /// Names declared in the scopes around a position, and the names the tool introduces there.
 extension CodeView {
     package enum Binding: Equatable {
@@ -14,20 +16,20 @@ extension CodeView {
         var binding: Binding
         /// The code position of the name where it is bound; nil for the `error` a bare
         /// `catch` binds.
-        package var position: Int?
+        package var position: CodePosition?
     }
 
     /// The local names declared before `p` in the blocks, closures and functions around it
     /// (out to the enclosing type's body or the file), with how each is bound. A name bound
     /// again further in is reported with its innermost binding.
-    package func localNames(visibleAt p: Int) -> [String: Binding] {
+    package func localNames(visibleAt p: CodePosition) -> [String: Binding] {
         localDeclarations(visibleAt: p).mapValues(\.binding)
     }
 
     /// `localNames(visibleAt:)` with where each name is bound.
-    package func localDeclarations(visibleAt p: Int) -> [String: LocalName] {
+    package func localDeclarations(visibleAt p: CodePosition) -> [String: LocalName] {
         var names: [String: LocalName] = [:]
-        func bind(_ name: String, _ binding: Binding, at position: Int?) {
+        func bind(_ name: String, _ binding: Binding, at position: CodePosition?) {
             if names[name] == nil { names[name] = LocalName(binding: binding, position: position) }
         }
         var brace = enclosingBrace(of: p)
@@ -44,7 +46,7 @@ extension CodeView {
             let isSwitchBody = statementHead(ofBrace: open).map { isWord($0, "switch") } ?? false
             // Declarations between the brace and `p`, outside blocks closed before `p`, up
             // to the next brace around `p` (whose own turn reads what it declares).
-            var declared: [(Int, Binding)] = []
+            var declared: [(CodePosition, Binding)] = []
             while q < p {
                 if kind(q) == .leftBrace {
                     guard let close = partner(q), close < p else { break }
@@ -83,7 +85,7 @@ extension CodeView {
     /// The names the `let`, `var` or `for` at `keyword` binds before `end`, as code
     /// positions: `let x`, `let (a, b)`, `case let .failure(error)`, `.success(let value)`,
     /// `let a = 1, b = 2`.
-    private func boundNames(after keyword: Int, before end: Int) -> [Int] {
+    private func boundNames(after keyword: CodePosition, before end: CodePosition) -> [CodePosition] {
         var r = keyword + 1
         if isWord(r, "case") { r += 1 }  // `for case let …`
         if kind(r) == .period, isName(r + 1), kind(r + 2) == .leftParen { r += 2 }  // `case let .a(x)`
@@ -108,7 +110,7 @@ extension CodeView {
 
     /// The `{` of the block that the `if`, `while`, `for` or `catch` at `keyword` opens (not
     /// the `while` of a `repeat`, whose statement ends first).
-    private func conditionBody(after keyword: Int, before end: Int) -> Int? {
+    private func conditionBody(after keyword: CodePosition, before end: CodePosition) -> CodePosition? {
         var q = keyword + 1
         while q < end, let kind = kind(q), kind != .rightBrace, kind != .semicolon, !startsStatement(q) {
             if kind == .leftBrace { return q }
@@ -119,9 +121,9 @@ extension CodeView {
 
     /// The code positions of the names a parameter list binds: `(_ id: Int, for user: User)`
     /// → `id`, `user`.
-    func parameterNamePositions(_ list: Range<Int>) -> [Int] {
-        var names: [Int] = []
-        var piece: [Int] = []
+    func parameterNamePositions(_ list: Range<CodePosition>) -> [CodePosition] {
+        var names: [CodePosition] = []
+        var piece: [CodePosition] = []
         var q = list.lowerBound + 1
         var inType = false
         while q < list.upperBound {
@@ -142,7 +144,7 @@ extension CodeView {
 
     /// Whether the identifier at `p` refers to a value by its name: not a member (`.name`),
     /// not an argument label (`f(name: 1)`).
-    package func isUse(_ p: Int) -> Bool {
+    package func isUse(_ p: CodePosition) -> Bool {
         guard kind(p) == .identifier else { return false }
         if kind(p - 1) == .period { return false }
         if kind(p + 1) == .colon, let before = kind(p - 1), before == .leftParen || before == .comma { return false }
@@ -151,7 +153,7 @@ extension CodeView {
 
     /// The names the statements of `range` declare in its own scope (`let x`, `var (a, b)`,
     /// `guard let x`, `func f`), not those of their blocks or `if let` conditions.
-    package func declaredNames(inStatementsOf range: Range<Int>) -> Set<String> {
+    package func declaredNames(inStatementsOf range: Range<CodePosition>) -> Set<String> {
         var names: Set<String> = []
         for statement in statements(in: range) {
             guard isAny(statement.lowerBound, ["let", "var", "func", "guard"]) else { continue }
@@ -170,7 +172,7 @@ extension CodeView {
     }
 
     /// The identifiers used in `range`.
-    package func identifiers(in range: Range<Int>) -> Set<String> {
+    package func identifiers(in range: Range<CodePosition>) -> Set<String> {
         var names: Set<String> = []
         for p in range where kind(p) == .identifier || kind(p) == .dollarIdentifier { names.insert(text(p)) }
         return names
@@ -181,7 +183,7 @@ extension CodeView {
     /// the first that no code in `range` uses, the names in `freed` aside (those the rewrite
     /// removes, such as the promise a continuation replaces). `FreshNames` is its
     /// counterpart for several names in a block.
-    package func freshName(_ base: String, unusedIn range: Range<Int>, freeing freed: Set<String> = []) -> String {
+    package func freshName(_ base: String, unusedIn range: Range<CodePosition>, freeing freed: Set<String> = []) -> String {
         FreshNames.name(base, avoiding: identifiers(in: range).subtracting(freed))
     }
 }
@@ -192,14 +194,15 @@ extension CodeView {
 /// functions do not number each other's.
 package struct FreshNames {
     let view: CodeView
-    private var given: [Int: Set<String>] = [:]
+    private var given: [CodePosition?: Set<String>] = [:]
 
     package init(_ view: CodeView) { self.view = view }
 
-    /// A name for a declaration put in the block whose `{` is at `scope` (-1: the file).
-    package mutating func name(_ base: String, inBlock scope: Int) -> String {
-        let end = scope >= 0 ? (view.partner(scope) ?? view.count) : view.count
-        let used = view.identifiers(in: max(0, scope)..<end).union(given[scope, default: []])
+    /// A name for a declaration put in the block whose `{` is at `scope` (nil: the file's
+    /// top level).
+    package mutating func name(_ base: String, inBlock scope: CodePosition?) -> String {
+        let block = scope.map { $0..<(view.partner($0) ?? view.endPosition) } ?? view.positions
+        let used = view.identifiers(in: block).union(given[scope, default: []])
         let name = Self.name(base, avoiding: used)
         given[scope, default: []].insert(name)
         return name

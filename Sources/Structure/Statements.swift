@@ -31,8 +31,8 @@ extension CodeView {
     /// `await`, `return`/`throw` followed by an expression), nor when this line begins with
     /// something that continues one (`.member`, an infix operator, `->`, `{`, a closing
     /// bracket, `else`, `catch`, `where`, `as`).
-    package func startsStatement(_ p: Int) -> Bool {
-        guard p > 0, p < count, let previous = kind(p - 1), let current = kind(p) else { return true }
+    package func startsStatement(_ p: CodePosition) -> Bool {
+        guard p > .start, p < endPosition, let previous = kind(p - 1), let current = kind(p) else { return true }
         switch current {
         case .period, .binaryOperator, .arrow, .leftBrace, .rightBrace, .rightParen, .rightBracket, .comma, .colon,
             .semicolon, .interpolationEnd, .stringEnd, .stringSegment:
@@ -45,7 +45,7 @@ extension CodeView {
         if previous == .semicolon || previous == .leftBrace || isClosureIn(p - 1) { return true }
         // `case .a: f()`: a label's body starts on the label's line too.
         if previous == .colon, isCaseLabelColon(p - 1) { return true }
-        guard source.lineBreakBefore(CodePosition(p)) else { return false }
+        guard source.lineBreakBefore(p) else { return false }
         switch previous {
         case .binaryOperator, .prefixOperator, .comma, .period, .leftParen, .leftBracket, .arrow, .atSign, .backslash,
             .pound, .interpolationStart, .stringStart, .stringSegment:
@@ -70,7 +70,7 @@ extension CodeView {
 
     /// Whether a statement that started before `next` has ended by `next`: the file or the
     /// block ends there, or a new statement starts.
-    package func endsStatement(before next: Int) -> Bool {
+    package func endsStatement(before next: CodePosition) -> Bool {
         guard let kind = kind(next) else { return true }
         return kind == .rightBrace || kind == .semicolon || startsStatement(next)
     }
@@ -78,10 +78,10 @@ extension CodeView {
     /// Where the statement holding `p` starts: walking back over whole bracket groups to
     /// the first token that starts a statement (bounded, for pathological input), or to a
     /// position of `known`, whose statement start a caller walking many already found.
-    package func statementStart(holding p: Int, known: [Int: Int] = [:]) -> Int {
+    package func statementStart(holding p: CodePosition, known: [CodePosition: CodePosition] = [:]) -> CodePosition {
         var q = p
         var steps = 0
-        while q > 0, !startsStatement(q), steps < 100_000 {
+        while q > .start, !startsStatement(q), steps < 100_000 {
             if q != p, let start = known[q] { return start }
             steps += 1
             if kind(q - 1)?.isCloser == true, let open = partner(q - 1), open < q - 1 {
@@ -90,12 +90,12 @@ extension CodeView {
                 q -= 1
             }
         }
-        return max(q, 0)
+        return max(q, .start)
     }
 
     /// The end of the statement starting at `p` inside a block ending at `end` (exclusive):
     /// the next place a statement starts, just after a `;`, or `end`.
-    package func statementEnd(from p: Int, before end: Int) -> Int {
+    package func statementEnd(from p: CodePosition, before end: CodePosition) -> CodePosition {
         var q = p
         while q < end {
             if kind(q) == .semicolon { return q + 1 }
@@ -107,8 +107,8 @@ extension CodeView {
     }
 
     /// The statements of `range` (a block's inside), in order.
-    package func statements(in range: Range<Int>) -> [Range<Int>] {
-        var result: [Range<Int>] = []
+    package func statements(in range: Range<CodePosition>) -> [Range<CodePosition>] {
+        var result: [Range<CodePosition>] = []
         var q = range.lowerBound
         while q < range.upperBound {
             let next = statementEnd(from: q, before: range.upperBound)
@@ -121,10 +121,10 @@ extension CodeView {
     /// The first code position of the declaration or statement head that the `{` at `open`
     /// ends (its attributes and modifiers included), or nil when the brace stands inside
     /// parentheses or brackets (a closure argument).
-    package func statementHead(ofBrace open: Int) -> Int? {
+    package func statementHead(ofBrace open: CodePosition) -> CodePosition? {
         var p = open - 1
         var head = open
-        while p >= 0, let kind = kind(p) {
+        while p >= .start, let kind = kind(p) {
             if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { break }
             if kind.closer != nil { return nil }  // an opener we are inside of
             if kind.isCloser {
@@ -142,11 +142,11 @@ extension CodeView {
     }
 
     /// `guard let self else { return }` or `guard let self = self else { return }`.
-    package func isGuardLetSelf(_ statement: Range<Int>) -> Bool { guardLetSelfName(statement) == "self" }
+    package func isGuardLetSelf(_ statement: Range<CodePosition>) -> Bool { guardLetSelfName(statement) == "self" }
 
     /// The name a `guard let self else { return }`, `guard let self = self else { return }`
     /// or `guard let strongSelf = self else { return }` binds, if the statement is one.
-    package func guardLetSelfName(_ statement: Range<Int>) -> String? {
+    package func guardLetSelfName(_ statement: Range<CodePosition>) -> String? {
         let words = statement.map { text($0) }
         if words == ["guard", "let", "self", "else", "{", "return", "}"] { return "self" }
         guard words.count == 9, words[0] == "guard", words[1] == "let",
@@ -159,15 +159,15 @@ extension CodeView {
     // MARK: Helpers of the definition
 
     /// Whether the `in` at `p` ends a closure's signature (not a `for … in`).
-    func isClosureIn(_ p: Int) -> Bool {
+    func isClosureIn(_ p: CodePosition) -> Bool {
         guard kind(p) == .keyword, isWord(p, "in"), let open = enclosingBrace(of: p) else { return false }
         return closureSignature(open: open).bodyStart == p + 1
     }
 
     /// Whether the `:` at `colon` ends a `case …:` or `default:` label of a `switch`.
-    func isCaseLabelColon(_ colon: Int) -> Bool {
+    func isCaseLabelColon(_ colon: CodePosition) -> Bool {
         var q = colon - 1
-        while q >= 0, let kind = kind(q) {
+        while q >= .start, let kind = kind(q) {
             if kind.isCloser {
                 guard let open = partner(q) else { return false }
                 q = open - 1
@@ -179,7 +179,7 @@ extension CodeView {
             if kind == .keyword, isAny(q, ["case", "default"]) {
                 // Not an argument label on a line of its own: `f(\n    default: 1)`.
                 if self.kind(q - 1) == .leftParen || self.kind(q - 1) == .comma { return false }
-                return q == 0 || self.kind(q - 1) == .leftBrace || self.kind(q - 1) == .semicolon || lineBreakBefore(q)
+                return q == .start || self.kind(q - 1) == .leftBrace || self.kind(q - 1) == .semicolon || lineBreakBefore(q)
             }
             q -= 1
         }
@@ -187,7 +187,7 @@ extension CodeView {
     }
 
     /// Whether the token at `p` ends an attribute: `@MainActor`, `@available(iOS 15, *)`.
-    func isAttribute(endingAt p: Int) -> Bool {
+    func isAttribute(endingAt p: CodePosition) -> Bool {
         var name = p
         if kind(p) == .rightParen {
             guard let open = partner(p) else { return false }
@@ -202,8 +202,8 @@ extension CodeView {
 
     /// Code ranges between `from` and `to` split at commas outside brackets and `<…>`: the
     /// elements of an argument, parameter or generic-argument list.
-    package func splitTopLevel(from: Int, to: Int) -> [Range<Int>] {
-        var parts: [Range<Int>] = []
+    package func splitTopLevel(from: CodePosition, to: CodePosition) -> [Range<CodePosition>] {
+        var parts: [Range<CodePosition>] = []
         var start = from
         var q = from
         var angles = 0

@@ -9,7 +9,7 @@ extension SupportHelpers {
     /// For a rewrite template, whose text is all there is to go by.
     package static func called(in code: CodeView) -> SupportHelpers {
         var helpers: SupportHelpers = []
-        for p in 0..<code.count where code.kind(p) == .period {
+        for p in code.positions where code.kind(p) == .period {
             switch code.text(p + 1) {
             case "bufferedValues": helpers.insert(.bufferedValues)
             case "firstValue", "firstValueOrNil": helpers.insert(.firstValue)
@@ -27,7 +27,7 @@ extension SupportHelpers {
     /// `var asyncPublisher`, and `func store` or `var cancellable` in an `extension Task`.
     package static func declared(in code: CodeView) -> SupportHelpers {
         var helpers: SupportHelpers = []
-        for p in 0..<code.count {
+        for p in code.positions {
             if code.isWord(p, "func") || code.isWord(p, "var") {
                 switch code.text(p + 1) {
                 case "bufferedValues": helpers.insert(.bufferedValues)
@@ -38,7 +38,7 @@ extension SupportHelpers {
                 }
             } else if code.isWord(p, "extension"), code.isWord(p + 1, "Task") {
                 var open = p + 2
-                while open < code.count, code.kind(open) != .leftBrace { open += 1 }
+                while open < code.endPosition, code.kind(open) != .leftBrace { open += 1 }
                 guard let close = code.partner(open) else { continue }
                 for q in open..<close where code.isWord(q, "func") || code.isWord(q, "var") {
                     if code.isWord(q, "func"), code.isWord(q + 1, "store") { helpers.insert(.taskStore) }
@@ -60,7 +60,7 @@ extension SupportHelpers {
 
 extension CodeView {
     /// Whether the `}` at `close` ends a `Task { … }` or `Task(…) { … }` closure.
-    fileprivate func isTaskClosure(endingAt close: Int) -> Bool {
+    fileprivate func isTaskClosure(endingAt close: CodePosition) -> Bool {
         guard kind(close) == .rightBrace, let open = partner(close) else { return false }
         if isWord(open - 1, "Task") { return true }
         guard kind(open - 1) == .rightParen, let arguments = partner(open - 1) else { return false }

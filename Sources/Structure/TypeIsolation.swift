@@ -1,3 +1,4 @@
+import Tokenizer
 /// The isolation of a type's members, read from the declarations of one file and, when its
 /// module is known (`ModuleTypes`), of the module's other files in the run:
 ///

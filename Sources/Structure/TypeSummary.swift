@@ -59,7 +59,7 @@ extension CodeView {
         analyses.value(TypeSummaryKey.self) {
             var declarations: [TypeSummary.Declaration] = []
             // The type bodies around the one at hand: their `}` and name.
-            var enclosing: [(close: Int, name: String)] = []
+            var enclosing: [(close: CodePosition, name: String)] = []
             for open in typeBodies().values.joined().sorted() {
                 while let last = enclosing.last, last.close < open { enclosing.removeLast() }
                 guard let declaration = summarizedType(open, outer: enclosing.last?.name) else { continue }
@@ -72,7 +72,7 @@ extension CodeView {
 
     /// The summary of the type or extension whose body the `{` at `open` opens, nested in the
     /// type named `outer`.
-    func summarizedType(_ open: Int, outer: String?) -> TypeSummary.Declaration? {
+    func summarizedType(_ open: CodePosition, outer: String?) -> TypeSummary.Declaration? {
         guard let type = typeDeclaration(open) else { return nil }
         return TypeSummary.Declaration(
             name: type.simpleName, keyword: type.keyword, actorAttributes: TypeSummary.actorAttributes(among: type.attributes),

@@ -1,3 +1,5 @@
+import Tokenizer
+
 /// The type of a value in the code: a chain's (`self.client.session`), a local's (from its
 /// declared type or its initializer), a parameter's — as far as the run's declarations
 /// (`TypeTable`) and the scopes around it tell, and `.unknown` where they do not (a
@@ -5,7 +7,7 @@
 extension CodeView {
     /// The type of the chain `range` (a receiver as `receiver(ofMemberAt:)` gives it) at
     /// code position `p`.
-    package func valueType(of range: Range<Int>, at p: Int, types: TypeTable, depth: Int = 0) -> ValueType {
+    package func valueType(of range: Range<CodePosition>, at p: CodePosition, types: TypeTable, depth: Int = 0) -> ValueType {
         guard !range.isEmpty else { return .unknown }
         // `(x as Repository).load()`, `(x).load()`.
         if kind(range.lowerBound) == .leftParen, partner(range.lowerBound) == range.upperBound - 1 {
@@ -22,7 +24,7 @@ extension CodeView {
 
     /// A chain's first link at `p`: a local name (parameter, constant, variable), else what
     /// the enclosing type and the run declare under that name.
-    private func firstLinkType(_ link: ChainLink, at p: Int, types: TypeTable, depth: Int) -> ValueType {
+    private func firstLinkType(_ link: ChainLink, at p: CodePosition, types: TypeTable, depth: Int) -> ValueType {
         let context = enclosingType(of: p)?.simpleName
         guard link.name != "self", link.name != "Self", link.name != "super" else {
             return types.firstLink(link, in: context, depth: depth)
@@ -40,7 +42,7 @@ extension CodeView {
     /// self.api`), or the outer name's (`guard let api else`). A generic parameter of the
     /// functions and types around `site`, where the name is used, is not a type the run
     /// declares: unknown.
-    private func localType(at position: Int, site: Int, types: TypeTable, depth: Int) -> ValueType {
+    private func localType(at position: CodePosition, site: CodePosition, types: TypeTable, depth: Int) -> ValueType {
         if kind(position + 1) == .colon {
             guard let type = typeReference(at: position + 2) else { return .unknown }
             return genericParameters(around: site).contains(type.name) ? .unknown : .instance(type)
@@ -65,7 +67,7 @@ extension CodeView {
     }
 
     /// The generic parameters of the functions and types around `p`.
-    func genericParameters(around p: Int) -> Set<String> {
+    func genericParameters(around p: CodePosition) -> Set<String> {
         var names: Set<String> = []
         var brace = enclosingBrace(of: p)
         while let open = brace {

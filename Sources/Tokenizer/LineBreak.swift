@@ -21,24 +21,25 @@ package enum LineBreak: String, Sendable, CaseIterable {
 
     /// The length in bytes of the line break starting at `offset` (2 for `\r\n`), or 0 when
     /// none starts there.
-    package static func length(at offset: Int, in bytes: [UInt8]) -> Int {
-        guard offset >= 0, offset < bytes.count, isBreak(bytes[offset]) else { return 0 }
-        return bytes[offset] == UInt8(ascii: "\r") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n") ? 2 : 1
+    package static func length(at offset: ByteOffset, in bytes: [UInt8]) -> Int {
+        guard offset >= .start, offset < bytes.endOffset, isBreak(bytes[offset]) else { return 0 }
+        return bytes[offset] == UInt8(ascii: "\r") && offset + 1 < bytes.endOffset && bytes[offset + 1] == UInt8(ascii: "\n") ? 2 : 1
     }
 
     /// The length in bytes of the line break ending just before `offset`, or 0 when none
     /// ends there (as between the two bytes of a `\r\n`).
-    package static func length(endingAt offset: Int, in bytes: [UInt8]) -> Int {
-        guard offset > 0, offset <= bytes.count, isBreak(bytes[offset - 1]), length(at: offset - 1, in: bytes) != 2 else {
+    package static func length(endingAt offset: ByteOffset, in bytes: [UInt8]) -> Int {
+        guard offset > .start, offset <= bytes.endOffset, isBreak(bytes[offset - 1]), length(at: offset - 1, in: bytes) != 2 else {
             return 0
         }
-        return bytes[offset - 1] == UInt8(ascii: "\n") && offset > 1 && bytes[offset - 2] == UInt8(ascii: "\r") ? 2 : 1
+        return bytes[offset - 1] == UInt8(ascii: "\n") && offset - 1 > .start && bytes[offset - 2] == UInt8(ascii: "\r") ? 2 : 1
     }
 
     /// The style of the file's first line break (nil: it has none).
     package init?(firstIn bytes: [UInt8]) {
         guard let first = bytes.firstIndex(where: Self.isBreak) else { return nil }
-        self = Self.length(at: first, in: bytes) == 2 ? .crlf : bytes[first] == UInt8(ascii: "\n") ? .lf : .cr
+        let next = bytes.dropFirst(first + 1).first
+        self = bytes[first] == UInt8(ascii: "\n") ? .lf : next == UInt8(ascii: "\n") ? .crlf : .cr
     }
 
     /// The lines of `text`, without their breaks: one more than it has breaks.

@@ -79,6 +79,6 @@ public struct Token: Sendable, Equatable {
     }
 
     @inlinable public var start: ByteOffset { ByteOffset(Int(offset)) }
-    @inlinable public var end: ByteOffset { ByteOffset(Int(offset) + Int(length)) }
+    @inlinable public var end: ByteOffset { start + Int(length) }
     @inlinable public var range: Range<ByteOffset> { start..<end }
 }

@@ -19,7 +19,7 @@ extension TokenizedSource {
         let token = tokens[index]
         guard token.length == literal.utf8CodeUnitCount else { return false }
         return literal.withUTF8Buffer { buffer in
-            var i = token.start.value
+            var i = token.start
             for b in buffer {
                 if bytes[i] != b { return false }
                 i += 1
@@ -50,7 +50,7 @@ extension TokenizedSource {
     /// `hash` of a token of `buffer`.
     @inline(__always)
     static func hash(_ buffer: UnsafeBufferPointer<UInt8>, _ token: Token) -> UInt32 {
-        hash(UnsafeBufferPointer(start: buffer.baseAddress! + token.start.value, count: Int(token.length)))
+        hash(buffer[token.range])
     }
 
     package static func hash(_ bytes: [UInt8]) -> UInt32 {

@@ -8,10 +8,13 @@ extension TokenizedSource {
     @inlinable package var codeCount: Int { code.count }
 
     /// Every code position of the file, in order.
-    @inlinable package var codePositions: Range<CodePosition> { CodePosition(0)..<CodePosition(code.count) }
+    @inlinable @inline(__always) package var codePositions: Range<CodePosition> { CodePosition(0)..<CodePosition(code.count) }
+
+    /// Every token index of the file, trivia included, in order.
+    @inlinable @inline(__always) package var tokenIndices: Range<TokenIndex> { TokenIndex(0)..<TokenIndex(tokens.count) }
 
     /// The token index of the code token at `position`.
-    @inlinable package func tokenIndex(of position: CodePosition) -> TokenIndex { TokenIndex(Int(code[position.value])) }
+    @inlinable @inline(__always) package func tokenIndex(of position: CodePosition) -> TokenIndex { TokenIndex(Int(code[position.value])) }
 
     /// The code position of the token at `index`, or nil for trivia. `code` holds token
     /// indices in increasing order, so this is a binary search.
@@ -48,19 +51,19 @@ extension TokenizedSource {
     }
 
     /// The token at code position `position`.
-    @inlinable package func codeToken(_ position: CodePosition) -> Token { tokens[Int(code[position.value])] }
+    @inlinable @inline(__always) package func codeToken(_ position: CodePosition) -> Token { tokens[Int(code[position.value])] }
 
     /// The code position of the bracket paired with the one at `position`, if paired.
-    @inlinable package func partner(ofCode position: CodePosition) -> CodePosition? {
+    @inlinable @inline(__always) package func partner(ofCode position: CodePosition) -> CodePosition? {
         let partner = codePartners[position.value]
         return partner >= 0 ? CodePosition(Int(partner)) : nil
     }
 
     /// Whether a line break comes between the code token at `position` and the one before.
-    @inlinable package func lineBreakBefore(_ position: CodePosition) -> Bool { lineBreaks[position.value] }
+    @inlinable @inline(__always) package func lineBreakBefore(_ position: CodePosition) -> Bool { lineBreaks[position.value] }
 
     /// The hash of the name at `position` (`hash`), 0 when it is no name.
-    @inlinable package func codeHash(_ position: CodePosition) -> UInt32 { codeHashes[position.value] }
+    @inlinable @inline(__always) package func codeHash(_ position: CodePosition) -> UInt32 { codeHashes[position.value] }
 
     /// The bytes of the token at `index`.
     @inlinable package func byteRange(of index: TokenIndex) -> Range<ByteOffset> { tokens[index].range }
@@ -72,7 +75,7 @@ extension TokenizedSource {
     /// inner trivia included; empty for an empty run.
     package func byteRange(ofCode range: Range<CodePosition>) -> Range<ByteOffset> {
         guard !range.isEmpty else {
-            let offset = range.lowerBound.value < code.count ? codeToken(range.lowerBound).start : ByteOffset(bytes.count)
+            let offset = range.lowerBound < codePositions.upperBound ? codeToken(range.lowerBound).start : bytes.endOffset
             return offset..<offset
         }
         return codeToken(range.lowerBound).start..<codeToken(range.upperBound - 1).end

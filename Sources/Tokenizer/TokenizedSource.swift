@@ -155,7 +155,7 @@ package struct TokenizedSource: Sendable {
                 sawLineBreak = true
                 continue
             case .blockComment:
-                if buffer[token.start.value..<token.end.value].contains(where: LineBreak.isBreak) { sawLineBreak = true }
+                if buffer[token.range].contains(where: LineBreak.isBreak) { sawLineBreak = true }
                 continue
             case .trivia:
                 continue

@@ -377,8 +377,8 @@ final class InventoryTests: XCTestCase {
     }
 
     private func assertTotalsAddUp(_ report: InventoryReport, file: StaticString = #filePath, line: UInt = #line) {
-        for module in report.modules {
-            let mine = report.files.filter { $0.module == module.path }.map(\.inventory)
+        for (index, module) in report.modules.enumerated() {
+            let mine = report.files.indices.filter { report.fileModules[$0] == index }.map { report.files[$0].inventory }
             XCTAssertEqual(mine.count, module.files, file: file, line: line)
             XCTAssertEqual(mine.reduce(CombineCounts()) { $0 + $1.counts }, module.counts, module.path, file: file, line: line)
             XCTAssertEqual(mine.reduce(0) { $0 + $1.auto }, module.auto, file: file, line: line)
@@ -404,6 +404,18 @@ final class InventoryTests: XCTestCase {
         XCTAssertEqual(byRule, totals.autoByRule, file: file, line: line)
         // Sites are the classes' counts.
         XCTAssertEqual(files.reduce(0) { $0 + $1.sites.count }, totals.manual + totals.keep, file: file, line: line)
+    }
+
+    /// An app and its tests whose files share the project's folder are two modules.
+    func testTargetsSharingAFolderAreTwoModules() {
+        let files = [
+            (FileInventory(path: "App/Feed.swift"), InventoryModule(name: "App", path: "App", kind: "target")),
+            (FileInventory(path: "App/FeedTests.swift"), InventoryModule(name: "AppTests", path: "App", kind: "target")),
+            (FileInventory(path: "App/Cart.swift"), InventoryModule(name: "App", path: "App", kind: "target")),
+        ]
+        let report = InventoryReport(files: files, errors: [])
+        XCTAssertEqual(report.modules.map(\.name), ["App", "AppTests"])
+        XCTAssertEqual(report.modules.map(\.files), [2, 1])
     }
 
     // MARK: Order

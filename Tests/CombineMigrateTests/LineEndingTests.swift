@@ -107,8 +107,8 @@ final class LineEndingTests: XCTestCase {
 
     func testLineBreakLengths() {
         let bytes = Array("a\r\nb\rc\nd".utf8)
-        XCTAssertEqual((0...bytes.count).map { LineBreak.length(at: $0, in: bytes) }, [0, 2, 1, 0, 1, 0, 1, 0, 0])
-        XCTAssertEqual((0...bytes.count).map { LineBreak.length(endingAt: $0, in: bytes) }, [0, 0, 0, 2, 0, 1, 0, 1, 0])
+        XCTAssertEqual((ByteOffset.start...bytes.endOffset).map { LineBreak.length(at: $0, in: bytes) }, [0, 2, 1, 0, 1, 0, 1, 0, 0])
+        XCTAssertEqual((ByteOffset.start...bytes.endOffset).map { LineBreak.length(endingAt: $0, in: bytes) }, [0, 0, 0, 2, 0, 1, 0, 1, 0])
         XCTAssertEqual(LineBreak(firstIn: Array("a\r\nb\n".utf8)), .crlf)
         XCTAssertEqual(LineBreak(firstIn: Array("a\rb\r\n".utf8)), .cr)
         XCTAssertEqual(LineBreak(firstIn: Array("a\nb\r".utf8)), .lf)

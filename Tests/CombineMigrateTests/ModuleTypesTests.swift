@@ -278,7 +278,8 @@ final class ModuleTypesTests: XCTestCase {
                 project: ProjectFacts(modules: modules, moduleIndex: index))
             let source = TokenizedSource(bytes: Array(texts[asked].utf8), path: paths[asked])
             let view = CodeView(source)
-            let mark = (0..<view.count).first { view.offset($0).value >= Self.markEnd(in: texts[asked]) } ?? view.count
+            let markEnd = ByteOffset(Self.markEnd(in: texts[asked]))
+            let mark = view.positions.first { view.offset($0) >= markEnd } ?? view.endPosition
             XCTAssertEqual(
                 view.isolation(at: mark, in: run.moduleTypes(of: source)), row.expected,
                 row.files.map { "\($0.path): \($0.text)" }.joined(separator: "\n"), file: file, line: row.line)

@@ -52,4 +52,23 @@ final class PositionTests: XCTestCase {
         XCTAssertEqual(Array(p..<p + 3), [3, 4, 5].map(CodePosition.init))
         XCTAssertEqual(Array(source.bytes[ByteOffset(4)..<ByteOffset(5)]), Array("a".utf8))
     }
+
+    func testEndsOfAFile() {
+        XCTAssertEqual(CodePosition.start, CodePosition(0))
+        XCTAssertEqual(source.codePositions, .start..<CodePosition(6))
+        XCTAssertEqual(source.tokenIndices, .start..<TokenIndex(11))
+        XCTAssertEqual(source.bytes.endOffset, ByteOffset(19))
+        let bytes = source.bytes.withUnsafeBufferPointer { Array($0[ByteOffset(9)..<ByteOffset(16)]) }
+        XCTAssertEqual(bytes, Array("/* c */".utf8), "a buffer's bytes by a byte range, in place")
+    }
+
+    /// A position for each code token, or none, kept as compactly as the source's own tables.
+    func testCodePositionTable() {
+        var table = CodePositionTable(count: source.codeCount)
+        XCTAssertEqual(source.codePositions.map { table[$0] }, Array(repeating: nil, count: 6))
+        table[CodePosition(4)] = CodePosition(3)
+        table[CodePosition(5)] = CodePosition(3)
+        table[CodePosition(5)] = nil
+        XCTAssertEqual(source.codePositions.map { table[$0] }, [nil, nil, nil, nil, CodePosition(3), nil])
+    }
 }

@@ -13,6 +13,22 @@ import XCTest
 /// instead. The expectations are the compiler's reading of each snippet, except where a
 /// comment says what one file cannot show.
 final class StructureTests: XCTestCase {
+    // MARK: Reading the code view
+
+    /// Positions before the first code token and past the last read as nothing: no kind, no
+    /// text, no partner, no line break; a byte offset there is the end of the file.
+    func testReadingPastEitherEnd() {
+        let view = CodeView(TokenizedSource("f(x)\n"))
+        let asked = [CodePosition.start - 1, .start, .start + 1, view.endPosition - 1, view.endPosition]
+        XCTAssertEqual(view.positions, .start..<CodePosition(4))
+        XCTAssertEqual(asked.map { view.kind($0) }, [nil, .identifier, .leftParen, .rightParen, nil])
+        XCTAssertEqual(asked.map { view.text($0) }, ["", "f", "(", ")", ""])
+        XCTAssertEqual(asked.map { view.partner($0) }, [nil, nil, CodePosition(3), CodePosition(1), nil])
+        XCTAssertEqual(asked.map { view.offset($0) }, [5, 0, 1, 3, 5].map(ByteOffset.init))
+        XCTAssertEqual(asked.map { view.end($0) }, [5, 1, 2, 4, 5].map(ByteOffset.init))
+        XCTAssertEqual(asked.map { view.atomEnd($0) }, [.start, CodePosition(1), CodePosition(4), CodePosition(4), CodePosition(5)])
+    }
+
     // MARK: 0. Imported modules
 
     func testImportedModules() {
@@ -550,12 +566,12 @@ final class StructureTests: XCTestCase {
             Row("a?.b!.c", Chain("a?", "a?.b!.c")),
             Row("foo(a ? b : c)?.d", Chain("foo(a ? b : c)?", "foo(a ? b : c)?.d")),
         ]) { marked in
-            let all = 0..<marked.view.count
+            let all = marked.view.positions
             let mark = marked.view.optionalChainMark(in: all)
             XCTAssertEqual(mark != nil, marked.view.isOptionalChained(all), "isOptionalChained")
             return Chain(
-                mark.map { marked.text(0..<($0 + 1)) },
-                marked.text(marked.view.chainStart(endingBefore: marked.view.count)..<marked.view.count))
+                mark.map { marked.text(.start..<($0 + 1)) },
+                marked.text(marked.view.chainStart(endingBefore: marked.view.endPosition)..<marked.view.endPosition))
         }
     }
 
@@ -645,7 +661,7 @@ final class StructureTests: XCTestCase {
                 requests: [(0, "continuation")], ["continuation3"]),
         ]) { marked, requests in
             var names = FreshNames(marked.view)
-            return requests.map { names.name($0.base, inBlock: $0.marker < 0 ? -1 : marked.marks[$0.marker]) }
+            return requests.map { names.name($0.base, inBlock: $0.marker < 0 ? nil : marked.marks[$0.marker]) }
         }
     }
 
@@ -704,7 +720,7 @@ final class StructureTests: XCTestCase {
                 "#if DEBUG\nlet a = 1\n#else\nlet a = 2\n#endif",
                 ["#if DEBUG", "let a = 1", "#else", "let a = 2", "#endif"]),
         ]) { marked in
-            let range = marked.marks.count == 2 ? marked.marks[0]..<marked.marks[1] : 0..<marked.view.count
+            let range = marked.marks.count == 2 ? marked.marks[0]..<marked.marks[1] : marked.view.positions
             let statements = marked.view.statements(in: range)
             for statement in statements {
                 let end = marked.view.statementEnd(from: statement.lowerBound, before: range.upperBound)
@@ -724,7 +740,7 @@ final class StructureTests: XCTestCase {
         ]
         for (input, expected, line) in rows {
             let marked = Marked(input)
-            XCTAssertEqual(marked.view.isGuardLetSelf(0..<marked.view.count), expected, input, line: line)
+            XCTAssertEqual(marked.view.isGuardLetSelf(marked.view.positions), expected, input, line: line)
         }
     }
 
@@ -738,7 +754,7 @@ final class StructureTests: XCTestCase {
         ]
         for (input, expected, line) in rows {
             let marked = Marked(input)
-            XCTAssertEqual(marked.view.guardLetSelfName(0..<marked.view.count), expected, input, line: line)
+            XCTAssertEqual(marked.view.guardLetSelfName(marked.view.positions), expected, input, line: line)
         }
     }
 
@@ -754,7 +770,7 @@ final class StructureTests: XCTestCase {
         ]
         for (input, expected, line) in rows {
             let marked = Marked(input)
-            XCTAssertEqual(marked.view.declaredNames(inStatementsOf: 0..<marked.view.count), expected, input, line: line)
+            XCTAssertEqual(marked.view.declaredNames(inStatementsOf: marked.view.positions), expected, input, line: line)
         }
     }
 
@@ -784,7 +800,7 @@ final class StructureTests: XCTestCase {
         ]
         for (input, expected, line) in rows {
             let marked = Marked(input)
-            XCTAssertEqual(marked.view.isPostfixExpression(0..<marked.view.count), expected, input, line: line)
+            XCTAssertEqual(marked.view.isPostfixExpression(marked.view.positions), expected, input, line: line)
         }
     }
 
@@ -802,7 +818,7 @@ final class StructureTests: XCTestCase {
         for (input, expected, line) in rows {
             let marked = Marked(input)
             let view = marked.view
-            let found = try? view.chainOperators(from: 0, to: view.count).get().map { op in
+            let found = try? view.chainOperators(from: .start, to: view.endPosition).get().map { op in
                 op.name + (op.arguments != nil && op.arguments?.lowerBound != op.closure ? "()" : "") + (op.closure != nil ? "{}" : "")
             }
             XCTAssertEqual(found, expected, input, line: line)
@@ -827,8 +843,8 @@ final class StructureTests: XCTestCase {
             Row("fatalError()", []),
         ]) { marked in
             var walk = ResumePaths(code: marked.view, name: "c")
-            let flow = walk.block(0..<marked.view.count, .start, completion: nil)
-            return flow.exits(close: marked.view.count).counts
+            let flow = walk.block(marked.view.positions, .start, completion: nil)
+            return flow.exits(close: marked.view.endPosition).counts
         }
     }
 }
@@ -841,31 +857,31 @@ extension StructureTests {
         static let marker = "/*^*/"
         let view: CodeView
         /// For each marker, the first code token after it.
-        let marks: [Int]
+        let marks: [CodePosition]
 
         init(_ text: String) {
             let view = CodeView(TokenizedSource(bytes: Array(text.utf8)))
-            var marks: [Int] = []
+            var marks: [CodePosition] = []
             var rest = text[...]
             while let found = rest.range(of: Self.marker) {
-                let end = text.utf8.distance(from: text.startIndex, to: found.upperBound)
-                marks.append((0..<view.count).first { view.offset($0).value >= end } ?? view.count)
+                let end = ByteOffset(text.utf8.distance(from: text.startIndex, to: found.upperBound))
+                marks.append(view.positions.first { view.offset($0) >= end } ?? view.endPosition)
                 rest = text[found.upperBound...]
             }
             self.view = view
             self.marks = marks
         }
 
-        init(view: CodeView, marks: [Int]) {
+        init(view: CodeView, marks: [CodePosition]) {
             self.view = view
             self.marks = marks
         }
 
         /// The code position of the first marker; the end of the code when there is none.
-        var mark: Int { marks.first ?? view.count }
+        var mark: CodePosition { marks.first ?? view.endPosition }
 
         /// The source text from the first code token of `range` to the end of its last.
-        func text(_ range: Range<Int>) -> String { view.source.text(ofCode: range) }
+        func text(_ range: Range<CodePosition>) -> String { view.source.text(ofCode: range) }
     }
 
     /// A table row: a snippet and the expected answer.
@@ -935,7 +951,7 @@ extension StructureTests {
         for row in rows {
             var marked = Marked(row.input)
             if let member = row.member {
-                let positions = (0..<marked.view.count).filter { marked.view.text($0) == member }
+                let positions = (marked.view.positions).filter { marked.view.text($0) == member }
                 guard let last = positions.last else {
                     XCTFail("no `\(member)` in \(row.input.debugDescription)", file: file, line: row.line)
                     continue

@@ -113,7 +113,7 @@ final class TemplatePropertyTests: XCTestCase {
         /// Indices into the site's atoms.
         var atoms: Range<Int>
         /// Code positions in the file.
-        var code: Range<Int>
+        var code: Range<CodePosition>
         var syntax: String
     }
 
@@ -125,7 +125,7 @@ final class TemplatePropertyTests: XCTestCase {
         let substitution: Substitution
         /// Code positions a site may start at: an atom (not a closer, not an unpaired
         /// opener), not string-literal text, with at least 3 atoms before a closer.
-        let starts: [Int]
+        let starts: [CodePosition]
         var rng: SplitMix64
         let test: TemplatePropertyTests
 
@@ -137,8 +137,8 @@ final class TemplatePropertyTests: XCTestCase {
             substitution = Substitution(source: source, style: style)
             rng = SplitMix64(state: seed)
             self.test = test
-            var starts: [Int] = []
-            for p in 0..<source.code.count {
+            var starts: [CodePosition] = []
+            for p in source.codePositions {
                 let kind = source.codeToken(p).kind
                 // A segment or an interpolation at the top level is inside a string's text.
                 guard kind != .stringSegment, kind != .interpolationStart else { continue }
@@ -155,13 +155,13 @@ final class TemplatePropertyTests: XCTestCase {
 
         /// The end of the atom starting at code position `q`, or nil at a closer, an
         /// unpaired opener or the end of the file.
-        static func atomEnd(_ source: TokenizedSource, _ q: Int) -> Int? {
-            guard q < source.code.count else { return nil }
+        static func atomEnd(_ source: TokenizedSource, _ q: CodePosition) -> CodePosition? {
+            guard q < source.codePositions.upperBound else { return nil }
             let kind = source.codeToken(q).kind
             if kind.isCloser { return nil }
             if kind.closer != nil {
-                let partner = Int(source.codePartners[q])
-                return partner > q ? partner + 1 : nil
+                guard let partner = source.partner(ofCode: q), partner > q else { return nil }
+                return partner + 1
             }
             return q + 1
         }
@@ -175,7 +175,7 @@ final class TemplatePropertyTests: XCTestCase {
             // The site: 3–25 atoms from a random start, stopping at a closer.
             let start = starts[rng.int(0...(starts.count - 1))]
             let wanted = rng.int(3...25)
-            var atoms: [Range<Int>] = []
+            var atoms: [Range<CodePosition>] = []
             var q = start
             while atoms.count < wanted, let end = Self.atomEnd(source, q) {
                 atoms.append(q..<end)
@@ -281,7 +281,7 @@ final class TemplatePropertyTests: XCTestCase {
         /// Property 1. Returns the match that starts at the site (which may end earlier,
         /// see below), or nil after a failure.
         private func checkMatchFindsTheSite(
-            _ template: Template, _ found: [Match], _ site: Range<Int>, _ report: inout Report, _ stats: inout Stats
+            _ template: Template, _ found: [Match], _ site: Range<CodePosition>, _ report: inout Report, _ stats: inout Stats
         ) -> Match? {
             guard let match = found.first(where: { $0.code.lowerBound == site.lowerBound }) else {
                 fail("property 1", "no match starts at the site; matches: \(found.map(\.code))", &report, &stats)
@@ -312,7 +312,7 @@ final class TemplatePropertyTests: XCTestCase {
         /// Property 2: render the template as a rewrite for the match and splice it in.
         private func checkIdentityRewrite(
             _ template: Template, _ pieces: [(bytes: [UInt8], hole: Cut?)], _ found: Match, _ cuts: [Cut],
-            _ site: Range<Int>, _ siteBytes: Range<ByteOffset>, _ report: inout Report, _ stats: inout Stats
+            _ site: Range<CodePosition>, _ siteBytes: Range<ByteOffset>, _ report: inout Report, _ stats: inout Stats
         ) {
             // A rewrite is written in its own dialect: `\n` line breaks, and lines after
             // the first indented relative to the line the match starts on, 4 spaces a level
@@ -424,12 +424,11 @@ final class TemplatePropertyTests: XCTestCase {
 
         /// The texts of the code tokens in `range`, a string literal group as one text
         /// (verbatim, so no whitespace inside a string changes).
-        private func tokenTexts(_ range: Range<Int>) -> [String] {
+        private func tokenTexts(_ range: Range<CodePosition>) -> [String] {
             var texts: [String] = []
             var p = range.lowerBound
             while p < range.upperBound {
-                let partner = Int(source.codePartners[p])
-                if source.codeToken(p).kind == .stringStart, partner > p {
+                if source.codeToken(p).kind == .stringStart, let partner = source.partner(ofCode: p), partner > p {
                     texts.append(text(source.byteRange(ofCode: p..<(partner + 1))))
                     p = partner + 1
                 } else {
@@ -444,7 +443,7 @@ final class TemplatePropertyTests: XCTestCase {
         /// verbatim), with a comment between two literal tokens, finds exactly the matches
         /// the template finds.
         private mutating func checkLayoutInsensitivity(
-            _ template: Template, _ found: [Match], _ atoms: [Range<Int>], _ cuts: [Cut], _ report: inout Report,
+            _ template: Template, _ found: [Match], _ atoms: [Range<CodePosition>], _ cuts: [Cut], _ report: inout Report,
             _ stats: inout Stats
         ) {
             // Each unit: its text in the respaced template, and the site tokens it stands for.
@@ -502,7 +501,7 @@ final class TemplatePropertyTests: XCTestCase {
     struct Report {
         var file: String
         var trial: Int
-        var site: Range<Int>
+        var site: Range<CodePosition>
         var siteBytes: Range<ByteOffset>
         var siteText: String
         var templateText: String

@@ -41,11 +41,7 @@ final class YAMLTests: XCTestCase {
             ("script: |\n\tmake\n\t\tinstall\n", map(["script": quoted("make\n install")])),
         ]
         for (text, expected) in cases {
-            do {
-                XCTAssertEqual(try YAMLNode.parse(Array(text.utf8)), expected, text)
-            } catch {
-                XCTFail("\(text): \(error)")
-            }
+            XCTAssertEqual(try YAMLNode.parse(Array(text.utf8)), expected, text)
         }
     }
 

@@ -1,3 +1,5 @@
+import Core
+
 /// The objects of a `project.pbxproj` by id, and where on disk the files and groups among
 /// them are: a path resolved through the group tree (`sourceTree = "<group>"`: below the
 /// parent group's folder), from the project's folder (`SOURCE_ROOT`), or absolute
@@ -69,7 +71,7 @@ struct PBXObjects {
             let relative = below.reversed().joined(separator: "/")
             switch object["sourceTree"]?.string ?? "<group>" {
             case "<absolute>":
-                return relative.hasPrefix("/") ? ProjectPath.standardized(relative) : nil
+                return relative.hasPrefix("/") ? FilePath.standardized(relative) : nil
             case "SOURCE_ROOT":
                 return ProjectPath.join(sourceRoot, relative)
             case "<group>":

@@ -86,7 +86,7 @@ struct AsyncSibling {
     private func docComment() -> String {
         var first: TokenIndex?
         var t = source.tokenIndex(of: function.start) - 1
-        while t >= TokenIndex(0) {
+        while t >= .start {
             let kind = source.tokens[t].kind
             if kind == .docLineComment || kind == .docBlockComment {
                 first = t

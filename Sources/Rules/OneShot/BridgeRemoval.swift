@@ -13,7 +13,7 @@ enum BridgeRemoval {
     /// Whether `view` names the function `name` anywhere but in the declaration of a
     /// function of that name (a call, a reference, a selector), in code.
     static func mentions(_ name: String, in view: CodeView) -> Bool {
-        (0..<view.count).contains { p in
+        view.positions.contains { p in
             view.kind(p) == .identifier && view.text(p) == name && !view.isWord(p - 1, "func")
         }
     }
@@ -25,7 +25,7 @@ enum BridgeRemoval {
         let bytes = source.bytes
         var start = Lines.start(ofLineContaining: source.codeToken(function.start).start, in: bytes)
         // The comment lines right above it (doc comments, `// MARK:` aside) go with it.
-        while start.value > 0 {
+        while start > .start {
             let previous = Lines.start(ofLineBefore: start, in: bytes)
             let text = String(decoding: bytes[previous..<start], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             guard text.hasPrefix("//"), !text.hasPrefix("// MARK") else { break }
@@ -35,7 +35,7 @@ enum BridgeRemoval {
         end = Lines.afterBreak(Lines.end(ofLineContaining: end, in: bytes), in: bytes)
         // A blank line above: it goes with the one below, if there is one, or with the
         // declaration when a closing brace (or the end of the file) follows.
-        if start.value > 0, Lines.isBlankLine(endingAt: start, in: bytes) {
+        if start > .start, Lines.isBlankLine(endingAt: start, in: bytes) {
             if let next = Lines.blankLineEnd(at: end, in: bytes) {
                 end = next
             } else if startsWithClosingBrace(end, in: bytes) {
@@ -49,7 +49,7 @@ enum BridgeRemoval {
     /// ends there.
     private static func startsWithClosingBrace(_ start: ByteOffset, in bytes: [UInt8]) -> Bool {
         var p = start
-        while p.value < bytes.count, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") { p += 1 }
-        return p.value == bytes.count || bytes[p] == UInt8(ascii: "}")
+        while p < bytes.endOffset, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") { p += 1 }
+        return p == bytes.endOffset || bytes[p] == UInt8(ascii: "}")
     }
 }

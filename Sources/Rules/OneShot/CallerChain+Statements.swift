@@ -1,3 +1,4 @@
+import Tokenizer
 import Structure
 
 /// The statements a `CallerChain` becomes, and what writing them needs: the lines of a
@@ -66,7 +67,7 @@ extension CallerChain {
         switch errorMapping {
         case .closure(let closure)?:
             let parameter = closure.parameters.first ?? (closure.anonymous.contains(0) ? "$0" : "_")
-            var renamed: [Int: String] = [:]
+            var renamed: [CodePosition: String] = [:]
             if parameter != "_" {
                 for p in closure.uses(of: parameter, code.view) where parameter == "$0" || code.view.isUse(p) { renamed[p] = "error" }
             }
@@ -83,7 +84,7 @@ extension CallerChain {
     private func bindParameter(
         of closure: InlinedClosure, _ value: inout Value, _ body: inout TaskStatements, _ names: inout ChainNames,
         _ view: CodeView
-    ) -> [Int: String] {
+    ) -> [CodePosition: String] {
         var parameter = closure.parameters.first ?? (closure.anonymous.contains(0) ? "$0" : "_")
         if parameter != "$0", closure.uses(of: parameter, view).allSatisfy({ !view.isUse($0) }) { parameter = "_" }
         let owner = closure.open...closure.close
@@ -101,7 +102,7 @@ extension CallerChain {
             value = body.bind(value, as: name)
         }
         guard value.expression != parameter else { return [:] }
-        var renamed: [Int: String] = [:]
+        var renamed: [CodePosition: String] = [:]
         for p in closure.uses(of: parameter, view) where parameter == "$0" || view.isUse(p) { renamed[p] = value.expression }
         return renamed
     }
@@ -148,11 +149,11 @@ struct TaskStatements {
 /// was already given; then it gets a fresh one (`value`, `value2`…).
 struct ChainNames {
     /// Each name the statement uses (not members, not labels), with where.
-    private var uses: [String: [Int]] = [:]
+    private var uses: [String: [CodePosition]] = [:]
     private var given: Set<String> = []
     private let all: Set<String>
 
-    init(view: CodeView, statement: Range<Int>) {
+    init(view: CodeView, statement: Range<CodePosition>) {
         for p in statement where view.kind(p) == .identifier && view.isUse(p) {
             let name = view.text(p)
             // A closure's use of its own parameter is no use of the name outside.
@@ -164,12 +165,12 @@ struct ChainNames {
     }
 
     /// Whether the statement uses `name` outside `owner`.
-    func isUsed(_ name: String, outside owner: ClosedRange<Int>?) -> Bool {
+    func isUsed(_ name: String, outside owner: ClosedRange<CodePosition>?) -> Bool {
         (uses[name] ?? []).contains { owner?.contains($0) != true }
     }
 
     /// `wanted` when it is free outside its closure `owner`, else a fresh name from it.
-    mutating func name(_ wanted: String, ownedBy owner: ClosedRange<Int>?) -> String {
+    mutating func name(_ wanted: String, ownedBy owner: ClosedRange<CodePosition>?) -> String {
         guard isUsed(wanted, outside: owner) || given.contains(wanted) else {
             given.insert(wanted)
             return wanted
@@ -191,10 +192,10 @@ struct ChainNames {
 struct CodeText {
     let view: CodeView
     /// Code ranges written differently, by their first position.
-    var replacements: [Int: (end: Int, text: String)] = [:]
+    var replacements: [CodePosition: (end: CodePosition, text: String)] = [:]
     init(view: CodeView) { self.view = view }
 
-    func text(_ range: Range<Int>, renaming: [Int: String], indent: String) -> String {
+    func text(_ range: Range<CodePosition>, renaming: [CodePosition: String], indent: String) -> String {
         let source = view.source
         guard !range.isEmpty else { return "" }
         let bytes = source.byteRange(ofCode: range)

@@ -29,13 +29,13 @@ struct CallerChain {
         /// `.flatMap { api.other($0) }`: an `await` of another migrated function.
         case awaited(InlinedClosure, call: OneShotCallers.Call, function: MigratedFunction)
         /// `.replaceError(with: v)`, `.catch { _ in Just(v) }`: the value's code.
-        case fallback(Range<Int>)
+        case fallback(Range<CodePosition>)
     }
 
     enum ErrorMapping {
         case closure(InlinedClosure)
         /// A function's name: `AppError.network`.
-        case reference(Range<Int>)
+        case reference(Range<CodePosition>)
     }
 
     var stages: [Stage] = []
@@ -49,7 +49,7 @@ struct CallerChain {
     var canFail: Bool
     var failure: String
     /// The `{`…`}` of the operators' closures.
-    var closures: [ClosedRange<Int>] = []
+    var closures: [ClosedRange<CodePosition>] = []
 
     /// What the operators' closures capture (`service`): the Task captures it too.
     var captures: [String] {
@@ -69,7 +69,7 @@ struct CallerChain {
     /// The code the statements copy, as byte ranges (a comment elsewhere in the chain would
     /// be lost).
     func carried(_ view: CodeView) -> [Range<ByteOffset>] {
-        var ranges: [Range<Int>] = []
+        var ranges: [Range<CodePosition>] = []
         for stage in stages {
             switch stage {
             case .member: break
@@ -89,8 +89,8 @@ struct CallerChain {
     /// The operators of `range` (after the call of `first`), or why the subscription stays in
     /// Combine. `calls`: the calls of migrated functions in the file, by where they start.
     static func read(
-        _ view: CodeView, operators range: Range<Int>, first: MigratedFunction, types: TypeTable,
-        calls: [Int: (OneShotCallers.Call, MigratedFunction)]
+        _ view: CodeView, operators range: Range<CodePosition>, first: MigratedFunction, types: TypeTable,
+        calls: [CodePosition: (OneShotCallers.Call, MigratedFunction)]
     ) -> Result<CallerChain, SkipReason> {
         var chain = CallerChain(canFail: first.throwing, failure: first.failure)
         guard case .success(let operators) = view.chainOperators(from: range.lowerBound, to: range.upperBound) else {
@@ -108,7 +108,7 @@ struct CallerChain {
     /// Adds the stage of one operator; why it cannot, if it cannot.
     private mutating func add(
         _ op: ChainOperator, _ view: CodeView, first: MigratedFunction, types: TypeTable,
-        calls: [Int: (OneShotCallers.Call, MigratedFunction)]
+        calls: [CodePosition: (OneShotCallers.Call, MigratedFunction)]
     ) -> String? {
         let name = op.name
         let closureIsArgument = op.closure != nil && op.arguments.map { $0.lowerBound == op.closure } == true
@@ -228,7 +228,7 @@ struct CallerChain {
     /// the Task's use of it: a variable, a property (`balance`, `self.cache`), a call of a
     /// function. Literals, `nil`, types and their members (`Data()`, `.empty`, `User.guest`)
     /// and labels are constant.
-    private static func variableIn(_ value: Range<Int>, _ view: CodeView) -> Int? {
+    private static func variableIn(_ value: Range<CodePosition>, _ view: CodeView) -> CodePosition? {
         value.first { p in
             switch view.kind(p) {
             case .identifier:
@@ -254,7 +254,7 @@ struct CallerChain {
     }
 
     /// The code of `v` in `.replaceError(with: v)` or `.catch { _ in Just(v) }`.
-    private func fallbackValue(_ op: ChainOperator, _ view: CodeView) -> Range<Int>? {
+    private func fallbackValue(_ op: ChainOperator, _ view: CodeView) -> Range<CodePosition>? {
         if op.name == "replaceError" {
             guard op.closure == nil, let arguments = op.arguments, view.isWord(arguments.lowerBound, "with"),
                 view.kind(arguments.lowerBound + 1) == .colon, arguments.count > 2

@@ -45,8 +45,9 @@ struct FunctionRewrite {
 extension Edit {
     /// The edit with its range counted from `base`, to apply to the bytes from `base` on.
     func relative(to base: ByteOffset) -> Edit {
-        Edit(
-            range: ByteOffset(range.lowerBound - base)..<ByteOffset(range.upperBound - base), replacement: replacement,
-            rule: ruleID, helpers: helpers)
+        let distance = base - .start
+        return Edit(
+            range: range.lowerBound - distance..<range.upperBound - distance, replacement: replacement, rule: ruleID,
+            helpers: helpers)
     }
 }

@@ -1,18 +1,19 @@
+import Tokenizer
 import Structure
 
 /// A closure of a chain's operator (`tryMap { data, response in … }`, `mapError { … }`)
 /// read to be inlined as statements: its parameters, the statements before its result, and
 /// its result (the final `return`'s expression, or the body's only expression).
 struct InlinedClosure {
-    var open: Int
-    var close: Int
+    var open: CodePosition
+    var close: CodePosition
     /// Declared parameter names (`_` included); empty when the closure declares none.
     var parameters: [String]
     /// The anonymous parameters it uses at its own level (`$0` → 0).
     var anonymous: Set<Int>
     /// The statements before the result (code positions; may be empty), and the result.
-    var statements: Range<Int>
-    var result: Range<Int>
+    var statements: Range<CodePosition>
+    var result: Range<CodePosition>
     /// The names its statements declare at any depth of its own level (`let`, `var`,
     /// `guard let`, a nested `func` or type), which must not clash with the function's names.
     var declared: Set<String>
@@ -21,13 +22,13 @@ struct InlinedClosure {
     private static let declarationWords: Set<String> = ["func", "struct", "class", "enum", "actor", "protocol", "typealias"]
 
     /// The first code position of the body.
-    var bodyStart: Int { statements.isEmpty ? result.lowerBound : statements.lowerBound }
+    var bodyStart: CodePosition { statements.isEmpty ? result.lowerBound : statements.lowerBound }
 
     /// The capture list's entries (`service`, `api = self.api`), when `allowingCaptures`
     /// let the closure have one: each a name's strong capture.
     var captures: [String] = []
 
-    static func read(open: Int, _ view: CodeView, allowingCaptures: Bool = false) -> Result<InlinedClosure, SkipReason> {
+    static func read(open: CodePosition, _ view: CodeView, allowingCaptures: Bool = false) -> Result<InlinedClosure, SkipReason> {
         guard let close = view.partner(open) else { return .failure(SkipReason(at: open, "an unbalanced closure")) }
         let signature = view.closureSignature(open: open)
         var captures: [String] = []
@@ -88,8 +89,8 @@ struct InlinedClosure {
     }
 
     /// The code positions of `$n` (or of a declared parameter) at the closure's own level.
-    func uses(of name: String, _ view: CodeView) -> [Int] {
-        var found: [Int] = []
+    func uses(of name: String, _ view: CodeView) -> [CodePosition] {
+        var found: [CodePosition] = []
         var p = bodyStart
         while p < close {
             if view.kind(p) == .leftBrace, let end = view.partner(p), view.braceKind(p) == .closure {
@@ -110,7 +111,7 @@ struct InlinedClosure {
 
     /// `{ _ in Just(v) }` (then maybe `.eraseToAnyPublisher()`, `.setFailureType(to:)`): the
     /// code of `v`, when that is all the closure does.
-    func justValue(_ view: CodeView) -> Range<Int>? {
+    func justValue(_ view: CodeView) -> Range<CodePosition>? {
         guard statements.isEmpty, view.isWord(result.lowerBound, "Just"), view.kind(result.lowerBound + 1) == .leftParen,
             let close = view.partner(result.lowerBound + 1), close > result.lowerBound + 2
         else { return nil }

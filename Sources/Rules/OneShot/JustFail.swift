@@ -100,13 +100,13 @@ package struct JustFail: BuiltInRule {
     }
 
     /// `Just(v)…` → (`v`, false); `Fail(error: e)…` → (`e`, true); nil for anything else.
-    private static func justOrFail(_ view: CodeView, from p: Int, to end: Int) -> (String, Bool)? {
+    private static func justOrFail(_ view: CodeView, from p: CodePosition, to end: CodePosition) -> (String, Bool)? {
         guard view.isWord(p, "Just") || view.isWord(p, "Fail"), view.kind(p + 1) == .leftParen,
             let close = view.partner(p + 1), close < end
         else { return nil }
         let isFail = view.isWord(p, "Fail")
         let arguments = view.splitTopLevel(from: p + 2, to: close)
-        var value: Range<Int>
+        var value: Range<CodePosition>
         if isFail {
             guard let last = arguments.last, last.count > 2, view.isAny(last.lowerBound, ["error", "failure"]),
                 view.kind(last.lowerBound + 1) == .colon

@@ -26,10 +26,10 @@ struct OneShotCallers {
     /// A call with a migrated function's name and labels: the code positions of its name
     /// and of its `)`.
     struct Call {
-        var name: Int
-        var close: Int
+        var name: CodePosition
+        var close: CodePosition
         /// Where the expression holding the call starts (`api` in `api.user(id: 1)`).
-        var start: Int
+        var start: CodePosition
         var role: Role
         /// The function named as a value, not called (`.flatMap(funds)`): `close` is `name`.
         var isReference = false
@@ -75,7 +75,7 @@ struct OneShotCallers {
         var calls: [Call] = []
         // A file declaring a property, local or case of the name means that by the name alone.
         var namesValue: Bool?
-        for p in 0..<view.count where view.kind(p) == .identifier && view.text(p) == function.name {
+        for p in view.positions where view.kind(p) == .identifier && view.text(p) == function.name {
             guard !view.isWord(p - 1, "func") else { continue }
             guard view.kind(p + 1) == .leftParen else {
                 namesValue = namesValue ?? Self.declaresValue(named: function.name, view)
@@ -95,7 +95,7 @@ struct OneShotCallers {
     /// Whether the name at `p`, not followed by `(`, is an expression: not an argument,
     /// parameter or tuple label (`(funds:`, `, funds:`; but `c ? funds : other` is one), not
     /// a type's member declared or a pattern's name.
-    private func isReference(_ p: Int, _ view: CodeView) -> Bool {
+    private func isReference(_ p: CodePosition, _ view: CodeView) -> Bool {
         if view.kind(p + 1) == .colon, view.kind(p - 1) == .leftParen || view.kind(p - 1) == .comma { return false }
         return !["var", "let", "case", "func", "typealias", "class", "struct", "enum", "protocol"].contains(view.text(p - 1))
     }
@@ -103,13 +103,13 @@ struct OneShotCallers {
     /// Whether the file declares a `var`, `let` or `case` named `name` (a property or local
     /// of that name, which its bare uses mean, as far as the file can tell).
     private static func declaresValue(named name: String, _ view: CodeView) -> Bool {
-        (1..<max(view.count, 1)).contains { p in
+        view.positions.dropFirst().contains { p in
             view.kind(p) == .identifier && view.text(p) == name && view.isAny(p - 1, ["var", "let", "case"])
         }
     }
 
     /// Whether the call whose name is at `p` can be `function`'s, by its receiver.
-    private func role(ofCallAt p: Int, _ function: MigratedFunction, _ view: CodeView) -> Role {
+    private func role(ofCallAt p: CodePosition, _ function: MigratedFunction, _ view: CodeView) -> Role {
         if isInside(function, p, view) { return .other }
         let types = run.oneShot.types
         let receiver = view.receiver(ofMemberAt: p)
@@ -149,7 +149,7 @@ struct OneShotCallers {
 
     /// Whether `p` is inside the body of `function` itself (whose own calls of a function of
     /// the same name, an SDK's it wraps, are not its callers).
-    private func isInside(_ function: MigratedFunction, _ p: Int, _ view: CodeView) -> Bool {
+    private func isInside(_ function: MigratedFunction, _ p: CodePosition, _ view: CodeView) -> Bool {
         var brace = view.enclosingBrace(of: p)
         while let open = brace {
             if view.braceKind(open) == .function, let declaration = view.functionDeclaration(open),
@@ -166,7 +166,7 @@ struct OneShotCallers {
     }
 
     /// The argument labels of a call (`_` for an unlabeled argument).
-    private func labels(_ view: CodeView, open: Int, close: Int) -> [String] {
+    private func labels(_ view: CodeView, open: CodePosition, close: CodePosition) -> [String] {
         view.splitTopLevel(from: open + 1, to: close).map { argument in
             if argument.count >= 2, view.isName(argument.lowerBound), view.kind(argument.lowerBound + 1) == .colon {
                 return view.text(argument.lowerBound)

@@ -256,7 +256,7 @@ struct OneShotPreparation: RunPreparation {
         var found = Declarations()
         var renamed: [String: String] = [:]
         for (key, function) in functions where function.asyncKey != key { renamed[function.asyncKey] = key }
-        for p in 0..<view.count where view.isWord(p, "func") && view.kind(p) == .keyword {
+        for p in view.positions where view.isWord(p, "func") && view.kind(p) == .keyword {
             if let declared = PublisherFunction.key(ofFuncAt: p, view), let key = renamed[declared] {
                 found.renameConflicts[key, default: []].append(
                     RenameConflict(heading: Self.heading(ofFuncAt: p, view), typeName: view.enclosingType(of: p)?.simpleName))
@@ -290,9 +290,9 @@ extension OneShotPreparation {
 
     /// The declaration whose `func` is at `p`, up to its body, on one line, and the type it
     /// is in: ``func user(id: String) async throws -> User` in `Client``.
-    fileprivate static func heading(ofFuncAt p: Int, _ view: CodeView) -> String {
+    fileprivate static func heading(ofFuncAt p: CodePosition, _ view: CodeView) -> String {
         var end = p + 1
-        while end < view.count, end < p + 60, view.kind(end) != .leftBrace, view.kind(end) != .rightBrace {
+        while end < view.endPosition, end < p + 60, view.kind(end) != .leftBrace, view.kind(end) != .rightBrace {
             end = view.kind(end) == .leftParen ? (view.partner(end) ?? end) + 1 : end + 1
         }
         let text = view.source.text(ofCode: p..<end)

@@ -1,3 +1,5 @@
+import Tokenizer
+
 /// The Task that replaces a one-shot subscription, written out: the chain's statements
 /// and the value code, then the `.finished` code, in `do`; the `.failure` code in `catch`;
 /// the completion's common code after them — each block after its cancellation check, with

@@ -1,3 +1,4 @@
+import Tokenizer
 import Foundation
 
 /// The subscriber's side of a one-shot subscription (its closures, or the property it

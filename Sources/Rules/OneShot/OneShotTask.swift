@@ -30,7 +30,7 @@ struct OneShotTask {
     /// The replacement, or why the subscription stays in Combine (its function then does too).
     let outcome: Result<String, SkipReason>
     /// The names of the calls the replacement awaits: the first, and a `flatMap`'s.
-    let awaited: [Int]
+    let awaited: [CodePosition]
     /// The support file's helpers the replacement calls: `Task.store(in:)` or `.cancellable`.
     let helpers: SupportHelpers
 
@@ -45,13 +45,13 @@ struct OneShotTask {
         guard !functions.isEmpty, source.mayContainName(Array("sink".utf8)) || source.mayContainName(Array("assign".utf8))
         else { return [] }
         let callers = OneShotCallers(source: source, run: run)
-        var calls: [Int: (OneShotCallers.Call, MigratedFunction)] = [:]
+        var calls: [CodePosition: (OneShotCallers.Call, MigratedFunction)] = [:]
         for function in functions {
             for call in callers.calls(of: function) { calls[call.start] = (call, function) }
         }
         let matcher = Matcher(source)
         var sites: [OneShotTask] = []
-        var taken: Set<Int> = []
+        var taken: Set<CodePosition> = []
         for pattern in Subscriptions.patterns {
             for match in matcher.matches(of: pattern.template) {
                 guard let publisher = match.bindings["p"], let (call, function) = calls[publisher.lowerBound],
@@ -73,7 +73,7 @@ struct OneShotTask {
 
     /// Whether the code range holds a call of a function migrated in this run (so that a
     /// subscription to it is the one-shot rules' business, not the loop rules').
-    static func callsMigratedFunction(_ range: Range<Int>, in source: TokenizedSource, run: RunContext) -> Bool {
+    static func callsMigratedFunction(_ range: Range<CodePosition>, in source: TokenizedSource, run: RunContext) -> Bool {
         guard !run.oneShot.functions.isEmpty else { return false }
         let callers = OneShotCallers(source: source, run: run)
         return run.oneShot.functions.values.contains { function in
@@ -88,7 +88,7 @@ struct OneShotTask {
         let call: OneShotCallers.Call
         let function: MigratedFunction
         let types: TypeTable
-        let calls: [Int: (OneShotCallers.Call, MigratedFunction)]
+        let calls: [CodePosition: (OneShotCallers.Call, MigratedFunction)]
         /// The types of the file's module, if the run read them: where the Task runs.
         let module: ModuleTypes?
 
@@ -102,7 +102,7 @@ struct OneShotTask {
             var valueCode = ""
             var captures: String?
             /// The value closure's `{`…`}`, and the name its leading `guard let self` binds.
-            var valueClosure: ClosedRange<Int>?
+            var valueClosure: ClosedRange<CodePosition>?
             var valueGuard: String?
             var branches = CompletionHandler.Branches(carried: [])
             var assignment: (object: String, path: String)?
@@ -111,11 +111,11 @@ struct OneShotTask {
             var usesSelf = false
         }
 
-        func build() throws -> (text: String, awaited: [Int]) {
+        func build() throws -> (text: String, awaited: [CodePosition]) {
             let view = self.view
             if let reason = AsyncAvailability.reason(in: view) { throw SkipReason(reason) }
             guard view.startsStatement(match.code.lowerBound),
-                source.lineBreakBefore(match.code.lowerBound) || match.code.lowerBound == 0
+                source.lineBreakBefore(match.code.lowerBound) || match.code.lowerBound == .start
             else {
                 throw SkipReason("the subscription is not a statement of its own")
             }

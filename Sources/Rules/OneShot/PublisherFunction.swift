@@ -17,23 +17,23 @@ package struct PublisherFunction {
     }
 
     /// Code positions: the first attribute or modifier, `func`, the name.
-    var start: Int
-    package var funcKeyword: Int
+    var start: CodePosition
+    package var funcKeyword: CodePosition
     package var name: String
     var parameters: [Parameter]
     /// The parameter list's `(` and `)`.
-    var parametersOpen: Int
-    var parametersClose: Int
+    var parametersOpen: CodePosition
+    var parametersClose: CodePosition
     /// `->`, and the end (exclusive) of the return type.
-    var arrow: Int
-    var returnTypeEnd: Int
+    var arrow: CodePosition
+    var returnTypeEnd: CodePosition
     var returnKind: ReturnKind
     /// The publisher's `Output` and `Failure` types as written.
     var output: String
     var failure: String
     /// The body's `{` and `}`.
-    package var bodyOpen: Int
-    package var bodyClose: Int
+    package var bodyOpen: CodePosition
+    package var bodyClose: CodePosition
     /// The modifiers and attributes before `func`, as words (`public`, `static`, `@MainActor`).
     var modifiers: [String]
     /// The type the function is declared in (`class`, `Repository`), if any.
@@ -75,14 +75,14 @@ package struct PublisherFunction {
         }
         let view = CodeView(source)
         var found: [PublisherFunction] = []
-        for p in 0..<view.count where view.kind(p) == .keyword && view.isWord(p, "func") {
+        for p in view.positions where view.kind(p) == .keyword && view.isWord(p, "func") {
             if let function = read(at: p, view) { found.append(function) }
         }
         return found
     }
 
     /// The declaration whose `func` is at `p`, if it returns a publisher and has a body.
-    static func read(at p: Int, _ view: CodeView) -> PublisherFunction? {
+    static func read(at p: CodePosition, _ view: CodeView) -> PublisherFunction? {
         try? reading(at: p, view).get()
     }
 
@@ -93,7 +93,7 @@ package struct PublisherFunction {
     }
 
     /// The declaration whose `func` is at `p`, or why the one-shot rules do not read it.
-    static func reading(at p: Int, _ view: CodeView) -> Result<PublisherFunction, Unread> {
+    static func reading(at p: CodePosition, _ view: CodeView) -> Result<PublisherFunction, Unread> {
         let namePosition = p + 1
         guard view.kind(namePosition) == .identifier else { return .failure(Unread()) }
         guard view.kind(p + 2) == .leftParen, let close = view.partner(p + 2) else {
@@ -110,9 +110,9 @@ package struct PublisherFunction {
         let arguments = typeEnd.map { view.splitTopLevel(from: typeStart + 2, to: $0 - 1) } ?? []
         guard returnsPublisher, let typeEnd, arguments.count == 2, view.kind(typeEnd) == .leftBrace else {
             // The type ends at the body, a `where` clause or the declaration's end (no body).
-            let end = (typeStart + 1..<view.count).first {
+            let end = ((typeStart + 1)..<view.endPosition).first {
                 view.kind($0) == .leftBrace || view.isWord($0, "where") || view.endsStatement(before: $0)
-            } ?? view.count
+            } ?? view.endPosition
             guard view.kind(end) == .leftBrace || view.isWord(end, "where") else { return .failure(Unread()) }
             return .failure(Unread(reason: "it returns `\(view.source.text(ofCode: typeStart..<end))`, and the one-shot rules migrate a function returning `AnyPublisher<T, E>` or `Future<T, E>`"))
         }
@@ -131,7 +131,7 @@ package struct PublisherFunction {
     }
 
     /// `name(label:)` of the function whose `func` is at `p` (`_` for an unlabeled parameter).
-    static func key(ofFuncAt p: Int, _ view: CodeView) -> String? {
+    static func key(ofFuncAt p: CodePosition, _ view: CodeView) -> String? {
         guard view.kind(p + 1) == .identifier, view.kind(p + 2) == .leftParen, let close = view.partner(p + 2) else { return nil }
         var labels: [String] = []
         for piece in view.splitTopLevel(from: p + 3, to: close) {
@@ -143,7 +143,7 @@ package struct PublisherFunction {
 
     /// `label name: Type = default` pieces; nil for a list the rules do not follow (a
     /// variadic or `inout` parameter, a missing name).
-    private static func readParameters(_ view: CodeView, open: Int, close: Int) -> [Parameter]? {
+    private static func readParameters(_ view: CodeView, open: CodePosition, close: CodePosition) -> [Parameter]? {
         var parameters: [Parameter] = []
         for piece in view.splitTopLevel(from: open + 1, to: close) {
             guard let colon = piece.first(where: { view.kind($0) == .colon }) else { return nil }
@@ -163,11 +163,11 @@ package struct PublisherFunction {
 
     /// The attributes and modifiers before `func` at `p`: where the declaration starts, and
     /// the words (`@MainActor` as one word; `private(set)` as `private`).
-    private static func readModifiers(_ view: CodeView, before p: Int) -> (Int, [String]) {
+    private static func readModifiers(_ view: CodeView, before p: CodePosition) -> (CodePosition, [String]) {
         var start = p
         var words: [String] = []
         var q = p - 1
-        while q >= 0 {
+        while q >= .start {
             if view.kind(q) == .rightParen, let open = view.partner(q), view.kind(open - 1) == .identifier,
                 view.kind(open - 2) == .atSign
             {

@@ -9,17 +9,17 @@ import Tokenizer
 /// (`AsyncSibling`): the rules leave any other such Future alone.
 struct ReturnedFuture {
     /// The statement: from `return` (or the expression) to its end (exclusive), code positions.
-    var statement: Range<Int>
+    var statement: Range<CodePosition>
     var hasReturn: Bool
     /// The Future's closure braces.
-    var open: Int
-    var close: Int
+    var open: CodePosition
+    var close: CodePosition
     /// Whether it is inside `Deferred { … }` (lazy: a new Future for each subscription).
     var isDeferred: Bool
     /// `Future`, or `Future<T, E>` as written: code positions.
-    var type: Range<Int>
+    var type: Range<CodePosition>
     /// The scheduler of a `.receive(on: s)` after it, code positions.
-    var receiveOn: Range<Int>?
+    var receiveOn: Range<CodePosition>?
 
     init?(function: PublisherFunction, view: CodeView) {
         let bodyEnd = function.bodyClose
@@ -28,7 +28,7 @@ struct ReturnedFuture {
         statement = start..<bodyEnd
         hasReturn = view.isWord(start, "return")
         var p = hasReturn ? start + 1 : start
-        var deferredClose: Int?
+        var deferredClose: CodePosition?
         if view.isWord(p, "Deferred"), view.kind(p + 1) == .leftBrace, let end = view.partner(p + 1) {
             deferredClose = end
             p += 2
@@ -79,7 +79,7 @@ struct ReturnedFuture {
         }?.start
     }
 
-    private func hasComment(_ source: TokenizedSource, from: Int, to: Int) -> Bool {
+    private func hasComment(_ source: TokenizedSource, from: CodePosition, to: CodePosition) -> Bool {
         guard from < to else { return false }
         return (source.tokenIndex(of: from)..<source.tokenIndex(of: to)).contains { source.tokens[$0].kind.isComment }
     }

@@ -60,9 +60,9 @@ enum UnreadShape {
     /// The rule the code between `open` and `close` is closest to, what it does not read,
     /// and where: nil when it makes no `Future` and calls no `dataTaskPublisher(for:)`, or
     /// declares a function of its own (whose body is that function's business).
-    private static func reason(body open: Int, _ close: Int, name: String, _ view: CodeView) -> (String, String, Int)? {
-        var future: Int?
-        var dataTask: Int?
+    private static func reason(body open: CodePosition, _ close: CodePosition, name: String, _ view: CodeView) -> (String, String, CodePosition)? {
+        var future: CodePosition?
+        var dataTask: CodePosition?
         for p in (open + 1)..<close {
             if view.kind(p) == .keyword, view.isWord(p, "func") { return nil }
             guard view.kind(p) == .identifier else { continue }
@@ -108,10 +108,10 @@ enum UnreadShape {
 
     /// The first operator other than `.eraseToAnyPublisher()` after a `Future { … }` (or a
     /// `Deferred { Future { … } }`) that starts the body's last statement, if it does.
-    private static func operatorAfter(future p: Int, body open: Int, _ close: Int, _ view: CodeView) -> Int? {
+    private static func operatorAfter(future p: CodePosition, body open: CodePosition, _ close: CodePosition, _ view: CodeView) -> CodePosition? {
         guard let start = view.statements(in: (open + 1)..<close).last?.lowerBound else { return nil }
         var first = view.isWord(start, "return") ? start + 1 : start
-        var end: Int?
+        var end: CodePosition?
         if view.isWord(first, "Deferred"), view.kind(first + 1) == .leftBrace, let deferredClose = view.partner(first + 1) {
             end = deferredClose
             first += 2

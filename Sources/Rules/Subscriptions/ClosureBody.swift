@@ -8,14 +8,14 @@ struct ClosureBody {
     let source: TokenizedSource
     let view: CodeView
     /// Code positions of the body's tokens (between `in` — or `{` — and the closing `}`).
-    let code: Range<Int>
+    let code: Range<CodePosition>
     /// The bytes carried over: from the first comment or token after `in` to the last
     /// before `}`.
     let bytes: Range<ByteOffset>
 
     /// The body between the code position `after` (the `in`, or the `{`) and the closing
     /// brace at `close`.
-    init(source: TokenizedSource, after open: Int, close: Int) {
+    init(source: TokenizedSource, after open: CodePosition, close: CodePosition) {
         self.source = source
         self.view = CodeView(source)
         self.code = (open + 1)..<close
@@ -54,13 +54,13 @@ struct ClosureBody {
     var hasOwnReturn: Bool { hasOwnReturn(from: code.lowerBound) }
 
     /// Whether the closure itself has a `return` at code position `start` or after.
-    func hasOwnReturn(from start: Int) -> Bool {
+    func hasOwnReturn(from start: CodePosition) -> Bool {
         view.ownReturns(in: code).contains { $0 >= start }
     }
 
     /// The name a leading `guard let self else { return }` (or `guard let strongSelf = self …`)
     /// binds, and where the statement after it starts.
-    var leadingSelfGuard: (name: String, end: Int)? {
+    var leadingSelfGuard: (name: String, end: CodePosition)? {
         guard !code.isEmpty else { return nil }
         let end = view.statementEnd(from: code.lowerBound, before: code.upperBound)
         return view.guardLetSelfName(code.lowerBound..<end).map { ($0, end) }

@@ -1,3 +1,4 @@
+import Tokenizer
 import Structure
 
 /// Code whose subject is Combine itself — an extension of `Publisher` (or of a type in
@@ -25,7 +26,7 @@ package enum CombineImplementation {
     private static let modules: Set<String> = ["Combine", "OpenCombine"]
 
     /// Why the code at `p` is Combine's own, if it is.
-    package static func reason(at p: Int, in view: CodeView) -> String? {
+    package static func reason(at p: CodePosition, in view: CodeView) -> String? {
         var brace = view.enclosingBrace(of: p)
         while let open = brace {
             if let type = view.typeDeclaration(open) {

@@ -11,8 +11,8 @@ struct CompletionHandler {
     struct Branches {
         var finished: String?
         /// The `.finished` and `.failure` code's ranges (code positions).
-        var finishedCode: Range<Int>?
-        var failureCode: Range<Int>?
+        var finishedCode: Range<CodePosition>?
+        var failureCode: Range<CodePosition>?
         var failure: String?
         /// The name the failure code gives the error, when it uses it.
         var failureName: String?
@@ -21,9 +21,9 @@ struct CompletionHandler {
         /// statement itself is `deferred`, to be put where each branch starts.
         var common: String?
         var deferred: String?
-        var deferCode: Range<Int>?
+        var deferCode: Range<CodePosition>?
         /// The code ranges of the common code (code positions).
-        var commonCode: [Range<Int>] = []
+        var commonCode: [Range<CodePosition>] = []
         /// The handler starts with `guard let self else { return }` (or `guard let strongSelf =
         /// self …`): the name it binds, and the statement's text.
         var selfGuard: (name: String, text: String)?
@@ -89,7 +89,7 @@ struct CompletionHandler {
         }
         let view = CodeView(source)
         let branchIndent = TaskLoop.branchIndent(indent, unit: style.indentUnit)
-        func text(_ range: Range<Int>) -> String {
+        func text(_ range: Range<CodePosition>) -> String {
             let bytes = source.byteRange(ofCode: range)
             branches.carried.append(bytes)
             let from = Array(Indentation.ofLine(containing: bytes.lowerBound, in: source.bytes).utf8)
@@ -109,8 +109,8 @@ struct CompletionHandler {
             branches.selfGuard = (name, text(first))
             statements.removeFirst()
         }
-        var deferred: Range<Int>?
-        var deferStatement: Range<Int>?
+        var deferred: Range<CodePosition>?
+        var deferStatement: Range<CodePosition>?
         if let first = statements.first, view.isWord(first.lowerBound, "defer"), view.kind(first.lowerBound + 1) == .leftBrace,
             view.partner(first.lowerBound + 1) == first.upperBound - 1, statements.count > 1
         {
@@ -173,13 +173,13 @@ struct CompletionHandler {
         self.branches = .success(branches)
     }
 
-    private static func mentions(_ name: String, in range: Range<Int>, _ source: TokenizedSource) -> Bool {
+    private static func mentions(_ name: String, in range: Range<CodePosition>, _ source: TokenizedSource) -> Bool {
         range.contains { source.codeToken($0).kind == .identifier && source.text(ofCode: $0) == name }
     }
 
     /// A `break` of the handler's `switch` inside a branch (in an `if`, say), if there is one.
-    private static func switchBreak(in range: Range<Int>, _ view: CodeView) -> Int? {
-        let container = view.enclosingBrace(of: range.lowerBound) ?? -1
+    private static func switchBreak(in range: Range<CodePosition>, _ view: CodeView) -> CodePosition? {
+        let container = view.enclosingBrace(of: range.lowerBound)
         return range.first { p in
             view.isWord(p, "break") && view.kind(p) == .keyword
                 && (view.lineBreakBefore(p + 1) || view.kind(p + 1) != .identifier)

@@ -1,3 +1,4 @@
+import Tokenizer
 import Structure
 
 /// Where the loop that replaces a `sink` would run. `sink` calls its closure synchronously,
@@ -11,7 +12,7 @@ import Structure
 enum LoopExecutor {
     /// Why the loop would not run where it must, if it would not. `module`: the types of
     /// the file's module, when the run read them (else the file is judged alone).
-    static func reason(at p: Int, in view: CodeView, module: ModuleTypes?) -> String? {
+    static func reason(at p: CodePosition, in view: CodeView, module: ModuleTypes?) -> String? {
         let isolation = view.isolation(at: p, in: module)
         guard isolation != .mainActor else { return nil }
         let type = view.enclosingType(of: p)

@@ -1,3 +1,4 @@
+import Tokenizer
 import Structure
 
 /// A `sink` closure whose whole body is `DispatchQueue.main.async { … }`: each value is
@@ -7,13 +8,13 @@ import Structure
 struct MainQueueHop {
     /// The code position after which the inner body starts (its `{`, or the `in` after a
     /// capture list), and its closing `}`.
-    let after: Int
-    let close: Int
+    let after: CodePosition
+    let close: CodePosition
     /// The inner closure's capture list (`[weak self]`), if it has one.
     let captures: String?
 
     /// The hop that is the whole of the closure body `body` (its code, braces excluded).
-    init?(body: Range<Int>, in view: CodeView) {
+    init?(body: Range<CodePosition>, in view: CodeView) {
         let open = body.lowerBound + 5
         guard body.count > 6, view.isWord(body.lowerBound, "DispatchQueue"), view.kind(body.lowerBound + 1) == .period,
             view.isWord(body.lowerBound + 2, "main"), view.kind(body.lowerBound + 3) == .period,

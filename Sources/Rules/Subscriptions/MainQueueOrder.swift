@@ -1,3 +1,4 @@
+import Tokenizer
 import Core
 
 /// The order between two `receive(on: DispatchQueue.main)` subscriptions of one type.

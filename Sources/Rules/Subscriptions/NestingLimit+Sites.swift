@@ -1,10 +1,11 @@
+import Tokenizer
 import Core
 import Structure
 
 extension NestingLimit {
     /// Why the site at code position `p` is left alone, if it is nested in more than
     /// `closures` closures. Walks out at most that many closures.
-    static func reason(at p: Int, in view: CodeView) -> SkipReason? {
+    static func reason(at p: CodePosition, in view: CodeView) -> SkipReason? {
         var depth = 0
         var brace = view.enclosingBrace(of: p)
         while let open = brace {

@@ -16,7 +16,7 @@ package struct SubscriptionSite {
         /// code of a `.receive(on:)` to leave out of it when only closure-free operators
         /// follow it (they may run on the sending thread). When other operators follow, the
         /// chain stays whole: their closures keep running on the main queue.
-        case mainActor(publisher: Range<Int>, cut: Range<Int>? = nil)
+        case mainActor(publisher: Range<CodePosition>, cut: Range<CodePosition>? = nil)
         /// `.first()` / `.prefix(1)` last: one value at most.
         case firstValue
         case plain
@@ -47,7 +47,7 @@ package struct SubscriptionSite {
     ]
 
     /// Classifies the chain bound to `publisher`.
-    func kind(ofPublisher publisher: Range<Int>) -> Kind {
+    func kind(ofPublisher publisher: Range<CodePosition>) -> Kind {
         for p in publisher where source.codeToken(p).kind == .identifier {
             let name = source.text(ofCode: p)
             guard let reason = Self.keptOperators[name] else { continue }
@@ -82,7 +82,7 @@ package struct SubscriptionSite {
 
     /// Whether the chain's last `.receive(on:)` delivers on the main queue or the main run
     /// loop, whatever the rules do with it (a chain Combine keeps delivers there too).
-    func deliversOnMain(_ publisher: Range<Int>) -> Bool {
+    func deliversOnMain(_ publisher: Range<CodePosition>) -> Bool {
         switch lastReceive(in: publisher) {
         case .main?, .runLoopMain?: return true
         case .other?, nil: return false
@@ -91,17 +91,16 @@ package struct SubscriptionSite {
 
     /// Where a `.receive(on:)` delivers: the main queue (with the call's code, `.` to `)`),
     /// the main run loop (in its default mode), or another scheduler.
-    private enum Scheduler { case main(call: Range<Int>), runLoopMain, other }
+    private enum Scheduler { case main(call: Range<CodePosition>), runLoopMain, other }
 
     /// The scheduler of the last `.receive(on:)` in the chain, if there is one.
-    private func lastReceive(in publisher: Range<Int>) -> Scheduler? {
+    private func lastReceive(in publisher: Range<CodePosition>) -> Scheduler? {
         var found: Scheduler?
         for p in publisher where source.codeToken(p, is: "receive") {
             guard p > publisher.lowerBound, source.codeToken(p - 1).kind == .period, p + 1 < publisher.upperBound,
                 source.codeToken(p + 1).kind == .leftParen
             else { continue }
-            let close = (source.partner(ofCode: p + 1) ?? -1)
-            guard close > p else { continue }
+            guard let close = source.partner(ofCode: p + 1), close > p else { continue }
             let arguments = text(of: (p + 2)..<close).filter { !$0.isWhitespace }
             let isMain = Self.mainQueue.contains(where: { arguments == $0 || arguments.hasPrefix($0 + ",") })
             let isRunLoop = arguments == "on:RunLoop.main" || arguments.hasPrefix("on:RunLoop.main,")
@@ -124,15 +123,14 @@ package struct SubscriptionSite {
     /// Whether everything after `call` (up to the chain's end) is `.operator(…)` calls of
     /// `pureOperators` with no closure or key path in their arguments, and no comment sits in
     /// the call or before it on its line (leaving it out would drop the comment).
-    private func followedByPureOperators(_ call: Range<Int>, in publisher: Range<Int>) -> Bool {
+    private func followedByPureOperators(_ call: Range<CodePosition>, in publisher: Range<CodePosition>) -> Bool {
         var p = call.upperBound
         while p < publisher.upperBound {
             guard source.codeToken(p).kind == .period, p + 2 < publisher.upperBound,
                 Self.pureOperators.contains(text(of: (p + 1)..<(p + 2))),
                 source.codeToken(p + 2).kind == .leftParen
             else { return false }
-            let close = (source.partner(ofCode: p + 2) ?? -1)
-            guard close > p + 2, close < publisher.upperBound else { return false }
+            guard let close = source.partner(ofCode: p + 2), close > p + 2, close < publisher.upperBound else { return false }
             for q in (p + 3)..<close where [.leftBrace, .backslash].contains(source.codeToken(q).kind) { return false }
             p = close + 1
         }
@@ -141,7 +139,7 @@ package struct SubscriptionSite {
         return !(first...last).contains { source.tokens[$0].kind.isComment }
     }
 
-    private func timedCollect(in publisher: Range<Int>) -> Kind? {
+    private func timedCollect(in publisher: Range<CodePosition>) -> Kind? {
         for p in publisher where source.codeToken(p, is: "collect") {
             if p + 2 < publisher.upperBound, source.codeToken(p + 1).kind == .leftParen {
                 let argument = source.text(ofCode: p + 2)
@@ -155,18 +153,17 @@ package struct SubscriptionSite {
 
     /// The chain without a last `.receive(on: DispatchQueue.main)` /
     /// `DispatchQueue.main, options: …`, if it ends with one.
-    func strippingMainReceive(_ publisher: Range<Int>) -> Range<Int>? {
+    func strippingMainReceive(_ publisher: Range<CodePosition>) -> Range<CodePosition>? {
         guard publisher.count > 6, source.codeToken(publisher.upperBound - 1).kind == .rightParen else { return nil }
-        let open = (source.partner(ofCode: publisher.upperBound - 1) ?? -1)
-        guard open - 2 >= publisher.lowerBound, source.codeToken(open - 1, is: "receive"),
-            source.codeToken(open - 2).kind == .period
+        guard let open = source.partner(ofCode: publisher.upperBound - 1), open - 2 >= publisher.lowerBound,
+            source.codeToken(open - 1, is: "receive"), source.codeToken(open - 2).kind == .period
         else { return nil }
         let arguments = text(of: (open + 1)..<(publisher.upperBound - 1)).filter { !$0.isWhitespace }
         guard Self.mainQueue.contains(where: { arguments == $0 || arguments.hasPrefix($0 + ",") }) else { return nil }
         return publisher.lowerBound..<(open - 2)
     }
 
-    private func endsWith(_ range: Range<Int>, _ words: [String]) -> Bool {
+    private func endsWith(_ range: Range<CodePosition>, _ words: [String]) -> Bool {
         guard range.count > words.count else { return false }
         let start = range.upperBound - words.count
         guard source.codeToken(start - 1).kind == .period else { return false }
@@ -175,10 +172,10 @@ package struct SubscriptionSite {
 
     // MARK: Text
 
-    func text(of range: Range<Int>) -> String { source.text(ofCode: range) }
+    func text(of range: Range<CodePosition>) -> String { source.text(ofCode: range) }
 
     /// The text of `range` without the code `cut` (a call in it) and the space before it.
-    func text(of range: Range<Int>, cutting cut: Range<Int>?) -> String {
+    func text(of range: Range<CodePosition>, cutting cut: Range<CodePosition>?) -> String {
         guard let cut, cut.lowerBound > range.lowerBound, cut.upperBound <= range.upperBound else { return text(of: range) }
         let bytes = source.byteRange(ofCode: range)
         let keptEnd = source.codeToken(cut.lowerBound - 1).end

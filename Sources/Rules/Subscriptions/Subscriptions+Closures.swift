@@ -49,7 +49,7 @@ extension Subscriptions {
     /// a `Task` closure may not capture a mutable local (the compiler rejects it). `moved`:
     /// code of the publisher chain that moves into the Task too (a call's arguments, an
     /// operator's closure).
-    func capturedLocalVariable(in match: Match, boundInClosures: [String], moved: [Range<Int>] = []) -> String? {
+    func capturedLocalVariable(in match: Match, boundInClosures: [String], moved: [Range<CodePosition>] = []) -> String? {
         var locals = Set(view.localNames(visibleAt: match.code.lowerBound).filter { $0.value == .variable }.keys)
         // The closures' own parameters and declarations shadow the function's.
         locals.subtract(boundInClosures)
@@ -66,7 +66,7 @@ extension Subscriptions {
             if outside.contains(where: { $0.contains(p) }), !moved.contains(where: { $0.contains(p) }) { continue }
             let name = source.text(ofCode: p)
             // `x` alone, not `.x` (a member of something else).
-            if locals.contains(name), !(p > 0 && source.codeToken(p - 1).kind == .period) { return name }
+            if locals.contains(name), !(p > .start && source.codeToken(p - 1).kind == .period) { return name }
         }
         return nil
     }

@@ -29,12 +29,12 @@ extension Subscriptions {
         // Detected only for a site that is rewritten: it reads the whole file.
         let style = view.style
         guard view.startsStatement(match.code.lowerBound),
-            source.lineBreakBefore(match.code.lowerBound) || match.code.lowerBound == 0
+            source.lineBreakBefore(match.code.lowerBound) || match.code.lowerBound == .start
         else {
             return skip("the subscription is not a statement of its own; migrate it by hand")
         }
         var publisher = match.bindings["p"]!
-        var cut: Range<Int>?
+        var cut: Range<CodePosition>?
         if case .mainActor(let stripped, let receive) = kind { (publisher, cut) = (stripped, receive) }
         var loop = TaskLoop(
             streamName: "", publisher: site.text(of: publisher, cutting: cut), captures: nil,
@@ -148,7 +148,7 @@ extension Subscriptions {
             return skip(reason)
         }
         // Named last, so that sites left alone take no name.
-        let block = view.enclosingBrace(of: match.code.lowerBound) ?? -1
+        let block = view.enclosingBrace(of: match.code.lowerBound)
         let loopName = ["_", "value", "$0"].contains(loop.loopVariable) ? nil : loop.loopVariable
         let base = streamBase ?? loopName ?? memberName(endingChain: publisher) ?? "value"
         loop.streamName = names.name(base + "Stream", inBlock: block)
@@ -162,7 +162,7 @@ extension Subscriptions {
 
     /// The last property the chain reads (`isEnabled` in `output.isEnabled.removeDuplicates()`,
     /// `query` in `viewModel.$query`), to name the stream of a loop whose values have no name.
-    private func memberName(endingChain chain: Range<Int>) -> String? {
+    private func memberName(endingChain chain: Range<CodePosition>) -> String? {
         var found: String?
         // The chain's own tokens, a bracket group (arguments, closures) at a time.
         var p = chain.lowerBound

@@ -79,7 +79,7 @@ package struct Subscriptions {
     func sites() -> [Site] {
         guard source.mayContainName(Array("sink".utf8)) || source.mayContainName(Array("assign".utf8)) else { return [] }
         let matcher = Matcher(source)
-        var taken: Set<Int> = []
+        var taken: Set<CodePosition> = []
         var names = FreshNames(view)
         var sites: [Site] = []
         for pattern in Self.patterns {
@@ -123,7 +123,7 @@ package struct Subscriptions {
     /// alone (with the note every unmatched `sink` gets).
     private func declaresLocal(_ match: Match) -> Bool {
         let start = match.code.lowerBound
-        guard match.bindings["target"] != nil, start > 0 else { return false }
+        guard match.bindings["target"] != nil, start > .start else { return false }
         let index = source.tokenIndex(of: start - 1)
         return source.token(index, is: "let") || source.token(index, is: "var")
     }
@@ -135,20 +135,19 @@ package struct Subscriptions {
     }
 
     /// `.sink` and `.assign` calls that no site covers: kept, with a note saying why.
-    func unmatchedCalls(of name: StaticString, covered: [Range<Int>]) -> [ByteOffset] {
+    func unmatchedCalls(of name: StaticString, covered: [Range<CodePosition>]) -> [ByteOffset] {
         let nameBytes = Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         guard source.mayContainName(nameBytes) else { return [] }
         var offsets: [ByteOffset] = []
-        for p in 1..<max(1, source.codeCount) where source.codeToken(p, is: name) {
-            guard source.codeToken(p - 1).kind == .period, p + 2 < source.codeCount else { continue }
+        for p in view.positions.dropFirst() where source.codeToken(p, is: name) {
+            guard source.codeToken(p - 1).kind == .period, p + 2 < view.endPosition else { continue }
             // Combine's shapes only: `.sink {`, `.sink(receive…:`, `.assign(to:`.
             let next = source.codeToken(p + 1).kind
             let label = source.text(ofCode: p + 2)
             var isCombineCall = next == .leftBrace && name.utf8CodeUnitCount == 4
                 || next == .leftParen && label.hasPrefix("receive")
-            if next == .leftParen, label == "to", (source.partner(ofCode: p + 1) ?? -1) > p + 1 {
+            if next == .leftParen, label == "to", let close = source.partner(ofCode: p + 1), close > p + 1 {
                 // `assign(to: &$x)` or `assign(to: \.x, on: y)`, not `ticket.assign(to: "…")`.
-                let close = (source.partner(ofCode: p + 1) ?? -1)
                 let argument = p + 4 < close ? source.codeToken(p + 4).kind : .unknown
                 isCombineCall = argument == .backslash || argument == .prefixOperator
                     && source.codeToken(p + 4, is: "&")

@@ -10,7 +10,8 @@ import Tokenizer
 /// template's own brackets must land on partners in the file.
 package struct Matcher {
     package let source: TokenizedSource
-    private var count: Int { source.codeCount }
+    /// The position just past the last code token.
+    private var endPosition: CodePosition { source.codePositions.upperBound }
 
     package init(_ source: TokenizedSource) { self.source = source }
 
@@ -32,19 +33,19 @@ package struct Matcher {
     /// literal appears: when only literals come before the anchor, the start is that many
     /// tokens earlier; when `:[x:expr]` and literals come before it, the start is where the
     /// expression ending there starts. Otherwise every position is a candidate.
-    private func candidateStarts(_ template: Template) -> [Int] {
+    private func candidateStarts(_ template: Template) -> [CodePosition] {
         let elements = template.elements
-        guard let anchorIndex = template.anchorElement else { return Array(0..<count) }
+        guard let anchorIndex = template.anchorElement else { return Array(source.codePositions) }
         let leadingHoles = if case .hole = elements[0] { 1 } else { 0 }
 
         let anchor = template.literal(at: anchorIndex)
         let anchorHash = anchor.kind.isName ? TokenizedSource.hash(anchor.text) : 0
         let firstLiteral = leadingHoles == 0 ? 0 : 1
-        var starts: [Int] = []
-        for position in 0..<count where source.codeHash(position) == anchorHash {
+        var starts: [CodePosition] = []
+        for position in source.codePositions where source.codeHash(position) == anchorHash {
             if anchorHash == 0, !equals(position, anchor) { continue }
             let literalStart = position - (anchorIndex - firstLiteral)
-            guard literalStart >= 0, literalsMatch(template, from: firstLiteral, at: literalStart) else { continue }
+            guard literalStart >= .start, literalsMatch(template, from: firstLiteral, at: literalStart) else { continue }
             let start = leadingHoles == 0 ? literalStart : expressionStart(endingBefore: literalStart)
             if let start, starts.last != start { starts.append(start) }
         }
@@ -53,11 +54,11 @@ package struct Matcher {
 
     /// Whether the template's literals from element `first` on, up to its first hole (or
     /// its end), appear at code positions from `position` on.
-    private func literalsMatch(_ template: Template, from first: Int, at position: Int) -> Bool {
+    private func literalsMatch(_ template: Template, from first: Int, at position: CodePosition) -> Bool {
         var p = position
         for element in template.elements[first...] {
             guard case .literal(let literal) = element else { return true }
-            guard p < count, equals(p, literal) else { return false }
+            guard p < endPosition, equals(p, literal) else { return false }
             p += 1
         }
         return true
@@ -65,35 +66,34 @@ package struct Matcher {
 
     /// The start of the postfix expression that ends just before code position `q`, found by
     /// walking back over member accesses, calls, subscripts, `?`/`!` and trailing closures.
-    func expressionStart(endingBefore q: Int) -> Int? {
+    func expressionStart(endingBefore q: CodePosition) -> CodePosition? {
         var p = q - 1
-        while p >= 0 {
+        while p >= .start {
             let k = kind(p)
             if k.isCloser {
-                let open = (source.partner(ofCode: p) ?? -1)
-                guard open >= 0 else { return nil }
+                guard let open = source.partner(ofCode: p) else { return nil }
                 // A call, subscript or trailing closure hangs on the expression before it.
-                if k != .stringEnd, k != .interpolationEnd, open > 0, !source.lineBreakBefore(open), endsExpression(open - 1) {
+                if k != .stringEnd, k != .interpolationEnd, open > .start, !source.lineBreakBefore(open), endsExpression(open - 1) {
                     p = open - 1
                     continue
                 }
                 // A labeled trailing closure: `} label: {`.
-                if k == .rightBrace, open >= 3, kind(open - 1) == .colon, kind(open - 2) == .identifier, kind(open - 3) == .rightBrace {
+                if k == .rightBrace, open - 3 >= .start, kind(open - 1) == .colon, kind(open - 2) == .identifier, kind(open - 3) == .rightBrace {
                     p = open - 3
                     continue
                 }
                 return open
             }
-            if k == .postfixOperator, !source.lineBreakBefore(p), p > 0 {
+            if k == .postfixOperator, !source.lineBreakBefore(p), p > .start {
                 p -= 1
                 continue
             }
             guard k == .identifier || k == .dollarIdentifier || k == .projectedIdentifier || k == .integerLiteral
                 || k == .floatLiteral || k == .regexLiteral || (k == .keyword && isExpressionKeyword(p)) || k == .keyword
             else { return nil }
-            guard p > 0, kind(p - 1) == .period else { return k == .keyword && !isExpressionKeyword(p) ? nil : p }
+            guard p > .start, kind(p - 1) == .period else { return k == .keyword && !isExpressionKeyword(p) ? nil : p }
             // `.member`: after an expression (maybe on the line above), or an implicit member.
-            if p >= 2, endsExpression(p - 2) {
+            if p - 2 >= .start, endsExpression(p - 2) {
                 p -= 2
                 continue
             }
@@ -103,60 +103,64 @@ package struct Matcher {
     }
 
     /// The match starting at code position `start`, if any; with `end`, it must end there.
-    package func match(_ template: Template, at start: Int, end: Int? = nil) -> Match? {
+    package func match(_ template: Template, at start: CodePosition, end: CodePosition? = nil) -> Match? {
         var state = State(template: template, requiredEnd: end)
         return match(template, at: start, &state)
     }
 
-    private func match(_ template: Template, at start: Int, _ state: inout State) -> Match? {
+    private func match(_ template: Template, at start: CodePosition, _ state: inout State) -> Match? {
         guard let stop = matchElements(0, start, &state) else { return nil }
-        var bindings: [String: Range<Int>] = [:]
-        for element in template.elements.indices where state.bindingStarts[element] >= 0 {
-            guard case .hole(let hole) = template.elements[element], hole.name != "_" else { continue }
-            if bindings[hole.name] == nil { bindings[hole.name] = state.bindingStarts[element]..<state.bindingEnds[element] }
+        var bindings: [String: Range<CodePosition>] = [:]
+        for element in template.elements.indices {
+            guard let binding = state.bindings[element], case .hole(let hole) = template.elements[element], hole.name != "_"
+            else { continue }
+            if bindings[hole.name] == nil { bindings[hole.name] = binding }
         }
         return Match(code: start..<stop, bytes: source.byteRange(ofCode: start..<stop), bindings: bindings)
     }
 
     private struct State {
         let elements: [Template.Element]
-        let requiredEnd: Int?
+        let requiredEnd: CodePosition?
         /// The earlier element with the same hole name, for each hole element.
         let firstWithName: [Int?]
-        /// Each hole element's binding as code positions, -1 while unbound. (Two `[Int]`
-        /// rather than `[Range<Int>?]`: the latter costs a metadata lookup per allocation.)
-        var bindingStarts: [Int]
-        var bindingEnds: [Int]
-        var openers: [Int]
+        /// Each hole element's binding, nil while unbound; each opening literal's position.
+        var bindings: [Range<CodePosition>?]
+        var openers: [CodePosition?]
         /// Whether a failure of elements `e…` from position `p` may be remembered (no hole
         /// name is used twice), the failures remembered, and the hole ends tried so far.
         let remembersFailures: Bool
-        var failed: Set<Int> = []
+        var failed: Set<Attempt> = []
         var holeEndsTried = 0
 
-        init(template: Template, requiredEnd: Int?) {
+        init(template: Template, requiredEnd: CodePosition?) {
             elements = template.elements
             self.requiredEnd = requiredEnd
             firstWithName = template.earlierHoleWithSameName
             remembersFailures = !firstWithName.contains { $0 != nil }
-            bindingStarts = Array(repeating: -1, count: elements.count)
-            bindingEnds = Array(repeating: -1, count: elements.count)
-            openers = Array(repeating: -1, count: elements.count)
+            bindings = Array(repeating: nil, count: elements.count)
+            openers = Array(repeating: nil, count: elements.count)
         }
     }
 
-    private func matchElements(_ e: Int, _ p: Int, _ state: inout State) -> Int? {
+    /// Elements from `element` on, tried from code position `position`.
+    private struct Attempt: Hashable {
+        var element: Int
+        var position: CodePosition
+    }
+
+    private func matchElements(_ e: Int, _ p: CodePosition, _ state: inout State) -> CodePosition? {
         guard e < state.elements.count else {
             if let required = state.requiredEnd, required != p { return nil }
             return p
         }
         switch state.elements[e] {
         case .literal(let literal):
-            guard p < count, equals(p, literal) else { return nil }
+            guard p < endPosition, equals(p, literal) else { return nil }
             if let partner = literal.partner {
                 if partner > e {
                     state.openers[e] = p
-                } else if (source.partner(ofCode: state.openers[partner]) ?? -1) != p {
+                } else if closer(ofOpener: partner, state) != p {
                     return nil
                 }
             }
@@ -170,20 +174,19 @@ package struct Matcher {
             // file's brackets enclosing `p`, as holes take balanced atoms — unless a repeated
             // hole name must agree with an earlier binding. So a failure is remembered, once
             // many hole ends were tried (ordinary matches pay nothing), and not searched again.
-            let key = e &* (count &+ 1) &+ p
+            let key = Attempt(element: e, position: p)
             let remember = state.remembersFailures && state.holeEndsTried > 256
             if remember, state.failed.contains(key) { return nil }
             for end in candidateEnds(of: hole, at: p, element: e, state) {
                 state.holeEndsTried &+= 1
-                if let earlier = state.firstWithName[e], state.bindingStarts[earlier] >= 0,
-                    !sameTokens(state.bindingStarts[earlier]..<state.bindingEnds[earlier], p..<end)
+                if let earlier = state.firstWithName[e], let binding = state.bindings[earlier],
+                    !sameTokens(binding, p..<end)
                 {
                     continue
                 }
-                state.bindingStarts[e] = p
-                state.bindingEnds[e] = end
+                state.bindings[e] = p..<end
                 if let stop = matchElements(e + 1, end, &state) { return stop }
-                state.bindingStarts[e] = -1
+                state.bindings[e] = nil
             }
             if remember { state.failed.insert(key) }
             return nil
@@ -191,8 +194,8 @@ package struct Matcher {
     }
 
     /// Where a hole starting at `p` may end, in the order to try them.
-    private func candidateEnds(of hole: Hole, at p: Int, element e: Int, _ state: State) -> [Int] {
-        var ends: [Int]
+    private func candidateEnds(of hole: Hole, at p: CodePosition, element e: Int, _ state: State) -> [CodePosition] {
+        var ends: [CodePosition]
         switch hole.kind {
         case .run, .optionalRun:
             ends = hole.kind == .optionalRun ? [p] : []
@@ -202,7 +205,7 @@ package struct Matcher {
                 q = next
             }
         case .identifier:
-            guard p < count else { return [] }
+            guard p < endPosition else { return [] }
             let kind = source.codeToken(p).kind
             ends = kind == .identifier || kind == .dollarIdentifier || kind == .projectedIdentifier ? [p + 1] : []
         case .token:
@@ -221,33 +224,40 @@ package struct Matcher {
         // Only ends where the next literal can match are worth trying.
         guard e + 1 < state.elements.count, case .literal(let next) = state.elements[e + 1] else { return ends }
         if let partner = next.partner, partner < e + 1 {
-            let closer = (source.partner(ofCode: state.openers[partner]) ?? -1)
+            let closer = closer(ofOpener: partner, state)
             return ends.filter { $0 == closer }
         }
-        return ends.filter { $0 < count && equals($0, next) }
+        return ends.filter { $0 < endPosition && equals($0, next) }
+    }
+
+    /// Where the file's bracket closes that the opening literal `element` matched: nil while
+    /// the literal is unmatched, or when the file's bracket is unpaired.
+    private func closer(ofOpener element: Int, _ state: State) -> CodePosition? {
+        guard let opener = state.openers[element] else { return nil }
+        return source.partner(ofCode: opener)
     }
 
     /// The end of the atom starting at `q`: one token, or a whole bracket group. Nil at a
     /// closer, an unpaired opener, or the end of the file.
-    private func atomEnd(_ q: Int) -> Int? {
-        guard q < count else { return nil }
+    private func atomEnd(_ q: CodePosition) -> CodePosition? {
+        guard q < endPosition else { return nil }
         let kind = source.codeToken(q).kind
         if kind.isCloser { return nil }
         if kind.closer != nil {
-            let partner = (source.partner(ofCode: q) ?? -1)
-            return partner > q ? partner + 1 : nil
+            guard let partner = source.partner(ofCode: q), partner > q else { return nil }
+            return partner + 1
         }
         return q + 1
     }
 
-    private func kind(_ p: Int) -> TokenKind { source.codeToken(p).kind }
+    private func kind(_ p: CodePosition) -> TokenKind { source.codeToken(p).kind }
 
     /// The ends of the postfix expressions starting at `p`: after its primary and after
     /// each member access, call, subscript, `?`/`!` and trailing closure.
-    func expressionEnds(from p: Int) -> [Int] {
-        guard p < count else { return [] }
-        let previousIsMember = p > 0 && kind(p - 1) == .period
-        var q: Int
+    func expressionEnds(from p: CodePosition) -> [CodePosition] {
+        guard p < endPosition else { return [] }
+        let previousIsMember = p > .start && kind(p - 1) == .period
+        var q: CodePosition
         switch kind(p) {
         case .identifier, .dollarIdentifier, .projectedIdentifier, .integerLiteral, .floatLiteral,
             .regexLiteral, .editorPlaceholder, .keyword:
@@ -256,24 +266,24 @@ package struct Matcher {
             q = p + 1
         case .stringStart, .leftParen, .leftBracket:
             // After an expression on the same line, `(`/`[` is a call or subscript, not a start.
-            if p > 0, !source.lineBreakBefore(p), (kind(p) != .stringStart), endsExpression(p - 1) { return [] }
+            if p > .start, !source.lineBreakBefore(p), (kind(p) != .stringStart), endsExpression(p - 1) { return [] }
             guard let end = atomEnd(p) else { return [] }
             q = end
         case .period:
-            guard p + 1 < count, kind(p + 1) == .identifier, !(p > 0 && !source.lineBreakBefore(p) && endsExpression(p - 1)) else {
+            guard p + 1 < endPosition, kind(p + 1) == .identifier, !(p > .start && !source.lineBreakBefore(p) && endsExpression(p - 1)) else {
                 return []
             }
             q = p + 2
         case .poundKeyword:
             q = p + 1
-            if q < count, kind(q) == .leftParen, let end = atomEnd(q) { q = end }
+            if q < endPosition, kind(q) == .leftParen, let end = atomEnd(q) { q = end }
         default:
             return []
         }
         var ends = [q]
-        while q < count {
+        while q < endPosition {
             let k = kind(q)
-            if k == .period, q + 1 < count,
+            if k == .period, q + 1 < endPosition,
                 [.identifier, .keyword, .integerLiteral, .dollarIdentifier, .projectedIdentifier].contains(kind(q + 1))
             {
                 q += 2
@@ -284,7 +294,7 @@ package struct Matcher {
             } else if k == .leftParen || k == .leftBracket || k == .leftBrace, let end = atomEnd(q) {
                 q = end
                 // Labeled trailing closures: `} receiveValue: { … }`.
-                while k == .leftBrace, q + 2 < count, kind(q) == .identifier, kind(q + 1) == .colon,
+                while k == .leftBrace, q + 2 < endPosition, kind(q) == .identifier, kind(q + 1) == .colon,
                     kind(q + 2) == .leftBrace, let next = atomEnd(q + 2)
                 {
                     q = next
@@ -297,38 +307,38 @@ package struct Matcher {
         return ends
     }
 
-    private func isExpressionKeyword(_ p: Int) -> Bool {
+    private func isExpressionKeyword(_ p: CodePosition) -> Bool {
         let index = source.tokenIndex(of: p)
         return source.token(index, is: "self") || source.token(index, is: "super") || source.token(index, is: "Self")
             || source.token(index, is: "nil") || source.token(index, is: "true") || source.token(index, is: "false")
     }
 
-    private func endsExpression(_ p: Int) -> Bool {
+    private func endsExpression(_ p: CodePosition) -> Bool {
         switch kind(p) {
         case .identifier, .dollarIdentifier, .projectedIdentifier, .rightParen, .rightBracket, .rightBrace,
             .stringEnd, .integerLiteral, .floatLiteral, .postfixOperator:
             return true
         case .keyword:
             // `self`, `nil`…, or a member named by a keyword: `.catch`, `.default`.
-            return isExpressionKeyword(p) || p > 0 && kind(p - 1) == .period
+            return isExpressionKeyword(p) || p > .start && kind(p - 1) == .period
         default:
             return false
         }
     }
 
-    func equals(_ p: Int, _ literal: Template.Literal) -> Bool {
+    func equals(_ p: CodePosition, _ literal: Template.Literal) -> Bool {
         let token = source.codeToken(p)
         guard Int(token.length) == literal.text.count else { return false }
         let structural = literal.partner != nil || literal.kind == .stringSegment
         if structural, token.kind != literal.kind { return false }
         return source.bytes.withUnsafeBufferPointer { bytes in
             literal.text.withUnsafeBufferPointer { text in
-                memcmp(bytes.baseAddress! + token.start.value, text.baseAddress!, text.count) == 0
+                memcmp(bytes[token.range].baseAddress!, text.baseAddress!, text.count) == 0
             }
         }
     }
 
-    private func sameTokens(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+    private func sameTokens(_ a: Range<CodePosition>, _ b: Range<CodePosition>) -> Bool {
         guard a.count == b.count else { return false }
         for (x, y) in zip(a, b) {
             let tx = source.codeToken(x)

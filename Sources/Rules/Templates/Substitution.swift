@@ -55,7 +55,7 @@ package struct Substitution {
 
     /// A binding's text, its later lines moved from the indentation of the line it starts
     /// on in the file to the indentation of the output line it lands on.
-    private func reindent(_ range: Range<Int>, landingAfter output: String, baseIndent: String) -> String {
+    private func reindent(_ range: Range<CodePosition>, landingAfter output: String, baseIndent: String) -> String {
         let byteRange = source.byteRange(ofCode: range)
         let bytes = Array(source.bytes[byteRange])
         guard bytes.contains(where: LineBreak.isBreak) else {
@@ -65,7 +65,7 @@ package struct Substitution {
         let to: [UInt8]
         let outputBytes = Array(output.utf8)
         if outputBytes.contains(where: LineBreak.isBreak) {
-            to = Array(Indentation.ofLine(containing: ByteOffset(outputBytes.count), in: outputBytes).utf8)
+            to = Array(Indentation.ofLine(containing: outputBytes.endOffset, in: outputBytes).utf8)
         } else {
             to = Array(baseIndent.utf8)
         }

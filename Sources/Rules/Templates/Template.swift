@@ -85,8 +85,8 @@ package struct Template: Sendable {
     private static func compile(_ stand: [UInt8], holes: [Hole]) throws(SyntaxError) -> [Element] {
         let source = TokenizedSource(bytes: stand)
         var elements: [Element] = []
-        var elementOfCode: [Int: Int] = [:]
-        for position in 0..<source.codeCount {
+        var elementOfCode: [CodePosition: Int] = [:]
+        for position in source.codePositions {
             let token = source.codeToken(position)
             let text = Array(stand[token.range])
             if token.kind == .identifier, let hole = placeholder(text, holes) {
@@ -103,12 +103,11 @@ package struct Template: Sendable {
             elements.append(.literal(Literal(kind: token.kind, text: text, partner: nil)))
         }
         // Brackets must pair within the template, so a match is always balanced.
-        for position in 0..<source.codeCount {
+        for position in source.codePositions {
             guard let element = elementOfCode[position], case .literal(var literal) = elements[element] else { continue }
             let isBracket = literal.kind.closer != nil || literal.kind.isCloser
             guard isBracket else { continue }
-            let partner = (source.partner(ofCode: position) ?? -1)
-            guard partner >= 0, let partnerElement = elementOfCode[partner] else {
+            guard let partner = source.partner(ofCode: position), let partnerElement = elementOfCode[partner] else {
                 throw SyntaxError(message: "unbalanced '\(String(decoding: literal.text, as: UTF8.self))' in template")
             }
             literal.partner = partnerElement

@@ -171,7 +171,7 @@ package struct DataTaskAsync: OneShotRule {
 
     /// The name of the session's type when the run declares it and it is no `URLSession`
     /// (a protocol of the app's, a mock): its `dataTaskPublisher(for:)` is its own.
-    private func sessionTypeOfTheRun(_ session: Range<Int>, _ view: CodeView, _ types: TypeTable) -> String? {
+    private func sessionTypeOfTheRun(_ session: Range<CodePosition>, _ view: CodeView, _ types: TypeTable) -> String? {
         guard !session.isEmpty, case .instance(let type) = view.valueType(of: session, at: session.lowerBound, types: types),
             types.isDeclared(type.name), !types.isSubtype(type.name, of: "URLSession")
         else { return nil }

@@ -1,3 +1,5 @@
+import Tokenizer
+
 /// The error handlers of a chain: each wraps the statements built so far (which end by
 /// returning the value) in `do`/`catch`.
 extension DataTaskBody {
@@ -115,8 +117,8 @@ extension DataTaskBody {
 
     /// ` let e` for a closure `{ e in … }`; `$0` becomes `error`, and so does a parameter
     /// named `error`; `_` or no parameter: nothing.
-    private func catchClause(_ closure: InlinedClosure) throws -> (String, [Int: String]) {
-        var substitutions: [Int: String] = [:]
+    private func catchClause(_ closure: InlinedClosure) throws -> (String, [CodePosition: String]) {
+        var substitutions: [CodePosition: String] = [:]
         guard closure.parameters.count <= 1, closure.anonymous.isSubset(of: [0]) else {
             throw SkipReason(at: closure.open, "the closure takes more than the error")
         }

@@ -8,7 +8,7 @@ import Tokenizer
 extension DataTaskBody {
     /// The bytes of `range` with the code tokens in `substitutions` replaced, trimmed, moved
     /// from the indentation of the line holding `indentAt` to none, as lines.
-    mutating func verbatim(_ range: Range<ByteOffset>, indentAt: ByteOffset, _ substitutions: [Int: String]) -> [String] {
+    mutating func verbatim(_ range: Range<ByteOffset>, indentAt: ByteOffset, _ substitutions: [CodePosition: String]) -> [String] {
         copied.append(range)
         var text: [UInt8] = []
         var cursor = range.lowerBound
@@ -32,7 +32,7 @@ extension DataTaskBody {
     }
 
     /// A closure's statements before its result, with the comments among them.
-    mutating func statements(of closure: InlinedClosure, _ substitutions: [Int: String]) -> [String] {
+    mutating func statements(of closure: InlinedClosure, _ substitutions: [CodePosition: String]) -> [String] {
         let bodyStart = view.closureSignature(open: closure.open).bodyStart
         let headEnd = view.end(bodyStart - 1)
         let hasReturn = closure.result.lowerBound > bodyStart && view.isWord(closure.result.lowerBound - 1, "return")
@@ -41,12 +41,12 @@ extension DataTaskBody {
     }
 
     /// A closure's result expression.
-    mutating func resultLines(of closure: InlinedClosure, _ substitutions: [Int: String]) -> [String] {
+    mutating func resultLines(of closure: InlinedClosure, _ substitutions: [CodePosition: String]) -> [String] {
         verbatim(source.byteRange(ofCode: closure.result), indentAt: view.offset(closure.result.lowerBound), substitutions)
     }
 
     /// The code range's text as it is (for one-line pieces: types, names, counts).
-    func text(_ range: Range<Int>) -> String {
+    func text(_ range: Range<CodePosition>) -> String {
         view.source.text(ofCode: range)
     }
 
@@ -66,7 +66,7 @@ extension DataTaskBody {
     mutating func absorbComments(upTo offset: ByteOffset) {
         let tokens = source.tokens
         var index = source.tokenIndex(startingAtOrAfter: absorbedUpTo)
-        while index.value < tokens.count, source.byteRange(of: index).lowerBound < offset {
+        while index < source.tokenIndices.upperBound, source.byteRange(of: index).lowerBound < offset {
             let token = tokens[index]
             if isComment(token.kind), !copied.contains(where: { $0.contains(token.start) }) {
                 pending += commentLines(token)
@@ -81,7 +81,7 @@ extension DataTaskBody {
     mutating func absorbComments(after op: DataTaskChain.Operator) {
         var end = view.end(op.end - 1)
         var index = source.tokenIndex(startingAtOrAfter: end)
-        while index.value < source.tokens.count {
+        while index < source.tokenIndices.upperBound {
             let token = source.tokens[index]
             if token.kind == .whitespace {
                 index += 1
@@ -143,7 +143,7 @@ extension DataTaskBody {
         }.joined(separator: style.lineEnding)
         let replacement = prefix + body + suffix
         var index = source.tokenIndex(startingAtOrAfter: range.lowerBound)
-        while index.value < source.tokens.count, source.byteRange(of: index).lowerBound < range.upperBound {
+        while index < source.tokenIndices.upperBound, source.byteRange(of: index).lowerBound < range.upperBound {
             let token = source.tokens[index]
             if isComment(token.kind), !carried.contains(index) {
                 let text = source.text(of: token)

@@ -141,7 +141,7 @@ struct DataTaskBody {
 
     /// `tryMap { data, response in …; return x }`: the statements, then `x` as the value.
     private mutating func inline(_ closure: InlinedClosure, _ op: DataTaskChain.Operator) throws {
-        var substitutions: [Int: String] = [:]
+        var substitutions: [CodePosition: String] = [:]
         var current: String?
         if case .expression(let expression, true) = value { current = expression.first }
         for name in closure.parameters where name != "_" && name != current && taken.contains(name) {

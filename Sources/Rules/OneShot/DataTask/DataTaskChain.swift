@@ -1,3 +1,4 @@
+import Tokenizer
 import Structure
 
 /// The `dataTaskPublisher` chain a function returns, read from its tokens: where it is, its
@@ -12,12 +13,12 @@ struct DataTaskChain {
 
     /// The code range the migrated statements replace (from `return`, `let` or the chain's
     /// first token to the end of the chain, or of `return publisher`).
-    var replaced: Range<Int>
+    var replaced: Range<CodePosition>
     /// The session expression (empty for a call without a receiver).
-    var session: Range<Int>
+    var session: Range<CodePosition>
     /// `dataTaskPublisher`, and its argument after `for:`.
-    var call: Int
-    var request: Range<Int>
+    var call: CodePosition
+    var request: Range<CodePosition>
     var operators: [Operator]
     /// Whether the replaced range starts its line.
     var startsLine: Bool
@@ -34,8 +35,8 @@ struct DataTaskChain {
     /// The chain among the statements of `body`: the function's, or a `do` block's in it
     /// (`do { let request = try build(); return session.dataTaskPublisher(for: request)… }
     /// catch { return Fail(error: error)… }`, whose `return Fail` is `just-fail`'s).
-    private static func read(block body: Range<Int>, isFunctionBody: Bool, _ view: CodeView) -> Result<DataTaskChain, SkipReason>? {
-        var statements: [Range<Int>] = []
+    private static func read(block body: Range<CodePosition>, isFunctionBody: Bool, _ view: CodeView) -> Result<DataTaskChain, SkipReason>? {
+        var statements: [Range<CodePosition>] = []
         var p = body.lowerBound
         while p < body.upperBound {
             let end = view.statementEnd(from: p, before: body.upperBound)
@@ -71,7 +72,7 @@ struct DataTaskChain {
         return nil
     }
 
-    private static func localPublisher(_ statement: Range<Int>, _ view: CodeView) -> (name: String, expression: Range<Int>)? {
+    private static func localPublisher(_ statement: Range<CodePosition>, _ view: CodeView) -> (name: String, expression: Range<CodePosition>)? {
         let p = statement.lowerBound
         guard view.isAny(p, ["let", "var"]), view.kind(p) == .keyword, view.kind(p + 1) == .identifier else { return nil }
         var q = p + 2
@@ -82,13 +83,13 @@ struct DataTaskChain {
         return (view.text(p + 1), (q + 1)..<statement.upperBound)
     }
 
-    private static func isReturn(of name: String, _ statement: Range<Int>, _ view: CodeView) -> Bool {
+    private static func isReturn(of name: String, _ statement: Range<CodePosition>, _ view: CodeView) -> Bool {
         statement.count == 2 && view.isWord(statement.lowerBound, "return") && view.text(statement.lowerBound + 1) == name
     }
 
     /// `session.dataTaskPublisher(for: x).op(…)…`; a problem when it is a chain this rule
     /// does not follow.
-    private static func parse(_ expression: Range<Int>, replaced: Range<Int>, _ view: CodeView)
+    private static func parse(_ expression: Range<CodePosition>, replaced: Range<CodePosition>, _ view: CodeView)
         -> Result<DataTaskChain, SkipReason>
     {
         let start = expression.lowerBound
@@ -119,12 +120,12 @@ struct DataTaskChain {
         return .success(chain)
     }
 
-    private static func isDataTaskPublisherFor(_ p: Int, _ view: CodeView) -> Bool {
+    private static func isDataTaskPublisherFor(_ p: CodePosition, _ view: CodeView) -> Bool {
         view.kind(p) == .identifier && view.isWord(p, "dataTaskPublisher") && view.kind(p + 1) == .leftParen
             && view.isWord(p + 2, "for") && view.kind(p + 3) == .colon
     }
 
-    private static func sessionToken(_ p: Int, _ view: CodeView) -> Bool {
+    private static func sessionToken(_ p: CodePosition, _ view: CodeView) -> Bool {
         switch view.kind(p) {
         case .identifier, .period, .postfixOperator: return true
         case .keyword: return view.isWord(p, "self")

@@ -1,3 +1,4 @@
+import Tokenizer
 import Foundation
 import Structure
 
@@ -27,7 +28,7 @@ struct RequestEvidence {
     private static let urlProperties: Set<String> = ["url", "absoluteURL", "baseURL", "standardizedFileURL"]
 
     /// The kind of the expression at `range`, or nil when nothing says.
-    func kind(of range: Range<Int>, depth: Int = 0) -> Kind? {
+    func kind(of range: Range<CodePosition>, depth: Int = 0) -> Kind? {
         guard !range.isEmpty, depth < 4 else { return nil }
         if let kind = kind(of: view.valueType(of: range, at: range.lowerBound, types: types)) { return kind }
         var end = range.upperBound
@@ -58,7 +59,7 @@ struct RequestEvidence {
     }
 
     /// A local (its initializer) or a property of the enclosing type.
-    private func kind(ofName name: String, at p: Int, depth: Int) -> Kind? {
+    private func kind(ofName name: String, at p: CodePosition, depth: Int) -> Kind? {
         if let local = view.localDeclarations(visibleAt: p)[name] {
             return local.position.flatMap { kind(ofDeclarationAt: $0, depth: depth) }
         }
@@ -66,14 +67,14 @@ struct RequestEvidence {
     }
 
     /// `name: Type`, `name = expression`, `name: Type = expression` at `p`.
-    private func kind(ofDeclarationAt p: Int, depth: Int) -> Kind? {
+    private func kind(ofDeclarationAt p: CodePosition, depth: Int) -> Kind? {
         if view.kind(p + 1) == .colon {
             return view.typeReference(at: p + 2).flatMap { kind(of: .instance($0)) }
         }
         guard view.kind(p + 1) == .binaryOperator, view.text(p + 1) == "=" else { return nil }
         let start = p + 2
         var q = start
-        while q < view.count, q == start || !view.startsStatement(q) {
+        while q < view.endPosition, q == start || !view.startsStatement(q) {
             if view.kind(q) == .comma || view.kind(q) == .semicolon || view.isWord(q, "else") || view.kind(q) == .leftBrace { break }
             q = view.atomEnd(q)
         }

@@ -12,7 +12,7 @@ struct FutureCallbackClosure {
     let output: String
     let failure: String
     /// The function body's braces (where a fresh name must not clash).
-    let functionBody: ClosedRange<Int>
+    let functionBody: ClosedRange<CodePosition>
 
     enum Outcome {
         case notThisShape
@@ -40,12 +40,12 @@ struct FutureCallbackClosure {
 
     private var source: TokenizedSource { view.source }
 
-    private func location(_ p: Int) -> String {
+    private func location(_ p: CodePosition) -> String {
         let location = LineMap(source.bytes).location(of: view.offset(p))
         return "\(location.line):\(location.column)"
     }
 
-    private func skip(_ p: Int, _ message: String, _ severity: Diagnostic.Severity = .warning) -> Outcome {
+    private func skip(_ p: CodePosition, _ message: String, _ severity: Diagnostic.Severity = .warning) -> Outcome {
         .skip(SkipReason(offset: view.offset(p), message, severity))
     }
 
@@ -66,7 +66,7 @@ struct FutureCallbackClosure {
         if promise == "_" {
             return skip(future.open, "the Future ignores its promise (`_ in`), so it never completes; migrate it by hand")
         }
-        var calls: [Int] = []
+        var calls: [CodePosition] = []
         for p in body where view.kind(p) == .identifier {
             let word = view.text(p)
             if Self.repeatingCallbacks.contains(word), view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBrace {
@@ -85,7 +85,7 @@ struct FutureCallbackClosure {
         // `[weak self]` and `guard let self else { return }`: while the method runs (as the
         // Future's closure did, and the continuation's closure does) `self` is alive.
         let weakSelf = signature.captures.map { view.isWord($0.lowerBound, "weak") && view.isWord($0.lowerBound + 1, "self") && $0.count == 2 } ?? false
-        var guards: [Range<Int>] = []
+        var guards: [Range<CodePosition>] = []
         var walkStart = signature.bodyStart
         while weakSelf, walkStart < close, view.isGuardLetSelf(walkStart..<view.statementEnd(from: walkStart, before: close)) {
             let end = view.statementEnd(from: walkStart, before: close)
@@ -138,7 +138,7 @@ struct FutureCallbackClosure {
 
     /// The paths of the closure from `start`: a skip when one may not call the promise, or
     /// call it twice.
-    private func checkPaths(_ promise: String, from start: Int, close: Int) -> Outcome? {
+    private func checkPaths(_ promise: String, from start: CodePosition, close: CodePosition) -> Outcome? {
         var walker = ResumePaths(code: view, name: promise)
         walker.countsCalls = true
         let flow = walker.block(start..<close, .start, completion: nil)
@@ -161,7 +161,7 @@ struct FutureCallbackClosure {
     /// `promise(.success(v))` → `continuation.resume(returning: v)`, `.success(())` →
     /// `resume()`, `.failure(e)` → `resume(throwing: e)`, any other `Result` →
     /// `resume(with: r)`; whether the call may throw.
-    private func translateCall(at p: Int, name: String) -> ([Edit], Bool) {
+    private func translateCall(at p: CodePosition, name: String) -> ([Edit], Bool) {
         let open = p + 1
         let close = view.partner(open)!
         let argument = open + 1
@@ -184,7 +184,7 @@ struct FutureCallbackClosure {
 
     /// With `[weak self]` dropped: `self?.` → `self.` (a nested closure with a capture list
     /// of its own keeps its `self`s); nil when `self` is used some other way (`self == nil`).
-    private func strongSelf(from start: Int, close: Int, guardsDropped: Bool) -> [Edit]? {
+    private func strongSelf(from start: CodePosition, close: CodePosition, guardsDropped: Bool) -> [Edit]? {
         if guardsDropped { return [] }
         var edits: [Edit] = []
         var p = start
@@ -209,7 +209,7 @@ struct FutureCallbackClosure {
     /// `location`), or a local derived from it: a Future's subscriber received it inside
     /// the callback, where the file still existed; code after `await` runs after it
     /// returned. What the callback makes of the file (`Data(contentsOf: url)`) may cross.
-    private func handsOnCallbackScopedFile(_ p: Int, promise: String) -> Outcome? {
+    private func handsOnCallbackScopedFile(_ p: CodePosition, promise: String) -> Outcome? {
         for open in view.enclosingBraces(of: p, inside: future.open) where view.braceKind(open) == .closure {
             guard let callee = view.callee(ofClosure: open), Self.callbackScopedFiles.contains(view.text(callee)),
                 let file = view.closureSignature(open: open).parameters.first, file != "_",
@@ -224,7 +224,7 @@ struct FutureCallbackClosure {
 
     /// The first name in `range` that is `file`, or a local of the callback whose initializer
     /// names it, outside a file-reading argument (`contentsOf: url`).
-    private func scopedName(in range: Range<Int>, file: String, callback: Int, depth: Int) -> String? {
+    private func scopedName(in range: Range<CodePosition>, file: String, callback: CodePosition, depth: Int) -> String? {
         for q in range where view.kind(q) == .identifier && view.kind(q - 1) != .period && view.kind(q + 1) != .colon {
             if view.kind(q - 1) == .colon, Self.fileReadingLabels.contains(view.text(q - 2)) { continue }
             let name = view.text(q)
@@ -233,7 +233,7 @@ struct FutureCallbackClosure {
                 position > callback, view.isWord(position + 1, "=")
             else { continue }
             // Up to the end of the statement, or of an `if let`/`guard let` condition.
-            let limit = view.partner(callback) ?? view.count
+            let limit = view.partner(callback) ?? view.endPosition
             var end = position + 2
             while end < limit, !view.startsStatement(end), view.kind(end) != .comma, !view.isWord(end, "else"),
                 !(view.kind(end) == .leftBrace && view.braceKind(end) == .statement)
@@ -247,21 +247,21 @@ struct FutureCallbackClosure {
     }
 
     /// Whether the code position is inside a closure nested in the Future's closure.
-    private func insideNestedClosure(_ p: Int) -> Bool {
+    private func insideNestedClosure(_ p: CodePosition) -> Bool {
         view.enclosingBraces(of: p, inside: future.open).contains { view.braceKind($0) == .closure }
     }
 
     /// The bytes of the code range with the blanks before it on its line and the line break
     /// after it, when it stands alone on its lines.
-    private func wholeLines(of range: Range<Int>) -> Range<ByteOffset> {
+    private func wholeLines(of range: Range<CodePosition>) -> Range<ByteOffset> {
         let bytes = source.bytes
         var start = view.offset(range.lowerBound)
         var end = view.end(range.upperBound - 1)
         var s = start
-        while s.value > 0, bytes[s - 1] == UInt8(ascii: " ") || bytes[s - 1] == UInt8(ascii: "\t") { s -= 1 }
+        while s > .start, bytes[s - 1] == UInt8(ascii: " ") || bytes[s - 1] == UInt8(ascii: "\t") { s -= 1 }
         var e = end
-        while e.value < bytes.count, bytes[e] == UInt8(ascii: " ") || bytes[e] == UInt8(ascii: "\t") { e += 1 }
-        let lineBreakAfter = LineBreak.length(at: e.value, in: bytes)
+        while e < bytes.endOffset, bytes[e] == UInt8(ascii: " ") || bytes[e] == UInt8(ascii: "\t") { e += 1 }
+        let lineBreakAfter = LineBreak.length(at: e, in: bytes)
         if s == Lines.start(ofLineContaining: s, in: bytes), lineBreakAfter > 0 {
             start = s
             end = e + lineBreakAfter

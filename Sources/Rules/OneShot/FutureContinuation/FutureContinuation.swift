@@ -116,7 +116,7 @@ package struct FutureContinuation: OneShotRule {
     }
 
     /// Whether the code at `p` is inside a closure run on the main queue, within `limit`'s braces.
-    private static func isOnMainQueue(_ p: Int, below limit: Int, _ view: CodeView) -> Bool {
+    private static func isOnMainQueue(_ p: CodePosition, below limit: CodePosition, _ view: CodeView) -> Bool {
         var brace = view.enclosingBrace(of: p)
         while let b = brace, b > limit {
             var q = b - 1

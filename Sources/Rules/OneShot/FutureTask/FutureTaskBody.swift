@@ -9,18 +9,18 @@ struct FutureTaskBody {
     let view: CodeView
     let promise: String
     /// The Task's `{`, its first body position (after `in`), its `}`.
-    let open: Int
-    let start: Int
-    let close: Int
+    let open: CodePosition
+    let start: CodePosition
+    let close: CodePosition
 
     /// The indentation of the statements carried over (set by `translate`).
     private(set) var indent = ""
     private(set) var throwing = false
     private(set) var hasUnhandledTry = false
     /// The bytes carried over into the async body (set by `translate`).
-    private(set) var carried = ByteOffset(0)..<ByteOffset(0)
+    private(set) var carried = ByteOffset.start..<ByteOffset.start
 
-    init(view: CodeView, promise: String, open: Int, start: Int, close: Int) {
+    init(view: CodeView, promise: String, open: CodePosition, start: CodePosition, close: CodePosition) {
         self.view = view
         self.promise = promise
         self.open = open
@@ -30,10 +30,10 @@ struct FutureTaskBody {
 
     private var source: TokenizedSource { view.source }
 
-    private func statements(_ start: Int, _ end: Int) -> [Range<Int>] { view.statements(in: start..<end) }
+    private func statements(_ start: CodePosition, _ end: CodePosition) -> [Range<CodePosition>] { view.statements(in: start..<end) }
 
     /// `do { … } catch { promise(.failure(error)) }` with nothing else: its do block.
-    private func unwrappedDo(_ s: Range<Int>) -> (Int, Int)? {
+    private func unwrappedDo(_ s: Range<CodePosition>) -> (CodePosition, CodePosition)? {
         guard view.isWord(s.lowerBound, "do"), view.kind(s.lowerBound + 1) == .leftBrace,
             let doClose = view.partner(s.lowerBound + 1), view.isWord(doClose + 1, "catch"),
             view.kind(doClose + 2) == .leftBrace, let catchClose = view.partner(doClose + 2), catchClose + 1 == s.upperBound
@@ -45,9 +45,9 @@ struct FutureTaskBody {
 
     /// The region carried over: the Task's body without a leading `guard let self` and an
     /// enclosing `do { } catch { promise(.failure(error)) }`; and the statements dropped.
-    private func region() -> (start: Int, end: Int, dropped: [Range<Int>]) {
+    private func region() -> (start: CodePosition, end: CodePosition, dropped: [Range<CodePosition>]) {
         var all = statements(start, close)
-        var dropped: [Range<Int>] = []
+        var dropped: [Range<CodePosition>] = []
         while let first = all.first, view.isGuardLetSelf(first) {
             dropped.append(first)
             all.removeFirst()
@@ -139,14 +139,14 @@ struct FutureTaskBody {
     }
 
     /// Whether the `try` at `p` is inside a `do` block with a `catch` that catches everything.
-    private func insideCatchingDo(_ p: Int, start: Int) -> Bool {
+    private func insideCatchingDo(_ p: CodePosition, start: CodePosition) -> Bool {
         var brace = view.enclosingBrace(of: p)
         while let b = brace, b >= start {
             if view.isWord(b - 1, "do"), let end = view.partner(b) {
                 var q = end + 1
                 while view.isWord(q, "catch") {
                     if view.kind(q + 1) == .leftBrace { return true }
-                    while q < view.count, view.kind(q) != .leftBrace { q += 1 }
+                    while q < view.endPosition, view.kind(q) != .leftBrace { q += 1 }
                     q = (view.partner(q) ?? q) + 1
                 }
             }
@@ -159,7 +159,7 @@ struct FutureTaskBody {
     /// continuation walk (`ResumePaths`) counts the calls on every path, and finds code that
     /// runs after one (which the `return` replacing it would skip). A path that throws is
     /// the async function's error.
-    private func checkPaths(_ start: Int, _ end: Int) -> SkipReason? {
+    private func checkPaths(_ start: CodePosition, _ end: CodePosition) -> SkipReason? {
         var walk = ResumePaths(code: view, name: promise)
         walk.countsCalls = true
         let flow = walk.block(start..<end, .start, completion: nil)
@@ -180,7 +180,7 @@ struct FutureTaskBody {
         return nil
     }
 
-    private func isPromiseCall(_ s: Range<Int>) -> Bool {
+    private func isPromiseCall(_ s: Range<CodePosition>) -> Bool {
         view.text(s.lowerBound) == promise && view.kind(s.lowerBound + 1) == .leftParen
             && view.partner(s.lowerBound + 1).map { $0 + 1 == s.upperBound } == true
     }
