@@ -47,9 +47,10 @@ status=0
 "$bin" --config "$work/config.json" --verbose --quiet --format json "${enable[@]}" "$name" > "$work/run.jsonl" || status=$?
 if [ "$status" -gt 1 ]; then echo "silent-sites: the run exited $status" >&2; exit 1; fi
 
-python3 - "$work/sites.jsonl" "$work/run.jsonl" "${SHOW_SILENT:-0}" <<'EOF'
-import json, re, sys
+PYTHONPATH="$root/Scripts" python3 - "$work/sites.jsonl" "$work/run.jsonl" "${SHOW_SILENT:-0}" <<'EOF'
+import json, sys
 from collections import defaultdict
+from realworld import split_hunks, touched_old_lines  # the harness's reading of a diff
 
 sites_path, run_path, show = sys.argv[1], sys.argv[2], int(sys.argv[3])
 diagnosed_lines = defaultdict(set)   # path → (line, rule) of each diagnostic
@@ -59,21 +60,8 @@ for line in open(run_path, encoding="utf-8"):
     if record["type"] == "diagnostic":
         diagnosed_lines[record["path"]].add((record["line"], record["rule"]))
     elif record["type"] == "change":
-        old = None
-        changed = changed_lines[record["path"]]
-        for text in record["diff"].split("\n"):
-            hunk = re.match(r"@@ -(\d+)(?:,(\d+))? \+", text)
-            if hunk:
-                old = int(hunk.group(1)) if hunk.group(2) != "0" else int(hunk.group(1)) + 1
-            elif old is None or text.startswith("---") or text.startswith("+++"):
-                continue
-            elif text.startswith("-"):
-                changed.add(old)
-                old += 1
-            elif text.startswith("+"):
-                changed.add(old)
-            elif text.startswith(" "):
-                old += 1
+        for hunk in split_hunks(record["diff"]):
+            changed_lines[record["path"]] |= touched_old_lines(hunk)
 
 kinds = ["dataTaskPublisher", "future", "just", "fail", "sink", "assign", "publisherFunction", "publisherProperty"]
 counts = {kind: [0, 0, 0, 0, 0] for kind in kinds}
