@@ -70,8 +70,8 @@ enum FuzzInvariants {
         return nil
     }
 
-    /// The rules a default run uses (`combine-migrate PATH` with no options).
-    static let defaultRewriter = Rewriter(rules: RuleCatalog.select(only: nil, disabled: []).rules)
+    /// The rules a default run uses (`combine-migrate PATH` with no options), and its site census.
+    static let defaultRewriter = Rewriter(rules: RuleCatalog.select(only: nil, disabled: []).rules, census: CombineSiteNotes())
 
     /// Rewrites `bytes` with the default rules and checks: the output is lossless and
     /// consistently paired; if every `()[]{}` of the input was paired, every one of the output
@@ -87,7 +87,7 @@ enum FuzzInvariants {
         let once = outcome.output
         var problem = rewriteProblem(bytes, once, rewriter: rewriter)
         if problem == nil, rewriter.filtersByAnchors {
-            let unfiltered = Rewriter(rules: rewriter.rules, filtersByAnchors: false).rewrite(bytes)
+            let unfiltered = Rewriter(rules: rewriter.rules, census: rewriter.census, filtersByAnchors: false).rewrite(bytes)
             if unfiltered.output != once || unfiltered.diagnostics != outcome.diagnostics {
                 problem = "the anchor filter changes the outcome: \(unfiltered.diagnostics.count) diagnostics without it, "
                     + "\(outcome.diagnostics.count) with it; outputs \(unfiltered.output == once ? "equal" : "differ")"

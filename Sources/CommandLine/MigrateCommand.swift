@@ -73,6 +73,8 @@ package enum MigrateCommand {
             return .unchanged
         case .tokens(let verify):
             return TokensCommand.run(paths: options.paths, verify: verify, console: console)
+        case .sites:
+            return SitesCommand.run(paths: options.paths, console: console)
         case .support:
             let text = SupportFile.text(access: options.access)
             guard let output = options.output else {
@@ -128,7 +130,7 @@ package enum MigrateCommand {
             nulTerminated: options.nulTerminated)
         var run = FileRun(
             mode: options.mode,
-            rewriter: Rewriter(rules: rules),
+            rewriter: Rewriter(rules: rules, census: CombineSiteNotes()),
             color: useColor(options.color, environment: environment, terminal: console.outputIsTerminal),
             verbose: options.verbose,
             console: console,

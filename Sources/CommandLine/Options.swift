@@ -9,6 +9,8 @@ struct Options {
         case listRules
         case explain(String)
         case tokens(verify: Bool)
+        /// The Combine sites of the files (`SitesCommand`; not in `--help`).
+        case sites
         case testRules
         case support
         case help
@@ -46,7 +48,7 @@ struct Options {
     /// (otherwise a path a line, quoted as git quotes it).
     var nulTerminated = false
 
-    static let subcommands: Set<String> = ["rules", "explain", "tokens", "test-rules", "support"]
+    static let subcommands: Set<String> = ["rules", "explain", "tokens", "sites", "test-rules", "support"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
@@ -56,6 +58,7 @@ struct Options {
             switch first {
             case "rules": options.command = .listRules
             case "tokens": options.command = .tokens(verify: false)
+            case "sites": options.command = .sites
             case "test-rules": options.command = .testRules
             case "support": options.command = .support
             default:

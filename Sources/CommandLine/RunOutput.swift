@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Output
+import Rules
 
 /// Where and how a run's results are printed, by `--format`:
 ///
@@ -35,7 +36,10 @@ final class RunOutput: @unchecked Sendable {
         self.console = console
         self.nulTerminated = nulTerminated
         self.errorColor = errorColor
-        if format == .sarif { sarif = SARIFLog(rules: rules) }
+        if format == .sarif {
+            let census = (CombineSiteNotes.id, CombineSiteNotes.summary, CombineSiteNotes.help, true)
+            sarif = SARIFLog(rules: rules, others: [census])
+        }
     }
 
     func file(_ result: FileResult) {

@@ -10,7 +10,7 @@ package struct SARIFLog {
     private(set) var results: [JSONValue] = []
     private(set) var notifications: [JSONValue] = []
     private let ruleIndex: [String: Int]
-    private let rules: [(id: String, summary: String, help: String, enabled: Bool)]
+    private let rules: [Descriptor]
 
     /// The id of the driver rule for the tool's own findings (unused suppressions, the support
     /// file a module lacks).
@@ -21,8 +21,13 @@ package struct SARIFLog {
             + "The support file: `combine-migrate support --output PATH`, or `--write --support`.",
         enabled: true)
 
-    package init(rules: [any Rule]) {
+    /// A driver rule that is no `Rule`: the tool's own remarks, the site census's notes.
+    package typealias Descriptor = (id: String, summary: String, help: String, enabled: Bool)
+
+    /// The driver lists `rules`, then `others` (the site census's), then the tool's own.
+    package init(rules: [any Rule], others: [Descriptor] = []) {
         var listed = rules.map { (id: $0.id, summary: $0.summary, help: $0.notes, enabled: $0.isEnabledByDefault) }
+        listed += others
         listed.append(Self.toolRule)
         self.rules = listed
         ruleIndex = Dictionary(listed.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

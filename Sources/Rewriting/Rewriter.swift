@@ -3,9 +3,11 @@ import Foundation
 import Tokenizer
 
 /// Applies rules to one file: source → tokens → rule matches → non-overlapping edits →
-/// new source, repeated until nothing changes, then the clean-up rules once. Edits and
-/// diagnostics on lines silenced by `// combine-migrate:disable-…` comments are dropped
-/// here, for every rule (`Suppressions`).
+/// new source, repeated until nothing changes, then the clean-up rules once, then the site
+/// census (`SiteCensus`): a note for each Combine site of the input no edit changed and no
+/// diagnostic spoke for. Edits and diagnostics on lines silenced by
+/// `// combine-migrate:disable-…` comments are dropped here, for every rule and the census
+/// (`Suppressions`).
 ///
 /// A file that holds no anchor of the run's rules (`Anchors`) is returned as it is, without
 /// being tokenized.
@@ -14,6 +16,8 @@ import Tokenizer
 /// line's business.
 package struct Rewriter: Sendable {
     package let rules: [any Rule]
+    /// The last pass, for the sites nothing else spoke for; nil for none.
+    package let census: (any SiteCensus)?
     /// Rounds of migration before giving up on reaching a fixed point.
     package let maximumRounds: Int
     /// A round for each level of subscriptions nested in one another's closures that the
@@ -24,8 +28,10 @@ package struct Rewriter: Sendable {
     /// Whether files without an anchor are skipped. Off only to show that skipping changes
     /// nothing: `COMBINE_MIGRATE_ANCHOR_FILTER=off` turns it off in every harness at once.
     package let filtersByAnchors: Bool
-    /// The rules' anchors, for the runs whose preparations added none.
+    /// The rules' anchors (and the census's), for the runs whose preparations added none.
     private let anchorFilter: AnchorFilter?
+    /// The census's anchors, searched besides the preparations' widened ones.
+    private let censusFilter: AnchorFilter?
     /// The run-wide preparations of the rules.
     private let preparations: [any RunPreparation]
     /// The rules' anchors together (set 0; every file when filtering is off), the
@@ -39,14 +45,20 @@ package struct Rewriter: Sendable {
     /// may match in any file (or past the filter's 64 sets).
     private let ruleSets: [Int?]
 
-    package init(rules: [any Rule], maximumRounds: Int = Rewriter.defaultMaximumRounds, filtersByAnchors: Bool = Rewriter.anchorFilterDefault) {
+    package init(
+        rules: [any Rule], census: (any SiteCensus)? = nil, maximumRounds: Int = Rewriter.defaultMaximumRounds,
+        filtersByAnchors: Bool = Rewriter.anchorFilterDefault
+    ) {
         self.rules = rules
+        self.census = census
         self.maximumRounds = maximumRounds
         self.filtersByAnchors = filtersByAnchors
-        anchorFilter = filtersByAnchors ? RunContext.filterAnchors(of: rules).map(AnchorFilter.init) : nil
+        let filterAnchors = RunContext.filterAnchors(of: rules, adding: census?.anchors ?? Anchors(alternatives: []))
+        anchorFilter = filtersByAnchors ? filterAnchors.map(AnchorFilter.init) : nil
+        censusFilter = filtersByAnchors ? census.map { AnchorFilter($0.anchors) } : nil
         preparations = RunContext.preparations(of: rules)
         let anyFile = Anchors(alternatives: [[]])
-        let ruleAnchors = filtersByAnchors ? RunContext.filterAnchors(of: rules) ?? anyFile : anyFile
+        let ruleAnchors = filtersByAnchors ? filterAnchors ?? anyFile : anyFile
         var sets = [ruleAnchors] + preparations.map { filtersByAnchors ? $0.anchors : anyFile }
         supportSet = sets.count
         sets.append(SupportHelpers.declarationAnchors)
@@ -62,7 +74,7 @@ package struct Rewriter: Sendable {
     /// none of their anchors, true whenever filtering is off.
     package func mayApply(to bytes: [UInt8], in run: RunContext) -> Bool {
         guard filtersByAnchors, let filter = run.anchorsWidened ? run.widenedAnchors : anchorFilter else { return true }
-        return filter.admits(bytes)
+        return filter.admits(bytes) || run.anchorsWidened && censusFilter?.admits(bytes) == true
     }
 
     /// True unless the environment has `COMBINE_MIGRATE_ANCHOR_FILTER=off` (`AnchorFilter.isOnByDefault`).
@@ -193,14 +205,25 @@ package struct Rewriter: Sendable {
         // every round; `used` collects the ones that dropped something.
         var inputSuppressions: Suppressions?
         var used = Set<Int>()
+        // The census of the input, read before its tokens are consumed; what changed it.
+        let fileCensus = first.flatMap { source in census?.sites(in: source, run: run) }
+        var changes = InputChanges()
+        // Where the first round's suppressions silenced an edit or a diagnostic, and of which rule.
+        var silenced: [(rule: String, offset: ByteOffset)] = []
         // A later round's tokens, of the file at the same path.
         func tokenize(_ bytes: [UInt8]) -> TokenizedSource { TokenizedSource(bytes: bytes, path: path) }
         while !migrations.isEmpty {
             let source = first.take() ?? tokenize(bytes)
             let suppressions = Suppressions(source: source)
             if round == 0 { inputSuppressions = suppressions }
-            let (edits, found) = collect(round == 0 ? firstRound(.migration) : migrations, on: source, suppressions, run, used: &used)
-            if round == 0 { diagnostics += found }
+            var silencedNow: [(rule: String, offset: ByteOffset)] = []
+            let (edits, found) = collect(
+                round == 0 ? firstRound(.migration) : migrations, on: source, suppressions, run, used: &used,
+                silenced: &silencedNow)
+            if round == 0 {
+                diagnostics += found
+                silenced = silencedNow
+            }
             if edits.isEmpty {
                 current = source
                 break
@@ -215,28 +238,47 @@ package struct Rewriter: Sendable {
                 break
             }
             count(edits, into: &applied, &helpers)
+            changes.record(edits)
             // These tokens are done with: gone before the edited bytes are made and tokenized.
             _ = consume source
             bytes = Edit.apply(edits, to: bytes)
         }
 
+        // The diagnostics in the input's lines: the first round's, and the clean-up's when no
+        // migration changed the file.
+        let inputDiagnostics = diagnostics.count
         if !cleanups.isEmpty {
             let source = current ?? first ?? tokenize(bytes)
             let suppressions = Suppressions(source: source)
             if inputSuppressions == nil { inputSuppressions = suppressions }
-            let (edits, found) = collect(round == 0 ? firstRound(.cleanup) : cleanups, on: source, suppressions, run, used: &used)
+            var silencedNow: [(rule: String, offset: ByteOffset)] = []
+            let (edits, found) = collect(
+                round == 0 ? firstRound(.cleanup) : cleanups, on: source, suppressions, run, used: &used, silenced: &silencedNow)
+            if round == 0 { silenced += silencedNow }
             diagnostics += found
             count(edits, into: &applied, &helpers)
+            changes.record(edits)
             if !edits.isEmpty { bytes = Edit.apply(edits, to: bytes) }
+        }
+        if let fileCensus {
+            let lines = fileCensus.lines
+            let spoken = round == 0 ? diagnostics : Array(diagnostics[..<inputDiagnostics])
+            diagnostics += Self.notes(for: fileCensus.sites, lines: lines, changes: changes, spoken: spoken, silenced: silenced) { note in
+                guard let index = inputSuppressions?.directive(silencing: note.ruleID, at: note.offset) else { return false }
+                used.insert(index)
+                return true
+            }
         }
         if let inputSuppressions { diagnostics += Self.report(inputSuppressions, used: used) }
         return Outcome(
             output: bytes, diagnostics: diagnostics, appliedEdits: applied, helpers: helpers, changed: bytes != input)
     }
 
+    /// The edits and diagnostics of `rules` that no suppression silences; `silenced` gets
+    /// where the others were (the census counts a site a suppression silenced as spoken for).
     private func collect(
         _ rules: [any Rule], on source: TokenizedSource, _ suppressions: Suppressions, _ run: RunContext,
-        used: inout Set<Int>
+        used: inout Set<Int>, silenced: inout [(rule: String, offset: ByteOffset)]
     ) -> ([Edit], [Diagnostic]) {
         var edits: [Edit] = []
         var diagnostics: [Diagnostic] = []
@@ -244,6 +286,7 @@ package struct Rewriter: Sendable {
         func suppressed(_ rule: String, at offset: ByteOffset) -> Bool {
             guard let index = suppressions.directive(silencing: rule, at: offset) else { return false }
             used.insert(index)
+            silenced.append((rule, offset))
             return true
         }
         for rule in rules {

@@ -75,6 +75,24 @@ extension CodeView {
         return kind == .rightBrace || kind == .semicolon || startsStatement(next)
     }
 
+    /// Where the statement holding `p` starts: walking back over whole bracket groups to
+    /// the first token that starts a statement (bounded, for pathological input), or to a
+    /// position of `known`, whose statement start a caller walking many already found.
+    package func statementStart(holding p: CodePosition, known: [CodePosition: CodePosition] = [:]) -> CodePosition {
+        var q = p
+        var steps = 0
+        while q > .start, !startsStatement(q), steps < 100_000 {
+            if q != p, let start = known[q] { return start }
+            steps += 1
+            if kind(q - 1)?.isCloser == true, let open = partner(q - 1), open < q - 1 {
+                q = open
+            } else {
+                q -= 1
+            }
+        }
+        return max(q, .start)
+    }
+
     /// The end of the statement starting at `p` inside a block ending at `end` (exclusive):
     /// the next place a statement starts, just after a `;`, or `end`.
     package func statementEnd(from p: CodePosition, before end: CodePosition) -> CodePosition {

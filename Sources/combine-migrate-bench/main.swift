@@ -84,7 +84,7 @@ func measure(_ body: () -> Int) -> (seconds: Double, checksum: Int) {
 let skipped = (seconds: Double.nan, checksum: 0)
 let tokenize = dryRunOnly ? skipped : measure { files.reduce(0) { $0 + Lexer.tokenize($1).count } }
 let structure = dryRunOnly ? skipped : measure { files.reduce(0) { $0 + TokenizedSource(bytes: $1).codeCount } }
-let rewriter = Rewriter(rules: rules)
+let rewriter = Rewriter(rules: rules, census: CombineSiteNotes())
 // The project files above the files, read as the command line reads them for a run.
 var project = ProjectFacts.none
 let projectReading = dryRunOnly ? skipped : measure {

@@ -160,12 +160,12 @@ final class AnchorTests: XCTestCase {
         XCTAssertGreaterThan(checked, 1000)
     }
 
-    /// Every golden case, and its outputs: the same outputs and diagnostics with the filter
-    /// on and off.
+    /// Every golden case, and its outputs: the same outputs and diagnostics (the site
+    /// census's notes too) with the filter on and off.
     func testFilterChangesNoOutcome() {
         let rules = RuleCatalog.select(only: nil, disabled: []).rules
-        let filtered = Rewriter(rules: rules, filtersByAnchors: true)
-        let unfiltered = Rewriter(rules: rules, filtersByAnchors: false)
+        let filtered = Rewriter(rules: rules, census: CombineSiteNotes(), filtersByAnchors: true)
+        let unfiltered = Rewriter(rules: rules, census: CombineSiteNotes(), filtersByAnchors: false)
         var skipped = 0
         for files in Self.goldenRuns() {
             let run = filtered.prepare(files)

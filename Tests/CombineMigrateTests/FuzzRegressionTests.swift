@@ -12,7 +12,7 @@ import XCTest
 /// mutants, exercised: broken literals, stray delimiters, and mutated golden inputs that the
 /// rules still rewrite. A crash the fuzzer finds gets its minimized reproducer added here.
 final class FuzzRegressionTests: XCTestCase {
-    static let rewriter = Rewriter(rules: RuleCatalog.select(only: nil, disabled: []).rules)
+    static let rewriter = Rewriter(rules: RuleCatalog.select(only: nil, disabled: []).rules, census: CombineSiteNotes())
 
     /// Lossless tokens, consistent pairs; a rewrite whose output is lossless, keeps balanced
     /// `()[]{}` balanced, and is a fixed point.

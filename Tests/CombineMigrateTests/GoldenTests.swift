@@ -30,7 +30,7 @@ import Testing
     /// The rules of a golden run of `rule`'s cases: the default ones, and `rule` (an opt-in
     /// rule's cases are what it does once switched on).
     static func rewriter(for rule: String) -> Rewriter {
-        Rewriter(rules: RuleCatalog.select(only: nil, disabled: [], overrides: [rule: true]).rules)
+        Rewriter(rules: RuleCatalog.select(only: nil, disabled: [], overrides: [rule: true]).rules, census: CombineSiteNotes())
     }
 
     /// Runs every case in `Golden/<rule>/`, multi-file cases included; each failure starts

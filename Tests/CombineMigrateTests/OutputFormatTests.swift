@@ -106,7 +106,7 @@ final class OutputFormatTests: XCTestCase {
         XCTAssertEqual(driver["name"] as? String, "combine-migrate")
         XCTAssertEqual(driver["version"] as? String, MigrateCommand.version)
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.map { $0["id"] as? String }, RuleCatalog.all.map(\.id) + ["combine-migrate"])
+        XCTAssertEqual(rules.map { $0["id"] as? String }, RuleCatalog.all.map(\.id) + ["combine-site", "combine-migrate"])
         for (rule, listed) in zip(RuleCatalog.all, rules) {
             XCTAssertEqual((listed["shortDescription"] as? [String: Any])?["text"] as? String, rule.summary)
             XCTAssertEqual((listed["help"] as? [String: Any])?["text"] as? String, rule.notes)

@@ -43,8 +43,9 @@ extension OneShotRule {
     package var isEnabledByDefault: Bool { true }
     package var runPreparations: [any RunPreparation] { [OneShotPreparation(), ModuleTypesPreparation()] }
     /// Its functions return `AnyPublisher` or `Future`; its callers, in any file, are found
-    /// by the migrated functions' names, which the preparation adds (`OneShotIndex`).
-    package var anchors: Anchors? { PublisherFunction.anchors }
+    /// by the migrated functions' names, which the preparation adds (`OneShotIndex`); a
+    /// `dataTaskPublisher(for:)` made where no function returns it gets a note (`UnreadShape`).
+    package var anchors: Anchors? { PublisherFunction.anchors + Anchors(anyOf: ["dataTaskPublisher"]) }
 
     package func apply(to source: TokenizedSource) -> RuleResult {
         apply(to: source, in: RunContext.prepare(rules: RuleCatalog.all, files: [source.bytes]))

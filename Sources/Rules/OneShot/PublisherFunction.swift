@@ -83,29 +83,51 @@ package struct PublisherFunction {
 
     /// The declaration whose `func` is at `p`, if it returns a publisher and has a body.
     static func read(at p: CodePosition, _ view: CodeView) -> PublisherFunction? {
+        try? reading(at: p, view).get()
+    }
+
+    /// Why a declaration is not one the one-shot rules read: `reason` says what of it they do
+    /// not follow (for a note), nil when it is no function with a body at all.
+    struct Unread: Error {
+        var reason: String?
+    }
+
+    /// The declaration whose `func` is at `p`, or why the one-shot rules do not read it.
+    static func reading(at p: CodePosition, _ view: CodeView) -> Result<PublisherFunction, Unread> {
         let namePosition = p + 1
-        guard view.kind(namePosition) == .identifier, view.kind(p + 2) == .leftParen,
-            let close = view.partner(p + 2)
-        else { return nil }
+        guard view.kind(namePosition) == .identifier else { return .failure(Unread()) }
+        guard view.kind(p + 2) == .leftParen, let close = view.partner(p + 2) else {
+            return .failure(Unread(reason: "it is generic, and the one-shot rules migrate functions without type parameters"))
+        }
         // `async`, `throws`, `rethrows` between `)` and `->`: not a publisher factory we follow.
-        guard view.kind(close + 1) == .arrow else { return nil }
+        guard view.kind(close + 1) == .arrow else {
+            return .failure(Unread(reason: "it is declared `\(view.text(close + 1))`, and the one-shot rules migrate a function whose only effect is its publisher"))
+        }
         let arrow = close + 1
         let typeStart = arrow + 1
-        guard view.isWord(typeStart, "AnyPublisher") || view.isWord(typeStart, "Future"),
-            let typeEnd = view.genericArgumentsEnd(typeStart + 1),
-            view.kind(typeEnd) == .leftBrace, let bodyClose = view.partner(typeEnd)
-        else { return nil }
-        let arguments = view.splitTopLevel(from: typeStart + 2, to: typeEnd - 1)
-        guard arguments.count == 2 else { return nil }
-        guard let parameters = readParameters(view, open: p + 2, close: close) else { return nil }
+        let returnsPublisher = view.isWord(typeStart, "AnyPublisher") || view.isWord(typeStart, "Future")
+        let typeEnd = view.genericArgumentsEnd(typeStart + 1)
+        let arguments = typeEnd.map { view.splitTopLevel(from: typeStart + 2, to: $0 - 1) } ?? []
+        guard returnsPublisher, let typeEnd, arguments.count == 2, view.kind(typeEnd) == .leftBrace else {
+            // The type ends at the body, a `where` clause or the declaration's end (no body).
+            let end = ((typeStart + 1)..<view.endPosition).first {
+                view.kind($0) == .leftBrace || view.isWord($0, "where") || view.endsStatement(before: $0)
+            } ?? view.endPosition
+            guard view.kind(end) == .leftBrace || view.isWord(end, "where") else { return .failure(Unread()) }
+            return .failure(Unread(reason: "it returns `\(view.source.text(ofCode: typeStart..<end))`, and the one-shot rules migrate a function returning `AnyPublisher<T, E>` or `Future<T, E>`"))
+        }
+        guard let bodyClose = view.partner(typeEnd) else { return .failure(Unread()) }
+        guard let parameters = readParameters(view, open: p + 2, close: close) else {
+            return .failure(Unread(reason: "it takes a variadic or `inout` parameter, which its callers' rewrite does not follow"))
+        }
         let (start, modifiers) = readModifiers(view, before: p)
         let type = view.enclosingType(of: p)
-        return PublisherFunction(
+        return .success(PublisherFunction(
             start: start, funcKeyword: p, name: view.text(namePosition), parameters: parameters,
             parametersOpen: p + 2, parametersClose: close, arrow: arrow, returnTypeEnd: typeEnd,
             returnKind: view.isWord(typeStart, "Future") ? .future : .anyPublisher,
             output: view.source.text(ofCode: arguments[0]), failure: view.source.text(ofCode: arguments[1]),
-            bodyOpen: typeEnd, bodyClose: bodyClose, modifiers: modifiers, enclosingType: type)
+            bodyOpen: typeEnd, bodyClose: bodyClose, modifiers: modifiers, enclosingType: type))
     }
 
     /// `name(label:)` of the function whose `func` is at `p` (`_` for an unlabeled parameter).

@@ -3,9 +3,10 @@ import Structure
 import Tokenizer
 
 /// A publisher function or computed property that makes a `Future` or a
-/// `dataTaskPublisher(for:)` chain no one-shot rule reads as its shape. It stays as it is,
-/// but not in silence: a note says what the rules read, so that a team looking for what is
-/// left finds it (with `--verbose`).
+/// `dataTaskPublisher(for:)` chain no one-shot rule reads as its shape, and a `Future` or
+/// `dataTaskPublisher(for:)` made anywhere else (in a closure, in a function that does not
+/// return it). It stays as it is, but not in silence: a note says what the rules read, so
+/// that a team looking for what is left finds it (with `--verbose`).
 ///
 ///     func glucose() -> AnyPublisher<[Glucose], Never> {
 ///         Future { promise in … }
@@ -15,8 +16,10 @@ import Tokenizer
 ///     }
 enum UnreadShape {
     /// The notes of a file: for each publisher function no one-shot rule planned (`plans`),
-    /// and each computed publisher property, whose code makes a `Future` or calls
-    /// `dataTaskPublisher(for:)`. Computed once per file version.
+    /// each one the rules do not read (generic, `async`, another publisher type), and each
+    /// computed publisher property, whose code makes a `Future` or calls
+    /// `dataTaskPublisher(for:)`; and for each such call in no publisher declaration's body.
+    /// Computed once per file version.
     static func notes(in source: TokenizedSource, plans: [OneShotPlan]) -> [Diagnostic] {
         source.analyses.value(UnreadShapeNotesKey.self) {
             guard CombineImplementation.fileReason(path: source.path) == nil else { return [] }
@@ -28,12 +31,29 @@ enum UnreadShape {
                 else { continue }
                 notes.append(Diagnostic(.note, at: view.offset(at), message, rule: rule))
             }
-            for (name, open, close) in computedProperties(view) {
-                guard let (rule, _, at) = reason(body: open, close, name: "`\(name)`", view) else { continue }
-                let message = "`\(name)` is a computed property, and the one-shot rules migrate functions (an async property reads `var \(name): T { get async throws }`); left as it is"
+            let sites = view.combineSites()
+            for site in sites where site.kind == .publisherProperty {
+                guard let open = site.body, let close = view.partner(open),
+                    let (rule, _, at) = reason(body: open, close, name: "`\(site.name)`", view)
+                else { continue }
+                let message = "`\(site.name)` is a computed property, and the one-shot rules migrate functions (an async property reads `var \(site.name): T { get async throws }`); left as it is"
                 notes.append(Diagnostic(.note, at: view.offset(at), message, rule: rule))
             }
-            return notes
+            for site in sites where site.kind == .publisherFunction {
+                guard let open = site.body, let close = view.partner(open),
+                    case .failure(let unread) = PublisherFunction.reading(at: site.position, view), let why = unread.reason,
+                    let (rule, _, _) = reason(body: open, close, name: "", view)
+                else { continue }
+                let message = "`\(site.name)`: \(why); left as it is"
+                notes.append(Diagnostic(.note, at: view.offset(site.position), message, rule: rule))
+            }
+            for site in sites where site.declaration == nil {
+                guard let rule = makingRule(site, view) else { continue }
+                let name = site.kind == .future ? "`Future`" : "`dataTaskPublisher(for:)`"
+                let message = "\(name) here is \(SitePlace.phrase(at: site.position, view)); the one-shot rules migrate a function that returns it (`-> AnyPublisher<T, E>`\(site.kind == .future ? " or `-> Future<T, E>`" : "")): make it one to migrate it; left as it is"
+                notes.append(Diagnostic(.note, at: view.offset(site.position), message, rule: rule))
+            }
+            return notes.sorted { $0.offset < $1.offset }
         }
     }
 
@@ -76,6 +96,16 @@ enum UnreadShape {
         )
     }
 
+    /// The rule a `Future` (`future-continuation`) or `dataTaskPublisher(for:)` call
+    /// (`datatask-async`) is closest to; nil for any other site.
+    private static func makingRule(_ site: CombineSite, _ view: CodeView) -> String? {
+        switch site.kind {
+        case .future: return FutureContinuation.id
+        case .dataTaskPublisher: return view.isWord(site.position + 2, "for") ? DataTaskAsync.id : nil
+        default: return nil
+        }
+    }
+
     /// The first operator other than `.eraseToAnyPublisher()` after a `Future { … }` (or a
     /// `Deferred { Future { … } }`) that starts the body's last statement, if it does.
     private static func operatorAfter(future p: CodePosition, body open: CodePosition, _ close: CodePosition, _ view: CodeView) -> CodePosition? {
@@ -91,21 +121,6 @@ enum UnreadShape {
         guard view.kind(brace) == .leftBrace, let futureClose = view.partner(brace) else { return nil }
         guard case .success(let operators) = view.chainOperators(from: (end ?? futureClose) + 1, to: close) else { return nil }
         return operators.first { $0.name != "eraseToAnyPublisher" }?.position
-    }
-
-    /// `var name: AnyPublisher<…> { … }` and `var name: Future<…> { … }` with a getter body
-    /// (or `{ get { … } }`): the name, and the braces to search.
-    private static func computedProperties(_ view: CodeView) -> [(String, CodePosition, CodePosition)] {
-        var found: [(String, CodePosition, CodePosition)] = []
-        for p in view.positions where view.kind(p) == .keyword && view.isWord(p, "var") {
-            guard view.kind(p + 1) == .identifier, view.kind(p + 2) == .colon,
-                view.isWord(p + 3, "AnyPublisher") || view.isWord(p + 3, "Future"),
-                let typeEnd = view.genericArgumentsEnd(p + 4), view.kind(typeEnd) == .leftBrace,
-                let close = view.partner(typeEnd)
-            else { continue }
-            found.append((view.text(p + 1), typeEnd, close))
-        }
-        return found
     }
 }
 

@@ -68,7 +68,11 @@ package struct DataTaskAsync: OneShotRule {
         mock: its `data(for:)` is not checked). A chain the function subscribes to itself \
         is not this shape, nor an app's own method called `dataTaskPublisher` without \
         `for:`; a function or computed property whose `dataTaskPublisher(for:)` chain is in \
-        another place than these shapes gets a note saying so. A `public` or `open` function keeps its publisher, as a `Deferred` bridge to \
+        another place than these shapes gets a note saying so, and so do a function the \
+        one-shot rules do not read at all (generic, `async` or `throws`, returning another \
+        publisher type) that makes one, and a `dataTaskPublisher(for:)` made anywhere else \
+        (inside a closure, in a function that does not return it). A `public` or `open` \
+        function keeps its publisher, as a `Deferred` bridge to \
         the async function declared beside it, delivering from a Task or on the chain's \
         `receive(on:)` scheduler (see Callers). \
         Behaviour: the request starts when the async function is awaited, not when \

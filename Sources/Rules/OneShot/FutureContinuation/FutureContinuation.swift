@@ -72,7 +72,10 @@ package struct FutureContinuation: OneShotRule {
         with a note (return the value instead); a Future running a `Task` is `future-task`'s. \
         A function returning a publisher whose `Future` is in another place (followed by \
         `.timeout`, `.map`…, inside a `flatMap`, stored first) and a computed property \
-        making a `Future` get a note saying so (the one-shot rules do not read them). \
+        making a `Future` get a note saying so (the one-shot rules do not read them), and \
+        so do a function the one-shot rules do not read at all (generic, `async` or \
+        `throws`, returning another publisher type) that makes one, and a `Future` made \
+        anywhere else (inside a closure, in a function that does not return it). \
         A `public` or `open` function keeps its publisher, as a bridge to the async \
         function declared beside it, when its promise is called on the main queue \
         (`DispatchQueue.main.async`), which the bridge keeps with `.receive(on:)`; on a \
