@@ -24,10 +24,10 @@ extension RunContext {
 
 /// Builds the run's `ModuleTypeIndex`. Its survey only notes the files that may hold a
 /// subscription (their tokens are the rewrite's anyway: `sink` and `assign` are the
-/// subscription rules' anchors); then, in the modules of those files alone, it reads the
-/// files that may declare a type their isolation depends on — a view model's base class may
-/// be in a file that never mentions Combine — following the names, not every file. A run
-/// whose files are in no known module reads nothing more.
+/// subscription rules' anchors); then, for the modules of those
+/// files alone, it reads the files that may declare a type — a view model's base class may
+/// be in a file that never mentions Combine. A run whose files are in no known module
+/// reads nothing more.
 struct ModuleTypesPreparation: RunPreparation {
     var anchors: Anchors { Anchors(anyOf: ["sink", "assign"]) }
 
@@ -48,37 +48,19 @@ struct ModuleTypesPreparation: RunPreparation {
 
     func prepare(_ run: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles) {
         let project = files.project
-        let sites = Set(surveys.compactMap { $0 as? String })
-        let wanted = Set(sites.compactMap(project.moduleNumber(ofPath:)))
+        let wanted = Set(surveys.compactMap { ($0 as? String).flatMap(project.moduleNumber(ofPath:)) })
         guard !wanted.isEmpty else { return }
         let module: @Sendable (Int) -> Int? = { files.path($0).flatMap(project.moduleNumber(ofPath:)) }
+        let summaries = files.mapSources(admitted: Self.declarations, including: { module($0).map(wanted.contains) ?? false }) {
+            _, source in CodeView(source).typeSummary()
+        }
         var modules: [Int: ModuleTypes] = [:]
         for number in wanted where project.modules.indices.contains(number) {
             modules[number] = ModuleTypes(defaultIsolation: project.modules[number].defaultIsolation?.value)
         }
-        // First the files with sites, then, round by round, the files of their modules that
-        // hold a name the types read so far depend on (`TypeSummary.namesToResolve`): a base
-        // class's file, its own base class's file, … — every file that may declare one.
-        var read: Set<Int> = []
-        var looked: Set<String> = []
-        var filter = Self.declarations
-        for round in 0..<TypeIsolation.depthLimit {
-            let done = read
-            let summaries = files.mapSources(admitted: filter, including: { index in
-                guard !done.contains(index), let number = module(index), wanted.contains(number) else { return false }
-                return round > 0 || files.path(index).map(sites.contains) == true
-            }) { _, source in CodeView(source).typeSummary() }
-            var names: Set<String> = []
-            for (index, summary) in summaries.enumerated() {
-                guard let summary, let number = module(index), let path = files.path(index) else { continue }
-                read.insert(index)
-                modules[number]?.add(summary, file: path)
-                names.formUnion(summary.namesToResolve)
-            }
-            let new = names.subtracting(looked)
-            guard !new.isEmpty else { break }
-            looked.formUnion(new)
-            filter = AnchorFilter(Anchors(anyOf: new.sorted()))
+        for (index, summary) in summaries.enumerated() {
+            guard let summary, let number = module(index), let path = files.path(index) else { continue }
+            modules[number]?.add(summary, file: path)
         }
         run[ModuleTypeIndex.self] = ModuleTypeIndex(modules: modules)
     }

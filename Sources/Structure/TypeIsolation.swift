@@ -16,7 +16,7 @@ import Tokenizer
 /// that may name another module's global actor, declarations that disagree: `.unknown`,
 /// saying which. Each name is resolved once a query, and chains are followed at most
 /// `depthLimit` deep, so cycles and long chains in broken code end.
-package struct TypeIsolation {
+struct TypeIsolation {
     typealias Isolation = CodeView.Isolation
     typealias Declaration = TypeSummary.Declaration
 
@@ -27,12 +27,12 @@ package struct TypeIsolation {
     private var resolved: [String: Isolation] = [:]
     private var resolving: Set<String> = []
 
-    package static let depthLimit = 32
+    static let depthLimit = 32
 
     /// UIKit, AppKit and SwiftUI classes and protocols that are `@MainActor`: a type that
     /// inherits from or conforms to one is on the main actor. (SwiftUI's `View` is
     /// `@MainActor` as a whole from the iOS 18 / macOS 15 SDKs, Xcode 16, on.)
-    package static let mainActorSupertypes: Set<String> = [
+    static let mainActorSupertypes: Set<String> = [
         "UIResponder", "UIViewController", "UITableViewController", "UICollectionViewController",
         "UINavigationController", "UITabBarController", "UIPageViewController", "UISplitViewController",
         "UIHostingController", "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView",
@@ -45,7 +45,7 @@ package struct TypeIsolation {
 
     /// Well-known supertypes that carry no isolation, so a type listing them can still be
     /// judged by the rest of its list.
-    package static let isolationFreeSupertypes: Set<String> = [
+    static let isolationFreeSupertypes: Set<String> = [
         "NSObject", "AnyObject", "ObservableObject", "Equatable", "Hashable", "Identifiable", "Codable", "Encodable", "Decodable",
         "Error", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "Comparable", "CaseIterable",
         "RawRepresentable", "String", "Int", "UInt", "Int32", "Int64", "Double", "Float",

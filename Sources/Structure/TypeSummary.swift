@@ -45,26 +45,6 @@ package struct TypeSummary: Sendable, Equatable {
         self.globalActors = globalActors
     }
 
-    /// The names whose declarations elsewhere in the module the isolation of these types may
-    /// depend on: the types extended, inherited from, conformed to and nested in, and the
-    /// attributes that may name a global actor — not the framework types the isolation
-    /// rules know by name. A module's files that hold none of these words declare nothing
-    /// the answer depends on.
-    package var namesToResolve: Set<String> {
-        var names: Set<String> = []
-        for declaration in declarations {
-            if declaration.keyword == "extension" { names.insert(declaration.name) }
-            names.formUnion(declaration.inherited)
-            names.formUnion(declaration.actorAttributes)
-            if let outer = declaration.outer { names.insert(outer) }
-        }
-        let words = names.map { name in
-            String(CodeView.TypeDeclaration.lastComponent(of: name).prefix { $0 != "<" })
-        }
-        return Set(words.filter { !$0.isEmpty }).subtracting(TypeIsolation.mainActorSupertypes)
-            .subtracting(TypeIsolation.isolationFreeSupertypes)
-    }
-
     /// The attributes among `attributes` that may name a global actor, by last component.
     static func actorAttributes(among attributes: [String]) -> [String] {
         attributes.map(CodeView.TypeDeclaration.lastComponent(of:)).filter { $0.first?.isUppercase == true }
