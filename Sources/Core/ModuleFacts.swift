@@ -78,6 +78,25 @@ package struct ModuleFacts: Sendable, Hashable {
     package var buildsInSwift6: Bool { (languageMode?.value ?? 0) >= 6 }
 }
 
+extension ModuleFacts {
+    /// What code built several ways — in several configurations of a target, or by several
+    /// targets — can count on, one rule per fact, for every place that combines them: the
+    /// highest language mode, the strictest concurrency checking, a default isolation only
+    /// when all agree (and the upcoming features on in all, the lowest deployment target).
+    package static func sharedLanguageMode(_ modes: [Int]) -> Int? { modes.max() }
+
+    /// `minimal`, `targeted`, `complete`, from the least strict.
+    package static let strictConcurrencyLevels = ["minimal", "targeted", "complete"]
+
+    package static func sharedStrictConcurrency(_ levels: [String]) -> String? {
+        levels.max { (strictConcurrencyLevels.firstIndex(of: $0) ?? 0) < (strictConcurrencyLevels.firstIndex(of: $1) ?? 0) }
+    }
+
+    package static func sharedDefaultIsolation(_ values: [DefaultIsolation]) -> DefaultIsolation? {
+        values.allSatisfy { $0 == values.first } ? values.first : nil
+    }
+}
+
 /// The modules of a run and which module each file is built in (`ModuleFacts`), as the
 /// command line read them from the project files above the run's files.
 package struct ProjectFacts: Sendable {

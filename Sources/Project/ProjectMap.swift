@@ -162,8 +162,8 @@ extension ProjectDisk {
 
 extension ModuleFacts {
     /// What a file built by each of `modules` can count on: the name and kind of the first
-    /// (with the others named), the facts they agree on, the earliest deployment target of
-    /// each platform any builds for, the highest language mode, the features all enable.
+    /// (with the others named), each fact as `sharedLanguageMode` and its kin choose it, the
+    /// earliest deployment target of each platform any builds for, the features all enable.
     package static func shared(by modules: [ModuleFacts]) -> ModuleFacts {
         guard var result = modules.first else { preconditionFailure("a file's modules are never empty") }
         for other in modules.dropFirst() {
@@ -171,13 +171,9 @@ extension ModuleFacts {
             if other.kind != result.kind { result.kind = .other }
             result.listsFiles = result.listsFiles || other.listsFiles
             if result.root != other.root { result.root = ProjectPath.commonFolder(of: [result.root + "/", other.root + "/"]) ?? "/" }
-            if result.defaultIsolation?.value != other.defaultIsolation?.value { result.defaultIsolation = nil }
-            if result.strictConcurrency?.value != other.strictConcurrency?.value { result.strictConcurrency = nil }
-            if let mode = other.languageMode, let known = result.languageMode, mode.value > known.value {
-                result.languageMode = mode
-            } else if other.languageMode == nil {
-                result.languageMode = nil
-            }
+            result.defaultIsolation = shared(result.defaultIsolation, other.defaultIsolation, by: sharedDefaultIsolation)
+            result.strictConcurrency = shared(result.strictConcurrency, other.strictConcurrency, by: sharedStrictConcurrency)
+            result.languageMode = shared(result.languageMode, other.languageMode, by: sharedLanguageMode)
             if let features = other.upcomingFeatures, let known = result.upcomingFeatures {
                 result.upcomingFeatures = Fact(known.value.filter(features.value.contains), from: known.origin)
             } else {
@@ -195,5 +191,12 @@ extension ModuleFacts {
             }
         }
         return result
+    }
+
+    /// `a` and `b` as `choose` combines their values, with the origin of the chosen one;
+    /// nil when either is unknown or `choose` finds none.
+    private static func shared<Value>(_ a: Fact<Value>?, _ b: Fact<Value>?, by choose: ([Value]) -> Value?) -> Fact<Value>? {
+        guard let a, let b, let value = choose([a.value, b.value]) else { return nil }
+        return value == a.value ? a : b
     }
 }

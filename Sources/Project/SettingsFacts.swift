@@ -3,9 +3,9 @@ import Core
 /// The facts a target's build settings give (`ModuleFacts`), shared by the Xcode and XcodeGen
 /// readers. Each is read in every configuration — and, where assignments have `[sdk=…]` or
 /// `[arch=…]` conditions, for each SDK of the target's platforms and each architecture they
-/// name — then combined the conservative way: the lowest deployment target, the highest
-/// language mode, the strictest concurrency checking, the upcoming features on in all, the
-/// default isolation only when all agree. A fact unknown in any of them (a file not read, a
+/// name — then combined as `ModuleFacts.shared…` says: the lowest deployment target, the
+/// highest language mode, the strictest concurrency checking, the upcoming features on in
+/// all, the default isolation only when all agree. A fact unknown in any of them (a file not read, a
 /// value that refers to Xcode's own settings) is unknown.
 struct SettingsFacts {
     typealias Fact = ModuleFacts.Fact
@@ -37,13 +37,9 @@ struct SettingsFacts {
             }
         }
         let origin = { (phrase: String) in "\(subject), \(phrase)" }
-        languageMode = Self.combine(readings, \.languageMode, origin: origin) { $0.max() }
-        strictConcurrency = Self.combine(readings, \.strictConcurrency, origin: origin) { levels in
-            levels.max { SettingsReading.strictness.firstIndex(of: $0) ?? 0 < SettingsReading.strictness.firstIndex(of: $1) ?? 0 }
-        }
-        defaultIsolation = Self.combine(readings, \.defaultIsolation, origin: origin) { values in
-            values.allSatisfy { $0 == values.first } ? values.first : nil
-        }
+        languageMode = Self.combine(readings, \.languageMode, origin: origin, choose: ModuleFacts.sharedLanguageMode)
+        strictConcurrency = Self.combine(readings, \.strictConcurrency, origin: origin, choose: ModuleFacts.sharedStrictConcurrency)
+        defaultIsolation = Self.combine(readings, \.defaultIsolation, origin: origin, choose: ModuleFacts.sharedDefaultIsolation)
         upcomingFeatures = Self.features(readings.map(\.upcomingFeatures), origin: origin)
         deploymentTargets = platforms.flatMap { Self.deploymentTargets(configurations, platforms: $0, origin: origin) }
         moduleName = configurations.first.flatMap { configuration in

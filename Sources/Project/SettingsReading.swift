@@ -18,9 +18,6 @@ struct SettingsReading {
     var defaultIsolation: Fact<ModuleFacts.DefaultIsolation>?
     var upcomingFeatures: Features?
 
-    /// The levels of checking, least strict first.
-    static let strictness = ["minimal", "targeted", "complete"]
-
     /// Xcode's `SWIFT_UPCOMING_FEATURE_…` settings and the features they turn on (from the
     /// Swift build specification, `Swift.xcspec`).
     static let featureSettings: [(setting: String, feature: String)] = [
@@ -85,14 +82,14 @@ struct SettingsReading {
         var level: Fact<String>
         switch settings.value(of: "SWIFT_STRICT_CONCURRENCY", in: context) {
         case .set(let text, let origin):
-            guard strictness.contains(text) else { return nil }
+            guard ModuleFacts.strictConcurrencyLevels.contains(text) else { return nil }
             level = Fact(text, from: "SWIFT_STRICT_CONCURRENCY = \(text) (\(origin))")
         case .notSet: level = Fact("minimal", from: "SWIFT_STRICT_CONCURRENCY not set (minimal)")
         case .unknown: return nil
         }
         if let flag = flags.strictConcurrency {
-            guard let rank = strictness.firstIndex(of: flag) else { return nil }
-            if rank > strictness.firstIndex(of: level.value) ?? 0 { level = Fact(flag, from: "strict concurrency \(flag) \(flagsOrigin)") }
+            guard let rank = ModuleFacts.strictConcurrencyLevels.firstIndex(of: flag) else { return nil }
+            if rank > ModuleFacts.strictConcurrencyLevels.firstIndex(of: level.value) ?? 0 { level = Fact(flag, from: "strict concurrency \(flag) \(flagsOrigin)") }
         }
         return level
     }

@@ -92,7 +92,8 @@ final class ProjectMapTests: XCTestCase {
     }
 
     /// A file several targets build gets what they all agree on: the earliest deployment
-    /// target of each platform, the highest language mode, the isolation only if shared.
+    /// target of each platform, the highest language mode, the strictest checking, the
+    /// isolation only if shared.
     func testAFileOfSeveralTargetsGetsTheirSharedFacts() {
         func module(_ name: String, _ targets: [String: [Int]], mode: Int, isolation: ModuleFacts.DefaultIsolation?) -> ModuleFacts {
             ModuleFacts(
@@ -100,14 +101,17 @@ final class ProjectMapTests: XCTestCase {
                 languageMode: .init(mode, from: name), defaultIsolation: isolation.map { .init($0, from: name) },
                 deploymentTargets: .init(PlatformVersions(versions: targets), from: name))
         }
-        let app = module("App", ["iOS": [16]], mode: 5, isolation: .mainActor)
-        let widget = module("Widget", ["iOS": [17], "macOS": [14]], mode: 6, isolation: .mainActor)
+        var app = module("App", ["iOS": [16]], mode: 5, isolation: .mainActor)
+        app.strictConcurrency = .init("complete", from: "App")
+        var widget = module("Widget", ["iOS": [17], "macOS": [14]], mode: 6, isolation: .mainActor)
+        widget.strictConcurrency = .init("minimal", from: "Widget")
         let shared = ModuleFacts.shared(by: [app, widget])
         XCTAssertEqual(shared.name, "App, Widget")
         XCTAssertEqual(shared.root, "/repo")
         XCTAssertEqual(shared.deploymentTargets?.value, PlatformVersions(versions: ["iOS": [16], "macOS": [14]]))
         XCTAssertEqual(shared.languageMode?.value, 6)
         XCTAssertEqual(shared.defaultIsolation?.value, .mainActor)
+        XCTAssertEqual(shared.strictConcurrency?.value, "complete")
         let other = module("Clip", ["iOS": [16]], mode: 5, isolation: nil)
         XCTAssertNil(ModuleFacts.shared(by: [app, other]).defaultIsolation)
     }
