@@ -34,6 +34,12 @@ package struct ProjectModule: Sendable, Equatable {
         return false
     }
 
+    /// Whether the module may build a file directly in `folder`: it lists files one by one,
+    /// or builds a folder at or above `folder`. When not, `contains` is false for all of them.
+    package func mayContainFiles(in folder: String) -> Bool {
+        !files.isEmpty || folders.contains { folder == $0.path || Self.isBelow(folder, $0.path) }
+    }
+
     /// Whether `path` is below the folder `folder` (without making `folder + "/"`: this is
     /// asked for every file of a run and every module above it).
     private static func isBelow(_ path: String, _ folder: String) -> Bool {
