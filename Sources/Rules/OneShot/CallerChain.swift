@@ -248,8 +248,7 @@ struct CallerChain {
 
     /// `\.a.b` → `a.b`.
     private static func keyPathMembers(_ text: String) -> String? {
-        guard text.range(of: #"^\\\.[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"#, options: .regularExpression) != nil
-        else { return nil }
+        guard text.hasPrefix("\\."), PlainName.isPath(text.dropFirst(2)) else { return nil }
         return String(text.dropFirst(2))
     }
 

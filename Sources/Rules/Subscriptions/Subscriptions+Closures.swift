@@ -26,7 +26,7 @@ extension Subscriptions {
             name = name[..<colon].trimmingCharacters(in: .whitespaces)
             guard type?.isEmpty == false, !LineBreak.contains(type!) else { return nil }
         }
-        guard name == "_" || name.range(of: #"^[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) != nil else {
+        guard name == "_" || PlainName.isName(name) else {
             return nil
         }
         return (split.captures, name, type)
@@ -38,10 +38,7 @@ extension Subscriptions {
         let object = site.text(of: site.match.bindings["object"]!).trimmingCharacters(in: .whitespaces)
         guard keyPath.hasPrefix("\\"), let dot = keyPath.firstIndex(of: ".") else { return nil }
         let path = String(keyPath[keyPath.index(after: dot)...])
-        let name = #"[A-Za-z_][A-Za-z0-9_]*"#
-        guard path.range(of: "^\(name)(\\.\(name))*$", options: .regularExpression) != nil,
-            object.range(of: "^\(name)$", options: .regularExpression) != nil
-        else { return nil }
+        guard PlainName.isPath(path), PlainName.isName(object) else { return nil }
         return (object, path)
     }
 
