@@ -22,12 +22,12 @@ extension RunContext {
     }
 }
 
-/// Builds the run's `ModuleTypeIndex`. Its survey only notes the files that may hold a
-/// subscription (their tokens are the rewrite's anyway: `sink` and `assign` are the
-/// subscription rules' anchors); then, for the modules of those
-/// files alone, it reads the files that may declare a type — a view model's base class may
-/// be in a file that never mentions Combine. A run whose files are in no known module
-/// reads nothing more.
+/// Builds the run's `ModuleTypeIndex`. Its survey summarizes the types of the files that
+/// may hold a subscription (their tokens are at hand then: `sink` and `assign` are the
+/// subscription rules' anchors, so they need not be read again); then, for the modules of
+/// those files alone, it reads the other files that may declare a type — a view model's
+/// base class may be in a file that never mentions Combine. A run whose files are in no
+/// known module reads nothing more.
 struct ModuleTypesPreparation: RunPreparation {
     var anchors: Anchors { Anchors(anyOf: ["sink", "assign"]) }
 
@@ -35,31 +35,48 @@ struct ModuleTypesPreparation: RunPreparation {
     /// `class`, …).
     private static let declarations = AnchorFilter(Anchors(anyOf: ["class", "struct", "enum", "actor", "protocol", "extension"]))
 
-    /// The file's path when its code calls `.sink` or `.assign` (`.sink {`, `.assign(`):
-    /// where a subscription rule may ask where code runs.
+    /// What the survey learns of a file whose code calls `.sink` or `.assign`: its path and
+    /// the types it declares.
+    private struct SiteFile: Sendable {
+        var path: String
+        var summary: TypeSummary
+    }
+
+    /// The file's `SiteFile` when its code calls `.sink` or `.assign` (`.sink {`,
+    /// `.assign(`): where a subscription rule may ask where code runs.
     func survey(_ source: TokenizedSource, rules: [any Rule]) -> (any Sendable)? {
-        guard source.mayContainName(Array("sink".utf8)) || source.mayContainName(Array("assign".utf8)) else { return nil }
+        guard source.mayContainName(Array("sink".utf8)) || source.mayContainName(Array("assign".utf8)),
+            let path = source.path
+        else { return nil }
         let view = CodeView(source)
         for p in view.positions where view.isAny(p, ["sink", "assign"]) && view.kind(p - 1) == .period {
-            if view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBrace { return source.path }
+            if view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBrace {
+                return SiteFile(path: path, summary: view.typeSummary())
+            }
         }
         return nil
     }
 
     func prepare(_ run: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles) {
         let project = files.project
-        let wanted = Set(surveys.compactMap { ($0 as? String).flatMap(project.moduleNumber(ofPath:)) })
+        let sites = surveys.compactMap { $0 as? SiteFile }
+        let wanted = Set(sites.compactMap { project.moduleNumber(ofPath: $0.path) })
         guard !wanted.isEmpty else { return }
-        let module: @Sendable (Int) -> Int? = { files.path($0).flatMap(project.moduleNumber(ofPath:)) }
-        let summaries = files.mapSources(admitted: Self.declarations, including: { module($0).map(wanted.contains) ?? false }) {
-            _, source in CodeView(source).typeSummary()
-        }
         var modules: [Int: ModuleTypes] = [:]
         for number in wanted where project.modules.indices.contains(number) {
             modules[number] = ModuleTypes(defaultIsolation: project.modules[number].defaultIsolation?.value)
         }
+        var surveyed: [String: TypeSummary] = [:]
+        for site in sites { surveyed[site.path] = site.summary }
+        let known = surveyed
+        let module: @Sendable (Int) -> Int? = { files.path($0).flatMap(project.moduleNumber(ofPath:)) }
+        let summaries = files.mapSources(admitted: Self.declarations, including: { index in
+            guard let number = module(index), wanted.contains(number) else { return false }
+            return files.path(index).map { known[$0] == nil } ?? false
+        }) { _, source in CodeView(source).typeSummary() }
+        // In file order, as the files are named.
         for (index, summary) in summaries.enumerated() {
-            guard let summary, let number = module(index), let path = files.path(index) else { continue }
+            guard let number = module(index), let path = files.path(index), let summary = summary ?? known[path] else { continue }
             modules[number]?.add(summary, file: path)
         }
         run[ModuleTypeIndex.self] = ModuleTypeIndex(modules: modules)
