@@ -54,14 +54,28 @@ package struct RunFiles: Sendable {
         return values
     }
 
-    /// `body` on every readable file, in parallel; what it returned, in file order (nil
-    /// for the files it skipped or could not read).
-    package func map<Value: Sendable>(_ body: @Sendable (Int, [UInt8]) -> Value?) -> [Value?] {
+    /// `body` on every readable file (with `including`, only those it accepts, by index), in
+    /// parallel; what it returned, in file order (nil for the files it skipped or could not
+    /// read).
+    package func map<Value: Sendable>(
+        including: @Sendable (Int) -> Bool = { _ in true }, _ body: @Sendable (Int, [UInt8]) -> Value?
+    ) -> [Value?] {
         var values: [Value?] = []
         values.reserveCapacity(count)
-        forEachInOrder(count: count, jobs: jobs) { index in load(index).flatMap { body(index, $0) } } consume: { _, value in
+        forEachInOrder(count: count, jobs: jobs) { index in
+            including(index) ? load(index).flatMap { body(index, $0) } : nil
+        } consume: { _, value in
             values.append(value)
         }
         return values
+    }
+
+    /// What reads one file again, tokenized (nil when it cannot be read), for a look at it
+    /// after `prepare`, when a rule asks. It holds only what reads the disk, not the tokens
+    /// the surveys kept, which the run frees file by file.
+    package var reader: @Sendable (Int) -> TokenizedSource? {
+        let load = self.load
+        let path = self.path
+        return { index in load(index).map { TokenizedSource(bytes: $0, path: path(index)) } }
     }
 }

@@ -25,15 +25,12 @@ extension RunContext {
 /// Builds the run's `ModuleTypeIndex`. Its survey summarizes the types of the files that
 /// may hold a subscription (their tokens are at hand then: `sink` and `assign` are the
 /// subscription rules' anchors, so they need not be read again); then, for the modules of
-/// those files alone, it reads the other files that may declare a type — a view model's
-/// base class may be in a file that never mentions Combine. A run whose files are in no
-/// known module reads nothing more.
+/// those files alone, it scans the other files for the type names they may declare — a
+/// view model's base class may be in a file that never mentions Combine — and tokenizes
+/// one only when a question needs a name it may declare (`ModuleTypes`). A run whose
+/// files are in no known module reads nothing more.
 struct ModuleTypesPreparation: RunPreparation {
     var anchors: Anchors { Anchors(anyOf: ["sink", "assign"]) }
-
-    /// The words every type declaration holds one of (a global actor is an `actor`, a
-    /// `class`, …).
-    private static let declarations = AnchorFilter(Anchors(anyOf: ["class", "struct", "enum", "actor", "protocol", "extension"]))
 
     /// What the survey learns of a file whose code calls `.sink` or `.assign`: its path and
     /// the types it declares.
@@ -70,14 +67,24 @@ struct ModuleTypesPreparation: RunPreparation {
         for site in sites { surveyed[site.path] = site.summary }
         let known = surveyed
         let module: @Sendable (Int) -> Int? = { files.path($0).flatMap(project.moduleNumber(ofPath:)) }
-        let summaries = files.mapSources(admitted: Self.declarations, including: { index in
+        // The other files of those modules, by the names they may declare: summarized only
+        // when a question needs one of them.
+        let declared = files.map(including: { index in
             guard let number = module(index), wanted.contains(number) else { return false }
             return files.path(index).map { known[$0] == nil } ?? false
-        }) { _, source in CodeView(source).typeSummary() }
+        }) { _, bytes in
+            let names = DeclaredNames(scanning: bytes)
+            return names.names.isEmpty && !names.uncertain && !names.mayDeclareGlobalActor ? nil : names
+        }
         // In file order, as the files are named.
-        for (index, summary) in summaries.enumerated() {
-            guard let number = module(index), let path = files.path(index), let summary = summary ?? known[path] else { continue }
-            modules[number]?.add(summary, file: path)
+        let read = files.reader
+        for index in 0..<files.count {
+            guard let number = module(index), let path = files.path(index) else { continue }
+            if let summary = known[path] {
+                modules[number]?.add(summary, file: path)
+            } else if let names = declared[index] {
+                modules[number]?.add(lazily: names, file: path) { read(index).map { CodeView($0).typeSummary() } }
+            }
         }
         run[ModuleTypeIndex.self] = ModuleTypeIndex(modules: modules)
     }

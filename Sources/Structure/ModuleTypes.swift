@@ -1,23 +1,37 @@
 import Core
+import Foundation
 
 /// What a module's files in the run declare about their types (each file's `TypeSummary`,
 /// by type name) and the module's default isolation: what `isolation(at:in:)` reads beyond
 /// a file, so that a view model's `@MainActor` can come from a base class, a protocol or
 /// the type it extends in another file of its module. Built per module, so a name declared
 /// in two modules never reaches from one into the other.
+///
+/// A file is added summarized (`add(_:file:)`), or by the names it may declare
+/// (`DeclaredNames`) with a way to summarize it when a question first needs it
+/// (`add(lazily:file:summarize:)`): most of a module's files declare nothing that the
+/// isolation of the code at hand depends on, and are then never tokenized. Either way the
+/// answers are the same.
 package struct ModuleTypes: Sendable {
-    /// A declaration, and the file (as the run names it) that holds it.
-    private struct Entry: Sendable {
-        var file: String
-        var declaration: TypeSummary.Declaration
-    }
-
     /// The isolation the module gives declarations that write none (SE-0466); nil when the
     /// project does not say.
     package var defaultIsolation: ModuleFacts.DefaultIsolation?
-    private var entries: [String: [Entry]] = [:]
-    /// The global actors the module's files declare.
-    private(set) var globalActors: Set<String> = []
+    /// The files, in the order they were added (the run's file order).
+    private var files: [File] = []
+    /// By type name: the files that declare, or may declare, a type of that name.
+    private var byName: [String: [Int]] = [:]
+    /// The files that may declare any name (`DeclaredNames.uncertain`).
+    private var uncertain: [Int] = []
+    /// The files that declare, or may declare, a global actor.
+    private var mayDeclareGlobalActors: [Int] = []
+    /// The summaries of the files added lazily, made on first use.
+    private let summaries = LazySummaries()
+
+    private struct File: Sendable {
+        var path: String
+        var summary: TypeSummary?
+        var summarize: (@Sendable () -> TypeSummary?)?
+    }
 
     package init(defaultIsolation: ModuleFacts.DefaultIsolation? = nil) {
         self.defaultIsolation = defaultIsolation
@@ -25,15 +39,68 @@ package struct ModuleTypes: Sendable {
 
     /// Adds what the file at `file` declares.
     package mutating func add(_ summary: TypeSummary, file: String) {
-        for declaration in summary.declarations {
-            entries[declaration.name, default: []].append(Entry(file: file, declaration: declaration))
-        }
-        globalActors.formUnion(summary.globalActors)
+        let index = files.count
+        files.append(File(path: file, summary: summary))
+        for name in Set(summary.declarations.map(\.name)) { byName[name, default: []].append(index) }
+        if !summary.globalActors.isEmpty { mayDeclareGlobalActors.append(index) }
     }
 
-    /// The declarations named `name` in the module's files other than `file` (whose own
-    /// declarations are read from its current version).
-    func declarations(named name: String, outside file: String?) -> [TypeSummary.Declaration] {
-        (entries[name] ?? []).filter { $0.file != file }.map(\.declaration)
+    /// Adds the file at `file`, which may declare types named `names` only, and is
+    /// summarized by `summarize` the first time a question needs it.
+    package mutating func add(lazily names: DeclaredNames, file: String, summarize: @escaping @Sendable () -> TypeSummary?) {
+        let index = files.count
+        files.append(File(path: file, summarize: summarize))
+        if names.uncertain {
+            uncertain.append(index)
+        } else {
+            for name in names.names { byName[name, default: []].append(index) }
+        }
+        if names.mayDeclareGlobalActor || names.uncertain { mayDeclareGlobalActors.append(index) }
+    }
+
+    /// The types (`class`, `struct`, `enum`, `actor`, `protocol`; not extensions) named `name`
+    /// in the module's files other than `file` (whose own declarations are read from its
+    /// current version), in file order.
+    func types(named name: String, outside file: String?) -> [TypeSummary.Declaration] {
+        let candidates = uncertain.isEmpty ? byName[name] ?? [] : ((byName[name] ?? []) + uncertain).sorted()
+        return candidates.flatMap { index -> [TypeSummary.Declaration] in
+            guard files[index].path != file else { return [] }
+            return summary(index)?.declarations.filter { $0.name == name && $0.keyword != "extension" } ?? []
+        }
+    }
+
+    /// The global actors the module's files declare.
+    var globalActors: Set<String> {
+        mayDeclareGlobalActors.reduce(into: []) { $0.formUnion(summary($1)?.globalActors ?? []) }
+    }
+
+    private func summary(_ index: Int) -> TypeSummary? {
+        let file = files[index]
+        if let summary = file.summary { return summary }
+        guard let summarize = file.summarize else { return nil }
+        return summaries.value(index, summarize)
+    }
+}
+
+/// Summaries made on first use, shared by the copies of a `ModuleTypes` and by the run's
+/// threads: each made at most once per file, whichever thread asks first (the same
+/// bytes give the same summary, so which one does not matter).
+private final class LazySummaries: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: [Int: TypeSummary?] = [:]
+
+    func value(_ index: Int, _ make: () -> TypeSummary?) -> TypeSummary? {
+        lock.lock()
+        if let known = made[index] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let summary = make()
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = made[index] { return known }
+        made[index] = summary
+        return summary
     }
 }

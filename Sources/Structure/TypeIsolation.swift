@@ -171,7 +171,7 @@ struct TypeIsolation {
     /// file and the module's other files.
     private func declarations(named name: String) -> [Declaration] {
         let mine = own.declarations.filter { $0.name == name && $0.keyword != "extension" }
-        let others = module?.declarations(named: name, outside: file).filter { $0.keyword != "extension" } ?? []
+        let others = module?.types(named: name, outside: file) ?? []
         return mine + others
     }
 
