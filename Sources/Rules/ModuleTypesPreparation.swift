@@ -22,21 +22,21 @@ extension RunContext {
     }
 }
 
-/// Builds the run's `ModuleTypeIndex`. Its survey summarizes the types of the files that
-/// may hold a subscription (their tokens are at hand then: `sink` and `assign` are the
-/// subscription rules' anchors, so they need not be read again); then, for the modules of
-/// those files alone, it scans the other files for the type names they may declare — a
-/// view model's base class may be in a file that never mentions Combine — and tokenizes
-/// one only when a question needs a name it may declare (`ModuleTypes`). A run whose
-/// files are in no known module reads nothing more.
+/// Builds the run's `ModuleTypeIndex`. Its survey notes the files that may hold a
+/// subscription, and the type names they may declare; then, for the modules of those files
+/// alone, it scans the other files for the names they may declare — a view model's base
+/// class may be in a file that never mentions Combine. A file is tokenized and summarized
+/// only when a question needs a name it may declare (`ModuleTypes`): a subscription's own
+/// file is summarized from its current version when it is rewritten. A run whose files are
+/// in no known module reads nothing more.
 struct ModuleTypesPreparation: RunPreparation {
     var anchors: Anchors { Anchors(anyOf: ["sink", "assign"]) }
 
     /// What the survey learns of a file whose code calls `.sink` or `.assign`: its path and
-    /// the types it declares.
+    /// the type names it may declare.
     private struct SiteFile: Sendable {
         var path: String
-        var summary: TypeSummary
+        var names: DeclaredNames
     }
 
     /// The file's `SiteFile` when its code calls `.sink` or `.assign` (`.sink {`,
@@ -48,7 +48,7 @@ struct ModuleTypesPreparation: RunPreparation {
         let view = CodeView(source)
         for p in view.positions where view.isAny(p, ["sink", "assign"]) && view.kind(p - 1) == .period {
             if view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBrace {
-                return SiteFile(path: path, summary: view.typeSummary())
+                return SiteFile(path: path, names: DeclaredNames(scanning: source.bytes))
             }
         }
         return nil
@@ -63,28 +63,22 @@ struct ModuleTypesPreparation: RunPreparation {
         for number in wanted where project.modules.indices.contains(number) {
             modules[number] = ModuleTypes(defaultIsolation: project.modules[number].defaultIsolation?.value)
         }
-        var surveyed: [String: TypeSummary] = [:]
-        for site in sites { surveyed[site.path] = site.summary }
+        var surveyed: [String: DeclaredNames] = [:]
+        for site in sites { surveyed[site.path] = site.names }
         let known = surveyed
         let module: @Sendable (Int) -> Int? = { files.path($0).flatMap(project.moduleNumber(ofPath:)) }
-        // The other files of those modules, by the names they may declare: summarized only
-        // when a question needs one of them.
-        let declared = files.map(including: { index in
+        // The other files of those modules, by the names they may declare.
+        let scanned = files.map(including: { index in
             guard let number = module(index), wanted.contains(number) else { return false }
             return files.path(index).map { known[$0] == nil } ?? false
-        }) { _, bytes in
-            let names = DeclaredNames(scanning: bytes)
-            return names.names.isEmpty && !names.uncertain && !names.mayDeclareGlobalActor ? nil : names
-        }
-        // In file order, as the files are named.
+        }) { _, bytes in DeclaredNames(scanning: bytes) }
+        // In file order, as the files are named; each summarized when a question needs it.
         let read = files.reader
         for index in 0..<files.count {
-            guard let number = module(index), let path = files.path(index) else { continue }
-            if let summary = known[path] {
-                modules[number]?.add(summary, file: path)
-            } else if let names = declared[index] {
-                modules[number]?.add(lazily: names, file: path) { read(index).map { CodeView($0).typeSummary() } }
-            }
+            guard let number = module(index), let path = files.path(index),
+                let names = known[path] ?? scanned[index], names.mayDeclareAny
+            else { continue }
+            modules[number]?.add(names, file: path) { read(index).map { CodeView($0).typeSummary() } }
         }
         run[ModuleTypeIndex.self] = ModuleTypeIndex(modules: modules)
     }

@@ -43,6 +43,9 @@ package struct DeclaredNames: Sendable, Equatable {
         self = found
     }
 
+    /// Whether the file may declare a type or a global actor at all.
+    package var mayDeclareAny: Bool { !names.isEmpty || uncertain || mayDeclareGlobalActor }
+
     /// Whether the file may declare a type named `name` (a last component, as
     /// `TypeSummary.Declaration.name` has it).
     package func mayDeclare(_ name: String) -> Bool {

@@ -7,47 +7,39 @@ import Foundation
 /// the type it extends in another file of its module. Built per module, so a name declared
 /// in two modules never reaches from one into the other.
 ///
-/// A file is added summarized (`add(_:file:)`), or by the names it may declare
-/// (`DeclaredNames`) with a way to summarize it when a question first needs it
-/// (`add(lazily:file:summarize:)`): most of a module's files declare nothing that the
-/// isolation of the code at hand depends on, and are then never tokenized. Either way the
-/// answers are the same.
+/// A file is added by the names it may declare (`DeclaredNames`), with a way to summarize
+/// it, which runs when a question first needs one of those names: most of a module's files
+/// declare nothing the isolation of the code at hand depends on, and are never tokenized
+/// for it. The answers are those of every file summarized. A file is read when asked, so
+/// under `--write` it may already hold its rewrite: no rule changes a type's declaration
+/// (its name, keyword, attributes, inheritance, nesting), so its summary is the same.
 package struct ModuleTypes: Sendable {
     /// The isolation the module gives declarations that write none (SE-0466); nil when the
     /// project does not say.
     package var defaultIsolation: ModuleFacts.DefaultIsolation?
     /// The files, in the order they were added (the run's file order).
     private var files: [File] = []
-    /// By type name: the files that declare, or may declare, a type of that name.
+    /// By type name: the files that may declare a type of that name.
     private var byName: [String: [Int]] = [:]
     /// The files that may declare any name (`DeclaredNames.uncertain`).
     private var uncertain: [Int] = []
-    /// The files that declare, or may declare, a global actor.
+    /// The files that may declare a global actor.
     private var mayDeclareGlobalActors: [Int] = []
-    /// The summaries of the files added lazily, made on first use.
+    /// The files' summaries, made on first use.
     private let summaries = LazySummaries()
 
     private struct File: Sendable {
         var path: String
-        var summary: TypeSummary?
-        var summarize: (@Sendable () -> TypeSummary?)?
+        var summarize: @Sendable () -> TypeSummary?
     }
 
     package init(defaultIsolation: ModuleFacts.DefaultIsolation? = nil) {
         self.defaultIsolation = defaultIsolation
     }
 
-    /// Adds what the file at `file` declares.
-    package mutating func add(_ summary: TypeSummary, file: String) {
-        let index = files.count
-        files.append(File(path: file, summary: summary))
-        for name in Set(summary.declarations.map(\.name)) { byName[name, default: []].append(index) }
-        if !summary.globalActors.isEmpty { mayDeclareGlobalActors.append(index) }
-    }
-
     /// Adds the file at `file`, which may declare types named `names` only, and is
     /// summarized by `summarize` the first time a question needs it.
-    package mutating func add(lazily names: DeclaredNames, file: String, summarize: @escaping @Sendable () -> TypeSummary?) {
+    package mutating func add(_ names: DeclaredNames, file: String, summarize: @escaping @Sendable () -> TypeSummary?) {
         let index = files.count
         files.append(File(path: file, summarize: summarize))
         if names.uncertain {
@@ -75,10 +67,7 @@ package struct ModuleTypes: Sendable {
     }
 
     private func summary(_ index: Int) -> TypeSummary? {
-        let file = files[index]
-        if let summary = file.summary { return summary }
-        guard let summarize = file.summarize else { return nil }
-        return summaries.value(index, summarize)
+        summaries.value(index, files[index].summarize)
     }
 }
 
