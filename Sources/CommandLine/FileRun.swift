@@ -234,7 +234,7 @@ struct FileRun: Sendable {
         var report = FileReport(path: path, changed: outcome.changed, edits: outcome.appliedEdits)
         if survey == nil { report.declares = SupportHelpers.declared(in: bytes) }
         if !outcome.diagnostics.isEmpty {
-            let lines = LineMap(bytes)
+            let lines = outcome.inputLines ?? LineMap(bytes)
             report.findings = outcome.diagnostics.map { Finding($0, in: bytes, lines: lines) }
         }
         if outcome.changed {

@@ -61,3 +61,11 @@ package struct LineMap: Sendable {
         return (low + 1, offset - lineStarts[low] + 1)
     }
 }
+
+extension TokenizedSource {
+    /// The file's `LineMap`, made once per file version and shared by the rules and the
+    /// census that locate lines in it.
+    package var lineMap: LineMap { analyses.value(LineMapKey.self) { LineMap(bytes) } }
+}
+
+private enum LineMapKey: FileAnalysisKey { typealias Value = LineMap }

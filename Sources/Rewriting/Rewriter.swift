@@ -91,6 +91,9 @@ package struct Rewriter: Sendable {
         /// The support file's helpers the applied edits call.
         package var helpers: SupportHelpers = []
         package var changed: Bool
+        /// The input's lines, when the run located any (the census does), for the caller to
+        /// locate `diagnostics` without making them again.
+        package var inputLines: LineMap?
     }
 
     /// Rewrites one file on its own: the run is that file (at `path`, if known).
@@ -271,7 +274,8 @@ package struct Rewriter: Sendable {
         }
         if let inputSuppressions { diagnostics += Self.report(inputSuppressions, used: used) }
         return Outcome(
-            output: bytes, diagnostics: diagnostics, appliedEdits: applied, helpers: helpers, changed: bytes != input)
+            output: bytes, diagnostics: diagnostics, appliedEdits: applied, helpers: helpers, changed: bytes != input,
+            inputLines: fileCensus?.lines)
     }
 
     /// The edits and diagnostics of `rules` that no suppression silences; `silenced` gets

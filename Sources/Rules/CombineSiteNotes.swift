@@ -31,7 +31,7 @@ package struct CombineSiteNotes: SiteCensus {
         let view = CodeView(source)
         let sites = view.combineSites()
         guard !sites.isEmpty else { return nil }
-        let lines = LineMap(source.bytes)
+        let lines = source.lineMap
         var bodies: [CodePosition: ClosedRange<Int>] = [:]  // a declaration's position → its body's lines
         let made = Dictionary(grouping: sites.filter { $0.declaration != nil }) { $0.declaration ?? .start }
         for site in sites {

@@ -55,7 +55,7 @@ struct AsyncSibling {
         // when the bridge's Task does. Constants are the same either way.
         let statements = view.statements(in: (function.bodyOpen + 1)..<function.bodyClose)
         if let other = statements.dropLast().first(where: { !view.isWord($0.lowerBound, "let") }) {
-            let location = LineMap(view.source.bytes).location(of: view.offset(other.lowerBound))
+            let location = view.source.lineMap.location(of: view.offset(other.lowerBound))
             return "`\(key)` is `public` and runs code before making its publisher (at \(location.line):\(location.column)), which a bridge to its async sibling would run later, from a Task; left as it is"
         }
         return nil

@@ -217,7 +217,7 @@ struct OneShotCallers {
         let view = CodeView(source)
         let function = view.enclosingFunction(of: call.name)
         let type = view.enclosingType(of: call.name)
-        let line = LineMap(source.bytes).location(of: view.offset(call.name)).line
+        let line = source.lineMap.location(of: view.offset(call.name)).line
         let name = [type?.name, function.map { $0.keyword == "func" ? $0.name + "()" : $0.name }]
             .compactMap { $0 }.joined(separator: ".")
         return name.isEmpty ? "top-level code (line \(line))" : "`\(name)` (line \(line))"

@@ -168,7 +168,7 @@ struct OneShotPlan {
         var justFail: [Edit] = []
         for statement in returns where !covered.contains(where: { $0.contains(statement.range.lowerBound) }) {
             guard let replacement = statement.replacement else {
-                let location = LineMap(source.bytes).location(of: statement.range.lowerBound)
+                let location = source.lineMap.location(of: statement.range.lowerBound)
                 let problem = statement.problem ?? "it also returns a publisher no rule migrates"
                 return skip("`\(function.key)`: \(problem) (at \(location.line):\(location.column)); migrate it by hand")
             }

@@ -147,7 +147,7 @@ struct OneShotTask {
             var carried = subscriber.carried + [source.byteRange(ofCode: match.bindings["set"] ?? match.bindings["target"]!)]
             carried += [source.byteRange(ofCode: call.start..<(call.close + 1))] + chain.carried(view)
             if let lost = Subscriptions(source: source).lostComment(in: match, carried: carried) {
-                let location = LineMap(source.bytes).location(of: lost)
+                let location = source.lineMap.location(of: lost)
                 throw SkipReason("the comment at \(location.line):\(location.column) would be lost")
             }
             var code = CodeText(view: view)

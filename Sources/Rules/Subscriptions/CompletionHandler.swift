@@ -143,7 +143,7 @@ struct CompletionHandler {
                 continue
             }
             if let position = Self.switchBreak(in: range, view) {
-                let location = LineMap(source.bytes).location(of: view.offset(position))
+                let location = source.lineMap.location(of: view.offset(position))
                 self.branches = .failure("the completion handler's `break` at \(location.line):\(location.column) leaves the `switch`, which a `do`/`catch` has not; migrate it by hand")
                 return
             }

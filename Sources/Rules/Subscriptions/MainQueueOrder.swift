@@ -33,7 +33,7 @@ extension Subscriptions {
             declared[type.simpleName] = members
             byType[type.simpleName, default: []].append((index, membersUsed(by: sites[index], of: members)))
         }
-        let lines = LineMap(source.bytes)
+        let lines = source.lineMap
         var conflicts: [Int: SkipReason] = [:]
         for group in byType.values where group.count > 1 {
             for entry in group {

@@ -140,7 +140,7 @@ extension Subscriptions {
             return skip("the closure uses the local variable `\(name)`, which a Task cannot capture; migrate it by hand")
         }
         if let lost = lostComment(in: match, carried: carried) {
-            let location = LineMap(source.bytes).location(of: lost)
+            let location = source.lineMap.location(of: lost)
             return skip("the comment at \(location.line):\(location.column) would be lost; migrate this subscription by hand")
         }
         // Checked last, so that a site's own reason to stay is the one reported.

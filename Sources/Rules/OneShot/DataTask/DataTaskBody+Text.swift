@@ -148,7 +148,7 @@ extension DataTaskBody {
             if isComment(token.kind), !carried.contains(index) {
                 let text = source.text(of: token)
                 if !replacement.contains(LineBreak.lines(of: text)[0]) {
-                    let location = LineMap(source.bytes).location(of: token.start)
+                    let location = source.lineMap.location(of: token.start)
                     throw SkipReason(
                         offset: token.start, "the comment at \(location.line):\(location.column) would be lost; move it out of the chain")
                 }

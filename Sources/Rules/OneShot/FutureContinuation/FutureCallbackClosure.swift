@@ -41,7 +41,7 @@ struct FutureCallbackClosure {
     private var source: TokenizedSource { view.source }
 
     private func location(_ p: CodePosition) -> String {
-        let location = LineMap(source.bytes).location(of: view.offset(p))
+        let location = source.lineMap.location(of: view.offset(p))
         return "\(location.line):\(location.column)"
     }
 

@@ -115,7 +115,7 @@ package struct FutureTask: OneShotRule {
             return .skip(SkipReason(offset: view.offset(future.open), problem.message + "; migrate it by hand", .warning))
         case .success(let text):
             if let lost = future.commentOutside(body.carried, in: source) {
-                let location = LineMap(source.bytes).location(of: lost)
+                let location = source.lineMap.location(of: lost)
                 return .skip(SkipReason(offset: view.offset(future.open), "the comment at \(location.line):\(location.column) would be lost; migrate it by hand", .warning))
             }
             let statementIndent = Indentation.ofLine(containing: view.offset(future.statement.lowerBound), in: source.bytes)

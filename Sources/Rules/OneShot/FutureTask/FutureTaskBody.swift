@@ -165,13 +165,13 @@ struct FutureTaskBody {
         let flow = walk.block(start..<end, .start, completion: nil)
         if walk.gaveUp { return SkipReason("the Task is nested too deeply to follow") }
         if let (_, resume) = walk.afterResume {
-            let location = LineMap(source.bytes).location(of: view.offset(resume))
+            let location = source.lineMap.location(of: view.offset(resume))
             return SkipReason("code follows the promise call at \(location.line):\(location.column), which a `return` would skip")
         }
         let ends = flow.normal.leaving(at: end).union(flow.returns)
         if let witness = ends.witness(count: 0) {
             if let exit = witness.exit, exit < end, view.isWord(exit, "return") {
-                let location = LineMap(source.bytes).location(of: view.offset(exit))
+                let location = source.lineMap.location(of: view.offset(exit))
                 return SkipReason("the `return` at \(location.line):\(location.column) ends the Task without calling the promise")
             }
             return SkipReason("a path of the Task never calls the promise")
