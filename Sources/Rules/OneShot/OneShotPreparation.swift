@@ -3,9 +3,10 @@ import Structure
 import Tokenizer
 
 /// The one-shot rules' preparation: the functions they migrate in the run's files — those
-/// whose every call in the run becomes async code; a function some call of which would stay
-/// in Combine keeps its publisher form (a bridge would deliver on another executor and
-/// outlive the subscription).
+/// whose every call in the run becomes async code, and, for a rule whose bridge keeps what
+/// the publisher promised (`OneShotRule.bridgesCallersInTheRun`), those some calls of which
+/// stay in Combine, which keep their publisher as a bridge for them (`keepsBridge`); another
+/// function some call of which would stay in Combine keeps its publisher form.
 ///
 /// Its survey reads the files that mention `AnyPublisher` or `Future` for the functions.
 /// When there are some, it looks again at every file for the types it declares (what a

@@ -71,10 +71,11 @@ package struct DataTaskAsync: OneShotRule {
         another place than these shapes gets a note saying so, and so do a function the \
         one-shot rules do not read at all (generic, `async` or `throws`, returning another \
         publisher type) that makes one, and a `dataTaskPublisher(for:)` made anywhere else \
-        (inside a closure, in a function that does not return it). A `public` or `open` \
-        function keeps its publisher, as a `Deferred` bridge to \
-        the async function declared beside it, delivering from a Task or on the chain's \
-        `receive(on:)` scheduler (see Callers). \
+        (inside a closure, in a function that does not return it). A function some of whose \
+        callers in the run stay in Combine, and a `public` or `open` function, keep their \
+        publisher as a `TaskPublisher` bridge to the async function declared beside it: a \
+        request per subscription, cancelled with it, delivered from its task or on the \
+        chain's `receive(on:)` scheduler, with the original failure type (see Callers). \
         Behaviour: the request starts when the async function is awaited, not when \
         the publisher is subscribed to; cancelling the awaiting Task cancels the request \
         as cancelling the subscription did. `receive(on:)`/`subscribe(on:)` are dropped: \
