@@ -41,7 +41,8 @@ package struct DataTaskAsync: OneShotRule {
         expression, or as `let p = <chain>` directly followed by `return p`; the first and \
         the last also in a `do` block, whose `catch` returns `Fail`) built from \
         `<session>.dataTaskPublisher(for: x)` — any session expression — and then any of \
-        `map(\\.data)`, `map(\\.response)`, `map { $0.data }`, `map`/`tryMap` with a \
+        `map(\\.data)`, `map(\\.response)`, `map { $0.data }`, `map { $0.0 }` (`$0.1`: the \
+        response), `map`/`tryMap` with a \
         closure (its statements inlined, its final `return` the value; `data, response \
         in`, one name, `$0`/`$1`), a key path or a function reference, \
         `decode(type:decoder:)` → `try d.decode(T.self, from: data)`, `mapError { … }` → \
