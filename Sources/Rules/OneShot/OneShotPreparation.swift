@@ -94,6 +94,7 @@ struct OneShotPreparation: RunPreparation {
                 switch plan.outcome {
                 case .success(let migration):
                     run.functions[plan.function.key]?.throwing = migration.throwing
+                    run.functions[plan.function.key]?.bridge = migration.bridge
                 case .failure:
                     run.functions[plan.function.key] = nil
                 }

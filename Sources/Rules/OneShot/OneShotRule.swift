@@ -106,7 +106,7 @@ struct OneShotPlan {
         var bridge = Bridge.none
 
         enum Bridge: Equatable, Sendable {
-            /// Its rule writes no bridge for the run's callers (`BridgeDelivery.taskPublisher`).
+            /// Its rule writes no bridge for the run's callers (`OneShotRule.bridgesCallersInTheRun`).
             case none
             case possible(BridgeDelivery)
             /// Why none can be written.
