@@ -20,19 +20,9 @@ public final class GitHubClient: @unchecked Sendable {
 
     /// The repository with `id`.
     public func repoPublisher(id: Int) -> AnyPublisher<Repo, Error> {
-        Deferred {
-            Future { promise in
-                Task {
-                    do {
-                        promise(.success(try await self.repo(id: id)))
-                    } catch {
-                        promise(.failure(error))
-                    }
-                }
-            }
-        }
-        .receive(on: DispatchQueue.main)
-        .eraseToAnyPublisher()
+        TaskPublisher { try await self.repo(id: id) }
+            .receive(on: DispatchQueue.main)
+            .eraseToAnyPublisher()
     }
 
     /// The repository with `id`.
@@ -43,18 +33,8 @@ public final class GitHubClient: @unchecked Sendable {
     }
 
     public func starredPublisher(request: URLRequest) -> AnyPublisher<[Repo], Error> {
-        Deferred {
-            Future { promise in
-                Task {
-                    do {
-                        promise(.success(try await self.starred(request: request)))
-                    } catch {
-                        promise(.failure(error))
-                    }
-                }
-            }
-        }
-        .eraseToAnyPublisher()
+        TaskPublisher { try await self.starred(request: request) }
+            .eraseToAnyPublisher()
     }
 
     public func starred(request: URLRequest) async throws -> [Repo] {

@@ -107,7 +107,9 @@ enum RuleDocumentation {
         list(maxResults:)`), another type's method — is no caller, and nothing inside the
         function itself is: those are left as they are.
 
-        - **A function is migrated only when every caller in the run becomes async code.** A
+        - **A function is migrated when every caller in the run becomes async code** (a
+          `future-task` or `future-continuation` one only then; a `datatask-async` one also
+          when some stay in Combine, with a bridge: see below). A
           caller is a subscription — `.sink(receiveCompletion:receiveValue:)` (labeled,
           trailing, or value-only) or `.assign(to: \\.property, on: object)`, stored with
           `.store(in: &set)` or assigned to a property — to a chain that starts with the call.
@@ -211,12 +213,66 @@ enum RuleDocumentation {
           `.failure` (it would run after the value on success, before the failure code on
           failure), a `break` out of its `switch`, closures using a `var` of the enclosing
           function (a Task cannot capture it), declarations that would clash in one block, a
-          comment between the operators (it would be lost). A bridge from the async function
-          (`Deferred { Future { Task { … } } }`) would deliver on the global executor where the
-          original delivered on the callback's thread, hold `self` strongly, and not cancel its
-          work with the subscription, so none is written: migrate that caller first. When a
-          function stays, the run reads its callers again, so a chain `flatMap`ping into it
-          stays too.
+          comment between the operators (it would be lost). For `future-task` and
+          `future-continuation`, a bridge from the async function (`Deferred { Future { Task {
+          … } } }`) would deliver on the global executor where the original delivered on the
+          callback's thread or the function's actor, so none is written: migrate that caller
+          first. When a function stays, the run reads its callers again, so a chain
+          `flatMap`ping into it stays too.
+        - **A `datatask-async` function becomes async whatever its callers do.** When some
+          of its calls in the run stay in Combine (kept as the previous point says), the
+          function becomes async all the same, the callers that can follow are migrated, and
+          its publisher stays for the others as a bridge declared right before the async
+          function, under its original name and signature:
+
+          ```swift
+          /// The user with `id`.
+          func user(id: Int) -> AnyPublisher<User, APIError> {
+              TaskPublisher { () throws(APIError) in try await self.user(id: id) }
+                  .receive(on: DispatchQueue.main)
+                  .eraseToAnyPublisher()
+          }
+
+          /// The user with `id`.
+          func user(id: Int) async throws(APIError) -> User {
+              …
+          }
+          ```
+
+          `TaskPublisher` (`combine-migrate support`) keeps what the chain promised: the
+          request starts when a subscriber asks, once per subscription (`retry` makes it
+          again, as `dataTaskPublisher` did); cancelling the subscription cancels its task and
+          so the request; one value then `.finished`, or the failure, of the original type
+          (`APIError` stays `APIError`, so a `switch` over its cases still compiles). It
+          delivers where the original did: after the chain's last `receive(on: s)`, on `s`;
+          without one, from its task, off the main thread, as the session's delegate queue
+          did (no longer serialised with the session's other callbacks). What it holds: the
+          original publisher held what its chain captured (the session, the decoder); the
+          bridge's holds `self`, from the call until the publisher is released, and a
+          subscription holds it until the request ends or is cancelled, as an awaiting Task
+          does — a subscription stored in `self` makes a cycle only that long. The statements
+          before the chain (`let url = …`) now run when the request starts, not when the
+          function is called. A function with the `Publisher` suffix keeps that name for the
+          bridge and gives the async function the name without it (`avatarPublisher(id:)` →
+          `avatar(id:)`). Without the suffix, the two are overloads: synchronous code, and a
+          chain going on with an operator, picks the publisher; asynchronous code picks the
+          async function — so the function stays as it is, with a warning naming the call,
+          when a call that stays in Combine is in an `async` function or an async closure
+          (`Task { }`, a closure that awaits), or names the function as a value. A bridge
+          is not written for what no bridge can keep (left as it is, with a warning naming
+          the reason): `Just`/`Fail` returns, code other than `let`s before the chain, a
+          parameter without a name, a `mutating` function, a `receive(on:)` on a local of the
+          function or with `options:`. No bridge is written when every caller in the run
+          follows.
+        - **A bridge whose last caller has gone is removed.** A later run recognises the
+          bridges it wrote (`TaskPublisher { try await self.f(…) }` — and the `Future`
+          bridges of earlier versions): once no file of the run calls the publisher any more
+          (for a bridge of the async function's own name and labels, no call without
+          `await`, no use as a value), the bridge is deleted with its doc comment; while one
+          does, it stays, with a note. A `public` or `open` bridge is never removed, nor
+          marked `@available(*, deprecated)`: its callers may be outside the run, and a
+          deprecation would warn in every module that has not migrated yet, for code that
+          still behaves as it did — whether to deprecate a public API is its owners' call.
         - **`public` and `open` functions keep their publisher and gain an `async` sibling**
           (a member of a `public extension` is public too). Callers outside the run use the
           publisher, so it stays, with its signature and doc
@@ -254,27 +310,23 @@ enum RuleDocumentation {
           (or `OperationQueue.main.addOperation`), that is the main queue, which the bridge
           keeps with `.receive(on: DispatchQueue.main)`; otherwise the thread is the SDK's
           choice, which callers outside the run may rely on and no bridge could keep: left
-          as it is, with a warning. `datatask-async`: `dataTaskPublisher` makes a request for
-          each subscription, so the bridge is `Deferred`; it delivered on the session's
-          delegate queue, a background queue no caller could take for a particular one (a
-          caller updating the UI already hops to the main queue), so the bridge delivers
-          from its Task, off the main thread too — only no longer serialised with the
-          session's other callbacks; after a `receive(on: s)` in the chain it receives on
-          `s` (left alone when `s` is a local of the function, or has `options:`).
-          Differences every bridge has: the work runs in the sibling, on the global executor
-          unless the type is isolated (the SDK call a Future made at once, on the caller's
-          thread, is made a moment later from a Task); cancelling the subscription does not
-          cancel the work (the result is dropped), where `dataTaskPublisher` cancelled its
-          request; `self` is held until the work ends; subclasses that override an `open`
-          publisher do not change what its sibling does.
+          as it is, with a warning. `datatask-async`: the bridge is a `TaskPublisher`, as
+          for the callers in the run (previous points): a request for each subscription,
+          cancelled with it, delivered from its task or on the chain's `receive(on: s)`
+          scheduler, failing with the original failure type. Differences the `Future`
+          bridges have: the work runs in the sibling, on the global executor unless the
+          type is isolated (the SDK call a Future made at once, on the caller's thread, is
+          made a moment later from a Task); cancelling the subscription does not cancel the
+          work (the result is dropped). Every bridge holds `self` until the work ends, and
+          subclasses that override an `open` publisher do not change what its sibling does.
           The callers in the run keep calling the publisher. Left alone, with a warning: a
           name without the `Publisher` suffix (`currentWeather(city:)`: a sibling of the
           same name and labels would make calls of the publisher in async code — a `Task`,
           an `async` function — pick the sibling and stop compiling), a function that also
           returns `Just`/`Fail` (they delivered at once when subscribed to) or runs code other
           than `let` declarations before its publisher (it ran when the function was
-          called), a typed failure other than `Error` and `Never` (the bridge's `catch` sees
-          `any Error`), a `mutating` function. Left alone, with a note naming it: a function
+          called), a typed failure other than `Error` and `Never` in a `Future` bridge (its
+          `catch` sees `any Error`), a `mutating` function. Left alone, with a note naming it: a function
           whose sibling's name and labels the run declares already in its type, a subtype or
           a supertype, or at top level — an async twin written by hand, as SDKs with
           `+async.swift` files have.

@@ -5,10 +5,13 @@ import Tokenizer
 /// `SupportHelpers`, is in Core).
 extension SupportHelpers {
     /// The helpers called in `code`: `.bufferedValues()`, `.firstValue()`, `.asyncMap`,
-    /// `.asyncPublisher`, and `.store(in:)` or `.cancellable` right after a `Task { … }`.
-    /// For a rewrite template, whose text is all there is to go by.
+    /// `.asyncPublisher`, `TaskPublisher`, and `.store(in:)` or `.cancellable` right after a
+    /// `Task { … }`. For a rewrite template, whose text is all there is to go by.
     package static func called(in code: CodeView) -> SupportHelpers {
         var helpers: SupportHelpers = []
+        for p in code.positions where code.isWord(p, "TaskPublisher") && code.kind(p - 1) != .period {
+            helpers.insert(.taskPublisher)
+        }
         for p in code.positions where code.kind(p) == .period {
             switch code.text(p + 1) {
             case "bufferedValues": helpers.insert(.bufferedValues)
@@ -24,11 +27,14 @@ extension SupportHelpers {
     }
 
     /// The helpers `code` declares: `func bufferedValues`, `func firstValue`, `func asyncMap`,
-    /// `var asyncPublisher`, and `func store` or `var cancellable` in an `extension Task`.
+    /// `var asyncPublisher`, `struct TaskPublisher`, and `func store` or `var cancellable` in an
+    /// `extension Task`.
     package static func declared(in code: CodeView) -> SupportHelpers {
         var helpers: SupportHelpers = []
         for p in code.positions {
-            if code.isWord(p, "func") || code.isWord(p, "var") {
+            if code.isWord(p, "struct"), code.isWord(p + 1, "TaskPublisher") {
+                helpers.insert(.taskPublisher)
+            } else if code.isWord(p, "func") || code.isWord(p, "var") {
                 switch code.text(p + 1) {
                 case "bufferedValues": helpers.insert(.bufferedValues)
                 case "firstValue", "firstValueOrNil": helpers.insert(.firstValue)

@@ -292,6 +292,50 @@ final class StructureTests: XCTestCase {
         }
     }
 
+    /// Where a call of a name declared both `async` and not resolves to the `async` one.
+    func testAsyncContext() {
+        check([
+            Row("func f() async {\n    /*^*/g()\n}", "async"),
+            Row("func f() {\n    /*^*/g()\n}", "sync"),
+            Row("func f() async {\n    if x { /*^*/g() }\n}", "async"),
+            Row("func f() {\n    Task { /*^*/g() }\n}", "async"),
+            Row("func f() {\n    Task(priority: .high) { /*^*/g() }\n}", "async"),
+            Row("func f() {\n    Task.detached { /*^*/g() }\n}", "async"),
+            Row("var body: some View {\n    Text(\"\").task(id: x) { /*^*/g() }\n}", "async"),
+            Row("func f() {\n    run { () async in /*^*/g() }\n}", "async"),
+            Row("func f() {\n    run {\n        await h()\n        /*^*/g()\n    }\n}", "async"),
+            // A synchronous closure inside async code: a `flatMap`'s transform.
+            Row("func f() async {\n    p.flatMap { x in /*^*/g(x) }\n}", "sync"),
+            // An `await` in a closure nested in it does not make a closure async.
+            Row("func f() {\n    p.map { x in\n        Task { await h() }\n        return /*^*/g(x)\n    }\n}", "sync"),
+            Row("class A {\n    var x = /*^*/g()\n}", "sync"),
+        ]) { marked in
+            marked.view.isInAsyncContext(marked.mark) ? "async" : "sync"
+        }
+    }
+
+    /// The `TaskPublisher` bridges a later run recognises (`BridgeRemoval`): the callee's
+    /// name, nil for a look-alike.
+    func testTaskPublisherBridges() {
+        let rows: [(String, String?)] = [
+            ("TaskPublisher { try await self.user(id: id) }\n.eraseToAnyPublisher()", "user"),
+            ("TaskPublisher { () throws(APIError) in try await self.user(id: id) }\n.receive(on: DispatchQueue.main)\n.eraseToAnyPublisher()", "user"),
+            ("return TaskPublisher { await count(id: id) }.eraseToAnyPublisher()", "count"),
+            ("TaskPublisher<User, Error> { try await self.user(id: id) }.eraseToAnyPublisher()", "user"),
+            // More than the call: no bridge.
+            ("TaskPublisher { try await self.user(id: id).profile }.eraseToAnyPublisher()", nil),
+            ("TaskPublisher { log(); return try await self.user(id: id) }.eraseToAnyPublisher()", nil),
+            ("TaskPublisher { try await self.user(id: id) }.map(\\.name).eraseToAnyPublisher()", nil),
+            ("let p = TaskPublisher { try await self.user(id: id) }\nreturn p.eraseToAnyPublisher()", nil),
+        ]
+        for (body, expected) in rows {
+            let text = "func user(id: Int) -> AnyPublisher<User, Error> {\n\(body)\n}\n"
+            let source = TokenizedSource(bytes: Array(text.utf8))
+            guard let function = PublisherFunction.all(in: source).first else { return XCTFail("no function: \(body)") }
+            XCTAssertEqual(BridgeRemoval.taskPublisherBridge(function, CodeView(source)), expected, body)
+        }
+    }
+
     // MARK: 6. Isolation
 
     func testIsolation() {

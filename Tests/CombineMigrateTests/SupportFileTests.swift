@@ -20,6 +20,8 @@ final class SupportFileTests: XCTestCase {
             "func asyncMap<T>(\n        _ transform: @escaping @Sendable (Output) async throws -> T\n    ) -> Combine.AnyPublisher<T, any Error>",
             "func asyncMap<T>(\n        _ transform: @escaping @Sendable (Output) async -> T\n    ) -> Combine.AnyPublisher<T, Failure>",
             "var asyncPublisher: AsyncSequencePublisher<Self>",
+            "struct TaskPublisher<Output, Failure: Error>: Combine.Publisher",
+            "init(_ operation: @escaping () async throws(Failure) -> Output)",
             "struct AsyncSequencePublisher<Base: AsyncSequence>: Combine.Publisher",
         ] {
             XCTAssertTrue(text.contains(declaration), "missing: \(declaration)")
@@ -43,7 +45,8 @@ final class SupportFileTests: XCTestCase {
             "public nonisolated func store(in set:", "public nonisolated var cancellable:", "public struct BufferedValues<Element>",
             "public nonisolated func bufferedValues()", "public enum FirstValueError", "public func firstValue(",
             "public func firstValueOrNil(", "public nonisolated func asyncMap<T>(",
-            "public nonisolated var asyncPublisher:",
+            "public nonisolated var asyncPublisher:", "public struct TaskPublisher<",
+            "public init(_ operation: @escaping () async throws(Failure) -> Output)",
             "public struct AsyncSequencePublisher<", "public typealias Output = Base.Element",
             "public typealias Failure = any Error", "public init(_ base: Base)",
             "public func receive<S: Combine.Subscriber>(subscriber: S)",
@@ -82,7 +85,7 @@ final class SupportFileTests: XCTestCase {
         }
         XCTAssertEqual(types, [
             "ValueBuffer", "SubscriptionLifetime", "BufferedValues", "BufferedThrowingValues", "FirstValueSubscriber",
-            "AsyncCall", "AsyncCallSubscription", "AsyncSequencePublisher", "AsyncSequenceSubscription",
+            "TaskPublisher", "TaskPublisherSubscription", "AsyncSequencePublisher", "AsyncSequenceSubscription",
         ])
         // Only compilers that have default isolation see `nonisolated` on a protocol (Swift 6.1)
         // and `SendableMetatype` (Swift 6.2).

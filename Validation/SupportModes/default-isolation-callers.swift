@@ -105,3 +105,55 @@ nonisolated func refresh(from subject: CurrentValueSubject<Int, Never>) async th
     .cancel()
     return try await subject.firstValue()
 }
+
+enum ProfileError: Error {
+    case missing
+}
+
+/// A leaf made async, with the bridges the one-shot rules write beside it for the callers
+/// that stay in Combine (`TaskPublisher`): typed, untyped and `Never`, on a type that is on
+/// the main actor by default, and on a `nonisolated` one.
+final class ProfileClient {
+    let session = URLSession.shared
+    let url = URL(fileURLWithPath: "/")
+
+    func name(id: Int) async throws(ProfileError) -> String {
+        if id < 0 { throw .missing }
+        return "user \(id)"
+    }
+
+    func name(id: Int) -> AnyPublisher<String, ProfileError> {
+        TaskPublisher { () throws(ProfileError) in try await self.name(id: id) }
+            .eraseToAnyPublisher()
+    }
+
+    func data() async throws -> Data {
+        try await session.data(from: url).0
+    }
+
+    func data() -> AnyPublisher<Data, Error> {
+        TaskPublisher { try await self.data() }
+            .receive(on: DispatchQueue.main)
+            .eraseToAnyPublisher()
+    }
+
+    func count() async -> Int { 1 }
+
+    func count() -> AnyPublisher<Int, Never> {
+        TaskPublisher { await self.count() }
+            .eraseToAnyPublisher()
+    }
+}
+
+nonisolated struct Endpoint {
+    let session: URLSession
+
+    func data(from url: URL) async throws -> Data {
+        try await session.data(from: url).0
+    }
+
+    func data(from url: URL) -> AnyPublisher<Data, Error> {
+        TaskPublisher { try await self.data(from: url) }
+            .eraseToAnyPublisher()
+    }
+}

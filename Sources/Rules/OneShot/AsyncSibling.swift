@@ -2,10 +2,23 @@ import Core
 import Structure
 import Tokenizer
 
-/// A `public` or `open` function a one-shot rule can migrate keeps its publisher, which
-/// callers outside the run use, and gains an `async` sibling: the function the rule would
-/// have made of it, declared right after it (`userPublisher(id:)` → `user(id:)`). The
-/// publisher's body becomes a bridge to the sibling that delivers where the original did:
+/// A function a one-shot rule migrates keeps its publisher, as a bridge to the async
+/// function, for the callers that stay in Combine: a `public` or `open` function's callers
+/// outside the run, or the calls in the run that cannot follow (`OneShotPreparation`). The
+/// async function is declared right after it — `userPublisher(id:)` → `user(id:)`, or, for
+/// a function of the run without the suffix, an overload of the same name and labels — and
+/// the publisher's body becomes a bridge to it that delivers where the original did. For a
+/// `dataTaskPublisher` chain, a `TaskPublisher` (lazy, once per subscription, cancelling the
+/// request with the subscription, failing with the original failure type):
+///
+///     func user(id: String) -> AnyPublisher<User, APIError> {
+///         TaskPublisher { () throws(APIError) in try await self.user(id: id) }
+///             .receive(on: DispatchQueue.main)
+///             .eraseToAnyPublisher()
+///     }
+///
+/// For a `Future`, a `Future` running a `Task` (`Deferred { }` where the original was lazy),
+/// which a `public` function only keeps:
 ///
 ///     public func userPublisher(id: String) -> AnyPublisher<User, Error> {
 ///         Future { promise in
@@ -20,9 +33,9 @@ import Tokenizer
 ///         .eraseToAnyPublisher()
 ///     }
 ///
-/// `Deferred { }` where the original was lazy, `.receive(on: s)` where it delivered on a
-/// scheduler (`BridgeDelivery`). A later run sees the bridge (`FutureTaskBody.isBridge`) and
-/// leaves it, and the sibling, alone.
+/// `.receive(on: s)` where it delivered on a scheduler (`BridgeDelivery`). A later run sees
+/// the bridge (`FutureTaskBody.isBridge`, `BridgeRemoval.taskPublisherBridge`) and leaves it
+/// alone, or removes it once nothing calls it (not a `public` one).
 struct AsyncSibling {
     let function: PublisherFunction
     let source: TokenizedSource
@@ -32,31 +45,37 @@ struct AsyncSibling {
 
     private var view: CodeView { CodeView(source) }
 
-    /// Why `function` (public, its body migrated by its rule) cannot keep its publisher as a
-    /// bridge to an async sibling, if it cannot.
-    static func obstacle(_ function: PublisherFunction, _ view: CodeView, returnsJustOrFail: Bool) -> String? {
+    /// Why `function` (its body migrated by its rule) cannot keep its publisher as a bridge
+    /// delivering as `delivery` says to an async sibling, if it cannot. `why`: what makes it
+    /// keep one (`is `public``, `would keep its publisher as a bridge for …`).
+    /// A `public` function's sibling needs another name (the `Publisher` suffix dropped):
+    /// calls of the publisher in async code outside the run would pick an overload of the same
+    /// name and stop compiling; the run checks its own calls for a function of the run.
+    static func obstacle(
+        _ function: PublisherFunction, _ view: CodeView, returnsJustOrFail: Bool, delivery: BridgeDelivery, why: String
+    ) -> String? {
         let key = function.key
-        guard let name = PublisherFunction.asyncName(of: function.name), name != function.name else {
+        guard let name = PublisherFunction.asyncName(of: function.name), name != function.name || !function.isPublic else {
             return "`\(key)` is `public`: an async sibling would share its name and labels, so calls of the publisher in async code outside this run would pick the sibling and stop compiling; left as it is (a `…Publisher` function gets a sibling without the suffix)"
         }
         if function.modifiers.contains("mutating") {
-            return "`\(key)` is `public` and `mutating`: the bridge to its async sibling could not capture `self`; left as it is"
+            return "`\(key)` \(why); it is `mutating`, so the bridge to its async sibling could not capture `self`; left as it is"
         }
-        if !FailureType.isUntyped(function.failure), !FailureType.isNever(function.failure) {
-            return "`\(key)` is `public` and fails with `\(function.failure)`: the bridge to its async sibling would receive its errors as `any Error`; left as it is"
+        if !delivery.taskPublisher, !FailureType.isUntyped(function.failure), !FailureType.isNever(function.failure) {
+            return "`\(key)` \(why) and fails with `\(function.failure)`: the bridge to its async sibling would receive its errors as `any Error`; left as it is"
         }
         if let unnamed = function.parameters.first(where: { $0.name == "_" }) {
-            return "`\(key)` is `public` and its parameter `\(unnamed.label) _` has no name to pass on to its async sibling; left as it is"
+            return "`\(key)` \(why) and its parameter `\(unnamed.label) _` has no name to pass on to its async sibling; left as it is"
         }
         if returnsJustOrFail {
-            return "`\(key)` is `public` and also returns `Just`/`Fail`, which deliver at once when subscribed to; a bridge to its async sibling would deliver them later, from a Task; left as it is"
+            return "`\(key)` \(why) and also returns `Just`/`Fail`, which deliver at once when subscribed to; a bridge to its async sibling would deliver them later, from a Task; left as it is"
         }
         // Code before the publisher ran when the function was called; in the sibling it runs
         // when the bridge's Task does. Constants are the same either way.
         let statements = view.statements(in: (function.bodyOpen + 1)..<function.bodyClose)
         if let other = statements.dropLast().first(where: { !view.isWord($0.lowerBound, "let") }) {
             let location = view.source.lineMap.location(of: view.offset(other.lowerBound))
-            return "`\(key)` is `public` and runs code before making its publisher (at \(location.line):\(location.column)), which a bridge to its async sibling would run later, from a Task; left as it is"
+            return "`\(key)` \(why) and runs code before making its publisher (at \(location.line):\(location.column)), which a bridge to its async sibling would run later, from a Task; left as it is"
         }
         return nil
     }
@@ -79,7 +98,9 @@ struct AsyncSibling {
         let inserted = style.lineEnding + style.lineEnding + docComment() + indent + String(decoding: text, as: UTF8.self)
         // One edit, one site: from the publisher's `{` to the sibling's `}`.
         let body = view.end(function.bodyOpen)..<end
-        return [Edit(range: body, replacement: bridge(indent: indent, style: style) + "}" + inserted, rule: rule)]
+        return [Edit(
+            range: body, replacement: bridge(indent: indent, style: style) + "}" + inserted, rule: rule,
+            helpers: delivery.taskPublisher ? .taskPublisher : [])]
     }
 
     /// The doc comment right above the declaration, whole lines, as written.
@@ -113,6 +134,15 @@ struct AsyncSibling {
         var lines: [String] = []
         var level = 1
         func line(_ text: String) { lines.append(indent + String(repeating: unit, count: level) + text) }
+        if delivery.taskPublisher {
+            // A closure says the error type it throws: Swift infers `any Error` otherwise.
+            let typed = throwing && !FailureType.isUntyped(function.failure) ? "() throws(\(function.failure)) in " : ""
+            line("TaskPublisher { \(typed)\(throwing ? "try " : "")\(call) }")
+            level += 1
+            if let scheduler = delivery.scheduler { line(".receive(on: \(scheduler))") }
+            line(".eraseToAnyPublisher()")
+            return style.lineEnding + lines.joined(separator: style.lineEnding) + style.lineEnding + indent
+        }
         if delivery.deferred {
             line("Deferred {")
             level += 1
@@ -148,12 +178,17 @@ struct AsyncSibling {
     }
 }
 
-/// Where and when a `public` function's publisher delivers, which the bridge to its async
-/// sibling keeps (`AsyncSibling`), as its rule reads it (`OneShotRule.bridgeDelivery`).
+/// Where and when a function's publisher delivers, which the bridge to its async sibling
+/// keeps (`AsyncSibling`), as its rule reads it (`OneShotRule.bridgeDelivery`).
 struct BridgeDelivery: Equatable, Sendable {
     /// `Deferred { Future { … } }`: the work starts for each subscription (the original was
     /// lazy), not once when the publisher is made.
     var deferred: Bool
+    /// `TaskPublisher { try await … }` instead of a `Future`: the original cancelled its work
+    /// with the subscription, and delivered on no thread a caller could rely on but the
+    /// scheduler's (a `dataTaskPublisher` chain); such a bridge is also written for the
+    /// callers in the run that stay in Combine.
+    var taskPublisher = false
     /// The scheduler the original delivered on (`DispatchQueue.main`), for `.receive(on:)`;
     /// nil: the bridge delivers from its Task, as the original did from its own work.
     var scheduler: String? = nil

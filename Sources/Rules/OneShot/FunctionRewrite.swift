@@ -3,9 +3,10 @@ import Tokenizer
 
 /// The edits that turn a planned function into an `async` function in place: its signature
 /// and its body (the rule's edits; the `just-fail` returns, which that rule emits itself).
-/// Only a function all of whose calls in the run become async code gets here (see
-/// `OneShotPreparation`), so no bridge is needed — or a `public` one, whose callers outside
-/// the run keep its publisher: the same edits then make its async sibling (`AsyncSibling`).
+/// A function all of whose calls in the run become async code needs no bridge; a `public`
+/// one, whose callers outside the run keep its publisher, or one some of whose calls in the
+/// run stay in Combine (`OneShotPreparation`), keeps it as a bridge: the same edits then
+/// make its async sibling (`AsyncSibling`).
 struct FunctionRewrite {
     let plan: OneShotPlan
     let migration: OneShotPlan.Migration

@@ -191,8 +191,14 @@ struct OneShotCallers {
     /// a reader (`its call in `Profile.load()` (line 12) would stay in Combine: why`), if
     /// there is one.
     func callStayingInCombine(of function: MigratedFunction) -> String? {
-        if let reference = references(of: function).first {
-            return "its use in \(place(of: reference)) would stay in Combine: `\(function.name)` is named there as a value (a function reference), not called, and that value must stay a publisher"
+        callsStayingInCombine(of: function).first?.description
+    }
+
+    /// Every call of `function` in this file that would stay in Combine, and every reference
+    /// to it, in file order (references first), each described for a reader.
+    func callsStayingInCombine(of function: MigratedFunction) -> [(call: Call, description: String)] {
+        var staying = references(of: function).map { reference in
+            (reference, "its use in \(place(of: reference)) would stay in Combine: `\(function.name)` is named there as a value (a function reference), not called, and that value must stay a publisher")
         }
         let tasks = OneShotTask.sites(in: source, run: run)
         for call in calls(of: function) {
@@ -207,7 +213,25 @@ struct OneShotCallers {
             {
                 why = "the chain it is in stays in Combine (\(reason.description))"
             }
-            return "its call in \(place(of: call)) would stay in Combine: \(why)"
+            staying.append((call, "its call in \(place(of: call)) would stay in Combine: \(why)"))
+        }
+        return staying
+    }
+
+    /// Why a bridge of the same name and labels as the async function (`user(id:)` beside
+    /// `user(id:) async`) would not serve the calls of `function` that stay in Combine in this
+    /// file: the first such call in an asynchronous context (where Swift picks the async
+    /// function: `let p = api.user(id: 1)` in a `Task` would stop compiling) or named as a
+    /// value (either function could be meant); nil when every one is in synchronous code.
+    func callNeedingAnotherName(of function: MigratedFunction) -> String? {
+        let view = CodeView(source)
+        for (call, _) in callsStayingInCombine(of: function) {
+            if call.isReference {
+                return "where it is named as a value, in \(place(of: call)), either function could be meant"
+            }
+            if view.isInAsyncContext(call.name) {
+                return "its call in \(place(of: call)) is in asynchronous code, where Swift would pick the async function"
+            }
         }
         return nil
     }

@@ -3,9 +3,10 @@ import Structure
 import Tokenizer
 
 /// The one-shot rules' preparation: the functions they migrate in the run's files — those
-/// whose every call in the run becomes async code; a function some call of which would stay
-/// in Combine keeps its publisher form (a bridge would deliver on another executor and
-/// outlive the subscription).
+/// whose every call in the run becomes async code, and, for a rule whose bridge keeps what
+/// the publisher promised (`OneShotRule.bridgesCallersInTheRun`), those some calls of which
+/// stay in Combine, which keep their publisher as a bridge for them (`keepsBridge`); another
+/// function some call of which would stay in Combine keeps its publisher form.
 ///
 /// Its survey reads the files that mention `AnyPublisher` or `Future` for the functions.
 /// When there are some, it looks again at every file for the types it declares (what a
@@ -41,6 +42,10 @@ struct OneShotPreparation: RunPreparation {
             }
             var function = MigratedFunction(plan.function, rule: plan.rule, throwing: throwing)
             function.isBridge = isBridge
+            if case .success(let migration) = plan.outcome { function.bridge = migration.bridge }
+            if isBridge, let callee = BridgeRemoval.taskPublisherBridge(plan.function, CodeView(source)) {
+                function.bridgeSharesName = callee == plan.function.name
+            }
             found.functions.append(function)
             if OneShotPlan.readsRunDeclarations(plan.rule) { found.source = source }
         }
@@ -89,6 +94,7 @@ struct OneShotPreparation: RunPreparation {
                 switch plan.outcome {
                 case .success(let migration):
                     run.functions[plan.function.key]?.throwing = migration.throwing
+                    run.functions[plan.function.key]?.bridge = migration.bridge
                 case .failure:
                     run.functions[plan.function.key] = nil
                 }
@@ -184,52 +190,79 @@ struct OneShotPreparation: RunPreparation {
         while !run.functions.isEmpty {
             var context = context
             context[OneShotIndex.self] = run
-            let (unsure, heldBack) = callsStayingInCombine(of: run.functions, names: names, context: context, files: files, unsure: first)
+            let (unsure, heldBack, sharedName) = callsStayingInCombine(
+                of: run.functions, names: names, context: context, files: files, unsure: first)
             first = false
             for (key, call) in unsure {
                 run.excluded[key] = "`\(key)` may also be called as `\(call)`, whose receiver's type the run cannot tell, so its callers cannot be told apart; give that receiver a declared type, or migrate it by hand"
                 run.unresolved[key] = run.functions[key]
                 run.functions[key] = nil
             }
-            let held = heldBack.filter { run.functions[$0.key] != nil }
-            for (key, call) in held {
-                run.excluded[key] = "`\(key)` is left as it is: \(call). A bridge from the async function would deliver on another executor and outlive the subscription; migrate that caller first"
+            var held = false
+            for (key, call) in heldBack {
+                guard let function = run.functions[key] else { continue }
+                switch (function.bridge, sharedName[key]) {
+                case (.possible, nil):
+                    // The function becomes async all the same; its publisher stays, as a
+                    // bridge, for the callers that stay in Combine.
+                    run.functions[key]?.keepsBridge = true
+                    continue
+                case (.possible, let why?):
+                    run.excluded[key] = "`\(key)` is left as it is: \(call). A bridge of the same name and labels as its async function would not serve it: \(why); migrate that caller first, or rename the function (`…Publisher`)"
+                case (.impossible(let why), _):
+                    run.excluded[key] = "`\(key)` is left as it is: \(call). \(why)"
+                case (.none, _):
+                    run.excluded[key] = "`\(key)` is left as it is: \(call). A bridge from the async function would deliver on another executor and outlive the subscription; migrate that caller first"
+                }
                 run.functions[key] = nil
+                held = true
             }
-            if unsure.isEmpty && held.isEmpty { break }
+            if unsure.isEmpty && !held { break }
         }
     }
 
     /// For each function, the first of its calls (in file order) whose receiver's type the run
-    /// cannot tell (when `unsure`), and the first that would stay in Combine.
+    /// cannot tell (when `unsure`), the first that would stay in Combine, and, for a function
+    /// whose async function keeps its name, why a bridge of that name would not serve those
+    /// calls (`OneShotCallers.callNeedingAnotherName`).
     private func callsStayingInCombine(
         of functions: [String: MigratedFunction], names: AnchorFilter, context: RunContext, files: RunFiles, unsure: Bool
-    ) -> (unsure: [String: String], heldBack: [String: String]) {
+    ) -> (unsure: [String: String], heldBack: [String: String], sharedName: [String: String]) {
+        typealias Found = (unsure: [String: String], heldBack: [String: String], sharedName: [String: String])
         // Tokenized afresh: the callers' analyses depend on the run, and the rewrite's on
         // a later state of it.
-        let read = files.map { _, bytes -> (unsure: [String: String], heldBack: [String: String])? in
+        let read = files.map { _, bytes -> Found? in
             guard names.admits(bytes) else { return nil }
             let callers = OneShotCallers(source: TokenizedSource(bytes: bytes), run: context)
-            var unsureCalls: [String: String] = [:]
-            var heldBack: [String: String] = [:]
+            var found: Found = ([:], [:], [:])
             for (key, function) in functions {
                 if function.isBridge {
-                    // A bridge goes only when nothing names it: a call, a reference.
-                    if BridgeRemoval.mentions(function.name, in: CodeView(callers.source)) { heldBack[key] = "it is still named" }
+                    // A bridge goes only when nothing names it: a call, a reference; one of the
+                    // async function's own name and labels, when nothing calls it without `await`.
+                    let named = function.bridgeSharesName
+                        ? !callers.calls(of: function).isEmpty || !callers.references(of: function).isEmpty
+                            || !callers.unsureCalls(of: function).isEmpty
+                        : BridgeRemoval.mentions(function.name, in: CodeView(callers.source))
+                    if named { found.heldBack[key] = "it is still named" }
                     continue
                 }
-                if unsure, let call = callers.unsureCalls(of: function).first { unsureCalls[key] = call.receiver + key }
-                if let call = callers.callStayingInCombine(of: function) { heldBack[key] = call }
+                if unsure, let call = callers.unsureCalls(of: function).first { found.unsure[key] = call.receiver + key }
+                if let call = callers.callStayingInCombine(of: function) {
+                    found.heldBack[key] = call
+                    if function.asyncName == function.name, let why = callers.callNeedingAnotherName(of: function) {
+                        found.sharedName[key] = why
+                    }
+                }
             }
-            return (unsureCalls, heldBack)
+            return found
         }
-        var unsureCalls: [String: String] = [:]
-        var heldBack: [String: String] = [:]
+        var merged: Found = ([:], [:], [:])
         for case let file? in read {
-            unsureCalls.merge(file.unsure) { first, _ in first }
-            heldBack.merge(file.heldBack) { first, _ in first }
+            merged.unsure.merge(file.unsure) { first, _ in first }
+            merged.heldBack.merge(file.heldBack) { first, _ in first }
+            merged.sharedName.merge(file.sharedName) { first, _ in first }
         }
-        return (unsureCalls, heldBack)
+        return merged
     }
 
     /// The files that may mention one of `names`: whole words (a name with no word in it
@@ -368,6 +401,14 @@ struct MigratedFunction: Sendable, Equatable {
     var isStatic: Bool
     /// An earlier run's bridge to an async function, which the run removes (`BridgeRemoval`).
     var isBridge = false
+    /// Such a bridge of the async function's own name and labels (a `TaskPublisher` overload).
+    var bridgeSharesName = false
+    /// Whether it could keep its publisher as a bridge for the callers in the run that stay
+    /// in Combine (`OneShotPlan.Migration.bridge`).
+    var bridge = OneShotPlan.Migration.Bridge.none
+    /// Some of its callers in the run stay in Combine: it becomes async all the same, and
+    /// keeps its publisher as a bridge for them (`AsyncSibling`).
+    var keepsBridge = false
 }
 
 /// How the output type of a publisher reads.

@@ -34,10 +34,15 @@ protocol OneShotRule: BuiltInRule {
     /// delivers, for the bridge a `public` one keeps (`AsyncSibling`); a skip when the
     /// bridge could not deliver there.
     func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason>
+    /// Whether a function whose callers in the run do not all become async code is migrated
+    /// all the same, keeping its publisher as a bridge for them (`AsyncSibling`): only where
+    /// the bridge delivers where the original did and cancels as it did.
+    var bridgesCallersInTheRun: Bool { get }
 }
 
 extension OneShotRule {
     var readsRunDeclarations: Bool { false }
+    var bridgesCallersInTheRun: Bool { false }
     var requiredAvailability: (api: String, versions: PlatformVersions)? { nil }
     package var phase: RulePhase { .migration }
     package var isEnabledByDefault: Bool { true }
@@ -91,9 +96,22 @@ struct OneShotPlan {
         var throwing: Bool
         /// A bridge no file of the run names: deleted (`BridgeRemoval`).
         var removesBridge = false
-        /// A `public` function: it keeps its publisher, as a bridge delivering so, and gains
-        /// the async function as a sibling (`AsyncSibling`).
+        /// A `public` function, or one some callers of which stay in Combine: it keeps its
+        /// publisher, as a bridge delivering so, and gains the async function as a sibling
+        /// (`AsyncSibling`).
         var sibling: BridgeDelivery?
+        /// For a function that is not `public`: whether it could keep its publisher as a
+        /// bridge for the callers in the run that stay in Combine, which the run decides
+        /// (`MigratedFunction.keepsBridge`).
+        var bridge = Bridge.none
+
+        enum Bridge: Equatable, Sendable {
+            /// Its rule writes no bridge for the run's callers (`OneShotRule.bridgesCallersInTheRun`).
+            case none
+            case possible(BridgeDelivery)
+            /// Why none can be written.
+            case impossible(String)
+        }
     }
 
     /// The one-shot rules, in the order they are tried on a function.
@@ -189,12 +207,20 @@ struct OneShotPlan {
             return skip("`\(function.key)` would be an async function whose name says `Publisher` and nothing of its value; rename it for its value (`userPublisher` becomes `user`), then migrate it")
         }
         var sibling: BridgeDelivery?
+        var bridge = Migration.Bridge.none
         if function.isPublic {
-            let view = CodeView(source)
-            if let obstacle = AsyncSibling.obstacle(function, view, returnsJustOrFail: !justFail.isEmpty) { return skip(obstacle) }
-            switch rule.bridgeDelivery(of: function, in: source) {
+            switch bridgeDelivery(function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: "is `public`") {
             case .success(let delivery): sibling = delivery
             case .failure(let reason): return .failure(SkipReason(offset: reason.offset ?? at, reason.message, reason.severity))
+            }
+        } else if rule.bridgesCallersInTheRun {
+            let why = "would keep its publisher as a bridge for the callers that stay in Combine"
+            switch bridgeDelivery(function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: why) {
+            case .success(let delivery):
+                bridge = .possible(delivery)
+                if run.isPrepared, run.oneShot.functions[function.key]?.keepsBridge == true { sibling = delivery }
+            case .failure(let reason):
+                bridge = .impossible(reason.message)
             }
         }
         if run.isPrepared {
@@ -206,7 +232,23 @@ struct OneShotPlan {
                 return skip("`\(function.key)` was not seen when the run looked for callers; left as it is")
             }
         }
-        return .success(Migration(bodyEdits: edits, justFail: justFail, throwing: throwing, sibling: sibling))
+        return .success(Migration(bodyEdits: edits, justFail: justFail, throwing: throwing, sibling: sibling, bridge: bridge))
+    }
+
+    /// How the bridge `function` keeps (`why`: what makes it keep one) delivers, or why it
+    /// cannot keep one.
+    private static func bridgeDelivery(
+        _ function: PublisherFunction, _ rule: any OneShotRule, _ source: TokenizedSource, returnsJustOrFail: Bool, why: String
+    ) -> Result<BridgeDelivery, SkipReason> {
+        let at = source.codeToken(function.funcKeyword).start
+        let delivery = rule.bridgeDelivery(of: function, in: source)
+        guard case .success(let delivered) = delivery else { return delivery }
+        if let obstacle = AsyncSibling.obstacle(
+            function, CodeView(source), returnsJustOrFail: returnsJustOrFail, delivery: delivered, why: why)
+        {
+            return .failure(SkipReason(offset: at, obstacle))
+        }
+        return delivery
     }
 }
 

@@ -41,7 +41,8 @@ package struct DataTaskAsync: OneShotRule {
         expression, or as `let p = <chain>` directly followed by `return p`; the first and \
         the last also in a `do` block, whose `catch` returns `Fail`) built from \
         `<session>.dataTaskPublisher(for: x)` — any session expression — and then any of \
-        `map(\\.data)`, `map(\\.response)`, `map { $0.data }`, `map`/`tryMap` with a \
+        `map(\\.data)`, `map(\\.response)`, `map { $0.data }`, `map { $0.0 }` (`$0.1`: the \
+        response), `map`/`tryMap` with a \
         closure (its statements inlined, its final `return` the value; `data, response \
         in`, one name, `$0`/`$1`), a key path or a function reference, \
         `decode(type:decoder:)` → `try d.decode(T.self, from: data)`, `mapError { … }` → \
@@ -71,10 +72,11 @@ package struct DataTaskAsync: OneShotRule {
         another place than these shapes gets a note saying so, and so do a function the \
         one-shot rules do not read at all (generic, `async` or `throws`, returning another \
         publisher type) that makes one, and a `dataTaskPublisher(for:)` made anywhere else \
-        (inside a closure, in a function that does not return it). A `public` or `open` \
-        function keeps its publisher, as a `Deferred` bridge to \
-        the async function declared beside it, delivering from a Task or on the chain's \
-        `receive(on:)` scheduler (see Callers). \
+        (inside a closure, in a function that does not return it). A function some of whose \
+        callers in the run stay in Combine, and a `public` or `open` function, keep their \
+        publisher as a `TaskPublisher` bridge to the async function declared beside it: a \
+        request per subscription, cancelled with it, delivered from its task or on the \
+        chain's `receive(on:)` scheduler, with the original failure type (see Callers). \
         Behaviour: the request starts when the async function is awaited, not when \
         the publisher is subscribed to; cancelling the awaiting Task cancels the request \
         as cancelling the subscription did. `receive(on:)`/`subscribe(on:)` are dropped: \
@@ -103,21 +105,27 @@ package struct DataTaskAsync: OneShotRule {
         ("`URLSession.data(for:)`/`data(from:)`", AsyncAvailability.urlSessionData)
     }
 
-    /// `dataTaskPublisher` is lazy — a request for each subscription — and delivers on the
-    /// session's delegate queue, a background queue, or where the chain's last
-    /// `receive(on: s)` says: the bridge is `Deferred`, delivers from its Task (off the
+    /// Its bridge, a `TaskPublisher`, keeps what the chain promised: a request for each
+    /// subscription, cancelled with it, delivered off the main thread or on the chain's
+    /// `receive(on:)` scheduler.
+    var bridgesCallersInTheRun: Bool { true }
+
+    /// `dataTaskPublisher` is lazy — a request for each subscription, cancelled with it —
+    /// and delivers on the session's delegate queue, a background queue, or where the
+    /// chain's last `receive(on: s)` says: the bridge is a `TaskPublisher` (lazy, once per
+    /// subscription, cancelling its task and so the request), delivers from its task (off the
     /// main thread, as before) or receives on `s`.
     func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason> {
         let view = CodeView(source)
         guard case .success(let chain)? = DataTaskChain.read(function, view) else { return .failure(SkipReason("not a chain")) }
-        var delivery = BridgeDelivery(deferred: true)
+        var delivery = BridgeDelivery(deferred: true, taskPublisher: true)
         if let receive = chain.operators.last(where: { $0.name == "receive" }), let arguments = receive.arguments {
             let pieces = view.splitTopLevel(from: arguments.lowerBound, to: arguments.upperBound)
             guard pieces.count == 1, let first = pieces.first, view.isWord(first.lowerBound, "on"), view.kind(first.lowerBound + 1) == .colon
             else {
                 return .failure(SkipReason(
                     offset: view.offset(receive.position),
-                    "`\(function.key)` is `public`, and its chain receives with options the bridge to an async sibling would not keep; left as it is"))
+                    "`\(function.key)` would keep its publisher as a bridge (`public`, or called from Combine), and its chain receives with options the bridge would not keep; left as it is"))
             }
             let scheduler = (first.lowerBound + 2)..<first.upperBound
             let locals = view.localNames(visibleAt: chain.call)
@@ -126,7 +134,7 @@ package struct DataTaskAsync: OneShotRule {
             {
                 return .failure(SkipReason(
                     offset: view.offset(local),
-                    "`\(function.key)` is `public`, and its chain receives on `\(view.text(local))`, a local the bridge to an async sibling would not have; left as it is"))
+                    "`\(function.key)` would keep its publisher as a bridge (`public`, or called from Combine), and its chain receives on `\(view.text(local))`, a local the bridge would not have; left as it is"))
             }
             delivery.scheduler = view.source.text(ofCode: scheduler)
         }
@@ -135,6 +143,8 @@ package struct DataTaskAsync: OneShotRule {
 
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration? {
         let view = CodeView(source)
+        // The bridge an earlier run wrote: removed when nothing calls it any more.
+        if BridgeRemoval.taskPublisherBridge(function, view) != nil { return .bridge }
         guard let read = DataTaskChain.read(function, view) else { return nil }
         do {
             let chain = try read.get()

@@ -121,10 +121,12 @@ struct DataTaskBody {
         value = .expression([(op.name == "tryMap" ? "try " : "") + call], isName: false)
     }
 
-    /// `map(\.data)`, `map { $0.response }`, `map(\.name)`.
+    /// `map(\.data)`, `map { $0.response }`, `map { $0.0 }` (the output's tuple elements by
+    /// position: `0` is `data`, `1` is `response`), `map(\.name)`.
     private mutating func member(of components: [String], _ op: DataTaskChain.Operator) throws {
         if case .request = value {
-            guard let first = components.first, first == "data" || first == "response" else {
+            let first = components.first.map { ["0": "data", "1": "response"][$0] ?? $0 }
+            guard let first, first == "data" || first == "response" else {
                 throw SkipReason(at: op.position, "`.\(op.name)` reads `\(components[0])`, not `data` or `response`")
             }
             let name = fresh(first)

@@ -1,0 +1,123 @@
+import Combine
+import Foundation
+
+// A networking leaf called both from code the run migrates and from chains that stay in
+// Combine (retried, prepended, zipped with another publisher): the leaf becomes async all
+// the same, and keeps its publisher, under its own name, as a `TaskPublisher` bridge — a
+// request per subscription, cancelled with it, delivered on the main queue as the chain
+// received, failing with `APIError` as before. The suffixed `avatarPublisher(id:)` keeps its
+// name for the bridge and gives the async function `avatar(id:)`.
+struct User: Decodable {
+    let id: Int
+    let name: String
+}
+
+enum APIError: Error {
+    case transport
+}
+
+final class UserAPI {
+    private let session: URLSession
+    private let baseURL: URL
+
+    init(session: URLSession, baseURL: URL) {
+        self.session = session
+        self.baseURL = baseURL
+    }
+
+    /// The user with `id`.
+    func user(id: Int) -> AnyPublisher<User, APIError> {
+        TaskPublisher { () throws(APIError) in try await self.user(id: id) }
+            .receive(on: DispatchQueue.main)
+            .eraseToAnyPublisher()
+    }
+
+    /// The user with `id`.
+    func user(id: Int) async throws(APIError) -> User {
+        do {
+            let (data, _) = try await session.data(from: baseURL.appendingPathComponent("users/\(id)"))
+            return try JSONDecoder().decode(User.self, from: data)
+        } catch {
+            throw APIError.transport
+        }
+    }
+
+    func avatarPublisher(id: Int) -> AnyPublisher<Data, Error> {
+        TaskPublisher { try await self.avatar(id: id) }
+            .eraseToAnyPublisher()
+    }
+
+    func avatar(id: Int) async throws -> Data {
+        let (data, _) = try await session.data(from: baseURL.appendingPathComponent("avatars/\(id)"))
+        return data
+    }
+}
+
+final class ProfileModel {
+    private let api: UserAPI
+    private var cancellables = Set<AnyCancellable>()
+    private(set) var name = ""
+    private(set) var message = ""
+    private(set) var avatar = Data()
+
+    init(api: UserAPI) {
+        self.api = api
+    }
+
+    func load(id: Int) {
+        api.user(id: id)
+            .sink(receiveCompletion: { completion in
+                switch completion {
+                case .failure(.transport):
+                    self.message = "offline"
+                case .finished:
+                    break
+                }
+            }, receiveValue: { user in
+                self.name = user.name
+            })
+            .store(in: &cancellables)
+    }
+
+    func loadAvatar(id: Int) {
+        Task {
+            do {
+                let data = try await api.avatar(id: id)
+                guard !Task.isCancelled else { return }
+                self.avatar = data
+            } catch {}
+        }
+        .store(in: &cancellables)
+    }
+
+    func loadRetrying(id: Int) {
+        api.user(id: id)
+            .retry(2)
+            .sink(receiveCompletion: { _ in }, receiveValue: { user in
+                self.name = user.name
+            })
+            .store(in: &cancellables)
+    }
+
+    func loadWithPlaceholder(id: Int) {
+        api.user(id: id)
+            .map(\.name)
+            .prepend("…")
+            .replaceError(with: "?")
+            .sink { name in
+                self.name = name
+            }
+            .store(in: &cancellables)
+    }
+
+    func loadBoth(id: Int) {
+        api.user(id: id)
+            .mapError { $0 as Error }
+            .zip(api.avatarPublisher(id: id))
+            .sink(receiveCompletion: { _ in }, receiveValue: { user, avatar in
+                self.name = user.name
+                self.avatar = avatar
+            })
+            .store(in: &cancellables)
+    }
+}

@@ -1,0 +1,154 @@
+// validation: runnable network
+import Combine
+import Foundation
+
+// A leaf some callers of which stay in Combine: it becomes async and keeps its publisher as
+// a `TaskPublisher` bridge. Both versions print the same: the migrated caller gets the user;
+// a retried chain makes its request again for each attempt (the 404 fails twice); a
+// subscription cancelled before the response arrives gets no value and no completion; the
+// chain that received on the main queue still does, the other delivers off it.
+
+struct User: Decodable {
+    let id: Int
+    let name: String
+}
+
+enum APIError: Error {
+    case status(Int)
+    case transport
+}
+
+final class UserClient {
+    private let session: URLSession
+    private let baseURL: URL
+
+    init(session: URLSession, baseURL: URL) {
+        self.session = session
+        self.baseURL = baseURL
+    }
+
+    func user(path: String) -> AnyPublisher<User, APIError> {
+        TaskPublisher { () throws(APIError) in try await self.user(path: path) }
+            .receive(on: DispatchQueue.main)
+            .eraseToAnyPublisher()
+    }
+
+    func user(path: String) async throws(APIError) -> User {
+        do {
+            let (data, response) = try await session.data(from: baseURL.appendingPathComponent(path))
+            let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+            guard status == 200 else {
+                throw APIError.status(status)
+            }
+            return try JSONDecoder().decode(User.self, from: data)
+        } catch {
+            throw error as? APIError ?? APIError.transport
+        }
+    }
+
+    func greetingPublisher() -> AnyPublisher<String, Error> {
+        TaskPublisher { try await self.greeting() }
+            .eraseToAnyPublisher()
+    }
+
+    func greeting() async throws -> String {
+        let output: (data: Data, response: URLResponse) = try await session.data(from: baseURL.appendingPathComponent("greeting.txt"))
+        return String(decoding: output.data, as: UTF8.self)
+    }
+}
+
+let base = URL(string: ProcessInfo.processInfo.environment["VALIDATION_BASE_URL"] ?? "http://127.0.0.1:9")!
+let configuration = URLSessionConfiguration.ephemeral
+configuration.urlCache = nil
+let client = UserClient(session: URLSession(configuration: configuration), baseURL: base)
+
+@MainActor
+final class Screen {
+    private(set) var steps = 0
+    private var cancellables = Set<AnyCancellable>()
+
+    /// Migrated: its subscription becomes a Task awaiting the async function.
+    func load(_ client: UserClient) {
+        Task { [weak self, client] in
+            do throws(APIError) {
+                let user = try await client.user(path: "datatask/user.json")
+                guard !Task.isCancelled else { return }
+                print("load: user \(user.id): \(user.name)")
+                self?.steps += 1
+            } catch {
+                guard !Task.isCancelled else { return }
+                print("load failed: \(error)")
+                self?.steps += 1
+            }
+        }
+        .store(in: &cancellables)
+    }
+
+    /// Stays in Combine: each attempt resubscribes, and makes its request again.
+    func loadRetrying(_ client: UserClient) {
+        client.user(path: "datatask/missing.json")
+            .handleEvents(receiveSubscription: { _ in print("retry: attempt") })
+            .retry(1)
+            .sink(receiveCompletion: { [weak self] completion in
+                switch completion {
+                case .failure(.status(let status)):
+                    print("retry: HTTP status \(status), on the main thread: \(Thread.isMainThread)")
+                case .failure(.transport):
+                    print("retry: transport")
+                case .finished:
+                    print("retry: finished")
+                }
+                self?.steps += 1
+            }, receiveValue: { _ in print("retry: unexpected value") })
+            .store(in: &cancellables)
+    }
+
+    /// Stays in Combine: cancelled before the response arrives.
+    func loadCancelled(_ client: UserClient) {
+        let subscription = client.user(path: "datatask/user.json")
+            .sink(receiveCompletion: { _ in print("cancelled: unexpected completion") },
+                  receiveValue: { _ in print("cancelled: unexpected value") })
+        subscription.cancel()
+        steps += 1
+    }
+
+    /// Stays in Combine: delivered off the main thread, as URLSession delivered.
+    func loadGreeting(_ client: UserClient) {
+        client.greetingPublisher()
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
+            .sink(receiveCompletion: { _ in }, receiveValue: { text in
+                let main = Thread.isMainThread
+                DispatchQueue.main.async {
+                    print("greeting: \(text), on the main thread: \(main)")
+                    self.steps += 1
+                }
+            })
+            .store(in: &cancellables)
+    }
+}
+
+MainActor.assumeIsolated {
+    let screen = Screen()
+    screen.load(client)
+    @MainActor func wait(for steps: Int) {
+        let deadline = Date().addingTimeInterval(10)
+        while screen.steps < steps && Date() < deadline {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+        }
+        guard screen.steps >= steps else {
+            print("timed out")
+            exit(1)
+        }
+    }
+    wait(for: 1)
+    screen.loadRetrying(client)
+    wait(for: 2)
+    screen.loadCancelled(client)
+    wait(for: 3)
+    screen.loadGreeting(client)
+    wait(for: 4)
+    // Anything a cancelled subscription would still deliver arrives meanwhile.
+    RunLoop.main.run(until: Date().addingTimeInterval(0.5))
+    print("done")
+}
