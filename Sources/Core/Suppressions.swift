@@ -51,7 +51,7 @@ package struct Suppressions: Sendable {
             lines = nil
             return
         }
-        let lines = LineMap(source.bytes)
+        let lines = source.lineMap
         self.lines = lines
         for token in source.tokens where token.kind == .lineComment || token.kind == .blockComment {
             guard let words = Self.words(of: source.text(of: token)) else { continue }

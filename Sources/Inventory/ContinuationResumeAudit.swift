@@ -43,7 +43,7 @@ package struct ContinuationResumeAudit: Audit {
         let matcher = Matcher(source)
         var lines: LineMap?
         func line(_ p: CodePosition) -> Int {
-            if lines == nil { lines = LineMap(source.bytes) }
+            if lines == nil { lines = source.lineMap }
             return lines!.location(of: code.offset(p)).line
         }
         var findings: [Diagnostic] = []
