@@ -82,7 +82,7 @@ struct Discovery {
         mutating func enter(_ folder: String, _ status: stat) {
             let identity = FileIdentity(status)
             guard walkedFolders.insert(identity).inserted else { return }
-            let listed: [SourceFiles.Entry]
+            let listed: [FolderEntries.Entry]
             switch SourceFiles.entries(of: folder) {
             case .success(let entries): listed = entries.sorted { $0.name < $1.name }
             case .failure(let error):

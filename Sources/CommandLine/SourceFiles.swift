@@ -26,29 +26,9 @@ enum SourceFiles {
         Discovery(excludes: excludes, followSymlinks: followSymlinks).files(under: paths, into: files)
     }
 
-    /// An entry of a folder: its name, and whether `readdir` says it is a regular file
-    /// (false also where the file system does not say).
-    struct Entry: Equatable {
-        var name: String
-        var isRegularFile: Bool
-    }
-
     /// The entries of a folder, or why it cannot be read.
-    static func entries(of folder: String) -> Result<[Entry], FileError> {
-        guard let handle = opendir(folder) else {
-            return .failure(FileError(path: folder, reason: "cannot read folder: \(describe(errno))"))
-        }
-        defer { closedir(handle) }
-        var entries: [Entry] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." {
-                entries.append(Entry(name: name, isRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG)))
-            }
-        }
-        return .success(entries)
+    static func entries(of folder: String) -> Result<[FolderEntries.Entry], FileError> {
+        FolderEntries.list(folder).mapError { FileError(path: folder, reason: "cannot read folder: \(describe($0.code))") }
     }
 
     /// A glob matches the whole path, any trailing part of it, or the file name.

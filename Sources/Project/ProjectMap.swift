@@ -36,9 +36,20 @@ package struct ProjectMap {
         // By the modules that build a file (their indices in `all`): the number of their facts.
         var numbers: [[Int]: Int] = [:]
         var moduleIndex: [String: Int] = [:]
+        // The folder of the files last asked about, as the run names it and resolved, and the
+        // modules that build all of its files when they build each the same.
+        var lastFolder: (named: Substring, resolved: String, sameForAll: [Int]?)?
         for path in paths {
-            let absolute = FilePath.resolved(path, from: currentFolder)
-            let building = map.moduleIndices(building: absolute)
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let named = slash.map { path[..<$0] } ?? ""
+            if lastFolder?.named != named {
+                let resolved = FilePath.resolved(named.isEmpty ? "." : String(named), from: currentFolder)
+                lastFolder = (named, resolved, map.sameModules(forFilesIn: resolved))
+            }
+            guard let folder = lastFolder else { continue }
+            let name = slash.map { path[path.index(after: $0)...] } ?? Substring(path)
+            let absolute = (folder.resolved == "/" ? "" : folder.resolved) + "/" + name
+            let building = folder.sameForAll ?? map.moduleIndices(building: absolute)
             guard !building.isEmpty else { continue }
             if let number = numbers[building] {
                 moduleIndex[path] = number
@@ -75,6 +86,24 @@ package struct ProjectMap {
             if !found.isEmpty { return found }
         }
         return []
+    }
+
+    /// The modules that build every file directly in `folder` (absolute, standardized), when
+    /// that is the same for all of them: no candidate module lists files one by one or
+    /// leaves out a path directly in the folder. Then one answer serves the folder's files.
+    private mutating func sameModules(forFilesIn folder: String) -> [Int]? {
+        let levels = candidates(forFilesIn: folder)
+        for group in levels.joined() {
+            for index in group.modules {
+                let module = all[index]
+                guard module.files.isEmpty else { return nil }
+                let leavesOutAFile = module.folders.contains { entry in
+                    entry.excluded.contains { Self.parent(of: $0) == folder }
+                }
+                if leavesOutAFile { return nil }
+            }
+        }
+        return moduleIndices(building: (folder == "/" ? "" : folder) + "/-")
     }
 
     /// The modules of one project file that may build a file of some folder, with what
@@ -155,7 +184,7 @@ package struct ProjectMap {
                 if disk.read(file) != nil || disk.isFolder(base + "/" + name) { found.append(file) }
             }
         }
-        found.sort { Self.rank($0) < Self.rank($1) }
+        found.sort { (Self.rank($0), $0) < (Self.rank($1), $1) }
         projectFiles[folder] = found
         return found
     }
@@ -189,7 +218,7 @@ extension ProjectDisk {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
         },
-        names: { path in try? FileManager.default.contentsOfDirectory(atPath: path) })
+        names: { path in try? FolderEntries.list(path).get().map(\.name) })
 }
 
 extension ModuleFacts {

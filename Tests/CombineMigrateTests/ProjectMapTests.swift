@@ -58,6 +58,42 @@ final class ProjectMapTests: XCTestCase {
         XCTAssertTrue(project.problems.isEmpty)
     }
 
+    /// Files of one folder that a target leaves out, or that a target lists one by one, each
+    /// get their own answer (a folder's answer is shared only when it cannot differ).
+    func testFilesOfOneFolderApart() {
+        let split = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Split",
+                targets: [
+                    .target(name: "Core", path: "Sources/Shared", exclude: ["Legacy.swift"]),
+                    .target(name: "Extras", path: "Sources/Extras", sources: ["Listed.swift"]),
+                ]
+            )
+            """
+        let files = [
+            "/repo/Split/Package.swift": split,
+            "/repo/Split/Sources/Shared/Model.swift": "",
+            "/repo/Split/Sources/Shared/Legacy.swift": "",
+            "/repo/Split/Sources/Shared/Nested/Deep.swift": "",
+            "/repo/Split/Sources/Extras/Listed.swift": "",
+            "/repo/Split/Sources/Extras/Unlisted.swift": "",
+        ]
+        let paths = ["Split/Sources/Shared/Model.swift", "Split/Sources/Shared/Legacy.swift", "Split/Sources/Shared/Nested/Deep.swift",
+                     "Split/Sources/Extras/Listed.swift", "Split/Sources/Extras/Unlisted.swift"]
+        let project = facts(files, run: paths)
+        let rows: [(String, String?, UInt)] = [
+            ("Split/Sources/Shared/Model.swift", "Core", #line),
+            ("Split/Sources/Shared/Legacy.swift", nil, #line),
+            ("Split/Sources/Shared/Nested/Deep.swift", "Core", #line),
+            ("Split/Sources/Extras/Listed.swift", "Extras", #line),
+            ("Split/Sources/Extras/Unlisted.swift", nil, #line),
+        ]
+        for (path, name, line) in rows { XCTAssertEqual(project.module(ofPath: path)?.name, name, path, line: line) }
+    }
+
     /// Absolute paths stay absolute; `..` and `.` are resolved against the current folder.
     func testPathsAsTheRunNamesThem() {
         let files = ["/repo/Shop/Package.swift": manifest, "/repo/Shop/Sources/Cart/Cart.swift": ""]

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The entries of a folder, read with `readdir`: what the discovery of a run's files and the
+/// search for project files above them both list (without `FileManager`, which makes far
+/// more of each name than a name).
+package enum FolderEntries {
+    /// An entry of a folder: its name, and whether `readdir` says it is a regular file
+    /// (false also where the file system does not say).
+    package struct Entry: Equatable, Sendable {
+        package var name: String
+        package var isRegularFile: Bool
+
+        package init(name: String, isRegularFile: Bool) {
+            self.name = name
+            self.isRegularFile = isRegularFile
+        }
+    }
+
+    /// The entries of `folder` (not `.` and `..`), in the order the file system gives them;
+    /// the `errno` of the failure when it cannot be opened.
+    package static func list(_ folder: String) -> Result<[Entry], FolderError> {
+        guard let handle = opendir(folder) else { return .failure(FolderError(code: errno)) }
+        defer { closedir(handle) }
+        var entries: [Entry] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." {
+                entries.append(Entry(name: name, isRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG)))
+            }
+        }
+        return .success(entries)
+    }
+
+    /// Why a folder could not be listed: the `errno` of `opendir`.
+    package struct FolderError: Error, Equatable {
+        package var code: Int32
+    }
+}
