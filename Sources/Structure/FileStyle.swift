@@ -25,24 +25,33 @@ package struct FileStyle: Sendable, Equatable {
         var spaceLines = 0
         var increases: [Int: Int] = [:]
         var previousSpaces = 0
-        var lineStart = ByteOffset.start
-        while lineStart < bytes.endOffset {
-            var p = lineStart
-            while p < bytes.endOffset, bytes[p] == UInt8(ascii: " ") { p += 1 }
-            let spaces = p - lineStart
-            let startsWithTab = p < bytes.endOffset && bytes[p] == UInt8(ascii: "\t") && spaces == 0
-            let lineEnd = Lines.end(ofLineContaining: p, in: bytes)
-            let isBlank = bytes[p..<lineEnd].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            if !isBlank {
-                if startsWithTab {
-                    tabLines += 1
-                } else {
-                    if spaces > 0 { spaceLines += 1 }
-                    if spaces > previousSpaces { increases[spaces - previousSpaces, default: 0] += 1 }
-                    previousSpaces = spaces
+        bytes.withUnsafeBufferPointer { bytes in
+            let count = bytes.count
+            var lineStart = 0
+            while lineStart < count {
+                var p = lineStart
+                while p < count, bytes[p] == UInt8(ascii: " ") { p += 1 }
+                let spaces = p - lineStart
+                let startsWithTab = p < count && bytes[p] == UInt8(ascii: "\t") && spaces == 0
+                // The rest of the line: blank when only spaces and tabs are left before its break.
+                var isBlank = true
+                while p < count, bytes[p] != UInt8(ascii: "\n"), bytes[p] != UInt8(ascii: "\r") {
+                    if bytes[p] != UInt8(ascii: " "), bytes[p] != UInt8(ascii: "\t") { isBlank = false }
+                    p += 1
                 }
+                if !isBlank {
+                    if startsWithTab {
+                        tabLines += 1
+                    } else {
+                        if spaces > 0 { spaceLines += 1 }
+                        if spaces > previousSpaces { increases[spaces - previousSpaces, default: 0] += 1 }
+                        previousSpaces = spaces
+                    }
+                }
+                // Past the break: `\r\n` is one.
+                if p < count, bytes[p] == UInt8(ascii: "\r"), p + 1 < count, bytes[p + 1] == UInt8(ascii: "\n") { p += 1 }
+                lineStart = p + 1
             }
-            lineStart = Lines.afterBreak(lineEnd, in: bytes)
         }
         let unit: String
         if tabLines > spaceLines {

@@ -12,7 +12,9 @@ package enum CombineImplementation {
     /// `URLSessionCombine.swift`) or its tests (`ParseUserCombineTests.swift`): "in
     /// `X+Combine.swift`, a file that exists to offer a Combine API".
     package static func fileReason(path: String?) -> String? {
-        guard let path, let file = path.split(separator: "/").last, file.hasSuffix(".swift") else { return nil }
+        guard let path else { return nil }
+        let file = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path[...]
+        guard file.hasSuffix(".swift") else { return nil }
         var stem = file.dropLast(".swift".count)
         for tests in ["Tests", "Test"] where stem.hasSuffix(tests) {
             stem = stem.dropLast(tests.count)
