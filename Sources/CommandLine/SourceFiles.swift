@@ -139,7 +139,15 @@ enum SourceFiles {
         let count = buffer.count
         var p = 0
         while p < count {
-            // ASCII eight bytes at a time.
+            // ASCII 32 bytes at a time, then eight.
+            if p + 32 <= count {
+                let any = raw.loadUnaligned(fromByteOffset: p, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: p + 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: p + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: p + 24, as: UInt64.self)
+                if any & 0x8080_8080_8080_8080 == 0 {
+                    p += 32
+                    continue
+                }
+            }
             if p + 8 <= count, raw.loadUnaligned(fromByteOffset: p, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 p += 8
                 continue

@@ -105,6 +105,9 @@ final class UTF8ValidationTests: XCTestCase {
             [], Array("plain ASCII text, longer than eight bytes".utf8), Array("café 日本 😀 ok".utf8),
             [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5],
             [0x61, 0xE2, 0x82], Array("abcdefgh".utf8) + [0xFF], Array("é".utf8) + Array("abcdefghijk".utf8) + [0x80],
+            // Past the 32-byte strides: an invalid byte, a valid scalar, a cut scalar after long ASCII runs.
+            Array(String(repeating: "a", count: 70).utf8) + [0xFF], Array(String(repeating: "b", count: 33).utf8) + Array("é".utf8),
+            Array(String(repeating: "c", count: 64).utf8) + [0xE2, 0x82], Array(String(repeating: "d", count: 31).utf8) + [0x80],
         ]
         for bytes in cases { XCTAssertEqual(SourceFiles.firstInvalidUTF8(bytes), reference(bytes), "\(bytes)") }
         var state: UInt64 = 42
