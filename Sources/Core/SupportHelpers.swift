@@ -18,6 +18,8 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     package static let firstValue = SupportHelpers(rawValue: 1 << 3)
     package static let asyncMap = SupportHelpers(rawValue: 1 << 4)
     package static let asyncPublisher = SupportHelpers(rawValue: 1 << 5)
+    /// `publisher.testValues()`, awaited by a migrated test with `next(timeout:)` or `failure(timeout:)`.
+    package static let testValues = SupportHelpers(rawValue: 1 << 6)
 
     /// What a `Task` loop over a publisher's values calls, stored as `lifetime` says.
     package static func taskLoop(assigned: Bool) -> SupportHelpers {
@@ -27,6 +29,7 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     private static let described: [(SupportHelpers, String)] = [
         (.bufferedValues, "bufferedValues()"), (.taskStore, "Task.store(in:)"), (.taskCancellable, "Task.cancellable"),
         (.firstValue, "firstValue()"), (.asyncMap, "asyncMap(_:)"), (.asyncPublisher, "asyncPublisher"),
+        (.testValues, "testValues()"),
     ]
 
     /// The helpers as code names them: `bufferedValues()`, `Task.store(in:)`…
@@ -41,6 +44,6 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
 
     /// The words a file that declares a helper holds (`declared(in:)`).
     package static let declarationAnchors = Anchors(alternatives: [
-        ["bufferedValues"], ["firstValue"], ["firstValueOrNil"], ["asyncMap"], ["asyncPublisher"], ["extension", "Task"],
+        ["bufferedValues"], ["firstValue"], ["firstValueOrNil"], ["asyncMap"], ["asyncPublisher"], ["testValues"], ["extension", "Task"],
     ])
 }

@@ -5,7 +5,7 @@ import Tokenizer
 /// `SupportHelpers`, is in Core).
 extension SupportHelpers {
     /// The helpers called in `code`: `.bufferedValues()`, `.firstValue()`, `.asyncMap`,
-    /// `.asyncPublisher`, and `.store(in:)` or `.cancellable` right after a `Task { … }`.
+    /// `.asyncPublisher`, `.testValues()`, and `.store(in:)` or `.cancellable` right after a `Task { … }`.
     /// For a rewrite template, whose text is all there is to go by.
     package static func called(in code: CodeView) -> SupportHelpers {
         var helpers: SupportHelpers = []
@@ -15,6 +15,7 @@ extension SupportHelpers {
             case "firstValue", "firstValueOrNil": helpers.insert(.firstValue)
             case "asyncMap": helpers.insert(.asyncMap)
             case "asyncPublisher": helpers.insert(.asyncPublisher)
+            case "testValues": helpers.insert(.testValues)
             case "store" where code.isTaskClosure(endingAt: p - 1): helpers.insert(.taskStore)
             case "cancellable" where code.isTaskClosure(endingAt: p - 1): helpers.insert(.taskCancellable)
             default: break
@@ -24,7 +25,7 @@ extension SupportHelpers {
     }
 
     /// The helpers `code` declares: `func bufferedValues`, `func firstValue`, `func asyncMap`,
-    /// `var asyncPublisher`, and `func store` or `var cancellable` in an `extension Task`.
+    /// `var asyncPublisher`, `func testValues`, and `func store` or `var cancellable` in an `extension Task`.
     package static func declared(in code: CodeView) -> SupportHelpers {
         var helpers: SupportHelpers = []
         for p in code.positions {
@@ -34,6 +35,7 @@ extension SupportHelpers {
                 case "firstValue", "firstValueOrNil": helpers.insert(.firstValue)
                 case "asyncMap": helpers.insert(.asyncMap)
                 case "asyncPublisher": helpers.insert(.asyncPublisher)
+                case "testValues": helpers.insert(.testValues)
                 default: break
                 }
             } else if code.isWord(p, "extension"), code.isWord(p + 1, "Task") {

@@ -1,6 +1,7 @@
 /// The bridging helpers the rewrites rely on, written into a project by
 /// `combine-migrate support`: a `Task` stored like a subscription, a publisher's values
-/// buffered from the moment of subscription, a one-value `firstValue()` that cannot hang, an
+/// buffered from the moment of subscription, a one-value `firstValue()` that cannot hang, the
+/// values a migrated test awaits with a timeout (`testValues()`), an
 /// `asyncMap` operator whose task is cancelled with its subscription, and an `AsyncSequence`
 /// → `Publisher` adapter that honours demand; their types stay nonisolated under default
 /// main-actor isolation. Each section is in its own file
@@ -24,7 +25,8 @@ package enum SupportFile {
 
             """
         let sections = [
-            nonisolatedTypes(), taskLifetime(a), bufferedValues(a), firstValue(a), asyncMap(a), asyncSequencePublisher(a),
+            nonisolatedTypes(), taskLifetime(a), bufferedValues(a), firstValue(a), testValues(a), asyncMap(a),
+            asyncSequencePublisher(a),
         ]
         // Combine's names are qualified (`Combine.Subscription`), so that a module declaring
         // its own `Subscription` or `Publisher` (an SDK's type) still compiles the file.

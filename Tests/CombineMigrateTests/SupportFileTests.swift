@@ -21,6 +21,8 @@ final class SupportFileTests: XCTestCase {
             "func asyncMap<T>(\n        _ transform: @escaping @Sendable (Output) async -> T\n    ) -> Combine.AnyPublisher<T, Failure>",
             "var asyncPublisher: AsyncSequencePublisher<Self>",
             "struct AsyncSequencePublisher<Base: AsyncSequence>: Combine.Publisher",
+            "func testValues() -> TestValues<Output, Failure>",
+            "func next(timeout: Double, isolation: isolated (any Actor)? = #isolation) async throws -> Element",
         ] {
             XCTAssertTrue(text.contains(declaration), "missing: \(declaration)")
         }
@@ -43,7 +45,8 @@ final class SupportFileTests: XCTestCase {
             "public nonisolated func store(in set:", "public nonisolated var cancellable:", "public struct BufferedValues<Element>",
             "public nonisolated func bufferedValues()", "public enum FirstValueError", "public func firstValue(",
             "public func firstValueOrNil(", "public nonisolated func asyncMap<T>(",
-            "public nonisolated var asyncPublisher:",
+            "public nonisolated var asyncPublisher:", "public nonisolated func testValues()", "public struct TestValues<",
+            "public enum TestValuesError",
             "public struct AsyncSequencePublisher<", "public typealias Output = Base.Element",
             "public typealias Failure = any Error", "public init(_ base: Base)",
             "public func receive<S: Combine.Subscriber>(subscriber: S)",
@@ -81,7 +84,7 @@ final class SupportFileTests: XCTestCase {
             }
         }
         XCTAssertEqual(types, [
-            "ValueBuffer", "SubscriptionLifetime", "BufferedValues", "BufferedThrowingValues", "FirstValueSubscriber",
+            "ValueBuffer", "SubscriptionLifetime", "BufferedValues", "BufferedThrowingValues", "FirstValueSubscriber", "TestValues",
             "AsyncCall", "AsyncCallSubscription", "AsyncSequencePublisher", "AsyncSequenceSubscription",
         ])
         // Only compilers that have default isolation see `nonisolated` on a protocol (Swift 6.1)
