@@ -1,0 +1,74 @@
+import Core
+import Structure
+import Tokenizer
+
+/// What a test's `sink` expects, read from its closures: which closure fulfils the
+/// expectation, and whether the other only fails the test (what a thrown error also does).
+extension ExpectationTest {
+    func expected(_ sink: Match, fulfilling name: String) -> Result<Expected, SkipReason> {
+        guard let body = sink.bindings["body"] else { return .failure(SkipReason("the `sink` has no value closure", .note)) }
+        let open = body.lowerBound - 1
+        let value = ClosureBody(source: source, after: open, close: body.upperBound)
+        var parameter = "$0"
+        if let params = sink.bindings["params"] {
+            let split = SubscriptionSite.splitParameters(source.text(ofCode: params))
+            guard split.captures == nil else { return .failure(SkipReason("the value closure has a capture list")) }
+            guard params.count == 1, view.kind(params.lowerBound) == .identifier || split.parameters == "_" else {
+                return .failure(SkipReason("the value closure's parameter is not one name"))
+            }
+            parameter = split.parameters
+        }
+        guard !value.hasOwnReturn else { return .failure(SkipReason("the value closure returns early")) }
+        let completion = sink.bindings["cbody"] == nil ? nil : CompletionHandler(source: source, match: sink, style: view.style, indent: "")
+        var branches: CompletionHandler.Branches?
+        if let completion {
+            switch completion.branches {
+            case .failure(let message): return .failure(SkipReason(message))
+            case .success(let read): branches = read
+            }
+        } else if sink.bindings["cbody"] != nil {
+            return .failure(SkipReason("the completion handler is not read as a `.finished` and a `.failure` branch"))
+        }
+        if let branches, branches.common != nil || branches.deferred != nil || branches.selfGuard != nil || branches.captures != nil {
+            return .failure(SkipReason("the completion handler runs code on finishing and on failing alike"))
+        }
+        if let finished = branches?.finishedCode, !onlyFails(finished) {
+            return .failure(SkipReason("the completion handler does more than fail the test on `.finished`"))
+        }
+        if let fulfill = fulfilment(of: name, endingBody: body) {
+            if let failure = branches?.failureCode, !onlyFails(failure) {
+                return .failure(SkipReason("the completion handler does more than fail the test on `.failure`"))
+            }
+            let kept = ClosureBody(source: source, after: open, close: fulfill)
+            return .success(.value(closure: kept, parameter: parameter, fulfill: fulfill))
+        }
+        guard let branches, let failure = branches.failureCode, let fulfill = fulfilment(of: name, endingBody: failure) else {
+            return .failure(SkipReason("the expectation is not fulfilled at the end of the value closure or of the `.failure` branch", .note))
+        }
+        guard value.isEmpty || onlyFails(value.code) else {
+            return .failure(SkipReason("the value closure does more than fail the test, where a failure is expected"))
+        }
+        guard view.ownReturns(in: failure).isEmpty else { return .failure(SkipReason("the `.failure` branch returns early")) }
+        let kept = ClosureBody(source: source, after: failure.lowerBound - 1, close: fulfill)
+        return .success(.failure(branch: kept, name: branches.failureName, fulfill: fulfill, ignoresValues: value.isEmpty))
+    }
+
+    /// The `name.fulfill()` statement that is the last of `body`, if it is.
+    private func fulfilment(of name: String, endingBody body: Range<CodePosition>) -> CodePosition? {
+        guard let last = view.statements(in: body).last, last.count == 5, view.text(last.lowerBound) == name,
+            view.kind(last.lowerBound + 1) == .period, view.isWord(last.lowerBound + 2, "fulfill"),
+            view.kind(last.lowerBound + 3) == .leftParen, view.kind(last.lowerBound + 4) == .rightParen
+        else { return nil }
+        return last.lowerBound
+    }
+
+    /// Whether every statement of `code` is an `XCTFail(…)` call: code that only fails the
+    /// test, as the error the rewrite throws does.
+    private func onlyFails(_ code: Range<CodePosition>) -> Bool {
+        let statements = view.statements(in: code)
+        return !statements.isEmpty && statements.allSatisfy { statement in
+            view.isWord(statement.lowerBound, "XCTFail") && view.kind(statement.lowerBound + 1) == .leftParen
+                && view.partner(statement.lowerBound + 1) == statement.upperBound - 1
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Core
+import Structure
+import Tokenizer
+
+/// The async test a plan becomes: `@MainActor` (unless its class is) and `async throws`;
+/// the expectation gone; the `sink` now `let values = <publisher>.testValues()`, where it
+/// subscribed; the `wait` now awaiting the value (or the failure) with the same timeout,
+/// followed by the closure's statements, in the order they ran.
+extension ExpectationTest {
+    /// The edit replacing the whole method, from its attributes to its `}`.
+    func rewrite(_ plan: Plan) -> Edit? {
+        guard let head = view.statementHead(ofBrace: function.open), let parameters = function.parameters else { return nil }
+        let bytes = source.bytes
+        let whole = view.offset(head)..<view.end(close)
+        var edits: [Edit] = []
+        if plan.addsMainActor { edits.append(insertion("@MainActor ", at: view.offset(head))) }
+        edits.append(insertion(function.isThrowing ? " async" : " async throws", at: view.end(parameters.upperBound - 1)))
+        edits.append(Edit(range: lines(of: plan.expectation), replacement: "", rule: ExpectationAsync.id))
+        let body = (function.open + 1)..<close
+        let values = view.freshName("values", unusedIn: body)
+        edits.append(Edit(range: range(of: plan.subscription), replacement: "let \(values) = " + subscribed(plan.publisher), rule: ExpectationAsync.id))
+        let indent = Indentation.ofLine(containing: view.offset(plan.wait.lowerBound), in: bytes)
+        edits.append(Edit(range: range(of: plan.wait), replacement: awaited(plan, values: values, indent: indent, in: body), rule: ExpectationAsync.id))
+        let shifted = edits.map { $0.relative(to: whole.lowerBound) }
+        let text = String(decoding: Edit.apply(shifted, to: Array(bytes[whole])), as: UTF8.self)
+        return Edit(range: whole, replacement: text, rule: ExpectationAsync.id, helpers: .testValues)
+    }
+
+    /// The publisher's chain as written, then `.testValues()` on a line of its own when the
+    /// chain spans lines (indented as its last line).
+    private func subscribed(_ publisher: Range<CodePosition>) -> String {
+        let chain = source.text(ofCode: publisher)
+        let lastLine = view.offset(publisher.upperBound - 1)
+        guard Lines.start(ofLineContaining: lastLine, in: source.bytes) > view.offset(publisher.lowerBound) else {
+            return chain + ".testValues()"
+        }
+        return chain + view.style.lineEnding + Indentation.ofLine(containing: lastLine, in: source.bytes) + ".testValues()"
+    }
+
+    /// `let value = try await values.next(timeout: t)` (or `failure(timeout:)`), then the
+    /// statements of the closure that fulfilled the expectation, without the fulfilment.
+    private func awaited(_ plan: Plan, values: String, indent: String, in body: Range<CodePosition>) -> String {
+        let timeout = source.text(ofCode: plan.timeout)
+        let (call, name, kept): (String, String?, String)
+        switch plan.expected {
+        case .value(let closure, let parameter, _):
+            let named = parameter == "$0" ? view.freshName("value", unusedIn: body) : parameter
+            let text = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false)
+            call = "next(timeout: \(timeout))"
+            name = named != "_" && (closure.uses(parameter)) ? named : nil
+            kept = text
+        case .failure(let branch, let failureName, _, let ignoresValues):
+            call = "failure(timeout: \(timeout)\(ignoresValues ? ", ignoringValues: true" : ""))"
+            name = failureName.flatMap { branch.uses($0) ? $0 : nil }
+            kept = branch.plainText(indent: indent)
+        }
+        let binding = name.map { "let \($0) = " } ?? "_ = "
+        let awaiting = binding + "try await \(values).\(call)"
+        return kept.isEmpty ? awaiting : awaiting + view.style.lineEnding + indent + kept
+    }
+
+    /// A statement's bytes, first token to last.
+    private func range(of statement: Range<CodePosition>) -> Range<ByteOffset> {
+        view.offset(statement.lowerBound)..<view.end(statement.upperBound - 1)
+    }
+
+    /// The statement's lines, line break included, when nothing else is on them; else its bytes.
+    private func lines(of statement: Range<CodePosition>) -> Range<ByteOffset> {
+        let bytes = source.bytes
+        let code = range(of: statement)
+        let start = Lines.start(ofLineContaining: code.lowerBound, in: bytes)
+        let end = Lines.end(ofLineContaining: code.upperBound, in: bytes)
+        let blank = { (range: Range<ByteOffset>) in
+            bytes[range].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        }
+        guard blank(start..<code.lowerBound), blank(code.upperBound..<end) else { return code }
+        return start..<Lines.afterBreak(end, in: bytes)
+    }
+
+    private func insertion(_ text: String, at offset: ByteOffset) -> Edit {
+        Edit(range: offset..<offset, replacement: text, rule: ExpectationAsync.id)
+    }
+}

@@ -1,0 +1,173 @@
+import Core
+import Structure
+import Tokenizer
+
+/// An XCTest method read as `expectation-async` reads it: one expectation, one `sink` whose
+/// value closure (a value expected) or whose completion handler's `.failure` branch (a
+/// failure expected) ends by fulfilling it, then actions, then a `wait` for it. What
+/// `ExpectationTest+Rewrite.swift` turns into an `async throws` test, or why the method
+/// stays as it is.
+struct ExpectationTest {
+    let source: TokenizedSource
+    let view: CodeView
+    let function: CodeView.FunctionDeclaration
+    /// The body's `}`.
+    let close: CodePosition
+
+    /// What the closures of the `sink` expect.
+    enum Expected {
+        /// A value: the value closure ends with the fulfilment (`fulfill` is its position);
+        /// the completion handler only fails the test on a failure, or is absent.
+        case value(closure: ClosureBody, parameter: String, fulfill: CodePosition)
+        /// A failure: the `.failure` branch ends with the fulfilment; the value closure only
+        /// fails the test (`ignoresValues`: it does nothing).
+        case failure(branch: ClosureBody, name: String?, fulfill: CodePosition, ignoresValues: Bool)
+    }
+
+    /// A test this rule rewrites.
+    struct Plan {
+        /// The expectation's statement, the `sink`'s, the `wait`'s.
+        var expectation: Range<CodePosition>
+        var subscription: Range<CodePosition>
+        var wait: Range<CodePosition>
+        /// The publisher chain the `sink` subscribed to.
+        var publisher: Range<CodePosition>
+        /// The timeout's code, as written.
+        var timeout: Range<CodePosition>
+        var expected: Expected
+        /// Whether the test must say `@MainActor` (its class does not).
+        var addsMainActor: Bool
+    }
+
+    /// A method that holds an expectation and a `sink`: its plan, or why it stays.
+    struct Reading {
+        /// The function's body, `{` to `}`.
+        var body: ClosedRange<CodePosition>
+        /// The `sink` statement, where a diagnostic points.
+        var site: CodePosition
+        var outcome: Result<Plan, SkipReason>
+    }
+
+    static let expectationDeclarations: [Template] = [
+        "let :[[e]] = expectation(description: :[d])",
+        "let :[[e]] = self.expectation(description: :[d])",
+        "let :[[e]] = XCTestExpectation(description: :[d])",
+    ].map { try! Template($0) }
+
+    static let waits: [Template] = [
+        "wait(for: [:[[e]]], timeout: :[t])",
+        "self.wait(for: [:[[e]]], timeout: :[t])",
+        "waitForExpectations(timeout: :[t])",
+        "self.waitForExpectations(timeout: :[t])",
+        "waitForExpectations(timeout: :[t], handler: nil)",
+        "self.waitForExpectations(timeout: :[t], handler: nil)",
+    ].map { try! Template($0) }
+
+    /// The statements of the body, read once.
+    var statements: [Range<CodePosition>] { view.statements(in: (function.open + 1)..<close) }
+
+    /// The method read, or nil when it is no expectation-and-`sink` test at all (nothing to say).
+    func read(isTestClass: Bool, module: ModuleTypes?) -> Reading? {
+        let statements = self.statements
+        let matcher = Matcher(source)
+        let declarations = statements.compactMap { statement in
+            Self.expectationDeclarations.lazy.compactMap { matcher.match($0, at: statement.lowerBound, end: statement.upperBound) }
+                .first { $0.code.upperBound == statement.upperBound }.map { (statement, $0) }
+        }
+        let sinks = statements.enumerated().compactMap { index, statement in subscription(statement).map { (index, $0) } }
+        guard let (declaration, declared) = declarations.first, let (sinkIndex, sink) = sinks.first,
+            let name = declared.text(of: "e", in: source)
+        else { return nil }
+        let body = function.open...close
+        func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Reading {
+            Reading(body: body, site: sink.code.lowerBound, outcome: .failure(SkipReason("not made an async test: " + message, severity)))
+        }
+        guard isTestClass else {
+            return skip("not in a test (a method of an `XCTestCase` subclass, or of a test target)", .note)
+        }
+        guard function.parameters?.count == 2, !function.isAsync, function.returnType == nil else {
+            return skip("the test method takes parameters, returns a value or is already `async`", .note)
+        }
+        guard declarations.count == 1, sinks.count == 1 else {
+            return skip("several expectations or subscriptions in one test are not migrated yet", .note)
+        }
+        if let reason = unsupportedUse(of: name, by: declared, statements) { return skip(reason.message, reason.severity) }
+        guard let waitIndex = statements.firstIndex(where: { waitTimeout($0, for: name) != nil }),
+            let timeout = waitTimeout(statements[waitIndex], for: name)
+        else {
+            return skip("the expectation is not waited for with `wait(for: [\(name)], timeout:)` or `waitForExpectations(timeout:)` (an `XCTWaiter` result, say)", .note)
+        }
+        guard let declarationIndex = statements.firstIndex(of: declaration), declarationIndex < sinkIndex, sinkIndex < waitIndex else {
+            return skip("the expectation, the `sink` and the `wait` are not in that order", .note)
+        }
+        if let local = sink.bindings["target"].map({ source.text(ofCode: $0) }),
+            statements.contains(where: { $0 != statements[sinkIndex] && mentions(local, in: $0) })
+        {
+            return skip("the local cancellable `\(local)` is used again")
+        }
+        let expected: Expected
+        switch self.expected(sink, fulfilling: name) {
+        case .success(let found): expected = found
+        case .failure(let reason): return skip(reason.message, reason.severity)
+        }
+        let plan = Plan(
+            expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
+            publisher: sink.bindings["p"] ?? sink.code, timeout: timeout, expected: expected,
+            addsMainActor: view.isolation(at: function.open + 1, in: module) != .mainActor)
+        return Reading(body: body, site: sink.code.lowerBound, outcome: .success(plan))
+    }
+
+    /// The statement as a `sink` subscription stored with `store(in:)` or in a local
+    /// (`let c = p.sink …`), read with the subscription rules' patterns.
+    private func subscription(_ statement: Range<CodePosition>) -> Match? {
+        let matcher = Matcher(source)
+        for pattern in Subscriptions.patterns where pattern.shape != .assign {
+            let start = pattern.assigned ? statement.lowerBound + 1 : statement.lowerBound
+            if pattern.assigned, !view.isWord(statement.lowerBound, "let") { continue }
+            guard let match = matcher.match(pattern.template, at: start, end: statement.upperBound),
+                match.code.upperBound == statement.upperBound
+            else { continue }
+            if pattern.assigned, match.bindings["target"]?.count != 1 { continue }
+            return match
+        }
+        return nil
+    }
+
+    /// The timeout of a `wait` for the expectation `name`, if the statement is one.
+    private func waitTimeout(_ statement: Range<CodePosition>, for name: String) -> Range<CodePosition>? {
+        let matcher = Matcher(source)
+        for template in Self.waits {
+            guard let match = matcher.match(template, at: statement.lowerBound, end: statement.upperBound),
+                match.code.upperBound == statement.upperBound
+            else { continue }
+            if let waited = match.text(of: "e", in: source), waited != name { return nil }
+            return match.bindings["t"]
+        }
+        return nil
+    }
+
+    /// Why the expectation is used in a way the rewrite cannot keep: inverted (absence over
+    /// time is the point), counted, or used beyond its declaration, one `fulfill()` and its wait.
+    private func unsupportedUse(of name: String, by declared: Match, _ statements: [Range<CodePosition>]) -> SkipReason? {
+        let uses = ((function.open + 1)..<close).filter { view.kind($0) == .identifier && view.text($0) == name && !declared.code.contains($0) }
+        for p in uses where view.kind(p + 1) == .period {
+            switch view.text(p + 2) {
+            case "isInverted":
+                return SkipReason("the expectation is inverted: the test checks that nothing arrives within the timeout, which awaiting a value cannot say", .note)
+            case "expectedFulfillmentCount", "assertForOverFulfill":
+                return SkipReason("the expectation counts its fulfilments (`\(view.text(p + 2))`): not migrated yet", .note)
+            case "fulfill": continue
+            default: return SkipReason("the expectation's `\(view.text(p + 2))` is used", .note)
+            }
+        }
+        let fulfilments = uses.filter { view.kind($0 + 1) == .period && view.isWord($0 + 2, "fulfill") }
+        guard fulfilments.count == 1 else {
+            return SkipReason(fulfilments.isEmpty ? "the expectation is fulfilled by no `sink` closure (another callback)" : "the expectation is fulfilled in several places", .note)
+        }
+        return nil
+    }
+
+    private func mentions(_ name: String, in range: Range<CodePosition>) -> Bool {
+        range.contains { view.kind($0) == .identifier && view.text($0) == name }
+    }
+}
