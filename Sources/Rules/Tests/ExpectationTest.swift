@@ -63,12 +63,9 @@ struct ExpectationTest {
         "self.waitForExpectations(timeout: :[t], handler: nil)",
     ].map { try! Template($0) }
 
-    /// The statements of the body, read once.
-    var statements: [Range<CodePosition>] { view.statements(in: (function.open + 1)..<close) }
-
     /// The method read, or nil when it is no expectation-and-`sink` test at all (nothing to say).
     func read(isTestClass: Bool, module: ModuleTypes?) -> Reading? {
-        let statements = self.statements
+        let statements = view.statements(in: (function.open + 1)..<close)
         let matcher = Matcher(source)
         let declarations = statements.compactMap { statement in
             Self.expectationDeclarations.lazy.compactMap { matcher.match($0, at: statement.lowerBound, end: statement.upperBound) }
@@ -91,7 +88,7 @@ struct ExpectationTest {
         guard declarations.count == 1, sinks.count == 1 else {
             return skip("several expectations or subscriptions in one test are not migrated yet", .note)
         }
-        if let reason = unsupportedUse(of: name, by: declared, statements) { return skip(reason.message, reason.severity) }
+        if let reason = unsupportedUse(of: name, by: declared, sink: statements[sinkIndex]) { return skip(reason.message, reason.severity) }
         guard let waitIndex = statements.firstIndex(where: { waitTimeout($0, for: name) != nil }),
             let timeout = waitTimeout(statements[waitIndex], for: name)
         else {
@@ -109,6 +106,14 @@ struct ExpectationTest {
         switch self.expected(sink, fulfilling: name) {
         case .success(let found): expected = found
         case .failure(let reason): return skip(reason.message, reason.severity)
+        }
+        let bound: String?
+        switch expected {
+        case .value(_, let parameter, _): bound = parameter
+        case .failure(_, let name, _, _): bound = name
+        }
+        if let bound, bound != "_", bound != "$0", statements.contains(where: { $0 != statements[sinkIndex] && mentions(bound, in: $0) }) {
+            return skip("`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code")
         }
         let plan = Plan(
             expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
@@ -147,8 +152,9 @@ struct ExpectationTest {
     }
 
     /// Why the expectation is used in a way the rewrite cannot keep: inverted (absence over
-    /// time is the point), counted, or used beyond its declaration, one `fulfill()` and its wait.
-    private func unsupportedUse(of name: String, by declared: Match, _ statements: [Range<CodePosition>]) -> SkipReason? {
+    /// time is the point), counted, fulfilled by another callback than the `sink`'s, or used
+    /// beyond its declaration, one `fulfill()` and its wait.
+    private func unsupportedUse(of name: String, by declared: Match, sink: Range<CodePosition>) -> SkipReason? {
         let uses = ((function.open + 1)..<close).filter { view.kind($0) == .identifier && view.text($0) == name && !declared.code.contains($0) }
         for p in uses where view.kind(p + 1) == .period {
             switch view.text(p + 2) {
@@ -161,8 +167,11 @@ struct ExpectationTest {
             }
         }
         let fulfilments = uses.filter { view.kind($0 + 1) == .period && view.isWord($0 + 2, "fulfill") }
-        guard fulfilments.count == 1 else {
-            return SkipReason(fulfilments.isEmpty ? "the expectation is fulfilled by no `sink` closure (another callback)" : "the expectation is fulfilled in several places", .note)
+        guard fulfilments.count == 1, let fulfilment = fulfilments.first else {
+            return SkipReason(fulfilments.isEmpty ? "the expectation is never fulfilled" : "the expectation is fulfilled in several places", .note)
+        }
+        guard sink.contains(fulfilment) else {
+            return SkipReason("the expectation is fulfilled by another callback than the `sink`'s, whose timing awaiting the publisher would not keep", .note)
         }
         return nil
     }

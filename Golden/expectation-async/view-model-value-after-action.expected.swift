@@ -1,0 +1,28 @@
+import Combine
+import XCTest
+
+@MainActor
+final class ProfileViewModelTests: XCTestCase {
+    private var cancellables = Set<AnyCancellable>()
+
+    func testLoadPublishesTheTitle() async throws {
+        let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 7, name: "Grace")))
+        let values = viewModel.$title
+            .dropFirst()
+            .testValues()
+
+        viewModel.load(id: 7)
+
+        let title = try await values.next(timeout: 1)
+        XCTAssertEqual(title, "Grace")
+        XCTAssertFalse(viewModel.isLoading)
+    }
+
+    func testDollarZeroAndLocalCancellable() async throws {
+        let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 8, name: "Linus")))
+        let values = viewModel.$isLoading.dropFirst().testValues()
+        viewModel.load(id: 8)
+        let value = try await values.next(timeout: 1)
+        XCTAssertTrue(value)
+    }
+}

@@ -1,0 +1,35 @@
+import Combine
+import XCTest
+
+@MainActor
+final class ProfileViewModelTests: XCTestCase {
+    private var cancellables = Set<AnyCancellable>()
+
+    func testLoadPublishesTheTitle() {
+        let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 7, name: "Grace")))
+        let titleSet = expectation(description: "title")
+        viewModel.$title
+            .dropFirst()
+            .sink { title in
+                XCTAssertEqual(title, "Grace")
+                titleSet.fulfill()
+            }
+            .store(in: &cancellables)
+
+        viewModel.load(id: 7)
+
+        waitForExpectations(timeout: 1)
+        XCTAssertFalse(viewModel.isLoading)
+    }
+
+    func testDollarZeroAndLocalCancellable() {
+        let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 8, name: "Linus")))
+        let exp = XCTestExpectation(description: "loading")
+        let cancellable = viewModel.$isLoading.dropFirst().sink {
+            XCTAssertTrue($0)
+            exp.fulfill()
+        }
+        viewModel.load(id: 8)
+        wait(for: [exp], timeout: 1)
+    }
+}
