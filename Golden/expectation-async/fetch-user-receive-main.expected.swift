@@ -5,27 +5,17 @@ import XCTest
 final class UserRepositoryTests: XCTestCase {
     private var cancellables = Set<AnyCancellable>()
 
-    func testFetchUserDeliversOnMain() {
+    @MainActor func testFetchUserDeliversOnMain() async throws {
         let repository = UserRepository(api: StubUserAPI(user: User(id: 1, name: "Ada")))
-        let exp = expectation(description: "user fetched")
 
-        let userStream = repository.user(id: 1).bufferedValues()
-        Task { @MainActor in
-            do {
-                for try await user in userStream {
-                    XCTAssertTrue(Thread.isMainThread)
-                    // The repository passes the API's user through.
-                    XCTAssertEqual(user.id, 1)
-                    XCTAssertEqual(user.name, "Ada")
-                    exp.fulfill()
-                }
-            } catch {
-                let error = userStream.failure(error)
-                XCTFail("unexpected failure: \(error)")
-            }
-        }
-        .store(in: &cancellables)
+        let values = repository.user(id: 1)
+            .receive(on: DispatchQueue.main)
+            .testValues()
 
-        wait(for: [exp], timeout: 10)
+        let user = try await values.next(timeout: 10)
+        XCTAssertTrue(Thread.isMainThread)
+        // The repository passes the API's user through.
+        XCTAssertEqual(user.id, 1)
+        XCTAssertEqual(user.name, "Ada")
     }
 }

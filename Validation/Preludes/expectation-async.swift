@@ -1,7 +1,9 @@
 // Stubs for the app types that Golden/expectation-async cases name. Compiled in the same
-// module as each case of that folder (input and expected output alike). Declarations only.
+// module as each case of that folder (input and expected output alike), and the runner of
+// its runnable XCTest cases (`runTests`). Declarations only.
 import Combine
 import Foundation
+import XCTest
 
 struct User: Equatable {
     let id: Int
@@ -92,4 +94,55 @@ final class SyncService {
 
 final class Waiter {
     func fulfill() {}
+}
+
+// MARK: - Running a runnable case's tests
+
+/// One test of a runnable case: its name and its method, sync (run as XCTest runs it, on the
+/// main thread) or async (run through XCTest's `asyncTest`, as XCTest runs an async test).
+struct ValidationTest<Case: XCTestCase> {
+    let name: String
+    let body: (Case) -> () throws -> Void
+}
+
+func test<Case: XCTestCase>(_ name: String, _ body: @escaping (Case) -> () throws -> Void) -> ValidationTest<Case> {
+    ValidationTest(name: name, body: body)
+}
+
+/// The async overload: chosen only for a method that is `async` (a migrated test).
+func test<Case: XCTestCase>(_ name: String, _ body: @escaping (Case) -> () async throws -> Void) -> ValidationTest<Case> {
+    ValidationTest(name: name, body: asyncTest(body))
+}
+
+/// Prints `passed: Case.test` or `failed: Case.test` as each test ends (the same lines before
+/// and after a rewrite), and what failed on standard error (messages differ: an `XCTFail`'s
+/// before, a thrown error's after).
+final class ValidationReporter: NSObject, XCTestObservation {
+    private(set) var failed: Set<String> = []
+
+    func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
+        failed.insert(testCase.name)
+        FileHandle.standardError.write(Data("\(testCase.name): \(description)\n".utf8))
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        print(failed.contains(testCase.name) ? "failed: \(testCase.name)" : "passed: \(testCase.name)")
+    }
+}
+
+/// Runs the tests in order in one XCTest suite (without `XCTMain`, whose summary prints
+/// timings), and exits 1 if any failed, 0 otherwise.
+func runTests<Case: XCTestCase>(_ tests: [ValidationTest<Case>]) -> Never {
+    let suite = XCTestSuite(name: "\(Case.self)")
+    for test in tests {
+        let body = test.body
+        suite.addTest(Case(name: test.name, testClosure: { testCase in
+            guard let testCase = testCase as? Case else { return }
+            try body(testCase)()
+        }))
+    }
+    let reporter = ValidationReporter()
+    XCTestObservationCenter.shared.addTestObserver(reporter)
+    suite.run()
+    exit(reporter.failed.isEmpty ? 0 : 1)
 }

@@ -176,7 +176,8 @@ struct ExpectationTest {
         return nil
     }
 
+    /// Whether code of `range` refers to `name` (not a member or an argument label of that name).
     private func mentions(_ name: String, in range: Range<CodePosition>) -> Bool {
-        range.contains { view.kind($0) == .identifier && view.text($0) == name }
+        range.contains { view.isUse($0) && view.text($0) == name }
     }
 }
