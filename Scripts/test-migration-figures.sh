@@ -30,7 +30,7 @@ cp -R "$dir" "$work/copy"
 
 # The test files of a tree, one path a line (NUL-safe enough for these corpora: no newlines).
 test_files() { # tree
-    grep -rlZ --include='*.swift' -E '^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+XCTest\b' "$1" 2>/dev/null \
+    { grep -rlZ --include='*.swift' -E '^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+XCTest\b' "$1" 2>/dev/null || true; } \
         | tr '\0' '\n' | LC_ALL=C sort
 }
 # Lines of the files listed in $2 matching the pattern $1.
