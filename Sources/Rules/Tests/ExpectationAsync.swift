@@ -69,7 +69,11 @@ package struct ExpectationAsync: BuiltInRule {
         with `expectedFulfillmentCount`, one fulfilled by another callback than the `sink`'s, \
         several expectations or subscriptions in a test, a wait whose `XCTWaiter` result is \
         branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
-        closures that return early, have a capture list or run code the rewrite cannot place.
+        closures that return early, have a capture list or run code the rewrite cannot place, \
+        and a closure that reads state which may change between the value's arrival and the \
+        await's return (`self`, a property, a local variable, a local constant's members, a \
+        function's result): it may use the value, local constants as they are, types and \
+        XCTest's assertions.
         """
     package let anchors: Anchors? = Anchors(allOf: ["expectation", "sink"])
     /// Where a test's code runs is read from its module's files (a base class's `@MainActor`).

@@ -40,6 +40,7 @@ extension ExpectationTest {
                 return .failure(SkipReason("the completion handler does more than fail the test on `.failure`"))
             }
             let kept = ClosureBody(source: source, after: open, close: fulfill)
+            if let reason = readsLaterState(kept.code, parameter: parameter, subscribedAt: sink.code.lowerBound) { return .failure(reason) }
             return .success(.value(closure: kept, parameter: parameter, fulfill: fulfill))
         }
         guard let branches, let failure = branches.failureCode, let fulfill = fulfilment(of: name, endingBody: failure) else {
@@ -50,6 +51,7 @@ extension ExpectationTest {
         }
         guard view.ownReturns(in: failure).isEmpty else { return .failure(SkipReason("the `.failure` branch returns early")) }
         let kept = ClosureBody(source: source, after: failure.lowerBound - 1, close: fulfill)
+        if let reason = readsLaterState(kept.code, parameter: branches.failureName, subscribedAt: sink.code.lowerBound) { return .failure(reason) }
         return .success(.failure(branch: kept, name: branches.failureName, fulfill: fulfill, ignoresValues: value.isEmpty))
     }
 
@@ -60,6 +62,30 @@ extension ExpectationTest {
             view.kind(last.lowerBound + 3) == .leftParen, view.kind(last.lowerBound + 4) == .rightParen
         else { return nil }
         return last.lowerBound
+    }
+
+    /// Why code of a closure cannot wait until the value is awaited: it reads state that may
+    /// have changed by then — `self`, a property, a function's result, a local variable, a
+    /// local constant's members — where the closure read it as the value came. It may use
+    /// the value (`parameter`), what it declares itself, local constants as they are, types
+    /// and XCTest's assertions.
+    private func readsLaterState(_ code: Range<CodePosition>, parameter: String?, subscribedAt start: CodePosition) -> SkipReason? {
+        let locals = view.localNames(visibleAt: start)
+        let own = view.declaredNames(inStatementsOf: code)
+        for p in code {
+            if view.isWord(p, "self") { return laterState("self") }
+            guard view.isUse(p) else { continue }
+            let name = view.text(p)
+            if name == parameter || own.contains(name) || name.hasPrefix("XCT") || name.first?.isUppercase == true { continue }
+            let member = view.kind(p + 1) == .period || view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBracket
+            if locals[name] == .constant, !member { continue }
+            return laterState(name)
+        }
+        return nil
+    }
+
+    private func laterState(_ name: String) -> SkipReason {
+        SkipReason("the closure reads `\(name)` as the value comes; after the await it would read it later, when it may have changed")
     }
 
     /// Whether every statement of `code` is an `XCTFail(…)` call: code that only fails the
