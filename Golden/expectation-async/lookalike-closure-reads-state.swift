@@ -34,16 +34,4 @@ final class ProfileStateTests: XCTestCase {
         viewModel.load(id: 3)
         wait(for: [exp], timeout: 1)
     }
-
-    /// The local cancellable is cancelled after the wait: kept, with a warning.
-    func testLocalCancellableCancelled() {
-        let exp = expectation(description: "title")
-        let subscription = viewModel.$title.dropFirst().sink { title in
-            XCTAssertEqual(title, "Alan")
-            exp.fulfill()
-        }
-        viewModel.load(id: 3)
-        wait(for: [exp], timeout: 1)
-        subscription.cancel()
-    }
 }

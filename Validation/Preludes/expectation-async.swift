@@ -92,6 +92,12 @@ final class SyncService {
     }
 }
 
+final class SettingsStore {
+    let theme = CurrentValueSubject<String, Never>("light")
+    func save(theme: String) { self.theme.send(theme) }
+    func reset() { theme.send("light") }
+}
+
 final class Waiter {
     func fulfill() {}
 }

@@ -46,8 +46,10 @@ package struct ExpectationAsync: BuiltInRule {
         Shapes: `let exp = expectation(description: …)` (or `XCTestExpectation(description:)`), \
         then one `sink` — `sink(receiveCompletion:receiveValue:)`, its trailing form, or a \
         value-only `sink` — stored with `.store(in: &set)` or in a local `let c = …` used nowhere \
-        else, then any statements (the action that makes the value come), then \
-        `wait(for: [exp], timeout: t)` or `waitForExpectations(timeout: t)`. \
+        else but in `c.cancel()` after the wait (which goes with it), then any statements (the \
+        action that makes the value come), then `wait(for: [exp], timeout: t)` or \
+        `waitForExpectations(timeout: t)` — or, in a test that is `async` already, `await \
+        fulfillment(of: [exp], timeout: t)`. \
         **A value expected**: the value closure ends with `exp.fulfill()`, and the completion \
         handler is absent or only calls `XCTFail` on `.failure`; the `sink` becomes `let values = \
         <publisher>.testValues()` — the support file's helper, which subscribes at once, where \
@@ -59,7 +61,7 @@ package struct ExpectationAsync: BuiltInRule {
         followed by the branch's other statements. The method becomes `async throws` (or \
         `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
-        awaits. Behaviour: every assertion stays, in the order it ran; a failure, a publisher \
+        awaits. A test that was `async` keeps its isolation and becomes `throws`. Behaviour: every assertion stays, in the order it ran; a failure, a publisher \
         that finishes without the value (or with no failure), an unexpected value and a \
         timeout are thrown errors, so the test still fails — within the same timeout, never \
         hanging — though the message is the error's, not the `XCTFail`'s. Only the first value \

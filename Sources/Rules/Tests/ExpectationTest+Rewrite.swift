@@ -14,16 +14,33 @@ extension ExpectationTest {
         let whole = view.offset(head)..<view.end(close)
         var edits: [Edit] = []
         if plan.addsMainActor { edits.append(insertion("@MainActor ", at: view.offset(head))) }
-        edits.append(insertion(function.isThrowing ? " async" : " async throws", at: view.end(parameters.upperBound - 1)))
-        edits.append(Edit(range: lines(of: plan.expectation), replacement: "", rule: ExpectationAsync.id))
+        if let effects = effectsInsertion(after: parameters) { edits.append(effects) }
+        for statement in [plan.expectation] + plan.cancellations {
+            edits.append(Edit(range: lines(of: statement), replacement: "", rule: ExpectationAsync.id))
+        }
         let body = (function.open + 1)..<close
         let values = view.freshName("values", unusedIn: body)
         edits.append(Edit(range: range(of: plan.subscription), replacement: "let \(values) = " + subscribed(plan.publisher), rule: ExpectationAsync.id))
         let indent = Indentation.ofLine(containing: view.offset(plan.wait.lowerBound), in: bytes)
         edits.append(Edit(range: range(of: plan.wait), replacement: awaited(plan, values: values, indent: indent, in: body), rule: ExpectationAsync.id))
-        let shifted = edits.map { $0.relative(to: whole.lowerBound) }
+        let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        // Statements on one line, say: never two edits of one byte.
+        guard zip(sorted, sorted.dropFirst()).allSatisfy({ $0.range.upperBound <= $1.range.lowerBound }) else { return nil }
+        let shifted = sorted.map { $0.relative(to: whole.lowerBound) }
         let text = String(decoding: Edit.apply(shifted, to: Array(bytes[whole])), as: UTF8.self)
         return Edit(range: whole, replacement: text, rule: ExpectationAsync.id, helpers: .testValues)
+    }
+
+    /// ` async throws` after the parameters; ` throws` after an `async` test's `async`; nothing
+    /// for an `async throws` test.
+    private func effectsInsertion(after parameters: Range<CodePosition>) -> Edit? {
+        guard function.isAsync else {
+            return insertion(function.isThrowing ? " async" : " async throws", at: view.end(parameters.upperBound - 1))
+        }
+        guard !function.isThrowing, let async = (parameters.upperBound..<function.open).first(where: { view.isWord($0, "async") }) else {
+            return nil
+        }
+        return insertion(" throws", at: view.end(async))
     }
 
     /// The publisher's chain as written, then `.testValues()` on a line of its own when the

@@ -35,8 +35,10 @@ struct ExpectationTest {
         /// The timeout's code, as written.
         var timeout: Range<CodePosition>
         var expected: Expected
-        /// Whether the test must say `@MainActor` (its class does not).
+        /// Whether the test must say `@MainActor` (its class does not, and it was not `async`).
         var addsMainActor: Bool
+        /// `c.cancel()` statements of a local cancellable `c` after the wait: they go with it.
+        var cancellations: [Range<CodePosition>] = []
     }
 
     /// A method that holds an expectation and a `sink`: its plan, or why it stays.
@@ -61,6 +63,9 @@ struct ExpectationTest {
         "self.waitForExpectations(timeout: :[t])",
         "waitForExpectations(timeout: :[t], handler: nil)",
         "self.waitForExpectations(timeout: :[t], handler: nil)",
+        // In an `async` test (where `wait(for:)` is unavailable).
+        "await fulfillment(of: [:[[e]]], timeout: :[t])",
+        "await self.fulfillment(of: [:[[e]]], timeout: :[t])",
     ].map { try! Template($0) }
 
     /// The method read, or nil when it is no expectation-and-`sink` test at all (nothing to say).
@@ -82,8 +87,8 @@ struct ExpectationTest {
         guard isTestClass else {
             return skip("not in a test (a method of an `XCTestCase` subclass, or of a test target)", .note)
         }
-        guard function.parameters?.count == 2, !function.isAsync, function.returnType == nil else {
-            return skip("the test method takes parameters, returns a value or is already `async`", .note)
+        guard function.parameters?.count == 2, function.returnType == nil else {
+            return skip("the test method takes parameters or returns a value", .note)
         }
         guard declarations.count == 1, sinks.count == 1 else {
             return skip("several expectations or subscriptions in one test are not migrated yet", .note)
@@ -97,13 +102,21 @@ struct ExpectationTest {
         guard let declarationIndex = statements.firstIndex(of: declaration), declarationIndex < sinkIndex, sinkIndex < waitIndex else {
             return skip("the expectation, the `sink` and the `wait` are not in that order", .note)
         }
-        if let local = sink.bindings["target"].map({ source.text(ofCode: $0) }),
-            statements.contains(where: { $0 != statements[sinkIndex] && mentions(local, in: $0) })
-        {
-            return skip("the local cancellable `\(local)` is used again")
+        var cancellations: [Range<CodePosition>] = []
+        if let local = sink.bindings["target"].map({ source.text(ofCode: $0) }) {
+            let uses = statements.indices.filter { $0 != sinkIndex && mentions(local, in: statements[$0]) }
+            cancellations = uses.filter { $0 > waitIndex && isCancellation(statements[$0], of: local) }.map { statements[$0] }
+            guard uses.count == cancellations.count else { return skip("the local cancellable `\(local)` is used again") }
         }
+        // A sync test ran on the main thread: it stays there. An async one keeps its isolation.
+        let onMain = view.isolation(at: function.open + 1, in: module) == .mainActor
+        let isMainActor = onMain || !function.isAsync
+        // The closures ran where the chain delivered: on the main thread, the rewrite's too, if
+        // it delivers there and the test is on the main actor.
+        let publisher = sink.bindings["p"] ?? sink.code
+        let keepsThread = isMainActor && SubscriptionSite(source: source, match: sink).deliversOnMain(publisher)
         let expected: Expected
-        switch self.expected(sink, fulfilling: name) {
+        switch self.expected(sink, fulfilling: name, keepsThread: keepsThread) {
         case .success(let found): expected = found
         case .failure(let reason): return skip(reason.message, reason.severity)
         }
@@ -117,8 +130,8 @@ struct ExpectationTest {
         }
         let plan = Plan(
             expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
-            publisher: sink.bindings["p"] ?? sink.code, timeout: timeout, expected: expected,
-            addsMainActor: view.isolation(at: function.open + 1, in: module) != .mainActor)
+            publisher: publisher, timeout: timeout, expected: expected, addsMainActor: !onMain && !function.isAsync,
+            cancellations: cancellations)
         return Reading(body: body, site: sink.code.lowerBound, outcome: .success(plan))
     }
 
@@ -174,6 +187,13 @@ struct ExpectationTest {
             return SkipReason("the expectation is fulfilled by another callback than the `sink`'s, whose timing awaiting the publisher would not keep", .note)
         }
         return nil
+    }
+
+    /// Whether the statement is `name.cancel()`.
+    private func isCancellation(_ statement: Range<CodePosition>, of name: String) -> Bool {
+        statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
+            && view.isWord(statement.lowerBound + 2, "cancel") && view.kind(statement.lowerBound + 3) == .leftParen
+            && view.kind(statement.lowerBound + 4) == .rightParen
     }
 
     /// Whether code of `range` refers to `name` (not a member or an argument label of that name).
