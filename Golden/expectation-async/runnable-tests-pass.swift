@@ -1,6 +1,6 @@
 // validation: runnable
 // Tests that pass, before and after: a value delivered on the main queue, a failure expected,
-// a value that follows an action. The same `passed:` lines print on both sides.
+// a value that follows an action, two values counted. The same `passed:` lines print on both sides.
 import Combine
 import Foundation
 import XCTest
@@ -56,10 +56,27 @@ final class PassingTests: XCTestCase {
         viewModel.load(id: 7)
         waitForExpectations(timeout: 5)
     }
+
+    @MainActor
+    func testLoadingThenLoaded() {
+        let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 2, name: "Edsger")))
+        let exp = expectation(description: "loading, then loaded")
+        exp.expectedFulfillmentCount = 2
+        var states: [Bool] = []
+        let subscription = viewModel.$isLoading.dropFirst().sink { loading in
+            states.append(loading)
+            exp.fulfill()
+        }
+        viewModel.load(id: 2)
+        wait(for: [exp], timeout: 5)
+        subscription.cancel()
+        XCTAssertEqual(states, [true, false])
+    }
 }
 
 runTests([
     test("testUserArrivesOnMain", PassingTests.testUserArrivesOnMain),
     test("testUnknownUserFails", PassingTests.testUnknownUserFails),
     test("testTitleFollowsLoad", PassingTests.testTitleFollowsLoad),
+    test("testLoadingThenLoaded", PassingTests.testLoadingThenLoaded),
 ])

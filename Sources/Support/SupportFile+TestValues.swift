@@ -56,6 +56,25 @@ extension SupportFile {
                     return value
                 }
 
+                /// The next `count` values, in order, all within `timeout` seconds (the timeout of
+                /// the wait they replace covers them all). Throws as `next(timeout:)` does.
+                \(a)func next(
+                    _ count: Int, timeout: Double, isolation: isolated (any Actor)? = #isolation
+                ) async throws -> [Element] {
+                    let deadline = Date().addingTimeInterval(timeout)
+                    var values: [Element] = []
+                    while values.count < count {
+                        let left = deadline.timeIntervalSinceNow
+                        guard left > 0 else { throw TestValuesError.timedOut(timeout) }
+                        do {
+                            values.append(try await next(timeout: left, isolation: isolation))
+                        } catch TestValuesError.timedOut {
+                            throw TestValuesError.timedOut(timeout)
+                        }
+                    }
+                    return values
+                }
+
                 /// The failure the publisher ends with. Throws `TestValuesError.unexpectedValue`
                 /// for a value that comes first (unless `ignoringValues`), `.finished` when it
                 /// finished, and `.timedOut` when nothing came within `timeout` seconds.

@@ -58,7 +58,11 @@ package struct ExpectationAsync: BuiltInRule {
         expected**: the `.failure` branch ends with `exp.fulfill()` and the value closure only \
         calls `XCTFail` (or is empty); the `wait` becomes `let e = try await \
         values.failure(timeout: t)` (with `ignoringValues: true` for an empty value closure) \
-        followed by the branch's other statements. The method becomes `async throws` (or \
+        followed by the branch's other statements. **Values counted**: \
+        `exp.expectedFulfillmentCount = n` (a number, before the `sink`), the value closure \
+        fulfilling it for each value: `for v in try await values.next(n, timeout: t) { … }` \
+        (one timeout for all n, as the wait had), the statement gone (and with it a count of \
+        1). The method becomes `async throws` (or \
         `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
         awaits. A test that was `async` keeps its isolation and becomes `throws`. Behaviour: every assertion stays, in the order it ran; a failure, a publisher \
@@ -68,14 +72,16 @@ package struct ExpectationAsync: BuiltInRule {
         is awaited: a second value, which would have fulfilled the expectation twice (an API \
         violation), or a failure after the value, is no longer looked at. Left as they are, \
         with a note: an inverted expectation (absence over time is the point), one counted \
-        with `expectedFulfillmentCount`, one fulfilled by another callback than the `sink`'s, \
+        with `expectedFulfillmentCount` other than by a number, one fulfilled by another \
+        callback than the `sink`'s, \
         several expectations or subscriptions in a test, a wait whose `XCTWaiter` result is \
         branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
         closures that return early, have a capture list or run code the rewrite cannot place, \
         and a closure that reads state which may change between the value's arrival and the \
-        await's return (`self`, a property, a local variable, a local constant's members, a \
-        function's result): it may use the value, local constants as they are, types and \
-        XCTest's assertions.
+        await's return (`self`, a property, a local constant's members, a function's result, \
+        a local variable other code than the closure's and that after the wait uses, \
+        `Thread` unless the chain delivers on the main queue to a main-actor test): it may use \
+        the value, local constants as they are, types and XCTest's assertions.
         """
     package let anchors: Anchors? = Anchors(allOf: ["expectation", "sink"])
     /// Where a test's code runs is read from its module's files (a base class's `@MainActor`).

@@ -5,8 +5,9 @@ import Tokenizer
 /// What a test's `sink` expects, read from its closures: which closure fulfils the
 /// expectation, and whether the other only fails the test (what a thrown error also does).
 extension ExpectationTest {
-    /// `keepsThread`: the closures' code runs on the thread it ran on (`Thread` may be read).
-    func expected(_ sink: Match, fulfilling name: String, keepsThread: Bool) -> Result<Expected, SkipReason> {
+    /// `keepsThread`: the closures' code runs on the thread it ran on (`Thread` may be read);
+    /// `free`: local variables no code but the closure's and the code after the wait uses.
+    func expected(_ sink: Match, fulfilling name: String, keepsThread: Bool, free: Set<String>) -> Result<Expected, SkipReason> {
         guard let body = sink.bindings["body"] else { return .failure(SkipReason("the `sink` has no value closure", .note)) }
         let open = body.lowerBound - 1
         let value = ClosureBody(source: source, after: open, close: body.upperBound)
@@ -41,7 +42,7 @@ extension ExpectationTest {
                 return .failure(SkipReason("the completion handler does more than fail the test on `.failure`"))
             }
             let kept = ClosureBody(source: source, after: open, close: fulfill)
-            if let reason = readsLaterState(kept.code, parameter: parameter, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread) { return .failure(reason) }
+            if let reason = readsLaterState(kept.code, parameter: parameter, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free) { return .failure(reason) }
             return .success(.value(closure: kept, parameter: parameter, fulfill: fulfill))
         }
         guard let branches, let failure = branches.failureCode, let fulfill = fulfilment(of: name, endingBody: failure) else {
@@ -52,7 +53,7 @@ extension ExpectationTest {
         }
         guard view.ownReturns(in: failure).isEmpty else { return .failure(SkipReason("the `.failure` branch returns early")) }
         let kept = ClosureBody(source: source, after: failure.lowerBound - 1, close: fulfill)
-        if let reason = readsLaterState(kept.code, parameter: branches.failureName, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread) { return .failure(reason) }
+        if let reason = readsLaterState(kept.code, parameter: branches.failureName, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free) { return .failure(reason) }
         return .success(.failure(branch: kept, name: branches.failureName, fulfill: fulfill, ignoresValues: value.isEmpty))
     }
 
@@ -69,9 +70,9 @@ extension ExpectationTest {
     /// have changed by then — `self`, a property, a function's result, a local variable, a
     /// local constant's members, the current `Thread` unless `keepsThread` — where the closure
     /// read it as the value came. It may use the value (`parameter`), what it declares itself,
-    /// local constants as they are, types and XCTest's assertions.
+    /// local constants as they are, the `free` variables, types and XCTest's assertions.
     private func readsLaterState(
-        _ code: Range<CodePosition>, parameter: String?, subscribedAt start: CodePosition, keepsThread: Bool
+        _ code: Range<CodePosition>, parameter: String?, subscribedAt start: CodePosition, keepsThread: Bool, free: Set<String>
     ) -> SkipReason? {
         let locals = view.localNames(visibleAt: start)
         let own = view.declaredNames(inStatementsOf: code)
@@ -79,7 +80,7 @@ extension ExpectationTest {
             if view.isWord(p, "self") { return laterState("self") }
             guard view.isUse(p) else { continue }
             let name = view.text(p)
-            if name == parameter || own.contains(name) || name.hasPrefix("XCT") { continue }
+            if name == parameter || own.contains(name) || free.contains(name) || name.hasPrefix("XCT") { continue }
             // Types; `Thread` only where the code stays on the thread it ran on.
             if name.first?.isUppercase == true, name != "Thread" || keepsThread { continue }
             let member = view.kind(p + 1) == .period || view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBracket

@@ -15,7 +15,7 @@ extension ExpectationTest {
         var edits: [Edit] = []
         if plan.addsMainActor { edits.append(insertion("@MainActor ", at: view.offset(head))) }
         if let effects = effectsInsertion(after: parameters) { edits.append(effects) }
-        for statement in [plan.expectation] + plan.cancellations {
+        for statement in [plan.expectation] + plan.removed {
             edits.append(Edit(range: lines(of: statement), replacement: "", rule: ExpectationAsync.id))
         }
         let body = (function.open + 1)..<close
@@ -62,10 +62,18 @@ extension ExpectationTest {
         switch plan.expected {
         case .value(let closure, let parameter, _):
             let named = parameter == "$0" ? view.freshName("value", unusedIn: body) : parameter
-            let text = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false)
+            name = named != "_" && closure.uses(parameter) ? named : nil
+            if let count = plan.count {
+                // Each value in turn, as the closure saw them.
+                let unit = view.style.indentUnit
+                let loop = closure.loopText(parameter: named, indent: indent + unit, returnsBecomeContinue: false)
+                let values = "try await \(values).next(\(count), timeout: \(timeout))"
+                guard !loop.isEmpty else { return "_ = " + values }
+                let lineEnding = view.style.lineEnding
+                return "for \(name ?? "_") in \(values) {" + lineEnding + indent + unit + loop + lineEnding + indent + "}"
+            }
             call = "next(timeout: \(timeout))"
-            name = named != "_" && (closure.uses(parameter)) ? named : nil
-            kept = text
+            kept = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false)
         case .failure(let branch, let failureName, _, let ignoresValues):
             call = "failure(timeout: \(timeout)\(ignoresValues ? ", ignoringValues: true" : ""))"
             name = failureName.flatMap { branch.uses($0) ? $0 : nil }

@@ -37,8 +37,11 @@ struct ExpectationTest {
         var expected: Expected
         /// Whether the test must say `@MainActor` (its class does not, and it was not `async`).
         var addsMainActor: Bool
-        /// `c.cancel()` statements of a local cancellable `c` after the wait: they go with it.
-        var cancellations: [Range<CodePosition>] = []
+        /// Statements that go with the expectation: `c.cancel()` of a local cancellable `c`
+        /// after the wait, `exp.expectedFulfillmentCount = n`.
+        var removed: [Range<CodePosition>] = []
+        /// How many values the test awaits (`expectedFulfillmentCount`), when more than one.
+        var count: Int?
     }
 
     /// A method that holds an expectation and a `sink`: its plan, or why it stays.
@@ -102,12 +105,29 @@ struct ExpectationTest {
         guard let declarationIndex = statements.firstIndex(of: declaration), declarationIndex < sinkIndex, sinkIndex < waitIndex else {
             return skip("the expectation, the `sink` and the `wait` are not in that order", .note)
         }
-        var cancellations: [Range<CodePosition>] = []
+        var removed: [Range<CodePosition>] = []
         if let local = sink.bindings["target"].map({ source.text(ofCode: $0) }) {
             let uses = statements.indices.filter { $0 != sinkIndex && mentions(local, in: statements[$0]) }
-            cancellations = uses.filter { $0 > waitIndex && isCancellation(statements[$0], of: local) }.map { statements[$0] }
+            let cancellations = uses.filter { $0 > waitIndex && isCancellation(statements[$0], of: local) }.map { statements[$0] }
             guard uses.count == cancellations.count else { return skip("the local cancellable `\(local)` is used again") }
+            removed += cancellations
         }
+        var count: Int?
+        switch fulfilmentCount(of: name, statements[..<sinkIndex]) {
+        case .success(let found?):
+            removed.append(found.statement)
+            count = found.count > 1 ? found.count : nil
+        case .success(nil): break
+        case .failure(let reason): return skip(reason.message, reason.severity)
+        }
+        // Local variables only the closure and the code after the wait use: the closure may
+        // change them (collect values) after the await as well.
+        let free = Set(view.localNames(visibleAt: sink.code.lowerBound).filter { $0.value == .variable }.keys.filter { variable in
+            statements.indices.allSatisfy { index in
+                index == sinkIndex || index > waitIndex || !mentions(variable, in: statements[index])
+                    || index < sinkIndex && view.isWord(statements[index].lowerBound, "var")
+            }
+        })
         // A sync test ran on the main thread: it stays there. An async one keeps its isolation.
         let onMain = view.isolation(at: function.open + 1, in: module) == .mainActor
         let isMainActor = onMain || !function.isAsync
@@ -116,9 +136,12 @@ struct ExpectationTest {
         let publisher = sink.bindings["p"] ?? sink.code
         let keepsThread = isMainActor && SubscriptionSite(source: source, match: sink).deliversOnMain(publisher)
         let expected: Expected
-        switch self.expected(sink, fulfilling: name, keepsThread: keepsThread) {
+        switch self.expected(sink, fulfilling: name, keepsThread: keepsThread, free: free) {
         case .success(let found): expected = found
         case .failure(let reason): return skip(reason.message, reason.severity)
+        }
+        if case .failure = expected, count != nil {
+            return skip("the expectation counts fulfilments where a failure is expected", .note)
         }
         let bound: String?
         switch expected {
@@ -131,7 +154,7 @@ struct ExpectationTest {
         let plan = Plan(
             expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
             publisher: publisher, timeout: timeout, expected: expected, addsMainActor: !onMain && !function.isAsync,
-            cancellations: cancellations)
+            removed: removed, count: count)
         return Reading(body: body, site: sink.code.lowerBound, outcome: .success(plan))
     }
 
@@ -173,9 +196,9 @@ struct ExpectationTest {
             switch view.text(p + 2) {
             case "isInverted":
                 return SkipReason("the expectation is inverted: the test checks that nothing arrives within the timeout, which awaiting a value cannot say", .note)
-            case "expectedFulfillmentCount", "assertForOverFulfill":
-                return SkipReason("the expectation counts its fulfilments (`\(view.text(p + 2))`): not migrated yet", .note)
-            case "fulfill": continue
+            case "assertForOverFulfill":
+                return SkipReason("the expectation's `assertForOverFulfill` is set: not migrated yet", .note)
+            case "fulfill", "expectedFulfillmentCount": continue
             default: return SkipReason("the expectation's `\(view.text(p + 2))` is used", .note)
             }
         }
@@ -187,6 +210,28 @@ struct ExpectationTest {
             return SkipReason("the expectation is fulfilled by another callback than the `sink`'s, whose timing awaiting the publisher would not keep", .note)
         }
         return nil
+    }
+
+    static let countAssignment = try! Template(":[[e]].expectedFulfillmentCount = :[n]")
+
+    /// The statement `name.expectedFulfillmentCount = n` before the `sink`, and `n` (an integer
+    /// literal); nil when there is none; why not when the count is set otherwise.
+    private func fulfilmentCount(
+        of name: String, _ statements: ArraySlice<Range<CodePosition>>
+    ) -> Result<(statement: Range<CodePosition>, count: Int)?, SkipReason> {
+        let uses = ((function.open + 1)..<close).filter {
+            view.text($0) == name && view.kind($0 + 1) == .period && view.isWord($0 + 2, "expectedFulfillmentCount")
+        }
+        guard let use = uses.first else { return .success(nil) }
+        let matcher = Matcher(source)
+        guard uses.count == 1, let statement = statements.first(where: { $0.lowerBound == use }),
+            let match = matcher.match(Self.countAssignment, at: statement.lowerBound, end: statement.upperBound),
+            match.code.upperBound == statement.upperBound, let n = match.bindings["n"], n.count == 1,
+            let count = Int(view.text(n.lowerBound)), count >= 1
+        else {
+            return .failure(SkipReason("the expectation's `expectedFulfillmentCount` is not set once to a number before the `sink`", .note))
+        }
+        return .success((statement, count))
     }
 
     /// Whether the statement is `name.cancel()`.

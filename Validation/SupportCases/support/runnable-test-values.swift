@@ -2,9 +2,9 @@
 // `testValues()` subscribes at the call: a value sent before the test awaits it is not lost.
 // `next(timeout:)` gives the values in order, throws the publisher's failure, throws
 // `finished` when it finished, and `timedOut` — within the timeout, not hanging — when
-// nothing comes; `failure(timeout:)` gives the failure, throws `unexpectedValue` for a
-// value first (unless told to ignore values). A value delivered on the main queue reaches a
-// main-actor waiter.
+// nothing comes; `next(n, timeout:)` gives n values within one timeout; `failure(timeout:)`
+// gives the failure, throws `unexpectedValue` for a value first (unless told to ignore
+// values). A value delivered on the main queue reaches a main-actor waiter.
 import Combine
 import Foundation
 
@@ -57,6 +57,27 @@ func timeout() async {
 }
 
 @MainActor
+func counted() async {
+    let subject = PassthroughSubject<Int, Never>()
+    let values = subject.testValues()
+    subject.send(1)
+    subject.send(2)
+    subject.send(3)
+    let two = try? await values.next(2, timeout: 1)
+    check(two == [1, 2], "next(2, timeout:) gives two values in order")
+    let start = Date()
+    do {
+        let more = try await values.next(2, timeout: 0.3)
+        fail("next(2, timeout:) with one value left returned \(more)")
+    } catch TestValuesError.timedOut(let seconds) {
+        let waited = Date().timeIntervalSince(start)
+        check(seconds == 0.3 && waited < 5, "next(2, timeout: 0.3) with one value left times out, reporting the whole timeout")
+    } catch {
+        fail("next(2, timeout:) with one value left threw \(error)")
+    }
+}
+
+@MainActor
 func mainQueue() async {
     // A serial queue: on a concurrent one, the delayed completion may overtake the value.
     let values = Just(5).delay(for: .milliseconds(50), scheduler: DispatchQueue(label: "test-values"))
@@ -102,5 +123,6 @@ func failures() async {
 startWatchdog("test-values")
 await values()
 await timeout()
+await counted()
 await mainQueue()
 await failures()
