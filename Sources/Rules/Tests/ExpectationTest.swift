@@ -93,9 +93,8 @@ struct ExpectationTest {
         guard function.parameters?.count == 2, function.returnType == nil else {
             return skip("the test method takes parameters or returns a value", .note)
         }
-        guard declarations.count == 1, sinks.count == 1 else {
-            return skip("several expectations or subscriptions in one test are not migrated yet", .note)
-        }
+        guard declarations.count == 1 else { return skip("several expectations in one test are not migrated yet", .note) }
+        guard sinks.count == 1 else { return skip("several subscriptions in one test are not migrated yet", .note) }
         if let reason = unsupportedUse(of: name, by: declared, sink: statements[sinkIndex]) { return skip(reason.message, reason.severity) }
         guard let waitIndex = statements.firstIndex(where: { waitTimeout($0, for: name) != nil }),
             let timeout = waitTimeout(statements[waitIndex], for: name)
