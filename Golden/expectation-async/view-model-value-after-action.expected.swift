@@ -25,4 +25,13 @@ final class ProfileViewModelTests: XCTestCase {
         let value = try await values.next(timeout: 1)
         XCTAssertTrue(value)
     }
+
+    /// The fulfilment deferred at the closure's start: the same as at its end.
+    func testDeferredFulfilment() async throws {
+        let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 9, name: "Barbara")))
+        let values = viewModel.$title.dropFirst().testValues()
+        viewModel.load(id: 9)
+        let title = try await values.next(timeout: 1)
+        XCTAssertEqual(title, "Barbara")
+    }
 }

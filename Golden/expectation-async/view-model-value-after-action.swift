@@ -32,4 +32,16 @@ final class ProfileViewModelTests: XCTestCase {
         viewModel.load(id: 8)
         wait(for: [exp], timeout: 1)
     }
+
+    /// The fulfilment deferred at the closure's start: the same as at its end.
+    func testDeferredFulfilment() {
+        let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 9, name: "Barbara")))
+        let exp = expectation(description: "title")
+        viewModel.$title.dropFirst().sink { title in
+            defer { exp.fulfill() }
+            XCTAssertEqual(title, "Barbara")
+        }.store(in: &cancellables)
+        viewModel.load(id: 9)
+        waitForExpectations(timeout: 1)
+    }
 }

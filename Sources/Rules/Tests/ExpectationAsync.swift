@@ -50,12 +50,13 @@ package struct ExpectationAsync: BuiltInRule {
         action that makes the value come), then `wait(for: [exp], timeout: t)` or \
         `waitForExpectations(timeout: t)` — or, in a test that is `async` already, `await \
         fulfillment(of: [exp], timeout: t)`. \
-        **A value expected**: the value closure ends with `exp.fulfill()`, and the completion \
+        **A value expected**: the value closure ends with `exp.fulfill()` (or starts with \
+        `defer { exp.fulfill() }`), and the completion \
         handler is absent or only calls `XCTFail` on `.failure`; the `sink` becomes `let values = \
         <publisher>.testValues()` — the support file's helper, which subscribes at once, where \
         the `sink` did, and buffers — and the `wait` becomes `let v = try await \
         values.next(timeout: t)` followed by the closure's other statements. **A failure \
-        expected**: the `.failure` branch ends with `exp.fulfill()` and the value closure only \
+        expected**: the `.failure` branch ends with `exp.fulfill()` (or starts with its `defer`) and the value closure only \
         calls `XCTFail` (or is empty); the `wait` becomes `let e = try await \
         values.failure(timeout: t)` (with `ignoringValues: true` for an empty value closure) \
         followed by the branch's other statements. **Values counted**: \

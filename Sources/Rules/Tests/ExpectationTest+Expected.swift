@@ -37,33 +37,45 @@ extension ExpectationTest {
         if let finished = branches?.finishedCode, !onlyFails(finished) {
             return .failure(SkipReason("the completion handler does more than fail the test on `.finished`"))
         }
-        if let fulfill = fulfilment(of: name, endingBody: body) {
+        if let kept = fulfilment(of: name, in: body, after: open) {
             if let failure = branches?.failureCode, !onlyFails(failure) {
                 return .failure(SkipReason("the completion handler does more than fail the test on `.failure`"))
             }
-            let kept = ClosureBody(source: source, after: open, close: fulfill)
             if let reason = readsLaterState(kept.code, parameter: parameter, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free) { return .failure(reason) }
-            return .success(.value(closure: kept, parameter: parameter, fulfill: fulfill))
+            return .success(.value(closure: kept, parameter: parameter))
         }
-        guard let branches, let failure = branches.failureCode, let fulfill = fulfilment(of: name, endingBody: failure) else {
+        guard let branches, let failure = branches.failureCode, let kept = fulfilment(of: name, in: failure, after: failure.lowerBound - 1) else {
             return .failure(SkipReason("the expectation is not fulfilled at the end of the value closure or of the `.failure` branch", .note))
         }
         guard value.isEmpty || onlyFails(value.code) else {
             return .failure(SkipReason("the value closure does more than fail the test, where a failure is expected"))
         }
         guard view.ownReturns(in: failure).isEmpty else { return .failure(SkipReason("the `.failure` branch returns early")) }
-        let kept = ClosureBody(source: source, after: failure.lowerBound - 1, close: fulfill)
         if let reason = readsLaterState(kept.code, parameter: branches.failureName, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free) { return .failure(reason) }
-        return .success(.failure(branch: kept, name: branches.failureName, fulfill: fulfill, ignoresValues: value.isEmpty))
+        return .success(.failure(branch: kept, name: branches.failureName, ignoresValues: value.isEmpty))
     }
 
-    /// The `name.fulfill()` statement that is the last of `body`, if it is.
-    private func fulfilment(of name: String, endingBody body: Range<CodePosition>) -> CodePosition? {
-        guard let last = view.statements(in: body).last, last.count == 5, view.text(last.lowerBound) == name,
-            view.kind(last.lowerBound + 1) == .period, view.isWord(last.lowerBound + 2, "fulfill"),
-            view.kind(last.lowerBound + 3) == .leftParen, view.kind(last.lowerBound + 4) == .rightParen
-        else { return nil }
-        return last.lowerBound
+    /// The code of `body` (whose code starts after `open`) without its fulfilment, when that
+    /// is its last statement, `name.fulfill()`, or its first, `defer { name.fulfill() }` (the
+    /// same, in a body that does not return early).
+    private func fulfilment(of name: String, in body: Range<CodePosition>, after open: CodePosition) -> ClosureBody? {
+        let statements = view.statements(in: body)
+        if let last = statements.last, isFulfilment(last, of: name) {
+            return ClosureBody(source: source, after: open, close: last.lowerBound)
+        }
+        if let first = statements.first, first.count == 8, view.isWord(first.lowerBound, "defer"),
+            view.kind(first.lowerBound + 1) == .leftBrace, isFulfilment((first.lowerBound + 2)..<(first.upperBound - 1), of: name)
+        {
+            return ClosureBody(source: source, after: first.upperBound - 1, close: body.upperBound)
+        }
+        return nil
+    }
+
+    /// Whether the statement is `name.fulfill()`.
+    private func isFulfilment(_ statement: Range<CodePosition>, of name: String) -> Bool {
+        statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
+            && view.isWord(statement.lowerBound + 2, "fulfill") && view.kind(statement.lowerBound + 3) == .leftParen
+            && view.kind(statement.lowerBound + 4) == .rightParen
     }
 
     /// Why code of a closure cannot wait until the value is awaited: it reads state that may

@@ -60,7 +60,7 @@ extension ExpectationTest {
         let timeout = source.text(ofCode: plan.timeout)
         let (call, name, kept): (String, String?, String)
         switch plan.expected {
-        case .value(let closure, let parameter, _):
+        case .value(let closure, let parameter):
             let named = parameter == "$0" ? view.freshName("value", unusedIn: body) : parameter
             name = named != "_" && closure.uses(parameter) ? named : nil
             if let count = plan.count {
@@ -74,7 +74,7 @@ extension ExpectationTest {
             }
             call = "next(timeout: \(timeout))"
             kept = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false)
-        case .failure(let branch, let failureName, _, let ignoresValues):
+        case .failure(let branch, let failureName, let ignoresValues):
             call = "failure(timeout: \(timeout)\(ignoresValues ? ", ignoringValues: true" : ""))"
             name = failureName.flatMap { branch.uses($0) ? $0 : nil }
             kept = branch.plainText(indent: indent)

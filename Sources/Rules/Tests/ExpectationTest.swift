@@ -16,12 +16,12 @@ struct ExpectationTest {
 
     /// What the closures of the `sink` expect.
     enum Expected {
-        /// A value: the value closure ends with the fulfilment (`fulfill` is its position);
-        /// the completion handler only fails the test on a failure, or is absent.
-        case value(closure: ClosureBody, parameter: String, fulfill: CodePosition)
-        /// A failure: the `.failure` branch ends with the fulfilment; the value closure only
-        /// fails the test (`ignoresValues`: it does nothing).
-        case failure(branch: ClosureBody, name: String?, fulfill: CodePosition, ignoresValues: Bool)
+        /// A value: the value closure ends with the fulfilment (`closure` is the code without
+        /// it); the completion handler only fails the test on a failure, or is absent.
+        case value(closure: ClosureBody, parameter: String)
+        /// A failure: the `.failure` branch ends with the fulfilment (`branch`, the code
+        /// without it); the value closure only fails the test (`ignoresValues`: it does nothing).
+        case failure(branch: ClosureBody, name: String?, ignoresValues: Bool)
     }
 
     /// A test this rule rewrites.
@@ -144,8 +144,8 @@ struct ExpectationTest {
         }
         let bound: String?
         switch expected {
-        case .value(_, let parameter, _): bound = parameter
-        case .failure(_, let name, _, _): bound = name
+        case .value(_, let parameter): bound = parameter
+        case .failure(_, let name, _): bound = name
         }
         if let bound, bound != "_", bound != "$0", statements.contains(where: { $0 != statements[sinkIndex] && mentions(bound, in: $0) }) {
             return skip("`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code")
