@@ -9,7 +9,8 @@
 #
 # Prints, per repository (each folder of DIR) and in all: test files, test files changed,
 # expectation and sink lines before → after, and the tool's summary line for
-# expectation-async. Exit 1 on a crash (an exit status other than 0, 1 and 3) or when the
+# expectation-async; then the same lines in the test files that use both an expectation and
+# `.sink` (the files the rule is about). Exit 1 on a crash (an exit status other than 0, 1 and 3) or when the
 # second run would change something.
 #
 # Environment: BIN, the combine-migrate to run (default: .build/release/combine-migrate,
@@ -44,12 +45,20 @@ sink_pattern='\.sink\b'
 status=0
 printf '%-44s %6s %8s %18s %14s\n' repository tests changed "expectation lines" "sink lines"
 total_tests=0 total_changed=0 total_e0=0 total_e1=0 total_s0=0 total_s1=0
+both_files=0 both_e0=0 both_e1=0 both_s0=0 both_s1=0
 for repo in "$work/copy"/*/; do
     name=$(basename "$repo")
     test_files "$repo" >"$work/tests.txt"
     tests=$(grep -c . "$work/tests.txt" || true)
     e0=$(count_lines "$expectation_pattern" "$work/tests.txt")
     s0=$(count_lines "$sink_pattern" "$work/tests.txt")
+    : >"$work/both.txt"
+    while IFS= read -r f; do
+        if grep -qE "$expectation_pattern" "$f" && grep -qE "$sink_pattern" "$f"; then echo "$f" >>"$work/both.txt"; fi
+    done <"$work/tests.txt"
+    both_files=$((both_files + $(grep -c . "$work/both.txt" || true)))
+    both_e0=$((both_e0 + $(count_lines "$expectation_pattern" "$work/both.txt")))
+    both_s0=$((both_s0 + $(count_lines "$sink_pattern" "$work/both.txt")))
     code=0
     "$bin" --write "$repo" >"$work/write.out" 2>"$work/write.err" || code=$?
     if [ "$code" != 0 ] && [ "$code" != 1 ] && [ "$code" != 3 ]; then
@@ -63,6 +72,8 @@ for repo in "$work/copy"/*/; do
     done <"$work/tests.txt"
     e1=$(count_lines "$expectation_pattern" "$work/tests.txt")
     s1=$(count_lines "$sink_pattern" "$work/tests.txt")
+    both_e1=$((both_e1 + $(count_lines "$expectation_pattern" "$work/both.txt")))
+    both_s1=$((both_s1 + $(count_lines "$sink_pattern" "$work/both.txt")))
     code=0
     "$bin" "$repo" >"$work/again.out" 2>"$work/again.err" || code=$?
     if [ "$code" = 1 ]; then
@@ -75,5 +86,7 @@ for repo in "$work/copy"/*/; do
     total_e0=$((total_e0 + e0)) total_e1=$((total_e1 + e1)) total_s0=$((total_s0 + s0)) total_s1=$((total_s1 + s1))
 done
 printf '%-44s %6d %8d %8d → %-7d %6d → %-6d\n' all "$total_tests" "$total_changed" "$total_e0" "$total_e1" "$total_s0" "$total_s1"
+printf '%-44s %6d %8s %8d → %-7d %6d → %-6d\n' "test files using an expectation and .sink" "$both_files" "" \
+    "$both_e0" "$both_e1" "$both_s0" "$both_s1"
 [ "$status" = 0 ] && echo "no crash; idempotent"
 exit "$status"
