@@ -20,7 +20,7 @@ final class SearchResultsTests: XCTestCase {
 
         viewModel.search("b")
 
-        waitForExpectations(timeout: 1)
+        waitForExpectations(timeout: 1, handler: nil)
     }
 
     /// The current value, then one per query: the closure collects them into a local

@@ -34,4 +34,13 @@ final class ProfileViewModelTests: XCTestCase {
         let title = try await values.next(timeout: 1)
         XCTAssertEqual(title, "Barbara")
     }
+
+    /// The expectation first, a blank line after it: the blank line goes with it.
+    func testExpectationFirst() async throws {
+        let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 4, name: "Ken")))
+        let values = viewModel.$isLoading.dropFirst().testValues()
+        viewModel.load(id: 4)
+        let loading = try await values.next(timeout: 1)
+        XCTAssertTrue(loading)
+    }
 }

@@ -44,4 +44,17 @@ final class ProfileViewModelTests: XCTestCase {
         viewModel.load(id: 9)
         waitForExpectations(timeout: 1)
     }
+
+    /// The expectation first, a blank line after it: the blank line goes with it.
+    func testExpectationFirst() {
+        let exp = expectation(description: "loading")
+
+        let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 4, name: "Ken")))
+        viewModel.$isLoading.dropFirst().sink { loading in
+            XCTAssertTrue(loading)
+            exp.fulfill()
+        }.store(in: &cancellables)
+        viewModel.load(id: 4)
+        waitForExpectations(timeout: 1, handler: nil)
+    }
 }

@@ -99,7 +99,26 @@ extension ExpectationTest {
             bytes[range].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         }
         guard blank(start..<code.lowerBound), blank(code.upperBound..<end) else { return code }
-        return start..<Lines.afterBreak(end, in: bytes)
+        let next = Lines.afterBreak(end, in: bytes)
+        // A blank line after it goes too when it would follow another or the body's `{`.
+        if let blankEnd = Lines.blankLineEnd(at: next, in: bytes), start > .start,
+            Lines.isBlankLine(endingAt: start, in: bytes) || lastCodeByte(before: start) == UInt8(ascii: "{")
+        {
+            return start..<blankEnd
+        }
+        return start..<next
+    }
+
+    /// The last byte before `offset` that is not a space, a tab or a line break.
+    private func lastCodeByte(before offset: ByteOffset) -> UInt8? {
+        var p = offset
+        let bytes = source.bytes
+        while p > .start {
+            p -= 1
+            let byte = bytes[p]
+            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), !LineBreak.isBreak(byte) { return byte }
+        }
+        return nil
     }
 
     private func insertion(_ text: String, at offset: ByteOffset) -> Edit {

@@ -181,7 +181,9 @@ struct ExpectationTest {
                 match.code.upperBound == statement.upperBound
             else { continue }
             if let waited = match.text(of: "e", in: source), waited != name { return nil }
-            return match.bindings["t"]
+            // `timeout: 1, handler: nil` is one argument too many for `:[t]`.
+            guard let timeout = match.bindings["t"], !hasTopLevelComma(timeout) else { continue }
+            return timeout
         }
         return nil
     }
@@ -231,6 +233,19 @@ struct ExpectationTest {
             return .failure(SkipReason("the expectation's `expectedFulfillmentCount` is not set once to a number before the `sink`", .note))
         }
         return .success((statement, count))
+    }
+
+    /// Whether `range` holds a `,` outside the brackets in it (more than one argument).
+    private func hasTopLevelComma(_ range: Range<CodePosition>) -> Bool {
+        var p = range.lowerBound
+        while p < range.upperBound {
+            if view.kind(p) == .comma { return true }
+            if [.leftParen, .leftBracket, .leftBrace].contains(view.kind(p)), let close = view.partner(p), close > p {
+                p = close
+            }
+            p += 1
+        }
+        return false
     }
 
     /// Whether the statement is `name.cancel()`.
