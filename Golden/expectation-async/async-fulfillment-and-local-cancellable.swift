@@ -15,6 +15,7 @@ final class SettingsStoreTests: XCTestCase {
             }
         store.save(theme: "dark")
         await fulfillment(of: [exp], timeout: 1)
+
         cancellable.cancel()
     }
 

@@ -22,6 +22,7 @@ final class SearchResultsTests: XCTestCase {
     /// variable that only the code after the wait reads.
     @MainActor func testEveryQueryIsPublishedInOrder() async throws {
         let viewModel = SearchViewModel()
+        // the current value, then one per query
 
         var received = [[String]]()
         let values = viewModel.$results.testValues()

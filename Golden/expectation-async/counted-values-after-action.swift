@@ -28,7 +28,7 @@ final class SearchResultsTests: XCTestCase {
     func testEveryQueryIsPublishedInOrder() {
         let viewModel = SearchViewModel()
         let exp = XCTestExpectation(description: "results changed")
-        exp.expectedFulfillmentCount = 3
+        exp.expectedFulfillmentCount = 3 // the current value, then one per query
 
         var received = [[String]]()
         let subscription = viewModel.$results.sink {

@@ -15,8 +15,8 @@ extension ExpectationTest {
         var edits: [Edit] = []
         if plan.addsMainActor { edits.append(insertion("@MainActor ", at: view.offset(head))) }
         if let effects = effectsInsertion(after: parameters) { edits.append(effects) }
-        for statement in [plan.expectation] + plan.removed {
-            edits.append(Edit(range: lines(of: statement), replacement: "", rule: ExpectationAsync.id))
+        for range in RemovedLines([plan.expectation] + plan.removed, in: view).ranges {
+            edits.append(Edit(range: range, replacement: "", rule: ExpectationAsync.id))
         }
         let body = (function.open + 1)..<close
         let values = view.freshName("values", unusedIn: body)
@@ -87,38 +87,6 @@ extension ExpectationTest {
     /// A statement's bytes, first token to last.
     private func range(of statement: Range<CodePosition>) -> Range<ByteOffset> {
         view.offset(statement.lowerBound)..<view.end(statement.upperBound - 1)
-    }
-
-    /// The statement's lines, line break included, when nothing else is on them; else its bytes.
-    private func lines(of statement: Range<CodePosition>) -> Range<ByteOffset> {
-        let bytes = source.bytes
-        let code = range(of: statement)
-        let start = Lines.start(ofLineContaining: code.lowerBound, in: bytes)
-        let end = Lines.end(ofLineContaining: code.upperBound, in: bytes)
-        let blank = { (range: Range<ByteOffset>) in
-            bytes[range].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        }
-        guard blank(start..<code.lowerBound), blank(code.upperBound..<end) else { return code }
-        let next = Lines.afterBreak(end, in: bytes)
-        // A blank line after it goes too when it would follow another or the body's `{`.
-        if let blankEnd = Lines.blankLineEnd(at: next, in: bytes), start > .start,
-            Lines.isBlankLine(endingAt: start, in: bytes) || lastCodeByte(before: start) == UInt8(ascii: "{")
-        {
-            return start..<blankEnd
-        }
-        return start..<next
-    }
-
-    /// The last byte before `offset` that is not a space, a tab or a line break.
-    private func lastCodeByte(before offset: ByteOffset) -> UInt8? {
-        var p = offset
-        let bytes = source.bytes
-        while p > .start {
-            p -= 1
-            let byte = bytes[p]
-            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), !LineBreak.isBreak(byte) { return byte }
-        }
-        return nil
     }
 
     private func insertion(_ text: String, at offset: ByteOffset) -> Edit {
