@@ -97,7 +97,13 @@ package struct ExpectationAsync: BuiltInRule {
         for (test, reading) in Self.readings(of: source, in: run) {
             switch reading.outcome {
             case .success(let plan):
-                if let edit = test.rewrite(plan) { result.edits.append(edit) }
+                guard let edit = test.rewrite(plan) else {
+                    result.diagnostics.append(Diagnostic(
+                        .warning, at: CodeView(source).offset(reading.site),
+                        "not made an async test: the statements it changes share lines in a way the rewrite cannot keep apart", rule: id))
+                    continue
+                }
+                result.edits.append(edit)
             case .failure(let skip):
                 result.diagnostics.append(Diagnostic(skip.severity, at: CodeView(source).offset(reading.site), skip.message, rule: id))
             }

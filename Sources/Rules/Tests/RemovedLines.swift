@@ -27,15 +27,21 @@ struct RemovedLines {
                 partial.append(code)
             }
         }
+        let tidied = Self.merged(Self.merged(whole).map { Self.tidied($0, in: bytes) })
+        ranges = (tidied + partial).sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The ranges sorted, those that touch or overlap made one.
+    private static func merged(_ ranges: [Range<ByteOffset>]) -> [Range<ByteOffset>] {
         var merged: [Range<ByteOffset>] = []
-        for range in whole.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = merged.last, last.upperBound == range.lowerBound {
-                merged[merged.count - 1] = last.lowerBound..<range.upperBound
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, last.upperBound >= range.lowerBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
             } else {
                 merged.append(range)
             }
         }
-        ranges = (merged.map { Self.tidied($0, in: bytes) } + partial).sorted { $0.lowerBound < $1.lowerBound }
+        return merged
     }
 
     /// `lines` widened by one blank line where removing them would leave two blank lines
