@@ -52,7 +52,7 @@ package struct ExpectationAsync: BuiltInRule {
         fulfillment(of: [exp], timeout: t)`. \
         **A value expected**: the value closure ends with `exp.fulfill()` (or starts with \
         `defer { exp.fulfill() }`), and the completion \
-        handler is absent or only calls `XCTFail` on `.failure`; the `sink` becomes `let values = \
+        handler is absent or only calls `XCTFail` on `.failure` (and does nothing on `.finished`); the `sink` becomes `let values = \
         <publisher>.testValues()` — the support file's helper, which subscribes at once, where \
         the `sink` did, and buffers — and the `wait` becomes `let v = try await \
         values.next(timeout: t)` followed by the closure's other statements. **A failure \

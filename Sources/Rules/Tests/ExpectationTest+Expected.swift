@@ -38,6 +38,10 @@ extension ExpectationTest {
             return .failure(SkipReason("the completion handler does more than fail the test on `.finished`"))
         }
         if let kept = fulfilment(of: name, in: body, after: open) {
+            // A finish after the value failed the test; awaiting the value does not see it.
+            guard branches?.finishedCode == nil else {
+                return .failure(SkipReason("the completion handler fails the test on `.finished`, which may come after the awaited value"))
+            }
             if let failure = branches?.failureCode, !onlyFails(failure) {
                 return .failure(SkipReason("the completion handler does more than fail the test on `.failure`"))
             }
