@@ -20,7 +20,9 @@ final class LoginServiceTests: XCTestCase {
                 XCTFail("no session expected")
             })
             .store(in: &cancellables)
-        waitForExpectations(timeout: 2)
+        waitForExpectations(timeout: 2) { error in
+            XCTAssertNil(error, "timed out")
+        }
     }
 
     func testLockedAccountFailsWhateverItSends() {

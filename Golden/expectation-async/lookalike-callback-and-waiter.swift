@@ -30,6 +30,21 @@ final class SyncServiceTests: XCTestCase {
             XCTFail("no progress")
         }
     }
+
+    /// The wait's handler does more than assert there was no error.
+    func testSyncHandlerCountsProgress() {
+        let service = SyncService()
+        var count = 0
+        let exp = expectation(description: "progress")
+        service.progress
+            .sink { _ in exp.fulfill() }
+            .store(in: &cancellables)
+        service.sync {}
+        waitForExpectations(timeout: 1) { error in
+            count += 1
+        }
+        XCTAssertEqual(count, 1)
+    }
 }
 
 /// Not a test: a class of the app with the same shape and its own `expectation` and `wait`.

@@ -48,7 +48,8 @@ package struct ExpectationAsync: BuiltInRule {
         value-only `sink` — stored with `.store(in: &set)` or in a local `let c = …` used nowhere \
         else but in `c.cancel()` after the wait (which goes with it), then any statements (the \
         action that makes the value come), then `wait(for: [exp], timeout: t)` or \
-        `waitForExpectations(timeout: t)` — or, in a test that is `async` already, `await \
+        `waitForExpectations(timeout: t)` (with no handler, or one that only asserts \
+        `XCTAssertNil(error)`, what a timeout's throw says) — or, in a test that is `async` already, `await \
         fulfillment(of: [exp], timeout: t)`. \
         **A value expected**: the value closure ends with `exp.fulfill()` (or starts with \
         `defer { exp.fulfill() }`), and the completion \

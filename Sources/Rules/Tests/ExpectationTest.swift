@@ -66,6 +66,11 @@ struct ExpectationTest {
         "self.waitForExpectations(timeout: :[t])",
         "waitForExpectations(timeout: :[t], handler: nil)",
         "self.waitForExpectations(timeout: :[t], handler: nil)",
+        // A handler that only asserts there was no error (no timeout): what a throw says.
+        "waitForExpectations(timeout: :[t]) { :[[h]] in :[hb?] }",
+        "self.waitForExpectations(timeout: :[t]) { :[[h]] in :[hb?] }",
+        "waitForExpectations(timeout: :[t], handler: { :[[h]] in :[hb?] })",
+        "self.waitForExpectations(timeout: :[t], handler: { :[[h]] in :[hb?] })",
         // In an `async` test (where `wait(for:)` is unavailable).
         "await fulfillment(of: [:[[e]]], timeout: :[t])",
         "await self.fulfillment(of: [:[[e]]], timeout: :[t])",
@@ -99,7 +104,9 @@ struct ExpectationTest {
         guard let waitIndex = statements.firstIndex(where: { waitTimeout($0, for: name) != nil }),
             let timeout = waitTimeout(statements[waitIndex], for: name)
         else {
-            return skip("the expectation is not waited for with `wait(for: [\(name)], timeout:)` or `waitForExpectations(timeout:)` (an `XCTWaiter` result, say)", .note)
+            return skip(
+                "the expectation is not waited for with `wait(for: [\(name)], timeout:)` or `waitForExpectations(timeout:)` "
+                    + "(an `XCTWaiter` result, say, or a handler that does more than `XCTAssertNil(error)`)", .note)
         }
         guard let declarationIndex = statements.firstIndex(of: declaration), declarationIndex < sinkIndex, sinkIndex < waitIndex else {
             return skip("the expectation, the `sink` and the `wait` are not in that order", .note)
@@ -147,7 +154,9 @@ struct ExpectationTest {
         case .value(_, let parameter): bound = parameter
         case .failure(_, let name, _): bound = name
         }
-        if let bound, bound != "_", bound != "$0", statements.contains(where: { $0 != statements[sinkIndex] && mentions(bound, in: $0) }) {
+        if let bound, bound != "_", bound != "$0", statements.contains(where: {
+            $0 != statements[sinkIndex] && $0 != statements[waitIndex] && mentions(bound, in: $0)
+        }) {
             return skip("`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code")
         }
         let plan = Plan(
@@ -183,6 +192,11 @@ struct ExpectationTest {
             if let waited = match.text(of: "e", in: source), waited != name { return nil }
             // `timeout: 1, handler: nil` is one argument too many for `:[t]`.
             guard let timeout = match.bindings["t"], !hasTopLevelComma(timeout) else { continue }
+            if let handler = match.text(of: "h", in: source), let body = match.bindings["hb"],
+                !view.statements(in: body).allSatisfy({ assertsNil(handler, $0) })
+            {
+                return nil
+            }
             return timeout
         }
         return nil
@@ -233,6 +247,13 @@ struct ExpectationTest {
             return .failure(SkipReason("the expectation's `expectedFulfillmentCount` is not set once to a number before the `sink`", .note))
         }
         return .success((statement, count))
+    }
+
+    /// Whether the statement is `XCTAssertNil(name)` or `XCTAssertNil(name, message)`.
+    private func assertsNil(_ name: String, _ statement: Range<CodePosition>) -> Bool {
+        let p = statement.lowerBound
+        return view.isWord(p, "XCTAssertNil") && view.kind(p + 1) == .leftParen && view.partner(p + 1) == statement.upperBound - 1
+            && view.text(p + 2) == name && (view.kind(p + 3) == .rightParen || view.kind(p + 3) == .comma)
     }
 
     /// Whether `range` holds a `,` outside the brackets in it (more than one argument).
