@@ -3,8 +3,6 @@ import Foundation
 import XCTest
 
 final class UserRepositoryTests: XCTestCase {
-    private var cancellables = Set<AnyCancellable>()
-
     @MainActor func testFetchUserDeliversOnMain() async throws {
         let repository = UserRepository(api: StubUserAPI(user: User(id: 1, name: "Ada")))
 

@@ -18,8 +18,6 @@ final class ForgetfulViewModel: ObservableObject {
 }
 
 final class MissingSendTests: XCTestCase {
-    private var cancellables = Set<AnyCancellable>()
-
     @MainActor
     func testLoadSetsTheTitle() async throws {
         let viewModel = ForgetfulViewModel()

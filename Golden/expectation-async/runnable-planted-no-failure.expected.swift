@@ -14,8 +14,6 @@ final class CarelessLogin {
 }
 
 final class NoFailureTests: XCTestCase {
-    private var cancellables = Set<AnyCancellable>()
-
     @MainActor func testWrongPasswordIsRejected() async throws {
         let values = CarelessLogin().login(password: "guess").testValues()
         let error = try await values.failure(timeout: 0.5)

@@ -16,8 +16,6 @@ final class RefreshingFeed {
 }
 
 final class CountedTests: XCTestCase {
-    private var cancellables = Set<AnyCancellable>()
-
     @MainActor func testRefreshLoadsThenStops() async throws {
         let feed = RefreshingFeed()
         var states: [Bool] = []

@@ -15,8 +15,6 @@ final class BuggyDirectory {
 }
 
 final class WrongValueTests: XCTestCase {
-    private var cancellables = Set<AnyCancellable>()
-
     @MainActor func testDirectoryFindsAda() async throws {
         let values = BuggyDirectory().user(id: 1)
             .receive(on: DispatchQueue.main)

@@ -6,8 +6,6 @@ import Foundation
 import XCTest
 
 final class PassingTests: XCTestCase {
-    private var cancellables = Set<AnyCancellable>()
-
     @MainActor func testUserArrivesOnMain() async throws {
         let repository = UserRepository(api: StubUserAPI(user: User(id: 1, name: "Ada")))
         let values = repository.user(id: 1)

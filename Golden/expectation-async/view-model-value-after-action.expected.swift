@@ -3,8 +3,6 @@ import XCTest
 
 @MainActor
 final class ProfileViewModelTests: XCTestCase {
-    private var cancellables = Set<AnyCancellable>()
-
     func testLoadPublishesTheTitle() async throws {
         let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 7, name: "Grace")))
         let values = viewModel.$title

@@ -67,7 +67,9 @@ package struct ExpectationAsync: BuiltInRule {
         1). The method becomes `async throws` (or \
         `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
-        awaits. A test that was `async` keeps its isolation and becomes `throws`. Behaviour: every assertion stays, in the order it ran; a failure, a publisher \
+        awaits. A test that was `async` keeps its isolation and becomes `throws`. A \
+        `private` cancellable set or array of the test class that only the rewritten tests' \
+        `sink`s stored into goes too. Behaviour: every assertion stays, in the order it ran; a failure, a publisher \
         that finishes without the value (or with no failure), an unexpected value and a \
         timeout are thrown errors, so the test still fails — within the same timeout, never \
         hanging — though the message is the error's, not the `XCTFail`'s. Only the first value \
@@ -95,6 +97,7 @@ package struct ExpectationAsync: BuiltInRule {
 
     package func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
         var result = RuleResult()
+        var subscriptions: [Range<CodePosition>] = []
         for (test, reading) in Self.readings(of: source, in: run) {
             switch reading.outcome {
             case .success(let plan):
@@ -105,9 +108,14 @@ package struct ExpectationAsync: BuiltInRule {
                     continue
                 }
                 result.edits.append(edit)
+                subscriptions.append(plan.subscription)
             case .failure(let skip):
                 result.diagnostics.append(Diagnostic(skip.severity, at: CodeView(source).offset(reading.site), skip.message, rule: id))
             }
+        }
+        let emptied = EmptiedCancellables.declarations(in: source, emptiedBy: subscriptions)
+        for range in RemovedLines(emptied, in: CodeView(source)).ranges {
+            result.edits.append(Edit(range: range, replacement: "", rule: id))
         }
         return result
     }
