@@ -7,7 +7,7 @@ final class UserRepositoryTests: XCTestCase {
         let repository = UserRepository(api: StubUserAPI(user: User(id: 1, name: "Ada")))
 
         let values = repository.user(id: 1)
-            .receive(on: DispatchQueue.main)
+            .receive(on: DispatchQueue.main) // where the view reads it
             .testValues()
 
         let user = try await values.next(timeout: 10)

@@ -10,7 +10,7 @@ final class UserRepositoryTests: XCTestCase {
         let exp = expectation(description: "user fetched")
 
         repository.user(id: 1)
-            .receive(on: DispatchQueue.main)
+            .receive(on: DispatchQueue.main) // where the view reads it
             .sink(receiveCompletion: { completion in
                 if case .failure(let error) = completion {
                     XCTFail("unexpected failure: \(error)")

@@ -81,6 +81,8 @@ package struct ExpectationAsync: BuiltInRule {
         several expectations or subscriptions in a test, a wait whose `XCTWaiter` result is \
         branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
         closures that return early, have a capture list or run code the rewrite cannot place, \
+        a comment the rewrite would drop (one in a completion handler that only fails the \
+        test, say; those of the chain and of the code moved after the await stay), \
         and a closure that reads state which may change between the value's arrival and the \
         await's return (`self`, a property, a local constant's members, a function's result, \
         a local variable other code than the closure's and that after the wait uses, \

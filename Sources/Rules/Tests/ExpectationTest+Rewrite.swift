@@ -43,15 +43,24 @@ extension ExpectationTest {
         return insertion(" throws", at: view.end(async))
     }
 
-    /// The publisher's chain as written, then `.testValues()` on a line of its own when the
-    /// chain spans lines (indented as its last line).
+    /// The publisher's chain as written, comments up to `.sink` included, then `.testValues()`
+    /// on a line of its own when the chain spans lines or ends with a comment (indented as
+    /// the chain's last line of code).
     private func subscribed(_ publisher: Range<CodePosition>) -> String {
-        let chain = source.text(ofCode: publisher)
+        let bytes = source.bytes
+        var end = view.offset(publisher.upperBound)
+        while end > view.end(publisher.upperBound - 1), bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t")
+            || LineBreak.isBreak(bytes[end - 1])
+        {
+            end -= 1
+        }
+        let chain = String(decoding: bytes[view.offset(publisher.lowerBound)..<end], as: UTF8.self)
         let lastLine = view.offset(publisher.upperBound - 1)
-        guard Lines.start(ofLineContaining: lastLine, in: source.bytes) > view.offset(publisher.lowerBound) else {
+        let endsWithComment = end > view.end(publisher.upperBound - 1)
+        guard endsWithComment || Lines.start(ofLineContaining: lastLine, in: bytes) > view.offset(publisher.lowerBound) else {
             return chain + ".testValues()"
         }
-        return chain + view.style.lineEnding + Indentation.ofLine(containing: lastLine, in: source.bytes) + ".testValues()"
+        return chain + view.style.lineEnding + Indentation.ofLine(containing: lastLine, in: bytes) + ".testValues()"
     }
 
     /// `let value = try await values.next(timeout: t)` (or `failure(timeout:)`), then the

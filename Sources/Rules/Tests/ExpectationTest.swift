@@ -146,6 +146,9 @@ struct ExpectationTest {
         case .success(let found): expected = found
         case .failure(let reason): return skip(reason.message, reason.severity)
         }
+        if let reason = commentLost(in: statements[sinkIndex], publisher: publisher, kept: expected) {
+            return skip(reason)
+        }
         if case .failure = expected, count != nil {
             return skip("the expectation counts fulfilments where a failure is expected", .note)
         }
@@ -247,6 +250,27 @@ struct ExpectationTest {
             return .failure(SkipReason("the expectation's `expectedFulfillmentCount` is not set once to a number before the `sink`", .note))
         }
         return .success((statement, count))
+    }
+
+    /// Why the rewrite of the `sink` statement would lose a comment, if it would: one that is
+    /// neither in the publisher's chain (up to `.sink`, which the rewrite keeps) nor in the
+    /// closure code it moves after the await.
+    private func commentLost(in statement: Range<CodePosition>, publisher: Range<CodePosition>, kept expected: Expected) -> String? {
+        let chain = view.offset(publisher.lowerBound)..<view.offset(publisher.upperBound)
+        let moved: Range<ByteOffset>
+        switch expected {
+        case .value(let closure, _): moved = closure.bytes
+        case .failure(let branch, _, _): moved = branch.bytes
+        }
+        let first = source.tokenIndex(of: statement.lowerBound)
+        let last = source.tokenIndex(of: statement.upperBound - 1)
+        for index in first...last where source.tokens[index].kind.isComment {
+            let offset = source.tokens[index].start
+            if chain.contains(offset) || moved.contains(offset) { continue }
+            let line = LineMap(source.bytes).location(of: offset).line
+            return "the comment on line \(line) would be lost: it is in code the rewrite drops"
+        }
+        return nil
     }
 
     /// Whether the statement is `XCTAssertNil(name)` or `XCTAssertNil(name, message)`.
