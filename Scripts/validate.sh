@@ -243,9 +243,13 @@ check_case() {
     local flags
     flags=$(lookup "$V_FLAGS" "$c" | sed 's/[[:space:]]#.*//')
 
-    local runnable=0
+    # `// validation: runnable fails`: a planted bug; both sides must fail the same way.
+    local runnable=0 fails=0
     for f in "${inputs[@]}"; do
-        case "$(head -1 "$f" | tr -d '\r\357\273\277')" in "// validation: runnable"*) runnable=1 ;; esac
+        case "$(head -1 "$f" | tr -d '\r\357\273\277')" in
+            "// validation: runnable fails"*) runnable=1; fails=1 ;;
+            "// validation: runnable"*) runnable=1 ;;
+        esac
     done
 
     # compile <label> <out-subdir> <swift-version> <exe: 0|1> files... ; output in $dir/<label>.err
@@ -311,7 +315,16 @@ check_case() {
             if [ "$status" != 0 ]; then ok=0; report_compile "$side (executable)" "$side-exe"; break; fi
             (cd "$dir" && timeout "$V_TIMEOUT" "$dir/$side-run.bin" >"$dir/$side.stdout" 2>"$dir/$side.stderr" </dev/null)
             status=$?
-            if [ "$status" != 0 ]; then
+            # A planted bug's case must exit 1 (its tests failed), neither pass nor hang nor crash.
+            if [ "$fails" = 1 ] && [ "$status" = 1 ]; then
+                continue
+            elif [ "$fails" = 1 ] && [ "$status" = 0 ]; then
+                ok=0
+                {
+                    echo "$side passed (exit status 0), but its planted bug must make it fail (exit status 1)"
+                    echo "  stdout (last 20 lines):"; tail -n 20 "$dir/$side.stdout" | sed 's/^/    /'
+                } >>"$log"
+            elif [ "$status" != 0 ]; then
                 ok=0
                 {
                     if [ "$status" = 124 ]; then echo "$side timed out after ${V_TIMEOUT}s"; else echo "$side exited with status $status"; fi

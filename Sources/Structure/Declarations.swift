@@ -42,12 +42,12 @@ extension CodeView {
         /// The parameter list's `(` … `)`, if there is one.
         package var parameters: Range<CodePosition>?
         /// The declared result or property type (after `->` or `:`), if any.
-        var returnType: Range<CodePosition>?
+        package var returnType: Range<CodePosition>?
         var attributes: [String]
-        var modifiers: [String]
+        package var modifiers: [String]
         /// `async`, `throws` / `throws(E)` / `rethrows` after the parameters.
-        var isAsync: Bool
-        var isThrowing: Bool
+        package var isAsync: Bool
+        package var isThrowing: Bool
     }
 
     /// The type whose body holds `p` directly or through functions, closures and blocks.

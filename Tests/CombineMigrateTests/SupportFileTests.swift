@@ -23,6 +23,8 @@ final class SupportFileTests: XCTestCase {
             "struct TaskPublisher<Output, Failure: Error>: Combine.Publisher",
             "init(_ operation: @escaping () async throws(Failure) -> Output)",
             "struct AsyncSequencePublisher<Base: AsyncSequence>: Combine.Publisher",
+            "func testValues() -> TestValues<Output, Failure>",
+            "func next(timeout: Double, isolation: isolated (any Actor)? = #isolation) async throws -> Element",
         ] {
             XCTAssertTrue(text.contains(declaration), "missing: \(declaration)")
         }
@@ -45,7 +47,8 @@ final class SupportFileTests: XCTestCase {
             "public nonisolated func store(in set:", "public nonisolated var cancellable:", "public struct BufferedValues<Element>",
             "public nonisolated func bufferedValues()", "public enum FirstValueError", "public func firstValue(",
             "public func firstValueOrNil(", "public nonisolated func asyncMap<T>(",
-            "public nonisolated var asyncPublisher:", "public struct TaskPublisher<",
+            "public nonisolated var asyncPublisher:", "public struct TaskPublisher<", "public nonisolated func testValues()", "public struct TestValues<",
+            "public enum TestValuesError",
             "public init(_ operation: @escaping () async throws(Failure) -> Output)",
             "public struct AsyncSequencePublisher<", "public typealias Output = Base.Element",
             "public typealias Failure = any Error", "public init(_ base: Base)",
@@ -85,7 +88,7 @@ final class SupportFileTests: XCTestCase {
         }
         XCTAssertEqual(types, [
             "ValueBuffer", "SubscriptionLifetime", "BufferedValues", "BufferedThrowingValues", "FirstValueSubscriber",
-            "TaskPublisher", "TaskPublisherSubscription", "AsyncSequencePublisher", "AsyncSequenceSubscription",
+            "TaskPublisher", "TaskPublisherSubscription", "TestValues", "AsyncSequencePublisher", "AsyncSequenceSubscription",
         ])
         // Only compilers that have default isolation see `nonisolated` on a protocol (Swift 6.1)
         // and `SendableMetatype` (Swift 6.2).

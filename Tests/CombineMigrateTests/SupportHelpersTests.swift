@@ -65,7 +65,7 @@ final class SupportHelpersTests: XCTestCase {
     }
 
     func testTheSupportFileDeclaresEveryHelper() {
-        let all: SupportHelpers = [.taskStore, .taskCancellable, .bufferedValues, .firstValue, .asyncMap, .asyncPublisher, .taskPublisher]
+        let all: SupportHelpers = [.taskStore, .taskCancellable, .bufferedValues, .firstValue, .asyncMap, .asyncPublisher, .taskPublisher, .testValues]
         XCTAssertEqual(SupportHelpers.declared(in: Array(SupportFile.text().utf8)), all)
         XCTAssertEqual(SupportHelpers.declared(in: Array(SupportFile.text(access: "public").utf8)), all)
         XCTAssertEqual(SupportHelpers.declared(in: Array("final class A { var cancellable: AnyCancellable? }\n".utf8)), [])
@@ -73,6 +73,6 @@ final class SupportHelpersTests: XCTestCase {
                        "named, called, not declared")
         XCTAssertEqual(SupportHelpers.declared(in: Array("extension Task where Success == Never {\n    func store(in set: inout Set<AnyCancellable>) {}\n}\n".utf8)),
                        .taskStore)
-        XCTAssertEqual(all.listed, "bufferedValues(), Task.store(in:), Task.cancellable, firstValue(), asyncMap(_:), asyncPublisher and TaskPublisher")
+        XCTAssertEqual(all.listed, "bufferedValues(), Task.store(in:), Task.cancellable, firstValue(), asyncMap(_:), asyncPublisher, TaskPublisher and testValues()")
     }
 }

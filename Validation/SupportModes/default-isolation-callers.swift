@@ -68,6 +68,23 @@ final class Feed {
         await pages.replaceError(with: []).firstValueOrNil()
     }
 
+    // expectation-async: a test's awaits, on the main actor and in a nonisolated async test.
+    func awaitedLikeATest() async throws {
+        let values = pages.testValues()
+        let page = try await values.next(timeout: 1)
+        items += page
+        for name in try await names.testValues().next(2, timeout: 1) {
+            items.append(name)
+        }
+        let error = try await pages.testValues().failure(timeout: 1, ignoringValues: true)
+        failures += error.code == .cancelled ? 0 : 1
+    }
+
+    nonisolated func awaitedInANonisolatedTest(_ subject: PassthroughSubject<Int, Never>) async throws -> Int {
+        let values = subject.testValues()
+        return try await values.next(timeout: 1)
+    }
+
     func lengths() -> AnyPublisher<Int, Never> {
         names.asyncMap { name in name.count }
     }

@@ -1,0 +1,162 @@
+import Core
+import Structure
+import Tokenizer
+
+/// `expectation-async`: an XCTest method that waits on an expectation a `sink` fulfils
+/// becomes an `async throws` test awaiting the publisher's value (or failure) in
+/// straight-line code, with the same timeout.
+package struct ExpectationAsync: BuiltInRule {
+    package static let id = "expectation-async"
+    package let isEnabledByDefault = true
+    package let phase = RulePhase.migration
+    package let summary = "an XCTest expectation fulfilled by a `sink`, then `wait` → an `async throws` test awaiting the value"
+    package let example = RuleExample(
+        before: """
+            final class UserTests: XCTestCase {
+                func testFetchUser() {
+                    let exp = expectation(description: "fetch")
+                    api.fetch(id: 1)
+                        .receive(on: DispatchQueue.main)
+                        .sink(receiveCompletion: { completion in
+                            if case .failure(let error) = completion { XCTFail("\\(error)") }
+                        }, receiveValue: { user in
+                            XCTAssertEqual(user.id, 1)
+                            exp.fulfill()
+                        })
+                        .store(in: &cancellables)
+                    wait(for: [exp], timeout: 10)
+                }
+            }
+            """,
+        after: """
+            final class UserTests: XCTestCase {
+                @MainActor func testFetchUser() async throws {
+                    let values = api.fetch(id: 1)
+                        .receive(on: DispatchQueue.main)
+                        .testValues()
+                    let user = try await values.next(timeout: 10)
+                    XCTAssertEqual(user.id, 1)
+                }
+            }
+            """
+    )
+    package let notes = """
+        On by default, in test code only: a method `testX()` of a class that inherits \
+        `XCTestCase` (or of any subclass in a file the project builds into a test target). \
+        Shapes: `let exp = expectation(description: …)` (or `XCTestExpectation(description:)`), \
+        then one `sink` — `sink(receiveCompletion:receiveValue:)`, its trailing form, or a \
+        value-only `sink` — stored with `.store(in: &set)` or in a local `let c = …` used nowhere \
+        else but in `c.cancel()` after the wait (which goes with it), then any statements (the \
+        action that makes the value come), then `wait(for: [exp], timeout: t)` or \
+        `waitForExpectations(timeout: t)` (with no handler, or one that only asserts \
+        `XCTAssertNil(error)`, what a timeout's throw says) — or, in a test that is `async` already, `await \
+        fulfillment(of: [exp], timeout: t)`. \
+        **A value expected**: the value closure ends with `exp.fulfill()` (or starts with \
+        `defer { exp.fulfill() }`), and the completion \
+        handler is absent or only calls `XCTFail` on `.failure` (and does nothing on `.finished`); the `sink` becomes `let values = \
+        <publisher>.testValues()` — the support file's helper, which subscribes at once, where \
+        the `sink` did, and buffers — and the `wait` becomes `let v = try await \
+        values.next(timeout: t)` followed by the closure's other statements. **A failure \
+        expected**: the `.failure` branch ends with `exp.fulfill()` (or starts with its `defer`) and the value closure only \
+        calls `XCTFail` (or is empty); the `wait` becomes `let e = try await \
+        values.failure(timeout: t)` (with `ignoringValues: true` for an empty value closure) \
+        followed by the branch's other statements. **Values counted**: \
+        `exp.expectedFulfillmentCount = n` (a number, before the `sink`), the value closure \
+        fulfilling it for each value: `for v in try await values.next(n, timeout: t) { … }` \
+        (one timeout for all n, as the wait had), the statement gone (and with it a count of \
+        1). The method becomes `async throws` (or \
+        `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
+        the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
+        awaits. A test that was `async` keeps its isolation and becomes `throws`. A \
+        `private` cancellable set or array of the test class that only the rewritten tests' \
+        `sink`s stored into goes too. Behaviour: every assertion stays, in the order it ran; a failure, a publisher \
+        that finishes without the value (or with no failure), an unexpected value and a \
+        timeout are thrown errors, so the test still fails — within the same timeout, never \
+        hanging — though the message is the error's, not the `XCTFail`'s. Only the first value \
+        is awaited: a second value, which would have fulfilled the expectation twice (an API \
+        violation), or a failure after the value, is no longer looked at. Left as they are, \
+        with a note: an inverted expectation (absence over time is the point), one counted \
+        with `expectedFulfillmentCount` other than by a number, one fulfilled by another \
+        callback than the `sink`'s, \
+        several expectations or subscriptions in a test, a wait whose `XCTWaiter` result is \
+        branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
+        closures that return early, have a capture list or run code the rewrite cannot place, \
+        a comment the rewrite would drop (one in a completion handler that only fails the \
+        test, say; those of the chain and of the code moved after the await stay), \
+        and a closure that reads state which may change between the value's arrival and the \
+        await's return (`self`, a property, a local constant's members, a function's result, \
+        a local variable other code than the closure's and that after the wait uses, \
+        `Thread` unless the chain delivers on the main queue to a main-actor test): it may use \
+        the value, local constants as they are, types and XCTest's assertions.
+        """
+    package let anchors: Anchors? = Anchors(allOf: ["expectation", "sink"])
+    /// Where a test's code runs is read from its module's files (a base class's `@MainActor`).
+    package var runPreparations: [any RunPreparation] { [ModuleTypesPreparation()] }
+
+    package init() {}
+
+    package func apply(to source: TokenizedSource) -> RuleResult { apply(to: source, in: RunContext(rules: [])) }
+
+    package func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
+        var result = RuleResult()
+        var subscriptions: [Range<CodePosition>] = []
+        for (test, reading) in Self.readings(of: source, in: run) {
+            switch reading.outcome {
+            case .success(let plan):
+                guard let edit = test.rewrite(plan) else {
+                    result.diagnostics.append(Diagnostic(
+                        .warning, at: CodeView(source).offset(reading.site),
+                        "not made an async test: the statements it changes share lines in a way the rewrite cannot keep apart", rule: id))
+                    continue
+                }
+                result.edits.append(edit)
+                subscriptions.append(plan.subscription)
+            case .failure(let skip):
+                result.diagnostics.append(Diagnostic(skip.severity, at: CodeView(source).offset(reading.site), skip.message, rule: id))
+            }
+        }
+        let emptied = EmptiedCancellables.declarations(in: source, emptiedBy: subscriptions)
+        for range in RemovedLines(emptied, in: CodeView(source)).ranges {
+            result.edits.append(Edit(range: range, replacement: "", rule: id))
+        }
+        return result
+    }
+
+    /// The bodies (bytes) of the tests the rule rewrites in this file version, when it is on:
+    /// the subscription rules leave the `sink`s in them alone.
+    static func migratedTests(in source: TokenizedSource, run: RunContext) -> [Range<ByteOffset>] {
+        guard run.isEnabled(id) else { return [] }
+        let view = CodeView(source)
+        return readings(of: source, in: run).compactMap { _, reading in
+            guard case .success = reading.outcome else { return nil }
+            return view.offset(reading.body.lowerBound)..<view.end(reading.body.upperBound)
+        }
+    }
+
+    /// Every test method of the file that holds an expectation and a `sink`, read once per
+    /// file version.
+    private static func readings(of source: TokenizedSource, in run: RunContext) -> [(ExpectationTest, ExpectationTest.Reading)] {
+        source.analyses.value(ExpectationTestsKey.self) {
+            guard source.mayContainName(Array("expectation".utf8)), source.mayContainName(Array("sink".utf8)) else { return [] }
+            let view = CodeView(source)
+            let module = run.moduleTypes(of: source)
+            let inTestTarget = run.module(of: source)?.kind.isTests == true
+            var readings: [(ExpectationTest, ExpectationTest.Reading)] = []
+            for open in view.positions where view.kind(open) == .leftBrace {
+                guard let function = view.functionDeclaration(open), function.keyword == "func", function.name.hasPrefix("test"),
+                    let close = view.partner(open), let type = view.enclosingType(of: open), type.open == view.enclosingBrace(of: open),
+                    !function.modifiers.contains("static"), !function.modifiers.contains("class")
+                else { continue }
+                let isTestClass = type.keyword == "class"
+                    && (type.inheritedNames.contains("XCTestCase") || inTestTarget && !type.inheritedNames.isEmpty)
+                let test = ExpectationTest(source: source, view: view, function: function, close: close)
+                if let reading = test.read(isTestClass: isTestClass, module: module) { readings.append((test, reading)) }
+            }
+            return readings
+        }
+    }
+}
+
+/// The expectation tests of a file version, read once for the rule and the subscription
+/// rules (with the run's module types: a file version is rewritten in one run).
+enum ExpectationTestsKey: FileAnalysisKey { typealias Value = [(ExpectationTest, ExpectationTest.Reading)] }

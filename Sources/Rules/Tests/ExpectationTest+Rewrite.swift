@@ -1,0 +1,104 @@
+import Core
+import Structure
+import Tokenizer
+
+/// The async test a plan becomes: `@MainActor` (unless its class is) and `async throws`;
+/// the expectation gone; the `sink` now `let values = <publisher>.testValues()`, where it
+/// subscribed; the `wait` now awaiting the value (or the failure) with the same timeout,
+/// followed by the closure's statements, in the order they ran.
+extension ExpectationTest {
+    /// The edit replacing the whole method, from its attributes to its `}`.
+    func rewrite(_ plan: Plan) -> Edit? {
+        guard let head = view.statementHead(ofBrace: function.open), let parameters = function.parameters else { return nil }
+        let bytes = source.bytes
+        let whole = view.offset(head)..<view.end(close)
+        var edits: [Edit] = []
+        if plan.addsMainActor { edits.append(insertion("@MainActor ", at: view.offset(head))) }
+        if let effects = effectsInsertion(after: parameters) { edits.append(effects) }
+        for range in RemovedLines([plan.expectation] + plan.removed, in: view).ranges {
+            edits.append(Edit(range: range, replacement: "", rule: ExpectationAsync.id))
+        }
+        let body = (function.open + 1)..<close
+        let values = view.freshName("values", unusedIn: body)
+        edits.append(Edit(range: range(of: plan.subscription), replacement: "let \(values) = " + subscribed(plan.publisher), rule: ExpectationAsync.id))
+        let indent = Indentation.ofLine(containing: view.offset(plan.wait.lowerBound), in: bytes)
+        edits.append(Edit(range: range(of: plan.wait), replacement: awaited(plan, values: values, indent: indent, in: body), rule: ExpectationAsync.id))
+        let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        // Statements on one line, say: never two edits of one byte.
+        guard zip(sorted, sorted.dropFirst()).allSatisfy({ $0.range.upperBound <= $1.range.lowerBound }) else { return nil }
+        let shifted = sorted.map { $0.relative(to: whole.lowerBound) }
+        let text = String(decoding: Edit.apply(shifted, to: Array(bytes[whole])), as: UTF8.self)
+        return Edit(range: whole, replacement: text, rule: ExpectationAsync.id, helpers: .testValues)
+    }
+
+    /// ` async throws` after the parameters; ` throws` after an `async` test's `async`; nothing
+    /// for an `async throws` test.
+    private func effectsInsertion(after parameters: Range<CodePosition>) -> Edit? {
+        guard function.isAsync else {
+            return insertion(function.isThrowing ? " async" : " async throws", at: view.end(parameters.upperBound - 1))
+        }
+        guard !function.isThrowing, let async = (parameters.upperBound..<function.open).first(where: { view.isWord($0, "async") }) else {
+            return nil
+        }
+        return insertion(" throws", at: view.end(async))
+    }
+
+    /// The publisher's chain as written, comments up to `.sink` included, then `.testValues()`
+    /// on a line of its own when the chain spans lines or ends with a comment (indented as
+    /// the chain's last line of code).
+    private func subscribed(_ publisher: Range<CodePosition>) -> String {
+        let bytes = source.bytes
+        var end = view.offset(publisher.upperBound)
+        while end > view.end(publisher.upperBound - 1), bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t")
+            || LineBreak.isBreak(bytes[end - 1])
+        {
+            end -= 1
+        }
+        let chain = String(decoding: bytes[view.offset(publisher.lowerBound)..<end], as: UTF8.self)
+        let lastLine = view.offset(publisher.upperBound - 1)
+        let endsWithComment = end > view.end(publisher.upperBound - 1)
+        guard endsWithComment || Lines.start(ofLineContaining: lastLine, in: bytes) > view.offset(publisher.lowerBound) else {
+            return chain + ".testValues()"
+        }
+        return chain + view.style.lineEnding + Indentation.ofLine(containing: lastLine, in: bytes) + ".testValues()"
+    }
+
+    /// `let value = try await values.next(timeout: t)` (or `failure(timeout:)`), then the
+    /// statements of the closure that fulfilled the expectation, without the fulfilment.
+    private func awaited(_ plan: Plan, values: String, indent: String, in body: Range<CodePosition>) -> String {
+        let timeout = source.text(ofCode: plan.timeout)
+        let (call, name, kept): (String, String?, String)
+        switch plan.expected {
+        case .value(let closure, let parameter):
+            let named = parameter == "$0" ? view.freshName("value", unusedIn: body) : parameter
+            name = named != "_" && closure.uses(parameter) ? named : nil
+            if let count = plan.count {
+                // Each value in turn, as the closure saw them.
+                let unit = view.style.indentUnit
+                let loop = closure.loopText(parameter: named, indent: indent + unit, returnsBecomeContinue: false)
+                let values = "try await \(values).next(\(count), timeout: \(timeout))"
+                guard !loop.isEmpty else { return "_ = " + values }
+                let lineEnding = view.style.lineEnding
+                return "for \(name ?? "_") in \(values) {" + lineEnding + indent + unit + loop + lineEnding + indent + "}"
+            }
+            call = "next(timeout: \(timeout))"
+            kept = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false)
+        case .failure(let branch, let failureName, let ignoresValues):
+            call = "failure(timeout: \(timeout)\(ignoresValues ? ", ignoringValues: true" : ""))"
+            name = failureName.flatMap { branch.uses($0) ? $0 : nil }
+            kept = branch.plainText(indent: indent)
+        }
+        let binding = name.map { "let \($0) = " } ?? "_ = "
+        let awaiting = binding + "try await \(values).\(call)"
+        return kept.isEmpty ? awaiting : awaiting + view.style.lineEnding + indent + kept
+    }
+
+    /// A statement's bytes, first token to last.
+    private func range(of statement: Range<CodePosition>) -> Range<ByteOffset> {
+        view.offset(statement.lowerBound)..<view.end(statement.upperBound - 1)
+    }
+
+    private func insertion(_ text: String, at offset: ByteOffset) -> Edit {
+        Edit(range: offset..<offset, replacement: text, rule: ExpectationAsync.id)
+    }
+}

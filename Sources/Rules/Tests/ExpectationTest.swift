@@ -1,0 +1,307 @@
+import Core
+import Structure
+import Tokenizer
+
+/// An XCTest method read as `expectation-async` reads it: one expectation, one `sink` whose
+/// value closure (a value expected) or whose completion handler's `.failure` branch (a
+/// failure expected) ends by fulfilling it, then actions, then a `wait` for it. What
+/// `ExpectationTest+Rewrite.swift` turns into an `async throws` test, or why the method
+/// stays as it is.
+struct ExpectationTest {
+    let source: TokenizedSource
+    let view: CodeView
+    let function: CodeView.FunctionDeclaration
+    /// The body's `}`.
+    let close: CodePosition
+
+    /// What the closures of the `sink` expect.
+    enum Expected {
+        /// A value: the value closure ends with the fulfilment (`closure` is the code without
+        /// it); the completion handler only fails the test on a failure, or is absent.
+        case value(closure: ClosureBody, parameter: String)
+        /// A failure: the `.failure` branch ends with the fulfilment (`branch`, the code
+        /// without it); the value closure only fails the test (`ignoresValues`: it does nothing).
+        case failure(branch: ClosureBody, name: String?, ignoresValues: Bool)
+    }
+
+    /// A test this rule rewrites.
+    struct Plan {
+        /// The expectation's statement, the `sink`'s, the `wait`'s.
+        var expectation: Range<CodePosition>
+        var subscription: Range<CodePosition>
+        var wait: Range<CodePosition>
+        /// The publisher chain the `sink` subscribed to.
+        var publisher: Range<CodePosition>
+        /// The timeout's code, as written.
+        var timeout: Range<CodePosition>
+        var expected: Expected
+        /// Whether the test must say `@MainActor` (its class does not, and it was not `async`).
+        var addsMainActor: Bool
+        /// Statements that go with the expectation: `c.cancel()` of a local cancellable `c`
+        /// after the wait, `exp.expectedFulfillmentCount = n`.
+        var removed: [Range<CodePosition>] = []
+        /// How many values the test awaits (`expectedFulfillmentCount`), when more than one.
+        var count: Int?
+    }
+
+    /// A method that holds an expectation and a `sink`: its plan, or why it stays.
+    struct Reading {
+        /// The function's body, `{` to `}`.
+        var body: ClosedRange<CodePosition>
+        /// The `sink` statement, where a diagnostic points.
+        var site: CodePosition
+        var outcome: Result<Plan, SkipReason>
+    }
+
+    static let expectationDeclarations: [Template] = [
+        "let :[[e]] = expectation(description: :[d])",
+        "let :[[e]] = self.expectation(description: :[d])",
+        "let :[[e]] = XCTestExpectation(description: :[d])",
+    ].map { try! Template($0) }
+
+    static let waits: [Template] = [
+        "wait(for: [:[[e]]], timeout: :[t])",
+        "self.wait(for: [:[[e]]], timeout: :[t])",
+        "waitForExpectations(timeout: :[t])",
+        "self.waitForExpectations(timeout: :[t])",
+        "waitForExpectations(timeout: :[t], handler: nil)",
+        "self.waitForExpectations(timeout: :[t], handler: nil)",
+        // A handler that only asserts there was no error (no timeout): what a throw says.
+        "waitForExpectations(timeout: :[t]) { :[[h]] in :[hb?] }",
+        "self.waitForExpectations(timeout: :[t]) { :[[h]] in :[hb?] }",
+        "waitForExpectations(timeout: :[t], handler: { :[[h]] in :[hb?] })",
+        "self.waitForExpectations(timeout: :[t], handler: { :[[h]] in :[hb?] })",
+        // In an `async` test (where `wait(for:)` is unavailable).
+        "await fulfillment(of: [:[[e]]], timeout: :[t])",
+        "await self.fulfillment(of: [:[[e]]], timeout: :[t])",
+    ].map { try! Template($0) }
+
+    /// The method read, or nil when it is no expectation-and-`sink` test at all (nothing to say).
+    func read(isTestClass: Bool, module: ModuleTypes?) -> Reading? {
+        let statements = view.statements(in: (function.open + 1)..<close)
+        let matcher = Matcher(source)
+        let declarations = statements.compactMap { statement in
+            Self.expectationDeclarations.lazy.compactMap { matcher.match($0, at: statement.lowerBound, end: statement.upperBound) }
+                .first { $0.code.upperBound == statement.upperBound }.map { (statement, $0) }
+        }
+        let sinks = statements.enumerated().compactMap { index, statement in subscription(statement).map { (index, $0) } }
+        guard let (declaration, declared) = declarations.first, let (sinkIndex, sink) = sinks.first,
+            let name = declared.text(of: "e", in: source)
+        else { return nil }
+        let body = function.open...close
+        func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Reading {
+            Reading(body: body, site: sink.code.lowerBound, outcome: .failure(SkipReason("not made an async test: " + message, severity)))
+        }
+        guard isTestClass else {
+            return skip("not in a test (a method of an `XCTestCase` subclass, or of a test target)", .note)
+        }
+        guard function.parameters?.count == 2, function.returnType == nil else {
+            return skip("the test method takes parameters or returns a value", .note)
+        }
+        guard declarations.count == 1 else { return skip("several expectations in one test are not migrated yet", .note) }
+        guard sinks.count == 1 else { return skip("several subscriptions in one test are not migrated yet", .note) }
+        if let reason = unsupportedUse(of: name, by: declared, sink: statements[sinkIndex]) { return skip(reason.message, reason.severity) }
+        guard let waitIndex = statements.firstIndex(where: { waitTimeout($0, for: name) != nil }),
+            let timeout = waitTimeout(statements[waitIndex], for: name)
+        else {
+            return skip(
+                "the expectation is not waited for with `wait(for: [\(name)], timeout:)` or `waitForExpectations(timeout:)` "
+                    + "(an `XCTWaiter` result, say, or a handler that does more than `XCTAssertNil(error)`)", .note)
+        }
+        guard let declarationIndex = statements.firstIndex(of: declaration), declarationIndex < sinkIndex, sinkIndex < waitIndex else {
+            return skip("the expectation, the `sink` and the `wait` are not in that order", .note)
+        }
+        var removed: [Range<CodePosition>] = []
+        if let local = sink.bindings["target"].map({ source.text(ofCode: $0) }) {
+            let uses = statements.indices.filter { $0 != sinkIndex && mentions(local, in: statements[$0]) }
+            let cancellations = uses.filter { $0 > waitIndex && isCancellation(statements[$0], of: local) }.map { statements[$0] }
+            guard uses.count == cancellations.count else { return skip("the local cancellable `\(local)` is used again") }
+            removed += cancellations
+        }
+        var count: Int?
+        switch fulfilmentCount(of: name, statements[..<sinkIndex]) {
+        case .success(let found?):
+            removed.append(found.statement)
+            count = found.count > 1 ? found.count : nil
+        case .success(nil): break
+        case .failure(let reason): return skip(reason.message, reason.severity)
+        }
+        // Local variables only the closure and the code after the wait use: the closure may
+        // change them (collect values) after the await as well.
+        let free = Set(view.localNames(visibleAt: sink.code.lowerBound).filter { $0.value == .variable }.keys.filter { variable in
+            statements.indices.allSatisfy { index in
+                index == sinkIndex || index > waitIndex || !mentions(variable, in: statements[index])
+                    || index < sinkIndex && view.isWord(statements[index].lowerBound, "var")
+            }
+        })
+        // A sync test ran on the main thread: it stays there. An async one keeps its isolation.
+        let onMain = view.isolation(at: function.open + 1, in: module) == .mainActor
+        let isMainActor = onMain || !function.isAsync
+        // The closures ran where the chain delivered: on the main thread, the rewrite's too, if
+        // it delivers there and the test is on the main actor.
+        let publisher = sink.bindings["p"] ?? sink.code
+        let keepsThread = isMainActor && SubscriptionSite(source: source, match: sink).deliversOnMain(publisher)
+        let expected: Expected
+        switch self.expected(sink, fulfilling: name, keepsThread: keepsThread, free: free) {
+        case .success(let found): expected = found
+        case .failure(let reason): return skip(reason.message, reason.severity)
+        }
+        if let reason = commentLost(in: statements[sinkIndex], publisher: publisher, kept: expected) {
+            return skip(reason)
+        }
+        if case .failure = expected, count != nil {
+            return skip("the expectation counts fulfilments where a failure is expected", .note)
+        }
+        let bound: String?
+        switch expected {
+        case .value(_, let parameter): bound = parameter
+        case .failure(_, let name, _): bound = name
+        }
+        if let bound, bound != "_", bound != "$0", statements.contains(where: {
+            $0 != statements[sinkIndex] && $0 != statements[waitIndex] && mentions(bound, in: $0)
+        }) {
+            return skip("`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code")
+        }
+        let plan = Plan(
+            expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
+            publisher: publisher, timeout: timeout, expected: expected, addsMainActor: !onMain && !function.isAsync,
+            removed: removed, count: count)
+        return Reading(body: body, site: sink.code.lowerBound, outcome: .success(plan))
+    }
+
+    /// The statement as a `sink` subscription stored with `store(in:)` or in a local
+    /// (`let c = p.sink …`), read with the subscription rules' patterns.
+    private func subscription(_ statement: Range<CodePosition>) -> Match? {
+        let matcher = Matcher(source)
+        for pattern in Subscriptions.patterns where pattern.shape != .assign {
+            let start = pattern.assigned ? statement.lowerBound + 1 : statement.lowerBound
+            if pattern.assigned, !view.isWord(statement.lowerBound, "let") { continue }
+            guard let match = matcher.match(pattern.template, at: start, end: statement.upperBound),
+                match.code.upperBound == statement.upperBound
+            else { continue }
+            if pattern.assigned, match.bindings["target"]?.count != 1 { continue }
+            return match
+        }
+        return nil
+    }
+
+    /// The timeout of a `wait` for the expectation `name`, if the statement is one.
+    private func waitTimeout(_ statement: Range<CodePosition>, for name: String) -> Range<CodePosition>? {
+        let matcher = Matcher(source)
+        for template in Self.waits {
+            guard let match = matcher.match(template, at: statement.lowerBound, end: statement.upperBound),
+                match.code.upperBound == statement.upperBound
+            else { continue }
+            if let waited = match.text(of: "e", in: source), waited != name { return nil }
+            // `timeout: 1, handler: nil` is one argument too many for `:[t]`.
+            guard let timeout = match.bindings["t"], !hasTopLevelComma(timeout) else { continue }
+            if let handler = match.text(of: "h", in: source), let body = match.bindings["hb"],
+                !view.statements(in: body).allSatisfy({ assertsNil(handler, $0) })
+            {
+                return nil
+            }
+            return timeout
+        }
+        return nil
+    }
+
+    /// Why the expectation is used in a way the rewrite cannot keep: inverted (absence over
+    /// time is the point), counted, fulfilled by another callback than the `sink`'s, or used
+    /// beyond its declaration, one `fulfill()` and its wait.
+    private func unsupportedUse(of name: String, by declared: Match, sink: Range<CodePosition>) -> SkipReason? {
+        let uses = ((function.open + 1)..<close).filter { view.kind($0) == .identifier && view.text($0) == name && !declared.code.contains($0) }
+        for p in uses where view.kind(p + 1) == .period {
+            switch view.text(p + 2) {
+            case "isInverted":
+                return SkipReason("the expectation is inverted: the test checks that nothing arrives within the timeout, which awaiting a value cannot say", .note)
+            case "assertForOverFulfill":
+                return SkipReason("the expectation's `assertForOverFulfill` is set: not migrated yet", .note)
+            case "fulfill", "expectedFulfillmentCount": continue
+            default: return SkipReason("the expectation's `\(view.text(p + 2))` is used", .note)
+            }
+        }
+        let fulfilments = uses.filter { view.kind($0 + 1) == .period && view.isWord($0 + 2, "fulfill") }
+        guard fulfilments.count == 1, let fulfilment = fulfilments.first else {
+            return SkipReason(fulfilments.isEmpty ? "the expectation is never fulfilled" : "the expectation is fulfilled in several places", .note)
+        }
+        guard sink.contains(fulfilment) else {
+            return SkipReason("the expectation is fulfilled by another callback than the `sink`'s, whose timing awaiting the publisher would not keep", .note)
+        }
+        return nil
+    }
+
+    static let countAssignment = try! Template(":[[e]].expectedFulfillmentCount = :[n]")
+
+    /// The statement `name.expectedFulfillmentCount = n` before the `sink`, and `n` (an integer
+    /// literal); nil when there is none; why not when the count is set otherwise.
+    private func fulfilmentCount(
+        of name: String, _ statements: ArraySlice<Range<CodePosition>>
+    ) -> Result<(statement: Range<CodePosition>, count: Int)?, SkipReason> {
+        let uses = ((function.open + 1)..<close).filter {
+            view.text($0) == name && view.kind($0 + 1) == .period && view.isWord($0 + 2, "expectedFulfillmentCount")
+        }
+        guard let use = uses.first else { return .success(nil) }
+        let matcher = Matcher(source)
+        guard uses.count == 1, let statement = statements.first(where: { $0.lowerBound == use }),
+            let match = matcher.match(Self.countAssignment, at: statement.lowerBound, end: statement.upperBound),
+            match.code.upperBound == statement.upperBound, let n = match.bindings["n"], n.count == 1,
+            let count = Int(view.text(n.lowerBound)), count >= 1
+        else {
+            return .failure(SkipReason("the expectation's `expectedFulfillmentCount` is not set once to a number before the `sink`", .note))
+        }
+        return .success((statement, count))
+    }
+
+    /// Why the rewrite of the `sink` statement would lose a comment, if it would: one that is
+    /// neither in the publisher's chain (up to `.sink`, which the rewrite keeps) nor in the
+    /// closure code it moves after the await.
+    private func commentLost(in statement: Range<CodePosition>, publisher: Range<CodePosition>, kept expected: Expected) -> String? {
+        let chain = view.offset(publisher.lowerBound)..<view.offset(publisher.upperBound)
+        let moved: Range<ByteOffset>
+        switch expected {
+        case .value(let closure, _): moved = closure.bytes
+        case .failure(let branch, _, _): moved = branch.bytes
+        }
+        let first = source.tokenIndex(of: statement.lowerBound)
+        let last = source.tokenIndex(of: statement.upperBound - 1)
+        for index in first...last where source.tokens[index].kind.isComment {
+            let offset = source.tokens[index].start
+            if chain.contains(offset) || moved.contains(offset) { continue }
+            let line = LineMap(source.bytes).location(of: offset).line
+            return "the comment on line \(line) would be lost: it is in code the rewrite drops"
+        }
+        return nil
+    }
+
+    /// Whether the statement is `XCTAssertNil(name)` or `XCTAssertNil(name, message)`.
+    private func assertsNil(_ name: String, _ statement: Range<CodePosition>) -> Bool {
+        let p = statement.lowerBound
+        return view.isWord(p, "XCTAssertNil") && view.kind(p + 1) == .leftParen && view.partner(p + 1) == statement.upperBound - 1
+            && view.text(p + 2) == name && (view.kind(p + 3) == .rightParen || view.kind(p + 3) == .comma)
+    }
+
+    /// Whether `range` holds a `,` outside the brackets in it (more than one argument).
+    private func hasTopLevelComma(_ range: Range<CodePosition>) -> Bool {
+        var p = range.lowerBound
+        while p < range.upperBound {
+            if view.kind(p) == .comma { return true }
+            if [.leftParen, .leftBracket, .leftBrace].contains(view.kind(p)), let close = view.partner(p), close > p {
+                p = close
+            }
+            p += 1
+        }
+        return false
+    }
+
+    /// Whether the statement is `name.cancel()`.
+    private func isCancellation(_ statement: Range<CodePosition>, of name: String) -> Bool {
+        statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
+            && view.isWord(statement.lowerBound + 2, "cancel") && view.kind(statement.lowerBound + 3) == .leftParen
+            && view.kind(statement.lowerBound + 4) == .rightParen
+    }
+
+    /// Whether code of `range` refers to `name` (not a member or an argument label of that name).
+    private func mentions(_ name: String, in range: Range<CodePosition>) -> Bool {
+        range.contains { view.isUse($0) && view.text($0) == name }
+    }
+}

@@ -1,0 +1,116 @@
+extension SupportFile {
+    /// The section the migrated tests await (`expectation-async`): `testValues()`, a
+    /// publisher's values subscribed to and buffered at the call (the buffer of
+    /// `bufferedValues()`), taken one at a time with a timeout, so that a value that never
+    /// comes fails the test as `wait(for:timeout:)` did, instead of hanging it.
+    static func testValues(_ a: String) -> String {
+        """
+            // MARK: - Values a test awaits, with a timeout
+
+            /// Why a test awaiting `TestValues` got no value (or no failure): thrown, so the test
+            /// fails where `wait(for:timeout:)` would have failed.
+            \(a)enum TestValuesError: Error, Sendable, CustomStringConvertible {
+                /// Nothing came within the timeout, in seconds.
+                case timedOut(Double)
+                /// The publisher finished instead of sending what the test waited for.
+                case finished
+                /// A value came where the test waited for a failure (described).
+                case unexpectedValue(String)
+
+                \(a)var description: String {
+                    switch self {
+                    case .timedOut(let seconds): return "nothing arrived within \\(seconds) s"
+                    case .finished: return "the publisher finished instead"
+                    case .unexpectedValue(let value): return "unexpected value: \\(value)"
+                    }
+                }
+            }
+
+            extension Combine.Publisher {
+                /// Subscribes now and buffers every value and the completion until a test takes
+                /// them with `next(timeout:)` or `failure(timeout:)`: the subscription starts here,
+                /// before the action that makes the values come, so none is lost. It ends when the
+                /// returned values are released.
+                \(a)nonisolated func testValues() -> TestValues<Output, Failure> {
+                    TestValues(self)
+                }
+            }
+
+            /// A publisher's values, subscribed to at creation, for a test to await in order.
+            \(a)struct TestValues<Element, Failure: Error>: NonisolatedType {
+                private let lifetime: SubscriptionLifetime<Element>
+
+                init<P: Combine.Publisher>(_ publisher: P) where P.Output == Element, P.Failure == Failure {
+                    lifetime = SubscriptionLifetime(.subscribing(to: publisher))
+                }
+
+                /// The next value in the order the publisher sent them. Throws the publisher's
+                /// failure, `TestValuesError.finished` when it finished first, and
+                /// `TestValuesError.timedOut` when nothing came within `timeout` seconds (the
+                /// subscription is then cancelled). Runs on the caller's actor, so a value the
+                /// publisher delivers on the main queue reaches a `@MainActor` test while it waits.
+                \(a)func next(timeout: Double, isolation: isolated (any Actor)? = #isolation) async throws -> Element {
+                    guard let value = try await take(timeout: timeout, isolation: isolation) else {
+                        throw TestValuesError.finished
+                    }
+                    return value
+                }
+
+                /// The next `count` values, in order, all within `timeout` seconds (the timeout of
+                /// the wait they replace covers them all). Throws as `next(timeout:)` does.
+                \(a)func next(
+                    _ count: Int, timeout: Double, isolation: isolated (any Actor)? = #isolation
+                ) async throws -> [Element] {
+                    let deadline = Date().addingTimeInterval(timeout)
+                    var values: [Element] = []
+                    while values.count < count {
+                        let left = deadline.timeIntervalSinceNow
+                        guard left > 0 else { throw TestValuesError.timedOut(timeout) }
+                        do {
+                            values.append(try await next(timeout: left, isolation: isolation))
+                        } catch TestValuesError.timedOut {
+                            throw TestValuesError.timedOut(timeout)
+                        }
+                    }
+                    return values
+                }
+
+                /// The failure the publisher ends with. Throws `TestValuesError.unexpectedValue`
+                /// for a value that comes first (unless `ignoringValues`), `.finished` when it
+                /// finished, and `.timedOut` when nothing came within `timeout` seconds.
+                \(a)func failure(
+                    timeout: Double, ignoringValues: Bool = false, isolation: isolated (any Actor)? = #isolation
+                ) async throws -> Failure {
+                    do {
+                        while let value = try await take(timeout: timeout, isolation: isolation) {
+                            if !ignoringValues { throw TestValuesError.unexpectedValue("\\(value)") }
+                        }
+                    } catch let error as TestValuesError {
+                        throw error
+                    } catch {
+                        return error as! Failure
+                    }
+                    throw TestValuesError.finished
+                }
+
+                /// The next value, or nil at the end; a timer ends the subscription after
+                /// `timeout` seconds, which the wait then reports as `timedOut`.
+                private func take(timeout: Double, isolation: isolated (any Actor)?) async throws -> Element? {
+                    let buffer = lifetime.buffer
+                    let timer = Task<Bool, Never> {
+                        try? await Task.sleep(nanoseconds: UInt64(max(timeout, 0) * 1_000_000_000))
+                        guard !Task.isCancelled else { return false }
+                        buffer.complete(.cancelled)
+                        return true
+                    }
+                    defer { timer.cancel() }
+                    if let value = try await buffer.next(isolation: isolation) { return value }
+                    if buffer.isFinished { return nil }
+                    timer.cancel()
+                    if await timer.value { throw TestValuesError.timedOut(timeout) }
+                    throw CancellationError()
+                }
+            }
+            """
+    }
+}

@@ -1,0 +1,128 @@
+// validation: runnable
+// `testValues()` subscribes at the call: a value sent before the test awaits it is not lost.
+// `next(timeout:)` gives the values in order, throws the publisher's failure, throws
+// `finished` when it finished, and `timedOut` — within the timeout, not hanging — when
+// nothing comes; `next(n, timeout:)` gives n values within one timeout; `failure(timeout:)`
+// gives the failure, throws `unexpectedValue` for a value first (unless told to ignore
+// values). A value delivered on the main queue reaches a main-actor waiter.
+import Combine
+import Foundation
+
+struct Broken: Error, Equatable {}
+
+@MainActor
+func values() async {
+    let subject = PassthroughSubject<Int, Broken>()
+    let values = subject.testValues()
+    subject.send(1)
+    subject.send(2)
+    let first = try? await values.next(timeout: 1)
+    let second = try? await values.next(timeout: 1)
+    check(first == 1 && second == 2, "values sent before the wait arrive, in order: \(String(describing: first)), \(String(describing: second))")
+    subject.send(completion: .failure(Broken()))
+    do {
+        let value = try await values.next(timeout: 1)
+        fail("next(timeout:) after a failure returned \(value)")
+    } catch is Broken {
+        print("ok: next(timeout:) throws the publisher's failure")
+    } catch {
+        fail("next(timeout:) after a failure threw \(error)")
+    }
+
+    let finished = Empty<Int, Never>().testValues()
+    do {
+        let value = try await finished.next(timeout: 1)
+        fail("next(timeout:) of an empty publisher returned \(value)")
+    } catch TestValuesError.finished {
+        print("ok: next(timeout:) of a finished publisher throws finished")
+    } catch {
+        fail("next(timeout:) of an empty publisher threw \(error)")
+    }
+}
+
+@MainActor
+func timeout() async {
+    let silent = PassthroughSubject<Int, Never>()
+    let values = silent.testValues()
+    let start = Date()
+    do {
+        let value = try await values.next(timeout: 0.3)
+        fail("next(timeout:) of a silent publisher returned \(value)")
+    } catch TestValuesError.timedOut(let seconds) {
+        let waited = Date().timeIntervalSince(start)
+        check(seconds == 0.3 && waited >= 0.25 && waited < 5, "next(timeout: 0.3) times out after the timeout (\(waited >= 0.25 && waited < 5))")
+    } catch {
+        fail("next(timeout:) of a silent publisher threw \(error)")
+    }
+}
+
+@MainActor
+func counted() async {
+    let subject = PassthroughSubject<Int, Never>()
+    let values = subject.testValues()
+    subject.send(1)
+    subject.send(2)
+    subject.send(3)
+    let two = try? await values.next(2, timeout: 1)
+    check(two == [1, 2], "next(2, timeout:) gives two values in order")
+    let start = Date()
+    do {
+        let more = try await values.next(2, timeout: 0.3)
+        fail("next(2, timeout:) with one value left returned \(more)")
+    } catch TestValuesError.timedOut(let seconds) {
+        let waited = Date().timeIntervalSince(start)
+        check(seconds == 0.3 && waited < 5, "next(2, timeout: 0.3) with one value left times out, reporting the whole timeout")
+    } catch {
+        fail("next(2, timeout:) with one value left threw \(error)")
+    }
+}
+
+@MainActor
+func mainQueue() async {
+    // A serial queue: on a concurrent one, the delayed completion may overtake the value.
+    let values = Just(5).delay(for: .milliseconds(50), scheduler: DispatchQueue(label: "test-values"))
+        .receive(on: DispatchQueue.main)
+        .testValues()
+    let value = try? await values.next(timeout: 2)
+    check(value == 5, "a value delivered on the main queue reaches a main-actor waiter")
+}
+
+@MainActor
+func failures() async {
+    let failing = Fail<Int, Broken>(error: Broken()).testValues()
+    let error = try? await failing.failure(timeout: 1)
+    check(error == Broken(), "failure(timeout:) gives the publisher's failure")
+
+    let valueFirst = PassthroughSubject<Int, Broken>()
+    let values = valueFirst.testValues()
+    valueFirst.send(3)
+    do {
+        let error = try await values.failure(timeout: 1)
+        fail("failure(timeout:) after a value returned \(error)")
+    } catch TestValuesError.unexpectedValue(let value) {
+        check(value == "3", "failure(timeout:) throws unexpectedValue for a value first")
+    } catch {
+        fail("failure(timeout:) after a value threw \(error)")
+    }
+
+    let ignoring = [1, 2].publisher.setFailureType(to: Broken.self).append(Fail(error: Broken())).testValues()
+    let ignored = try? await ignoring.failure(timeout: 1, ignoringValues: true)
+    check(ignored == Broken(), "failure(timeout:ignoringValues: true) skips the values")
+
+    let finished = Empty<Int, Broken>().testValues()
+    do {
+        let error = try await finished.failure(timeout: 1)
+        fail("failure(timeout:) of a finished publisher returned \(error)")
+    } catch TestValuesError.finished {
+        print("ok: failure(timeout:) of a finished publisher throws finished")
+    } catch {
+        fail("failure(timeout:) of a finished publisher threw \(error)")
+    }
+}
+
+startWatchdog("test-values")
+await values()
+await timeout()
+await counted()
+await mainQueue()
+await failures()
