@@ -143,7 +143,9 @@ package struct ExpectationAsync: BuiltInRule {
             let inTestTarget = run.module(of: source)?.kind.isTests == true
             var readings: [(ExpectationTest, ExpectationTest.Reading)] = []
             for open in view.positions where view.kind(open) == .leftBrace {
-                guard let function = view.functionDeclaration(open), function.keyword == "func", function.name.hasPrefix("test"),
+                // A method's body is directly in a type's: most braces (closures, statements) are not.
+                guard let outer = view.enclosingBrace(of: open), case .type = view.braceKind(outer),
+                    let function = view.functionDeclaration(open), function.keyword == "func", function.name.hasPrefix("test"),
                     let close = view.partner(open), let type = view.enclosingType(of: open), type.open == view.enclosingBrace(of: open),
                     !function.modifiers.contains("static"), !function.modifiers.contains("class")
                 else { continue }
