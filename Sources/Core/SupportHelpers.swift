@@ -20,6 +20,8 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     package static let asyncPublisher = SupportHelpers(rawValue: 1 << 5)
     /// `TaskPublisher { try await … }`: the bridge beside a function made async.
     package static let taskPublisher = SupportHelpers(rawValue: 1 << 6)
+    /// `session.backDeployedData(for:)` / `(from:)`: `data(for:)` before iOS 15 / macOS 12.
+    package static let backDeployedData = SupportHelpers(rawValue: 1 << 7)
 
     /// What a `Task` loop over a publisher's values calls, stored as `lifetime` says.
     package static func taskLoop(assigned: Bool) -> SupportHelpers {
@@ -29,7 +31,7 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     private static let described: [(SupportHelpers, String)] = [
         (.bufferedValues, "bufferedValues()"), (.taskStore, "Task.store(in:)"), (.taskCancellable, "Task.cancellable"),
         (.firstValue, "firstValue()"), (.asyncMap, "asyncMap(_:)"), (.asyncPublisher, "asyncPublisher"),
-        (.taskPublisher, "TaskPublisher"),
+        (.taskPublisher, "TaskPublisher"), (.backDeployedData, "URLSession.backDeployedData(for:)"),
     ]
 
     /// The helpers as code names them: `bufferedValues()`, `Task.store(in:)`…
@@ -44,6 +46,7 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
 
     /// The words a file that declares a helper holds (`declared(in:)`).
     package static let declarationAnchors = Anchors(alternatives: [
-        ["bufferedValues"], ["firstValue"], ["firstValueOrNil"], ["asyncMap"], ["asyncPublisher"], ["TaskPublisher"], ["extension", "Task"],
+        ["bufferedValues"], ["firstValue"], ["firstValueOrNil"], ["asyncMap"], ["asyncPublisher"], ["TaskPublisher"], ["backDeployedData"],
+        ["extension", "Task"],
     ])
 }

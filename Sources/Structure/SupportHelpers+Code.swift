@@ -5,7 +5,7 @@ import Tokenizer
 /// `SupportHelpers`, is in Core).
 extension SupportHelpers {
     /// The helpers called in `code`: `.bufferedValues()`, `.firstValue()`, `.asyncMap`,
-    /// `.asyncPublisher`, `TaskPublisher`, and `.store(in:)` or `.cancellable` right after a
+    /// `.asyncPublisher`, `.backDeployedData`, `TaskPublisher`, and `.store(in:)` or `.cancellable` right after a
     /// `Task { … }`. For a rewrite template, whose text is all there is to go by.
     package static func called(in code: CodeView) -> SupportHelpers {
         var helpers: SupportHelpers = []
@@ -18,6 +18,7 @@ extension SupportHelpers {
             case "firstValue", "firstValueOrNil": helpers.insert(.firstValue)
             case "asyncMap": helpers.insert(.asyncMap)
             case "asyncPublisher": helpers.insert(.asyncPublisher)
+            case "backDeployedData": helpers.insert(.backDeployedData)
             case "store" where code.isTaskClosure(endingAt: p - 1): helpers.insert(.taskStore)
             case "cancellable" where code.isTaskClosure(endingAt: p - 1): helpers.insert(.taskCancellable)
             default: break
@@ -27,7 +28,7 @@ extension SupportHelpers {
     }
 
     /// The helpers `code` declares: `func bufferedValues`, `func firstValue`, `func asyncMap`,
-    /// `var asyncPublisher`, `struct TaskPublisher`, and `func store` or `var cancellable` in an
+    /// `var asyncPublisher`, `func backDeployedData`, `struct TaskPublisher`, and `func store` or `var cancellable` in an
     /// `extension Task`.
     package static func declared(in code: CodeView) -> SupportHelpers {
         var helpers: SupportHelpers = []
@@ -40,6 +41,7 @@ extension SupportHelpers {
                 case "firstValue", "firstValueOrNil": helpers.insert(.firstValue)
                 case "asyncMap": helpers.insert(.asyncMap)
                 case "asyncPublisher": helpers.insert(.asyncPublisher)
+                case "backDeployedData" where code.isWord(p, "func"): helpers.insert(.backDeployedData)
                 default: break
                 }
             } else if code.isWord(p, "extension"), code.isWord(p + 1, "Task") {

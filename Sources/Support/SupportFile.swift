@@ -1,7 +1,8 @@
 /// The bridging helpers the rewrites rely on, written into a project by
 /// `combine-migrate support`: a `Task` stored like a subscription, a publisher's values
 /// buffered from the moment of subscription, a one-value `firstValue()` that cannot hang, a
-/// `TaskPublisher` bridging an async call back to Combine, an `asyncMap` operator whose task is cancelled with its subscription, and an `AsyncSequence`
+/// `TaskPublisher` bridging an async call back to Combine, `URLSession.backDeployedData(for:)` for
+/// systems before `data(for:)`, an `asyncMap` operator whose task is cancelled with its subscription, and an `AsyncSequence`
 /// → `Publisher` adapter that honours demand; their types stay nonisolated under default
 /// main-actor isolation. Each section is in its own file
 /// (`SupportFile+….swift`); runnable cases for each are in `Validation/SupportCases/`.
@@ -24,7 +25,7 @@ package enum SupportFile {
 
             """
         let sections = [
-            nonisolatedTypes(), taskLifetime(a), bufferedValues(a), firstValue(a), taskPublisher(a), asyncMap(a),
+            nonisolatedTypes(), taskLifetime(a), bufferedValues(a), firstValue(a), taskPublisher(a), backDeployedData(a), asyncMap(a),
             asyncSequencePublisher(a),
         ]
         // Combine's names are qualified (`Combine.Subscription`), so that a module declaring

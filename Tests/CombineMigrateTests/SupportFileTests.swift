@@ -85,7 +85,7 @@ final class SupportFileTests: XCTestCase {
         }
         XCTAssertEqual(types, [
             "ValueBuffer", "SubscriptionLifetime", "BufferedValues", "BufferedThrowingValues", "FirstValueSubscriber",
-            "TaskPublisher", "TaskPublisherSubscription", "AsyncSequencePublisher", "AsyncSequenceSubscription",
+            "TaskPublisher", "TaskPublisherSubscription", "RunningDataTask", "AsyncSequencePublisher", "AsyncSequenceSubscription",
         ])
         // Only compilers that have default isolation see `nonisolated` on a protocol (Swift 6.1)
         // and `SendableMetatype` (Swift 6.2).
