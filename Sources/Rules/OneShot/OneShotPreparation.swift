@@ -431,4 +431,6 @@ enum FailureType {
     static func isUntyped(_ type: String) -> Bool {
         ["Error", "any Error", "Swift.Error", "any Swift.Error"].contains(type)
     }
+    /// Foundation's `URLError`, what `dataTaskPublisher` fails with.
+    static func isURLError(_ type: String) -> Bool { type == "URLError" || type == "Foundation.URLError" }
 }

@@ -83,8 +83,12 @@ package struct DataTaskAsync: OneShotRule {
         the function runs on the caller's executor and returns to it, so a caller that \
         updates the UI must be `@MainActor`. Errors: `data(for:)` throws `URLError` as the \
         publisher failed with it; the function is `async throws`, `async throws(E)` when a \
-        final `mapError` makes every error an `E`, and `async` when `replaceError`/`catch` \
-        leave nothing that can fail. `retry` also retries after the Task is cancelled \
+        final `mapError` makes every error an `E`, `async throws(URLError)` when the \
+        publisher fails with `URLError` (its body catches what `data(for:)` throws besides: \
+        `CancellationError`, the awaiting Task cancelled where the subscription delivered \
+        nothing, becomes `URLError(.cancelled)`, as Apple's `data(for:)` throws then, any \
+        other error `URLError(.unknown)`, as `dataTaskPublisher` made it), and `async` when \
+        `replaceError`/`catch` leave nothing that can fail. `retry` also retries after the Task is cancelled \
         (each attempt then fails at once). Availability: `data(for:)`/`data(from:)` need \
         iOS 15, macOS 12, tvOS 15, watchOS 8; in a function whose module deploys below them \
         on a platform it builds for (as its project says: an Xcode target's \

@@ -87,6 +87,7 @@ struct DataTaskBody {
         }
         if handler == nil { returnValue() }
         absorbComments(upTo: view.end(chain.replaced.upperBound - 1))
+        keepURLError()
         lines = pending + lines
         pending = []
         return try render()
