@@ -92,6 +92,25 @@ final class SupportCheckTests: XCTestCase {
             XCTAssertEqual(
                 run.error.contains("module Net needs the support file: the rewrites call URLSession.backDeployedData(for:),"), helper,
                 run.error)
+            // A caller that stays in Combine (retried): the bridge's edit calls both helpers.
+            try scratch.write("Sources/Net/Feed.swift", """
+                import Combine
+                import Foundation
+
+                final class Feed {
+                    let client = Client()
+                    var cancellables = Set<AnyCancellable>()
+
+                    func load(_ request: URLRequest) {
+                        client.raw(request: request).retry(1).sink(receiveCompletion: { _ in }, receiveValue: { _ in }).store(in: &cancellables)
+                    }
+                }
+
+                """)
+            let bridged = runTool([scratch.path])
+            XCTAssertTrue(bridged.output.contains("TaskPublisher { try await self.raw(request: request) }"), bridged.output)
+            let needs = helper ? "TaskPublisher and URLSession.backDeployedData(for:)," : "TaskPublisher,"
+            XCTAssertTrue(bridged.error.contains("module Net needs the support file: the rewrites call \(needs)"), bridged.error)
         }
     }
 
