@@ -27,7 +27,7 @@ final class SearchResultsTests: XCTestCase {
     /// variable that only the code after the wait reads.
     func testEveryQueryIsPublishedInOrder() {
         let viewModel = SearchViewModel()
-        let exp = XCTestExpectation(description: "results changed")
+        let exp = expectation(description: "results changed")
         exp.expectedFulfillmentCount = 3 // the current value, then one per query
 
         var received = [[String]]()

@@ -24,7 +24,7 @@ final class ProfileViewModelTests: XCTestCase {
 
     func testDollarZeroAndLocalCancellable() {
         let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 8, name: "Linus")))
-        let exp = XCTestExpectation(description: "loading")
+        let exp = expectation(description: "loading")
         let cancellable = viewModel.$isLoading.dropFirst().sink {
             XCTAssertTrue($0)
             exp.fulfill()

@@ -5,8 +5,8 @@ import Foundation
 /// `Task { … }.store(in:)` mark their edits), and a file which it declares, so that a run can
 /// tell a module that needs the support file from one that has it (`SupportCheck`).
 package struct SupportHelpers: OptionSet, Sendable, Hashable {
-    package let rawValue: UInt8
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    package let rawValue: UInt16
+    package init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// `Task { … }.store(in: &set)`.
     package static let taskStore = SupportHelpers(rawValue: 1 << 0)
@@ -22,6 +22,8 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     package static let taskPublisher = SupportHelpers(rawValue: 1 << 6)
     /// `publisher.testValues()`, awaited by a migrated test with `next(timeout:)` or `failure(timeout:)`.
     package static let testValues = SupportHelpers(rawValue: 1 << 7)
+    /// `session.backDeployedData(for:)` / `(from:)`: `data(for:)` before iOS 15 / macOS 12.
+    package static let backDeployedData = SupportHelpers(rawValue: 1 << 8)
 
     /// What a `Task` loop over a publisher's values calls, stored as `lifetime` says.
     package static func taskLoop(assigned: Bool) -> SupportHelpers {
@@ -31,7 +33,7 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     private static let described: [(SupportHelpers, String)] = [
         (.bufferedValues, "bufferedValues()"), (.taskStore, "Task.store(in:)"), (.taskCancellable, "Task.cancellable"),
         (.firstValue, "firstValue()"), (.asyncMap, "asyncMap(_:)"), (.asyncPublisher, "asyncPublisher"),
-        (.taskPublisher, "TaskPublisher"),
+        (.taskPublisher, "TaskPublisher"), (.backDeployedData, "URLSession.backDeployedData(for:)"),
         (.testValues, "testValues()"),
     ]
 
@@ -47,6 +49,7 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
 
     /// The words a file that declares a helper holds (`declared(in:)`).
     package static let declarationAnchors = Anchors(alternatives: [
-        ["bufferedValues"], ["firstValue"], ["firstValueOrNil"], ["asyncMap"], ["asyncPublisher"], ["TaskPublisher"], ["testValues"], ["extension", "Task"],
+        ["bufferedValues"], ["firstValue"], ["firstValueOrNil"], ["asyncMap"], ["asyncPublisher"], ["TaskPublisher"], ["backDeployedData"],
+        ["testValues"], ["extension", "Task"],
     ])
 }

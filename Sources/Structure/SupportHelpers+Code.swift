@@ -5,8 +5,9 @@ import Tokenizer
 /// `SupportHelpers`, is in Core).
 extension SupportHelpers {
     /// The helpers called in `code`: `.bufferedValues()`, `.firstValue()`, `.asyncMap`,
-    /// `.asyncPublisher`, `TaskPublisher`, `.testValues()`, and `.store(in:)` or `.cancellable`
-    /// right after a `Task { … }`. For a rewrite template, whose text is all there is to go by.
+    /// `.asyncPublisher`, `.backDeployedData`, `TaskPublisher`, `.testValues()`, and `.store(in:)`
+    /// or `.cancellable` right after a `Task { … }`. For a rewrite template, whose text is all
+    /// there is to go by.
     package static func called(in code: CodeView) -> SupportHelpers {
         var helpers: SupportHelpers = []
         for p in code.positions where code.isWord(p, "TaskPublisher") && code.kind(p - 1) != .period {
@@ -19,6 +20,7 @@ extension SupportHelpers {
             case "asyncMap": helpers.insert(.asyncMap)
             case "asyncPublisher": helpers.insert(.asyncPublisher)
             case "testValues": helpers.insert(.testValues)
+            case "backDeployedData": helpers.insert(.backDeployedData)
             case "store" where code.isTaskClosure(endingAt: p - 1): helpers.insert(.taskStore)
             case "cancellable" where code.isTaskClosure(endingAt: p - 1): helpers.insert(.taskCancellable)
             default: break
@@ -28,8 +30,8 @@ extension SupportHelpers {
     }
 
     /// The helpers `code` declares: `func bufferedValues`, `func firstValue`, `func asyncMap`,
-    /// `var asyncPublisher`, `struct TaskPublisher`, `func testValues`, and `func store` or `var
-    /// cancellable` in an `extension Task`.
+    /// `var asyncPublisher`, `func backDeployedData`, `struct TaskPublisher`, `func testValues`,
+    /// and `func store` or `var cancellable` in an `extension Task`.
     package static func declared(in code: CodeView) -> SupportHelpers {
         var helpers: SupportHelpers = []
         for p in code.positions {
@@ -42,6 +44,7 @@ extension SupportHelpers {
                 case "asyncMap": helpers.insert(.asyncMap)
                 case "asyncPublisher": helpers.insert(.asyncPublisher)
                 case "testValues": helpers.insert(.testValues)
+                case "backDeployedData" where code.isWord(p, "func"): helpers.insert(.backDeployedData)
                 default: break
                 }
             } else if code.isWord(p, "extension"), code.isWord(p + 1, "Task") {

@@ -1,9 +1,10 @@
 /// The bridging helpers the rewrites rely on, written into a project by
 /// `combine-migrate support`: a `Task` stored like a subscription, a publisher's values
 /// buffered from the moment of subscription, a one-value `firstValue()` that cannot hang, a
-/// `TaskPublisher` bridging an async call back to Combine, the values a migrated test awaits
-/// with a timeout (`testValues()`), an `asyncMap` operator whose task is cancelled with its
-/// subscription, and an `AsyncSequence`
+/// `TaskPublisher` bridging an async call back to Combine, `URLSession.backDeployedData(for:)`
+/// for systems before `data(for:)`, the values a migrated test awaits with a timeout
+/// (`testValues()`), an `asyncMap` operator whose task is cancelled with its subscription,
+/// and an `AsyncSequence`
 /// → `Publisher` adapter that honours demand; their types stay nonisolated under default
 /// main-actor isolation. Each section is in its own file
 /// (`SupportFile+….swift`); runnable cases for each are in `Validation/SupportCases/`.
@@ -26,7 +27,7 @@ package enum SupportFile {
 
             """
         let sections = [
-            nonisolatedTypes(), taskLifetime(a), bufferedValues(a), firstValue(a), taskPublisher(a), testValues(a), asyncMap(a),
+            nonisolatedTypes(), taskLifetime(a), bufferedValues(a), firstValue(a), taskPublisher(a), backDeployedData(a), testValues(a), asyncMap(a),
             asyncSequencePublisher(a),
         ]
         // Combine's names are qualified (`Combine.Subscription`), so that a module declaring

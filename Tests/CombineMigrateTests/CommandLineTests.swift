@@ -225,8 +225,9 @@ final class CommandLineTests: XCTestCase {
     }
 
     /// The package's platforms come from the nearest `Package.swift` above each file, in the
-    /// run or not (the plugin passes target folders): an iOS 13 package keeps its
-    /// `dataTaskPublisher` function, an iOS 15 one migrates it.
+    /// run or not (the plugin passes target folders): an iOS 13 package's `dataTaskPublisher`
+    /// function awaits the support file's `backDeployedData(from:)`, an iOS 15 one's
+    /// `data(from:)`.
     func testPackagePlatformsDecideDataTaskMigration() throws {
         let client = """
             import Combine
@@ -247,13 +248,15 @@ final class CommandLineTests: XCTestCase {
         try scratch.write("New/Sources/Pages/Client.swift", client)
         for folder in ["Old", "Old/Sources/Pages"] {
             let run = runTool(["--rules", "datatask-async", scratch.path + "/" + folder])
-            XCTAssertEqual(run.code, .unchanged, folder)
-            XCTAssertTrue(run.error.contains("which needs iOS 15, but its module `Pages` deploys to iOS 13 (Old/Package.swift: platforms: [.iOS(.v13)])"), run.error)
+            XCTAssertEqual(run.code, .changes, folder)
+            XCTAssertTrue(run.output.contains("+    let (data, _) = try await URLSession.shared.backDeployedData(from: url)"), run.output)
         }
         // A file in none of the package's targets (an app's Xcode project beside them) is
-        // not the package's: its deployment target is not known.
+        // not the package's: its deployment target is not known, and Apple's API is called.
         try scratch.write("Old/App/Client.swift", client)
-        XCTAssertEqual(runTool(["--rules", "datatask-async", scratch.path + "/Old/App"]).code, .changes)
+        let app = runTool(["--rules", "datatask-async", scratch.path + "/Old/App"])
+        XCTAssertEqual(app.code, .changes)
+        XCTAssertTrue(app.output.contains("+    let (data, _) = try await URLSession.shared.data(from: url)"), app.output)
         for folder in ["New", "New/Sources/Pages"] {
             let run = runTool(["--rules", "datatask-async", scratch.path + "/" + folder])
             XCTAssertEqual(run.code, .changes, folder)

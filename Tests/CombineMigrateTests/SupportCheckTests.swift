@@ -57,6 +57,63 @@ final class SupportCheckTests: XCTestCase {
         XCTAssertEqual(runTool(["--quiet", "Sources/Feed/FeedViewModel.swift", support]).error, "")
     }
 
+    /// A `dataTaskPublisher` leaf in a package that deploys below iOS 15 calls the support
+    /// file's `backDeployedData(for:)`, and the run says the module needs it; at iOS 15 the
+    /// rewrite calls `data(for:)`, which needs nothing.
+    func testADataTaskLeafBelowIOS15NeedsTheBackDeployedRequest() throws {
+        let client = """
+            import Combine
+            import Foundation
+
+            final class Client {
+                func raw(request: URLRequest) -> AnyPublisher<Data, Error> {
+                    URLSession.shared.dataTaskPublisher(for: request)
+                        .map(\\.data)
+                        .mapError { $0 as Error }
+                        .eraseToAnyPublisher()
+                }
+            }
+
+            """
+        for (platforms, helper) in [(".iOS(.v13), .macOS(.v10_15)", true), (".iOS(.v15), .macOS(.v12)", false)] {
+            let scratch = try Scratch()
+            try scratch.write("Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(name: "App", platforms: [\(platforms)], targets: [.target(name: "Net")])
+
+                """)
+            try scratch.write("Sources/Net/Client.swift", client)
+            let run = runTool([scratch.path])
+            XCTAssertEqual(run.code, .changes, platforms)
+            XCTAssertEqual(run.output.contains("try await URLSession.shared.backDeployedData(for: request)"), helper, run.output)
+            XCTAssertEqual(run.output.contains("try await URLSession.shared.data(for: request)"), !helper, run.output)
+            XCTAssertEqual(
+                run.error.contains("module Net needs the support file: the rewrites call URLSession.backDeployedData(for:),"), helper,
+                run.error)
+            // A caller that stays in Combine (retried): the bridge's edit calls both helpers.
+            try scratch.write("Sources/Net/Feed.swift", """
+                import Combine
+                import Foundation
+
+                final class Feed {
+                    let client = Client()
+                    var cancellables = Set<AnyCancellable>()
+
+                    func load(_ request: URLRequest) {
+                        client.raw(request: request).retry(1).sink(receiveCompletion: { _ in }, receiveValue: { _ in }).store(in: &cancellables)
+                    }
+                }
+
+                """)
+            let bridged = runTool([scratch.path])
+            XCTAssertTrue(bridged.output.contains("TaskPublisher { try await self.raw(request: request) }"), bridged.output)
+            let needs = helper ? "TaskPublisher and URLSession.backDeployedData(for:)," : "TaskPublisher,"
+            XCTAssertTrue(bridged.error.contains("module Net needs the support file: the rewrites call \(needs)"), bridged.error)
+        }
+    }
+
     func testEveryFormatCarriesItAsADiagnostic() throws {
         let (scratch, file) = try package()
         defer { withExtendedLifetime(scratch) {} }

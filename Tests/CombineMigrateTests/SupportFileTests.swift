@@ -88,7 +88,7 @@ final class SupportFileTests: XCTestCase {
         }
         XCTAssertEqual(types, [
             "ValueBuffer", "SubscriptionLifetime", "BufferedValues", "BufferedThrowingValues", "FirstValueSubscriber",
-            "TaskPublisher", "TaskPublisherSubscription", "TestValues", "AsyncSequencePublisher", "AsyncSequenceSubscription",
+            "TaskPublisher", "TaskPublisherSubscription", "RunningDataTask", "TestValues", "AsyncSequencePublisher", "AsyncSequenceSubscription",
         ])
         // Only compilers that have default isolation see `nonisolated` on a protocol (Swift 6.1)
         // and `SendableMetatype` (Swift 6.2).

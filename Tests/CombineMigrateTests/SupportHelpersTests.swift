@@ -60,12 +60,17 @@ final class SupportHelpersTests: XCTestCase {
         XCTAssertEqual(SupportHelpers.called(in: plain), [], "AnyCancellable.store(in:) is Combine's")
         let bridge = try Template("TaskPublisher { try await self.user(id: :[id]) }.eraseToAnyPublisher()", rewrite: true)
         XCTAssertEqual(SupportHelpers.called(in: bridge), .taskPublisher)
+        let backDeployed = try Template("let (data, _) = try await session.backDeployedData(for: :[request])", rewrite: true)
+        XCTAssertEqual(SupportHelpers.called(in: backDeployed), .backDeployedData)
         let member = try Template("api.TaskPublisher { :[x] }", rewrite: true)
         XCTAssertEqual(SupportHelpers.called(in: member), [], "a member of that name is another's")
     }
 
     func testTheSupportFileDeclaresEveryHelper() {
-        let all: SupportHelpers = [.taskStore, .taskCancellable, .bufferedValues, .firstValue, .asyncMap, .asyncPublisher, .taskPublisher, .testValues]
+        let all: SupportHelpers = [
+            .taskStore, .taskCancellable, .bufferedValues, .firstValue, .asyncMap, .asyncPublisher, .taskPublisher, .backDeployedData,
+            .testValues,
+        ]
         XCTAssertEqual(SupportHelpers.declared(in: Array(SupportFile.text().utf8)), all)
         XCTAssertEqual(SupportHelpers.declared(in: Array(SupportFile.text(access: "public").utf8)), all)
         XCTAssertEqual(SupportHelpers.declared(in: Array("final class A { var cancellable: AnyCancellable? }\n".utf8)), [])
@@ -73,6 +78,9 @@ final class SupportHelpersTests: XCTestCase {
                        "named, called, not declared")
         XCTAssertEqual(SupportHelpers.declared(in: Array("extension Task where Success == Never {\n    func store(in set: inout Set<AnyCancellable>) {}\n}\n".utf8)),
                        .taskStore)
-        XCTAssertEqual(all.listed, "bufferedValues(), Task.store(in:), Task.cancellable, firstValue(), asyncMap(_:), asyncPublisher, TaskPublisher and testValues()")
+        XCTAssertEqual(
+            all.listed,
+            "bufferedValues(), Task.store(in:), Task.cancellable, firstValue(), asyncMap(_:), asyncPublisher, TaskPublisher, "
+                + "URLSession.backDeployedData(for:) and testValues()")
     }
 }

@@ -154,6 +154,19 @@ final class ProfileClient {
             .eraseToAnyPublisher()
     }
 
+    /// Below iOS 15 / macOS 12, `datatask-async` awaits `backDeployedData(from:)`, from code on
+    /// the main actor by default too.
+    func legacyData() async throws(URLError) -> Data {
+        do {
+            let (data, _) = try await session.backDeployedData(from: url)
+            return data
+        } catch let error as URLError {
+            throw error
+        } catch {
+            throw URLError(error is CancellationError ? .cancelled : .unknown)
+        }
+    }
+
     func count() async -> Int { 1 }
 
     func count() -> AnyPublisher<Int, Never> {
@@ -167,6 +180,10 @@ nonisolated struct Endpoint {
 
     func data(from url: URL) async throws -> Data {
         try await session.data(from: url).0
+    }
+
+    func data(for request: URLRequest) async throws -> Data {
+        try await session.backDeployedData(for: request).0
     }
 
     func data(from url: URL) -> AnyPublisher<Data, Error> {

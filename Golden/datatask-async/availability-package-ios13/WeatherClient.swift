@@ -6,7 +6,7 @@ struct Forecast: Decodable {
 }
 
 /// The package deploys to iOS 13 and macOS 10.15, where `URLSession.data(from:)` is not
-/// available: left as it is, and so is its caller.
+/// available: the support file's `backDeployedData(from:)` instead, and its caller follows.
 final class WeatherClient {
     private let session: URLSession
 
@@ -23,7 +23,7 @@ final class WeatherClient {
     }
 }
 
-/// Available from iOS 15 only: macOS 10.15 still lacks `data(for:)`.
+/// Available from iOS 15 only: macOS 10.15 still lacks `data(for:)`, so `backDeployedData(for:)`.
 @available(iOS 15.0, *)
 final class AlertsClient {
     private let session = URLSession.shared

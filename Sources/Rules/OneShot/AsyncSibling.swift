@@ -100,7 +100,7 @@ struct AsyncSibling {
         let body = view.end(function.bodyOpen)..<end
         return [Edit(
             range: body, replacement: bridge(indent: indent, style: style) + "}" + inserted, rule: rule,
-            helpers: delivery.taskPublisher ? .taskPublisher : [])]
+            helpers: sibling.reduce(delivery.taskPublisher ? .taskPublisher : []) { $0.union($1.helpers) })]
     }
 
     /// The doc comment right above the declaration, whole lines, as written.

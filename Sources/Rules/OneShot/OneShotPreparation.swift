@@ -158,7 +158,8 @@ struct OneShotPreparation: RunPreparation {
     }
 
     /// Leaves alone the functions whose new body calls an API their module's deployment
-    /// targets do not have, unless the `@available` around them does.
+    /// targets do not have, unless the `@available` around them does, or their rule calls
+    /// the support file's back-deployed form of it there (`backDeployed`).
     private func checkAvailability(
         into run: inout OneShotIndex, located: [String: (file: Int, context: PlatformVersions)], files: RunFiles
     ) {
@@ -168,8 +169,12 @@ struct OneShotPreparation: RunPreparation {
             if let reason = AsyncAvailability.reason(
                 key: key, api: required.api, required: required.versions, module: module, context: place.context)
             {
-                run.excluded[key] = reason
-                run.functions[key] = nil
+                if OneShotPlan.backDeploys(function.rule) {
+                    run.backDeployed.insert(key)
+                } else {
+                    run.excluded[key] = reason
+                    run.functions[key] = nil
+                }
             }
         }
     }
@@ -347,6 +352,9 @@ struct OneShotIndex: RunFacts {
     /// The `public`/`open` functions that keep their publisher, as a bridge, and gain an
     /// async sibling (`AsyncSibling`); their calls stay as they are.
     var siblings: [String: MigratedFunction] = [:]
+    /// The functions whose module deploys below their rule's `requiredAvailability` and
+    /// whose new body calls the support file's back-deployed form of it (`backDeploys`).
+    var backDeployed: Set<String> = []
     /// The keys of `excluded` whose reason is a note, not a warning.
     var notes: Set<String> = []
     /// What the run's files declare about types.
@@ -423,4 +431,6 @@ enum FailureType {
     static func isUntyped(_ type: String) -> Bool {
         ["Error", "any Error", "Swift.Error", "any Swift.Error"].contains(type)
     }
+    /// Foundation's `URLError`, what `dataTaskPublisher` fails with.
+    static func isURLError(_ type: String) -> Bool { type == "URLError" || type == "Foundation.URLError" }
 }

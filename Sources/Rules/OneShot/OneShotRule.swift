@@ -30,6 +30,10 @@ protocol OneShotRule: BuiltInRule {
     /// What the new body calls that needs more than Swift concurrency (iOS 13, macOS
     /// 10.15): the API, and the versions it is available from; nil for nothing.
     var requiredAvailability: (api: String, versions: PlatformVersions)? { get }
+    /// Whether, in a module that deploys below `requiredAvailability`, the new body calls the
+    /// support file's back-deployed form of that API (`run.oneShot.backDeployed`) instead of
+    /// the function being left alone.
+    var backDeploys: Bool { get }
     /// Where and when the publisher of a function whose body `migrateBody` rewrites
     /// delivers, for the bridge a `public` one keeps (`AsyncSibling`); a skip when the
     /// bridge could not deliver there.
@@ -44,6 +48,7 @@ extension OneShotRule {
     var readsRunDeclarations: Bool { false }
     var bridgesCallersInTheRun: Bool { false }
     var requiredAvailability: (api: String, versions: PlatformVersions)? { nil }
+    var backDeploys: Bool { false }
     package var phase: RulePhase { .migration }
     package var isEnabledByDefault: Bool { true }
     package var runPreparations: [any RunPreparation] { [OneShotPreparation(), ModuleTypesPreparation()] }
@@ -126,6 +131,11 @@ struct OneShotPlan {
     /// The rule's `requiredAvailability`.
     static func requiredAvailability(_ rule: String) -> (api: String, versions: PlatformVersions)? {
         rules.first { $0.id == rule }?.requiredAvailability
+    }
+
+    /// The rule's `backDeploys`.
+    static func backDeploys(_ rule: String) -> Bool {
+        rules.first { $0.id == rule }?.backDeploys ?? false
     }
 
     /// Every function of the file a one-shot rule recognises (computed once per source).

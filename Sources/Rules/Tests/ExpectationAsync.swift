@@ -43,7 +43,7 @@ package struct ExpectationAsync: BuiltInRule {
     package let notes = """
         On by default, in test code only: a method `testX()` of a class that inherits \
         `XCTestCase` (or of any subclass in a file the project builds into a test target). \
-        Shapes: `let exp = expectation(description: …)` (or `XCTestExpectation(description:)`), \
+        Shapes: `let exp = expectation(description: …)`, \
         then one `sink` — `sink(receiveCompletion:receiveValue:)`, its trailing form, or a \
         value-only `sink` — stored with `.store(in: &set)` or in a local `let c = …` used nowhere \
         else but in `c.cancel()` after the wait (which goes with it), then any statements (the \
@@ -80,6 +80,11 @@ package struct ExpectationAsync: BuiltInRule {
         callback than the `sink`'s, \
         several expectations or subscriptions in a test, a wait whose `XCTWaiter` result is \
         branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
+        an expectation made with `XCTestExpectation(description:)` (it does not fail when \
+        fulfilled again, so every value before the test ends reaches the closure, and a \
+        variable the closure sets holds the last), a file that imports OpenCombine and not \
+        Combine (the support file's helpers extend Combine's `Publisher`; such a project may \
+        deploy below Swift concurrency), \
         closures that return early, have a capture list or run code the rewrite cannot place, \
         a comment the rewrite would drop (one in a completion handler that only fails the \
         test, say; those of the chain and of the code moved after the await stay), \
@@ -89,7 +94,7 @@ package struct ExpectationAsync: BuiltInRule {
         `Thread` unless the chain delivers on the main queue to a main-actor test): it may use \
         the value, local constants as they are, types and XCTest's assertions.
         """
-    package let anchors: Anchors? = Anchors(allOf: ["expectation", "sink"])
+    package let anchors: Anchors? = Anchors(alternatives: [["expectation", "sink"], ["XCTestExpectation", "sink"]])
     /// Where a test's code runs is read from its module's files (a base class's `@MainActor`).
     package var runPreparations: [any RunPreparation] { [ModuleTypesPreparation()] }
 
@@ -137,7 +142,9 @@ package struct ExpectationAsync: BuiltInRule {
     /// file version.
     private static func readings(of source: TokenizedSource, in run: RunContext) -> [(ExpectationTest, ExpectationTest.Reading)] {
         source.analyses.value(ExpectationTestsKey.self) {
-            guard source.mayContainName(Array("expectation".utf8)), source.mayContainName(Array("sink".utf8)) else { return [] }
+            guard source.mayContainName(Array("expectation".utf8)) || source.mayContainName(Array("XCTestExpectation".utf8)),
+                source.mayContainName(Array("sink".utf8))
+            else { return [] }
             let view = CodeView(source)
             let module = run.moduleTypes(of: source)
             let inTestTarget = run.module(of: source)?.kind.isTests == true

@@ -1,7 +1,7 @@
 import Combine
 import Foundation
 
-/// The framework deploys to iOS 14: `data(for:)` is not there, so the function stays.
+/// The framework deploys to iOS 14: `data(for:)` is not there, so `backDeployedData(for:)`.
 final class FeedClient {
     private let session: URLSession
 

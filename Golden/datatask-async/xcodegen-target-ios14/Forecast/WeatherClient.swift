@@ -1,7 +1,8 @@
 import Combine
 import Foundation
 
-/// The app deploys to iOS 14 (its XcodeGen spec says so), where `data(for:)` does not exist.
+/// The app deploys to iOS 14 (its XcodeGen spec says so), where `data(for:)` does not exist:
+/// the support file's `backDeployedData(for:)` instead.
 final class WeatherClient {
     private let session = URLSession.shared
 

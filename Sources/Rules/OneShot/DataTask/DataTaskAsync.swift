@@ -83,17 +83,27 @@ package struct DataTaskAsync: OneShotRule {
         the function runs on the caller's executor and returns to it, so a caller that \
         updates the UI must be `@MainActor`. Errors: `data(for:)` throws `URLError` as the \
         publisher failed with it; the function is `async throws`, `async throws(E)` when a \
-        final `mapError` makes every error an `E`, and `async` when `replaceError`/`catch` \
-        leave nothing that can fail. `retry` also retries after the Task is cancelled \
+        final `mapError` makes every error an `E`, `async throws(URLError)` when the \
+        publisher fails with `URLError` (its body catches what `data(for:)` throws besides: \
+        `CancellationError`, the awaiting Task cancelled where the subscription delivered \
+        nothing, becomes `URLError(.cancelled)`, as Apple's `data(for:)` throws then, any \
+        other error `URLError(.unknown)`, as `dataTaskPublisher` made it), and `async` when \
+        `replaceError`/`catch` leave nothing that can fail. `retry` also retries after the Task is cancelled \
         (each attempt then fails at once). Availability: `data(for:)`/`data(from:)` need \
-        iOS 15, macOS 12, tvOS 15, watchOS 8; a function whose module deploys below them on \
-        a platform it builds for (as its project says: an Xcode target's \
+        iOS 15, macOS 12, tvOS 15, watchOS 8; in a function whose module deploys below them \
+        on a platform it builds for (as its project says: an Xcode target's \
         `IPHONEOS_DEPLOYMENT_TARGET` and its kin, an XcodeGen `deploymentTarget`, a \
-        package's `platforms:` or SwiftPM's defaults) is left alone with a warning naming \
-        the module and where its deployment target is set, unless an `@available` on it or \
-        its type covers that platform. No `@available` is added: a `Task` cannot carry one, \
-        so every caller's function would need it, and theirs in turn. When the run finds no \
-        project file that builds the file, the deployment target is not checked.
+        package's `platforms:` or SwiftPM's defaults), unless an `@available` on it or its \
+        type covers that platform, the request is the support file's \
+        `session.backDeployedData(for:)`/`(from:)` instead (`combine-migrate support`; a \
+        name of its own, so it never competes with Apple's where both exist): \
+        `dataTask(with:completionHandler:)` in a checked continuation, with what \
+        `dataTaskPublisher` delivered — the data and any response, an HTTP error included, or \
+        the task's `URLError` — and the data task cancelled when the awaiting Task is \
+        (`URLError(.cancelled)`; a Task cancelled already does not start it). No \
+        `@available` is added: a `Task` cannot carry one, so every caller's function would \
+        need it, and theirs in turn. When the run finds no project file that builds the \
+        file, the deployment target is not known, and the rewrite calls `data(for:)`.
         """
 
     package init() {}
@@ -104,6 +114,10 @@ package struct DataTaskAsync: OneShotRule {
     var requiredAvailability: (api: String, versions: PlatformVersions)? {
         ("`URLSession.data(for:)`/`data(from:)`", AsyncAvailability.urlSessionData)
     }
+
+    /// Below them, the support file's `backDeployedData(for:)`/`(from:)`: the same request
+    /// and result from `dataTask(with:completionHandler:)`, cancelled with the awaiting task.
+    var backDeploys: Bool { true }
 
     /// Its bridge, a `TaskPublisher`, keeps what the chain promised: a request for each
     /// subscription, cancelled with it, delivered off the main thread or on the chain's
@@ -166,9 +180,12 @@ package struct DataTaskAsync: OneShotRule {
                     at: chain.session.lowerBound,
                     "`\(view.source.text(ofCode: chain.session))` is of type `\(type)`, which this run declares, not `URLSession`; that it has `data(for:)`/`data(from:)` as `URLSession` does is not checked")
             }
-            var body = DataTaskBody(view: view, function: function, chain: chain, style: view.style, request: kind)
+            let backDeployed = run.oneShot.backDeployed.contains(function.key)
+            var body = DataTaskBody(
+                view: view, function: function, chain: chain, style: view.style, request: kind, backDeployed: backDeployed)
             let (range, replacement) = try body.build()
-            return .rewrite(edits: [Edit(range: range, replacement: replacement, rule: id)], throwing: body.canFail, typedErrors: body.typed)
+            let edit = Edit(range: range, replacement: replacement, rule: id, helpers: backDeployed ? .backDeployedData : [])
+            return .rewrite(edits: [edit], throwing: body.canFail, typedErrors: body.typed)
         } catch let problem as SkipReason {
             let offset = problem.offset ?? view.offset(problem.position ?? function.funcKeyword)
             var reason = SkipReason(offset: offset, "\(problem.message); `\(function.key)` left as it is")

@@ -95,6 +95,22 @@ extension DataTaskBody {
         pending = []
     }
 
+    /// A chain that fails with `URLError` and has no `mapError` — so nothing in it throws
+    /// another error, or Combine would not have typed it so — makes a `throws(URLError)`
+    /// function: the errors `data(for:)` throws besides become what `dataTaskPublisher`
+    /// failed with. `CancellationError` (the awaiting task was cancelled, where the cancelled
+    /// subscription delivered nothing; Apple's `data(for:)` throws `URLError(.cancelled)`
+    /// then) becomes `URLError(.cancelled)`, any other error `URLError(.unknown)`, as
+    /// `dataTaskPublisher` made of an error that is no `URLError`.
+    mutating func keepURLError() {
+        guard canFail, !typed, FailureType.isURLError(function.failure) else { return }
+        wrap(
+            opening: ["do {"],
+            closing: ["} catch let error as URLError {"] + indented(["throw error"]) + ["} catch {"]
+                + indented(["throw URLError(error is CancellationError ? .cancelled : .unknown)"]) + ["}"])
+        typed = true
+    }
+
     /// The statements so far, inside `opening … closing`, after the comments waiting.
     private mutating func wrap(opening: [String], closing: [String]) {
         lines = pending + opening + indented(lines) + closing

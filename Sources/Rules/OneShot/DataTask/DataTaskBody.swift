@@ -15,6 +15,9 @@ struct DataTaskBody {
     let chain: DataTaskChain
     let style: FileStyle
     let request: RequestEvidence.Kind
+    /// The module deploys below `data(for:)`: the request is the support file's
+    /// `backDeployedData(for:)`/`(from:)`.
+    let backDeployed: Bool
 
     enum Value {
         case request
@@ -37,12 +40,16 @@ struct DataTaskBody {
 
     var source: TokenizedSource { view.source }
 
-    init(view: CodeView, function: PublisherFunction, chain: DataTaskChain, style: FileStyle, request: RequestEvidence.Kind) {
+    init(
+        view: CodeView, function: PublisherFunction, chain: DataTaskChain, style: FileStyle, request: RequestEvidence.Kind,
+        backDeployed: Bool
+    ) {
         self.view = view
         self.function = function
         self.chain = chain
         self.style = style
         self.request = request
+        self.backDeployed = backDeployed
         absorbedUpTo = view.offset(chain.replaced.lowerBound)
         let closures = chain.operators.compactMap { op in op.closure.flatMap { open in view.partner(open).map { open...$0 } } }
         // Member names (`\.data`, `.url`) never clash with a local, nor do the labels of
@@ -80,6 +87,7 @@ struct DataTaskBody {
         }
         if handler == nil { returnValue() }
         absorbComments(upTo: view.end(chain.replaced.upperBound - 1))
+        keepURLError()
         lines = pending + lines
         pending = []
         return try render()
@@ -243,13 +251,14 @@ struct DataTaskBody {
         prefixed(pattern == "_" ? "_ = " : "let \(pattern) = ", requestCall())
     }
 
-    /// `try await session.data(for: request)`.
+    /// `try await session.data(for: request)` (`backDeployedData(for:)` below iOS 15).
     mutating func requestCall() -> [String] {
         // In an extension of `URLSession`, `self.`: a local `data` must not shadow `data(from:)`.
         let session = chain.session.isEmpty ? "self." : text(chain.session) + "."
+        let method = backDeployed ? "backDeployedData" : "data"
         let label = request == .url ? "from" : "for"
         let argument = verbatim(source.byteRange(ofCode: chain.request), indentAt: view.offset(chain.request.lowerBound), [:])
-        var lines = prefixed("try await \(session)data(\(label): ", argument)
+        var lines = prefixed("try await \(session)\(method)(\(label): ", argument)
         lines[lines.count - 1] += ")"
         return lines
     }

@@ -1,0 +1,12 @@
+import Foundation
+
+/// The app deploys to iOS 14 (its XcodeGen spec says so), where `data(for:)` does not exist:
+/// the support file's `backDeployedData(for:)` instead.
+final class WeatherClient {
+    private let session = URLSession.shared
+
+    func forecast(request: URLRequest) async throws -> Data {
+        let (data, _) = try await session.backDeployedData(for: request)
+        return data
+    }
+}
