@@ -81,7 +81,8 @@ struct CompletionHandler {
     init?(source: TokenizedSource, match: Match, style: FileStyle, indent: String) {
         guard let parameterRange = match.bindings["cparams"], let body = match.bindings["cbody"] else { return nil }
         let split = SubscriptionSite.splitParameters(source.text(ofCode: parameterRange))
-        let parameter = split.parameters
+        // `(completion) in` and `(completion: Subscribers.Completion<E>) in` name it too.
+        let parameter = SubscriptionSite.singleParameter(split.parameters).name
         var branches = Branches(carried: [source.byteRange(ofCode: parameterRange)], captures: split.captures)
         if body.isEmpty {
             self.branches = .success(branches)

@@ -184,6 +184,19 @@ package struct SubscriptionSite {
     }
 
     /// Whether the closure's `in` list starts with a capture list: `[weak self] value in`.
+    /// A closure's parameter list as one parameter: `completion`, `(completion)` or
+    /// `(completion: Subscribers.Completion<Error>)` give `completion` (and the type written);
+    /// a list of several (`(a, b)`) stays whole, with no type.
+    static func singleParameter(_ parameters: String) -> (name: String, type: String?) {
+        var name = parameters
+        if name.hasPrefix("("), name.hasSuffix(")"), !name.dropFirst().dropLast().contains(",") {
+            name = String(name.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+        }
+        guard let colon = name.firstIndex(of: ":") else { return (name, nil) }
+        let type = name[name.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return (name[..<colon].trimmingCharacters(in: .whitespaces), type)
+    }
+
     static func splitParameters(_ text: String) -> (captures: String?, parameters: String) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]") else { return (nil, trimmed) }

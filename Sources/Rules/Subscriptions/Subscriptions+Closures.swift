@@ -16,16 +16,8 @@ extension Subscriptions {
     func typedParameter(_ match: Match, _ hole: String) -> (captures: String?, name: String, type: String?)? {
         guard let range = match.bindings[hole] else { return nil }
         let split = SubscriptionSite.splitParameters(SubscriptionSite(source: source, match: match).text(of: range))
-        var name = split.parameters
-        if name.hasPrefix("("), name.hasSuffix(")"), !name.dropFirst().dropLast().contains(",") {
-            name = String(name.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
-        }
-        var type: String?
-        if let colon = name.firstIndex(of: ":") {
-            type = name[name.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            name = name[..<colon].trimmingCharacters(in: .whitespaces)
-            guard type?.isEmpty == false, !LineBreak.contains(type!) else { return nil }
-        }
+        let (name, type) = SubscriptionSite.singleParameter(split.parameters)
+        if let type { guard !type.isEmpty, !LineBreak.contains(type) else { return nil } }
         guard name == "_" || PlainName.isName(name) else {
             return nil
         }
