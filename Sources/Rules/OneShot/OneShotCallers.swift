@@ -194,11 +194,26 @@ struct OneShotCallers {
         callsStayingInCombine(of: function).first?.description
     }
 
+    /// A note at each call of `function` in this file that stays in Combine on the publisher
+    /// it keeps as a bridge, saying why the call stays: the bridge is written for them, and
+    /// each says what keeps it from following.
+    func bridgedCallNotes(of function: MigratedFunction) -> [Diagnostic] {
+        guard function.keepsBridge else { return [] }
+        let view = CodeView(source)
+        return callsStayingInCombine(of: function).map { call, why, _ in
+            Diagnostic(
+                .note, at: view.offset(call.name),
+                "stays in Combine, on the publisher `\(function.key)` keeps as a bridge to its async version: \(why)",
+                rule: function.rule)
+        }
+    }
+
     /// Every call of `function` in this file that would stay in Combine, and every reference
-    /// to it, in file order (references first), each described for a reader.
-    func callsStayingInCombine(of function: MigratedFunction) -> [(call: Call, description: String)] {
+    /// to it, in file order (references first): why, and that described for a reader.
+    func callsStayingInCombine(of function: MigratedFunction) -> [(call: Call, why: String, description: String)] {
         var staying = references(of: function).map { reference in
-            (reference, "its use in \(place(of: reference)) would stay in Combine: `\(function.name)` is named there as a value (a function reference), not called, and that value must stay a publisher")
+            let why = "`\(function.name)` is named there as a value (a function reference), not called, and that value must stay a publisher"
+            return (reference, why, "its use in \(place(of: reference)) would stay in Combine: \(why)")
         }
         let tasks = OneShotTask.sites(in: source, run: run)
         for call in calls(of: function) {
@@ -213,7 +228,7 @@ struct OneShotCallers {
             {
                 why = "the chain it is in stays in Combine (\(reason.description))"
             }
-            staying.append((call, "its call in \(place(of: call)) would stay in Combine: \(why)"))
+            staying.append((call, why, "its call in \(place(of: call)) would stay in Combine: \(why)"))
         }
         return staying
     }
@@ -225,7 +240,7 @@ struct OneShotCallers {
     /// value (either function could be meant); nil when every one is in synchronous code.
     func callNeedingAnotherName(of function: MigratedFunction) -> String? {
         let view = CodeView(source)
-        for (call, _) in callsStayingInCombine(of: function) {
+        for (call, _, _) in callsStayingInCombine(of: function) {
             if call.isReference {
                 return "where it is named as a value, in \(place(of: call)), either function could be meant"
             }

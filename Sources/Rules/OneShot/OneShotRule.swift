@@ -78,6 +78,7 @@ extension OneShotRule {
         // In key order: a dictionary's order changes from run to run.
         for function in run.oneShot.functions.values.sorted(by: { $0.key < $1.key }) where function.rule == id && !function.isBridge {
             result.edits += callers.rewrites(of: function)
+            result.diagnostics += callers.bridgedCallNotes(of: function)
         }
         for function in run.oneShot.unresolved.values.sorted(by: { $0.key < $1.key }) where function.rule == id {
             result.diagnostics += callers.unsureNotes(of: function)
