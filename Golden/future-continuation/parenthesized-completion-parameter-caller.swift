@@ -28,6 +28,7 @@ enum NotesService {
     }
 }
 
+@MainActor
 final class AddNoteViewModel {
     var title = ""
     private var cancellables = Set<AnyCancellable>()

@@ -179,7 +179,11 @@ enum RuleDocumentation {
           **Where the code runs.** The Task's code runs where the rest of the caller runs —
           on the main actor in a main-actor context or after `receive(on: main)` — and off it
           otherwise, where the `sink` ran on the thread the publisher delivered on (the Future's
-          Task, the callback's thread, URLSession's queue): off the main thread too. A closure
+          Task, URLSession's queue): off the main thread too. A `future-continuation` function's
+          Future completed on the thread its callback ran on, which the run cannot tell (an SDK
+          may call back on the main queue, as Firestore does): its callers migrate only where
+          the Task runs on the main actor; elsewhere the call stays in Combine, with a warning
+          saying so (receive on the main queue, or make the caller `@MainActor`). A closure
           of `map`/`tryMap` before `receive(on: main)` ran on that thread and now runs on the
           main actor; a `flatMap` after `receive(on: main)` keeps the chain in Combine (the code
           after it ran where the second publisher delivered).

@@ -123,6 +123,16 @@ struct OneShotTask {
             let chain = try CallerChain.read(
                 view, operators: (call.close + 1)..<publisher.upperBound, first: function, types: types, calls: calls
             ).get()
+            // A Future around a callback completed on the thread its callback ran on, and the
+            // subscriber's code ran there: a thread the run cannot tell (an SDK may call back on
+            // the main queue, as Firestore does). Only a Task on the main actor runs that code
+            // where it may have run; elsewhere it could move UI work off the main thread.
+            if function.rule == FutureContinuation.id, !chain.onMainActor,
+                view.isolation(at: match.code.lowerBound, in: module) != .mainActor
+            {
+                throw SkipReason(
+                    "`\(function.key)`'s Future completes on the thread its callback runs on, which this run cannot tell (an SDK may call back on the main queue), and the subscriber's code ran there; a Task here would run it on another thread. Receive on the main queue, or make the caller `@MainActor`, to migrate it")
+            }
             let indent = Indentation.ofLine(containing: match.bytes.lowerBound, in: source.bytes)
             var names = ChainNames(view: view, statement: match.code)
             // What a `tryMap` declares lands in the Task's block, beside the other stages'.
