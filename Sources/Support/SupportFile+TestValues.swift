@@ -93,6 +93,19 @@ extension SupportFile {
                     throw TestValuesError.finished
                 }
 
+                /// Throws when more came than the test took: the oldest value not taken
+                /// (`TestValuesError.unexpectedValue`), else the publisher's failure. For a test
+                /// taken in steps, whose earlier `sink`s stayed subscribed while a later step
+                /// waited: another value would have fulfilled their expectation a second time (an
+                /// API violation, which fails the test), a failure run their `XCTFail`.
+                \(a)func checkNothingMore() throws {
+                    switch lifetime.buffer.untaken() {
+                    case .success(let value)?: throw TestValuesError.unexpectedValue("\\(value)")
+                    case .failure(let error)?: throw error
+                    case nil: return
+                    }
+                }
+
                 /// The next value, or nil at the end; a timer ends the subscription after
                 /// `timeout` seconds, which the wait then reports as `timedOut`.
                 private func take(timeout: Double, isolation: isolated (any Actor)?) async throws -> Element? {

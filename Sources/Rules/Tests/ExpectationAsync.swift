@@ -64,7 +64,16 @@ package struct ExpectationAsync: BuiltInRule {
         `exp.expectedFulfillmentCount = n` (a number, before the `sink`), the value closure \
         fulfilling it for each value: `for v in try await values.next(n, timeout: t) { … }` \
         (one timeout for all n, as the wait had), the statement gone (and with it a count of \
-        1). The method becomes `async throws` (or \
+        1). **Steps**: several expectations, each \
+        declared, fulfilled by a `sink` of its own and waited for alone (`wait(for: [e], …)`, \
+        `waitForExpectations`) before the next is declared — subscribe, act, wait; subscribe, \
+        act, wait — become as many subscriptions and awaits, in place (`values`, `values2`…, \
+        each with its wait's timeout); the earlier steps' `sink`s stayed subscribed while later \
+        steps waited, where another value fulfilled the expectation again (an API violation, \
+        which fails the test on Apple platforms) or a failure ran the `XCTFail`: after the last \
+        step, `try values.checkNothingMore()` for each earlier value step fails the test the \
+        same way; an earlier step made with `XCTestExpectation(description:)`, which allows a \
+        second fulfilment (its closure's assertions run again), stays. The method becomes `async throws` (or \
         `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
         awaits. A test that was `async` keeps its isolation and becomes `throws`. A \
@@ -78,7 +87,8 @@ package struct ExpectationAsync: BuiltInRule {
         with a note: an inverted expectation (absence over time is the point), one counted \
         with `expectedFulfillmentCount` other than by a number, one fulfilled by another \
         callback than the `sink`'s, \
-        several expectations or subscriptions in a test, a wait whose `XCTWaiter` result is \
+        several expectations or subscriptions in a test other than steps taken in turn (waited \
+        for together, say), a wait whose `XCTWaiter` result is \
         branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
         closures that return early, have a capture list or run code the rewrite cannot place, \
         a comment the rewrite would drop (one in a completion handler that only fails the \
@@ -102,15 +112,15 @@ package struct ExpectationAsync: BuiltInRule {
         var subscriptions: [Range<CodePosition>] = []
         for (test, reading) in Self.readings(of: source, in: run) {
             switch reading.outcome {
-            case .success(let plan):
-                guard let edit = test.rewrite(plan) else {
+            case .success(let plans):
+                guard let edit = test.rewrite(plans) else {
                     result.diagnostics.append(Diagnostic(
                         .warning, at: CodeView(source).offset(reading.site),
                         "not made an async test: the statements it changes share lines in a way the rewrite cannot keep apart", rule: id))
                     continue
                 }
                 result.edits.append(edit)
-                subscriptions.append(plan.subscription)
+                subscriptions += plans.map(\.subscription)
             case .failure(let skip):
                 result.diagnostics.append(Diagnostic(skip.severity, at: CodeView(source).offset(reading.site), skip.message, rule: id))
             }

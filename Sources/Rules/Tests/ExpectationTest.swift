@@ -22,6 +22,22 @@ struct ExpectationTest {
         /// A failure: the `.failure` branch ends with the fulfilment (`branch`, the code
         /// without it); the value closure only fails the test (`ignoresValues`: it does nothing).
         case failure(branch: ClosureBody, name: String?, ignoresValues: Bool)
+
+        /// The name the value (or failure) is bound to after the await, as the closure named it.
+        var bound: String? {
+            switch self {
+            case .value(_, let parameter): parameter
+            case .failure(_, let name, _): name
+            }
+        }
+
+        /// The closure code that moves after the await.
+        var kept: ClosureBody {
+            switch self {
+            case .value(let closure, _): closure
+            case .failure(let branch, _, _): branch
+            }
+        }
     }
 
     /// A test this rule rewrites.
@@ -50,7 +66,8 @@ struct ExpectationTest {
         var body: ClosedRange<CodePosition>
         /// The `sink` statement, where a diagnostic points.
         var site: CodePosition
-        var outcome: Result<Plan, SkipReason>
+        /// A plan for each step (expectation, `sink`, `wait`), in order.
+        var outcome: Result<[Plan], SkipReason>
     }
 
     static let expectationDeclarations: [Template] = [
@@ -77,6 +94,9 @@ struct ExpectationTest {
     ].map { try! Template($0) }
 
     /// The method read, or nil when it is no expectation-and-`sink` test at all (nothing to say).
+    /// Several expectations are read as steps taken in turn — each declared, fulfilled by a
+    /// `sink` of its own and waited for alone before the next is declared — and each step
+    /// becomes its own subscription and await, where its `sink` and its `wait` were.
     func read(isTestClass: Bool, module: ModuleTypes?) -> Reading? {
         let statements = view.statements(in: (function.open + 1)..<close)
         let matcher = Matcher(source)
@@ -85,12 +105,10 @@ struct ExpectationTest {
                 .first { $0.code.upperBound == statement.upperBound }.map { (statement, $0) }
         }
         let sinks = statements.enumerated().compactMap { index, statement in subscription(statement).map { (index, $0) } }
-        guard let (declaration, declared) = declarations.first, let (sinkIndex, sink) = sinks.first,
-            let name = declared.text(of: "e", in: source)
-        else { return nil }
+        guard let firstSink = sinks.first, declarations.first?.1.text(of: "e", in: source) != nil else { return nil }
         let body = function.open...close
-        func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Reading {
-            Reading(body: body, site: sink.code.lowerBound, outcome: .failure(SkipReason("not made an async test: " + message, severity)))
+        func skip(_ message: String, _ severity: Diagnostic.Severity = .warning, at site: CodePosition = firstSink.1.code.lowerBound) -> Reading {
+            Reading(body: body, site: site, outcome: .failure(SkipReason("not made an async test: " + message, severity)))
         }
         guard isTestClass else {
             return skip("not in a test (a method of an `XCTestCase` subclass, or of a test target)", .note)
@@ -98,17 +116,81 @@ struct ExpectationTest {
         guard function.parameters?.count == 2, function.returnType == nil else {
             return skip("the test method takes parameters or returns a value", .note)
         }
-        guard declarations.count == 1 else { return skip("several expectations in one test are not migrated yet", .note) }
-        guard sinks.count == 1 else { return skip("several subscriptions in one test are not migrated yet", .note) }
+        guard declarations.count <= sinks.count else {
+            return skip("several expectations in one test, not each fulfilled by a `sink` of its own", .note)
+        }
+        guard sinks.count <= declarations.count else {
+            return skip("several subscriptions in one test, not each fulfilling an expectation of its own", .note)
+        }
+        let names = declarations.compactMap { $0.1.text(of: "e", in: source) }
+        let waits = statements.indices.filter { index in names.contains { waitTimeout(statements[index], for: $0) != nil } }
+        if declarations.count > 1, waits.count != declarations.count {
+            return skip("several expectations in one test, not each waited for alone", .note)
+        }
+        // A sync test ran on the main thread: it stays there. An async one keeps its isolation.
+        let onMain = view.isolation(at: function.open + 1, in: module) == .mainActor
+        var plans: [Plan] = []
+        var from = 0
+        for (step, ((declaration, declared), (sinkIndex, sink))) in zip(declarations, sinks).enumerated() {
+            let next = step + 1 < declarations.count ? statements.firstIndex(of: declarations[step + 1].0) : nil
+            let read = plan(
+                declaration, declared, sink: sink, at: sinkIndex, in: statements, waitFrom: from, before: next ?? statements.count,
+                steps: Set(sinks.map(\.0)), onMain: onMain)
+            switch read {
+            case .success(let (plan, waitIndex)):
+                plans.append(plan)
+                from = waitIndex + 1
+            case .failure(let reason): return skip(reason.message, reason.severity, at: sink.code.lowerBound)
+            }
+        }
+        // An earlier step's `sink` stays subscribed while later steps wait: another value fails
+        // the test where XCTestCase's `expectation(description:)` made the expectation (a second
+        // fulfilment is an API violation on Apple platforms), which the rewrite checks at the end;
+        // one made with `XCTestExpectation(description:)` allows it, its closure's assertions run
+        // again, which straight-line code cannot do.
+        for plan in plans.dropLast() {
+            guard case .value = plan.expected, view.isWord(plan.expectation.lowerBound + 3, "XCTestExpectation") else { continue }
+            return skip(
+                "an earlier step's expectation is an `XCTestExpectation(description:)`: a later value would run its closure again, "
+                    + "which awaiting the first cannot", .note, at: plan.subscription.lowerBound)
+        }
+        // What stays of the other steps' `sink`s: their chains and the code moved after their awaits.
+        for plan in plans {
+            guard let bound = plan.expected.bound, bound != "_", bound != "$0" else { continue }
+            for other in plans where other.subscription != plan.subscription
+                && (mentions(bound, in: other.publisher) || mentions(bound, in: other.expected.kept.code))
+            {
+                return skip(
+                    "`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code",
+                    at: other.subscription.lowerBound)
+            }
+        }
+        return Reading(body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans))
+    }
+
+    /// One step of a test: the expectation declared by `declaration`, the `sink` statement at
+    /// `sinkIndex`, and the first `wait` for it from `waitFrom` on, which must come before the
+    /// statement at `end` (the next step's expectation): its plan and the wait's index, or why
+    /// the test stays. `steps`: the indices of every step's `sink` statement.
+    private func plan(
+        _ declaration: Range<CodePosition>, _ declared: Match, sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>],
+        waitFrom: Int, before end: Int, steps: Set<Int>, onMain: Bool
+    ) -> Result<(Plan, Int), SkipReason> {
+        func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Result<(Plan, Int), SkipReason> {
+            .failure(SkipReason(message, severity))
+        }
+        guard let name = declared.text(of: "e", in: source) else { return skip("the expectation is not one name", .note) }
         if let reason = unsupportedUse(of: name, by: declared, sink: statements[sinkIndex]) { return skip(reason.message, reason.severity) }
-        guard let waitIndex = statements.firstIndex(where: { waitTimeout($0, for: name) != nil }),
+        guard let waitIndex = statements.indices.dropFirst(waitFrom).first(where: { waitTimeout(statements[$0], for: name) != nil }),
             let timeout = waitTimeout(statements[waitIndex], for: name)
         else {
             return skip(
                 "the expectation is not waited for with `wait(for: [\(name)], timeout:)` or `waitForExpectations(timeout:)` "
                     + "(an `XCTWaiter` result, say, or a handler that does more than `XCTAssertNil(error)`)", .note)
         }
-        guard let declarationIndex = statements.firstIndex(of: declaration), declarationIndex < sinkIndex, sinkIndex < waitIndex else {
+        guard let declarationIndex = statements.firstIndex(of: declaration), declarationIndex < sinkIndex, sinkIndex < waitIndex,
+            waitIndex < end
+        else {
             return skip("the expectation, the `sink` and the `wait` are not in that order", .note)
         }
         var removed: [Range<CodePosition>] = []
@@ -124,7 +206,7 @@ struct ExpectationTest {
             removed.append(found.statement)
             count = found.count > 1 ? found.count : nil
         case .success(nil): break
-        case .failure(let reason): return skip(reason.message, reason.severity)
+        case .failure(let reason): return .failure(reason)
         }
         // Local variables only the closure and the code after the wait use: the closure may
         // change them (collect values) after the await as well.
@@ -134,8 +216,6 @@ struct ExpectationTest {
                     || index < sinkIndex && view.isWord(statements[index].lowerBound, "var")
             }
         })
-        // A sync test ran on the main thread: it stays there. An async one keeps its isolation.
-        let onMain = view.isolation(at: function.open + 1, in: module) == .mainActor
         let isMainActor = onMain || !function.isAsync
         // The closures ran where the chain delivered: on the main thread, the rewrite's too, if
         // it delivers there and the test is on the main actor.
@@ -144,7 +224,7 @@ struct ExpectationTest {
         let expected: Expected
         switch self.expected(sink, fulfilling: name, keepsThread: keepsThread, free: free) {
         case .success(let found): expected = found
-        case .failure(let reason): return skip(reason.message, reason.severity)
+        case .failure(let reason): return .failure(reason)
         }
         if let reason = commentLost(in: statements[sinkIndex], publisher: publisher, kept: expected) {
             return skip(reason)
@@ -152,13 +232,10 @@ struct ExpectationTest {
         if case .failure = expected, count != nil {
             return skip("the expectation counts fulfilments where a failure is expected", .note)
         }
-        let bound: String?
-        switch expected {
-        case .value(_, let parameter): bound = parameter
-        case .failure(_, let name, _): bound = name
-        }
-        if let bound, bound != "_", bound != "$0", statements.contains(where: {
-            $0 != statements[sinkIndex] && $0 != statements[waitIndex] && mentions(bound, in: $0)
+        // The other steps' `sink`s are checked once all are read (`read`): only their chains
+        // and the code they move stay.
+        if let bound = expected.bound, bound != "_", bound != "$0", statements.indices.contains(where: {
+            !steps.contains($0) && $0 != waitIndex && mentions(bound, in: statements[$0])
         }) {
             return skip("`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code")
         }
@@ -166,7 +243,7 @@ struct ExpectationTest {
             expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
             publisher: publisher, timeout: timeout, expected: expected, addsMainActor: !onMain && !function.isAsync,
             removed: removed, count: count)
-        return Reading(body: body, site: sink.code.lowerBound, outcome: .success(plan))
+        return .success((plan, waitIndex))
     }
 
     /// The statement as a `sink` subscription stored with `store(in:)` or in a local
@@ -209,7 +286,8 @@ struct ExpectationTest {
     /// time is the point), counted, fulfilled by another callback than the `sink`'s, or used
     /// beyond its declaration, one `fulfill()` and its wait.
     private func unsupportedUse(of name: String, by declared: Match, sink: Range<CodePosition>) -> SkipReason? {
-        let uses = ((function.open + 1)..<close).filter { view.kind($0) == .identifier && view.text($0) == name && !declared.code.contains($0) }
+        // Uses of the name itself: not a member of that name (`counter.saved`).
+        let uses = ((function.open + 1)..<close).filter { view.isUse($0) && view.text($0) == name && !declared.code.contains($0) }
         for p in uses where view.kind(p + 1) == .period {
             switch view.text(p + 2) {
             case "isInverted":
@@ -257,11 +335,7 @@ struct ExpectationTest {
     /// closure code it moves after the await.
     private func commentLost(in statement: Range<CodePosition>, publisher: Range<CodePosition>, kept expected: Expected) -> String? {
         let chain = view.offset(publisher.lowerBound)..<view.offset(publisher.upperBound)
-        let moved: Range<ByteOffset>
-        switch expected {
-        case .value(let closure, _): moved = closure.bytes
-        case .failure(let branch, _, _): moved = branch.bytes
-        }
+        let moved = expected.kept.bytes
         let first = source.tokenIndex(of: statement.lowerBound)
         let last = source.tokenIndex(of: statement.upperBound - 1)
         for index in first...last where source.tokens[index].kind.isComment {

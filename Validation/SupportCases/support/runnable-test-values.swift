@@ -5,6 +5,8 @@
 // nothing comes; `next(n, timeout:)` gives n values within one timeout; `failure(timeout:)`
 // gives the failure, throws `unexpectedValue` for a value first (unless told to ignore
 // values). A value delivered on the main queue reaches a main-actor waiter.
+// `checkNothingMore()` throws a value not taken (`unexpectedValue`) or a failure not thrown,
+// and not for a publisher that finished after what was taken.
 import Combine
 import Foundation
 
@@ -120,9 +122,52 @@ func failures() async {
     }
 }
 
+@MainActor
+func nothingMore() async {
+    let subject = PassthroughSubject<Int, Broken>()
+    let values = subject.testValues()
+    subject.send(1)
+    _ = try? await values.next(timeout: 1)
+    do {
+        try values.checkNothingMore()
+        print("ok: checkNothingMore() after every value was taken does not throw")
+    } catch {
+        fail("checkNothingMore() with nothing more threw \(error)")
+    }
+    subject.send(2)
+    do {
+        try values.checkNothingMore()
+        fail("checkNothingMore() with a value not taken did not throw")
+    } catch TestValuesError.unexpectedValue(let value) {
+        check(value == "2", "checkNothingMore() throws unexpectedValue for a value not taken")
+    } catch {
+        fail("checkNothingMore() with a value not taken threw \(error)")
+    }
+    _ = try? await values.next(timeout: 1)
+    subject.send(completion: .failure(Broken()))
+    do {
+        try values.checkNothingMore()
+        fail("checkNothingMore() after a failure did not throw")
+    } catch is Broken {
+        print("ok: checkNothingMore() throws the publisher's failure")
+    } catch {
+        fail("checkNothingMore() after a failure threw \(error)")
+    }
+
+    let finished = Just(1).testValues()
+    _ = try? await finished.next(timeout: 1)
+    do {
+        try finished.checkNothingMore()
+        print("ok: checkNothingMore() after a finish does not throw")
+    } catch {
+        fail("checkNothingMore() after a finish threw \(error)")
+    }
+}
+
 startWatchdog("test-values")
 await values()
 await timeout()
 await counted()
 await mainQueue()
 await failures()
+await nothingMore()
