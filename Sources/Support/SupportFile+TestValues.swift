@@ -75,6 +75,27 @@ extension SupportFile {
                     return values
                 }
 
+                /// The next value that `isAwaited` accepts, within `timeout` seconds for them all
+                /// (those it turns away are dropped, as a value closure's `guard … else { return }`
+                /// did not fulfil the expectation for them). Throws as `next(timeout:)` does, and
+                /// what `isAwaited` throws.
+                \(a)func next(
+                    timeout: Double, where isAwaited: (Element) throws -> Bool, isolation: isolated (any Actor)? = #isolation
+                ) async throws -> Element {
+                    let deadline = Date().addingTimeInterval(timeout)
+                    while true {
+                        let left = deadline.timeIntervalSinceNow
+                        guard left > 0 else { throw TestValuesError.timedOut(timeout) }
+                        let value: Element
+                        do {
+                            value = try await next(timeout: left, isolation: isolation)
+                        } catch TestValuesError.timedOut {
+                            throw TestValuesError.timedOut(timeout)
+                        }
+                        if try isAwaited(value) { return value }
+                    }
+                }
+
                 /// The failure the publisher ends with. Throws `TestValuesError.unexpectedValue`
                 /// for a value that comes first (unless `ignoringValues`), `.finished` when it
                 /// finished, and `.timedOut` when nothing came within `timeout` seconds.

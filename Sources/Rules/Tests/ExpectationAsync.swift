@@ -64,7 +64,11 @@ package struct ExpectationAsync: BuiltInRule {
         `exp.expectedFulfillmentCount = n` (a number, before the `sink`), the value closure \
         fulfilling it for each value: `for v in try await values.next(n, timeout: t) { … }` \
         (one timeout for all n, as the wait had), the statement gone (and with it a count of \
-        1). **Steps**: several expectations, each \
+        1). **A value filtered**: the value closure starts with `guard <condition> else { return }` \
+        (a plain condition: no `let`, `case` or `,`) — the values it turned away did not fulfil \
+        the expectation — then fulfils it: `let v = try await values.next(timeout: t, where: { v in \
+        <condition> })` (one timeout for all the values), the condition read as the closure's \
+        code is (no state that may change). **Steps**: several expectations, each \
         declared, fulfilled by a `sink` of its own and waited for alone (`wait(for: [e], …)`, \
         `waitForExpectations`) before the next is declared — subscribe, act, wait; subscribe, \
         act, wait — become as many subscriptions and awaits, in place (`values`, `values2`…, \
@@ -90,7 +94,7 @@ package struct ExpectationAsync: BuiltInRule {
         several expectations or subscriptions in a test other than steps taken in turn (waited \
         for together, say), a wait whose `XCTWaiter` result is \
         branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
-        closures that return early, have a capture list or run code the rewrite cannot place, \
+        closures that return early otherwise (a `guard let`, a `return` after other code), have a capture list or run code the rewrite cannot place, \
         a comment the rewrite would drop (one in a completion handler that only fails the \
         test, say; those of the chain and of the code moved after the await stay), \
         and a closure that reads state which may change between the value's arrival and the \

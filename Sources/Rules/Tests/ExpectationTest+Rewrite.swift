@@ -84,7 +84,7 @@ extension ExpectationTest {
         let timeout = source.text(ofCode: plan.timeout)
         let (call, name, kept): (String, String?, String)
         switch plan.expected {
-        case .value(let closure, let parameter):
+        case .value(let closure, let parameter, let filter):
             let named = parameter == "$0" ? names.name("value", inBlock: function.open) : parameter
             name = named != "_" && closure.uses(parameter) ? named : nil
             if let count = plan.count {
@@ -96,7 +96,8 @@ extension ExpectationTest {
                 let lineEnding = view.style.lineEnding
                 return "for \(name ?? "_") in \(values) {" + lineEnding + indent + unit + loop + lineEnding + indent + "}"
             }
-            call = "next(timeout: \(timeout))"
+            call = filter.map { "next(timeout: \(timeout), where: { \(predicateHead(parameter, $0))\(source.text(ofCode: $0)) })" }
+                ?? "next(timeout: \(timeout))"
             kept = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false)
         case .failure(let branch, let failureName, let ignoresValues):
             call = "failure(timeout: \(timeout)\(ignoresValues ? ", ignoringValues: true" : ""))"
@@ -106,6 +107,13 @@ extension ExpectationTest {
         let binding = name.map { "let \($0) = " } ?? "_ = "
         let awaiting = binding + "try await \(values).\(call)"
         return kept.isEmpty ? awaiting : awaiting + view.style.lineEnding + indent + kept
+    }
+
+    /// What a predicate written from the closure's `guard` condition starts with: `name in `,
+    /// nothing for a condition that reads `$0`, `_ in ` for one that does not.
+    private func predicateHead(_ parameter: String, _ condition: Range<CodePosition>) -> String {
+        guard parameter == "$0" else { return parameter + " in " }
+        return condition.contains { view.text($0) == "$0" && view.isOwn($0, in: condition) } ? "" : "_ in "
     }
 
     /// A statement's bytes, first token to last.

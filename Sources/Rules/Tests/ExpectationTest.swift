@@ -17,8 +17,9 @@ struct ExpectationTest {
     /// What the closures of the `sink` expect.
     enum Expected {
         /// A value: the value closure ends with the fulfilment (`closure` is the code without
-        /// it); the completion handler only fails the test on a failure, or is absent.
-        case value(closure: ClosureBody, parameter: String)
+        /// it); the completion handler only fails the test on a failure, or is absent. `filter`:
+        /// the condition of a leading `guard … else { return }`, which values must meet to count.
+        case value(closure: ClosureBody, parameter: String, filter: Range<CodePosition>?)
         /// A failure: the `.failure` branch ends with the fulfilment (`branch`, the code
         /// without it); the value closure only fails the test (`ignoresValues`: it does nothing).
         case failure(branch: ClosureBody, name: String?, ignoresValues: Bool)
@@ -26,7 +27,7 @@ struct ExpectationTest {
         /// The name the value (or failure) is bound to after the await, as the closure named it.
         var bound: String? {
             switch self {
-            case .value(_, let parameter): parameter
+            case .value(_, let parameter, _): parameter
             case .failure(_, let name, _): name
             }
         }
@@ -34,7 +35,7 @@ struct ExpectationTest {
         /// The closure code that moves after the await.
         var kept: ClosureBody {
             switch self {
-            case .value(let closure, _): closure
+            case .value(let closure, _, _): closure
             case .failure(let branch, _, _): branch
             }
         }
@@ -232,6 +233,9 @@ struct ExpectationTest {
         if case .failure = expected, count != nil {
             return skip("the expectation counts fulfilments where a failure is expected", .note)
         }
+        if case .value(_, _, _?) = expected, count != nil {
+            return skip("the expectation counts fulfilments that a leading `guard` filters: not migrated yet", .note)
+        }
         // The other steps' `sink`s are checked once all are read (`read`): only their chains
         // and the code they move stay.
         if let bound = expected.bound, bound != "_", bound != "$0", statements.indices.contains(where: {
@@ -355,7 +359,7 @@ struct ExpectationTest {
     }
 
     /// Whether `range` holds a `,` outside the brackets in it (more than one argument).
-    private func hasTopLevelComma(_ range: Range<CodePosition>) -> Bool {
+    func hasTopLevelComma(_ range: Range<CodePosition>) -> Bool {
         var p = range.lowerBound
         while p < range.upperBound {
             if view.kind(p) == .comma { return true }
