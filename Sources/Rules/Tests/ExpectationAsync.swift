@@ -68,7 +68,11 @@ package struct ExpectationAsync: BuiltInRule {
         (a plain condition: no `let`, `case` or `,`) — the values it turned away did not fulfil \
         the expectation — then fulfils it: `let v = try await values.next(timeout: t, where: { v in \
         <condition> })` (one timeout for all the values), the condition read as the closure's \
-        code is (no state that may change). **Steps**: several expectations, each \
+        code is (no state that may change). **Early returns**: a value closure whose \
+        fulfilment is deferred (so every value counts) may return early (`guard let v = … else { \
+        XCTFail(…); return }`) when the wait is the test's last statement (of a single step, \
+        values not counted): its `return`s, moved after the await, end the test as they ended \
+        the closure. **Steps**: several expectations, each \
         declared, fulfilled by a `sink` of its own and waited for alone (`wait(for: [e], …)`, \
         `waitForExpectations`) before the next is declared — subscribe, act, wait; subscribe, \
         act, wait — become as many subscriptions and awaits, in place (`values`, `values2`…, \
@@ -94,7 +98,7 @@ package struct ExpectationAsync: BuiltInRule {
         several expectations or subscriptions in a test other than steps taken in turn (waited \
         for together, say), a wait whose `XCTWaiter` result is \
         branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
-        closures that return early otherwise (a `guard let`, a `return` after other code), have a capture list or run code the rewrite cannot place, \
+        closures that return early otherwise (before a fulfilment at their end, or with code after the wait), have a capture list or run code the rewrite cannot place, \
         a comment the rewrite would drop (one in a completion handler that only fails the \
         test, say; those of the chain and of the code moved after the await stay), \
         and a closure that reads state which may change between the value's arrival and the \

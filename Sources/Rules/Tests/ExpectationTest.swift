@@ -59,6 +59,9 @@ struct ExpectationTest {
         var removed: [Range<CodePosition>] = []
         /// How many values the test awaits (`expectedFulfillmentCount`), when more than one.
         var count: Int?
+        /// Whether the code moved after the await has `return`s of the closure's, which now end
+        /// the test: nothing but what goes follows the wait.
+        var returnsEarly = false
     }
 
     /// A method that holds an expectation and a `sink`: its plan, or why it stays.
@@ -143,6 +146,9 @@ struct ExpectationTest {
                 from = waitIndex + 1
             case .failure(let reason): return skip(reason.message, reason.severity, at: sink.code.lowerBound)
             }
+        }
+        if plans.count > 1, let early = plans.first(where: \.returnsEarly) {
+            return skip("the value closure returns early, in a test taken in steps", at: early.subscription.lowerBound)
         }
         // An earlier step's `sink` stays subscribed while later steps wait: another value fails
         // the test where XCTestCase's `expectation(description:)` made the expectation (a second
@@ -238,15 +244,24 @@ struct ExpectationTest {
         }
         // The other steps' `sink`s are checked once all are read (`read`): only their chains
         // and the code they move stay.
+        // The moved code declaring it again (`guard let v = v.last`) is in the test's scope now.
         if let bound = expected.bound, bound != "_", bound != "$0", statements.indices.contains(where: {
             !steps.contains($0) && $0 != waitIndex && mentions(bound, in: statements[$0])
-        }) {
+        }) || view.declaredNames(inStatementsOf: expected.kept.code).contains(bound) {
             return skip("`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code")
         }
-        let plan = Plan(
+        var plan = Plan(
             expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
             publisher: publisher, timeout: timeout, expected: expected, addsMainActor: !onMain && !function.isAsync,
             removed: removed, count: count)
+        // The closure's `return`s (its fulfilment deferred) ended the closure; after the await they
+        // end the test, the same when nothing follows the wait.
+        if !view.ownReturns(in: expected.kept.code).isEmpty {
+            guard count == nil, statements[(waitIndex + 1)...].allSatisfy({ removed.contains($0) }) else {
+                return skip("the value closure returns early, and code follows the wait (or counts values) that a `return` would skip")
+            }
+            plan.returnsEarly = true
+        }
         return .success((plan, waitIndex))
     }
 
