@@ -203,7 +203,12 @@ struct ExpectationTest {
         var removed: [Range<CodePosition>] = []
         if let local = sink.bindings["target"].map({ source.text(ofCode: $0) }) {
             let uses = statements.indices.filter { $0 != sinkIndex && mentions(local, in: statements[$0]) }
-            let cancellations = uses.filter { $0 > waitIndex && isCancellation(statements[$0], of: local) }.map { statements[$0] }
+            // `c.cancel()` after the wait, or `defer { c.cancel() }` after the `sink`: both end the
+            // subscription with the test, as releasing the values does.
+            let cancellations = uses.filter { index in
+                index > waitIndex && isCancellation(statements[index], of: local)
+                    || index > sinkIndex && isDeferredCancellation(statements[index], of: local)
+            }.map { statements[$0] }
             guard uses.count == cancellations.count else { return skip("the local cancellable `\(local)` is used again") }
             removed += cancellations
         }
@@ -391,6 +396,13 @@ struct ExpectationTest {
         statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
             && view.isWord(statement.lowerBound + 2, "cancel") && view.kind(statement.lowerBound + 3) == .leftParen
             && view.kind(statement.lowerBound + 4) == .rightParen
+    }
+
+    /// Whether the statement is `defer { name.cancel() }`.
+    private func isDeferredCancellation(_ statement: Range<CodePosition>, of name: String) -> Bool {
+        statement.count == 8 && view.isWord(statement.lowerBound, "defer") && view.kind(statement.lowerBound + 1) == .leftBrace
+            && view.partner(statement.lowerBound + 1) == statement.upperBound - 1
+            && isCancellation((statement.lowerBound + 2)..<(statement.upperBound - 1), of: name)
     }
 
     /// Whether code of `range` refers to `name` (not a member or an argument label of that name).
