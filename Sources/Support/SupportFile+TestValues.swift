@@ -84,13 +84,20 @@ extension SupportFile {
                 ) async throws -> Element {
                     let deadline = Date().addingTimeInterval(timeout)
                     while true {
-                        let left = deadline.timeIntervalSinceNow
-                        guard left > 0 else { throw TestValuesError.timedOut(timeout) }
                         let value: Element
-                        do {
-                            value = try await next(timeout: left, isolation: isolation)
-                        } catch TestValuesError.timedOut {
-                            throw TestValuesError.timedOut(timeout)
+                        if case .success? = lifetime.buffer.untaken() {
+                            // Already here (sent before the wait, say): taken whatever the time,
+                            // as the closure had run for it.
+                            guard let ready = try await lifetime.buffer.next(isolation: isolation) else { throw TestValuesError.finished }
+                            value = ready
+                        } else {
+                            let left = deadline.timeIntervalSinceNow
+                            guard left > 0 else { throw TestValuesError.timedOut(timeout) }
+                            do {
+                                value = try await next(timeout: left, isolation: isolation)
+                            } catch TestValuesError.timedOut {
+                                throw TestValuesError.timedOut(timeout)
+                            }
                         }
                         if try isAwaited(value) { return value }
                     }

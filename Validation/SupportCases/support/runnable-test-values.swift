@@ -6,7 +6,8 @@
 // gives the failure, throws `unexpectedValue` for a value first (unless told to ignore
 // values). A value delivered on the main queue reaches a main-actor waiter.
 // `next(timeout:where:)` skips the values its predicate turns away, and times out — within
-// one timeout for them all — when none meets it.
+// one timeout for them all — when none meets it; values sent before it are taken however
+// short the timeout.
 // `checkNothingMore()` throws a value not taken (`unexpectedValue`) or a failure not thrown,
 // and not for a publisher that finished after what was taken.
 import Combine
@@ -134,6 +135,10 @@ func filtered() async {
     let even = try? await values.next(timeout: 1, where: { $0 % 2 == 0 })
     let next = try? await values.next(timeout: 1)
     check(even == 2 && next == 3, "next(timeout:where:) skips the values turned away and takes the first accepted")
+    subject.send(5)
+    subject.send(6)
+    let ready = try? await values.next(timeout: 0, where: { $0 == 6 })
+    check(ready == 6, "next(timeout:where:) takes values already sent, however short the timeout")
     let start = Date()
     let ticks = Timer.publish(every: 0.05, on: .main, in: .common).autoconnect().testValues()
     do {
