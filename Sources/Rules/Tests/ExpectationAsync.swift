@@ -82,7 +82,9 @@ package struct ExpectationAsync: BuiltInRule {
         which fails the test on Apple platforms) or a failure ran the `XCTFail`: after the last \
         step, `try values.checkNothingMore()` for each earlier value step fails the test the \
         same way; an earlier step made with `XCTestExpectation(description:)`, which allows a \
-        second fulfilment (its closure's assertions run again), stays. The method becomes `async throws` (or \
+        second fulfilment (its closure's assertions run again), stays, and so do steps whose \
+        subscription may end between them (`cancellables.removeAll()`, `c.cancel()` before the \
+        last wait). The method becomes `async throws` (or \
         `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
         awaits. A test that was `async` keeps its isolation and becomes `throws`. A \

@@ -147,6 +147,9 @@ struct ExpectationTest {
             case .failure(let reason): return skip(reason.message, reason.severity, at: sink.code.lowerBound)
             }
         }
+        if plans.count > 1, let reason = endedBetweenSteps(plans, sinks: sinks.map(\.1), in: statements) {
+            return skip(reason, at: firstSink.1.code.lowerBound)
+        }
         if plans.count > 1, let early = plans.first(where: \.returnsEarly) {
             return skip("the value closure returns early, in a test taken in steps", at: early.subscription.lowerBound)
         }
@@ -173,6 +176,27 @@ struct ExpectationTest {
             }
         }
         return Reading(body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans))
+    }
+
+    /// Why a step's subscription may end before the test does, which the rewrite would not
+    /// keep (its values stay subscribed, and checked at the end): a cancellation of a local
+    /// cancellable after its wait but before the last one, or the cancellables it was stored
+    /// into used by other code than the `sink`s (`cancellables.removeAll()` between steps).
+    private func endedBetweenSteps(_ plans: [Plan], sinks: [Match], in statements: [Range<CodePosition>]) -> String? {
+        guard let last = plans.last?.wait else { return nil }
+        let cancelledEarly = plans.dropLast().contains { plan in
+            plan.removed.contains { $0.lowerBound > plan.wait.lowerBound && $0.lowerBound < last.lowerBound }
+        }
+        if cancelledEarly { return "a step's subscription is cancelled before the last wait, which awaiting in turn does not keep" }
+        let subscriptions = Set(plans.map(\.subscription.lowerBound))
+        for set in sinks.compactMap({ $0.bindings["set"] }) where !set.isEmpty {
+            let name = view.text(set.upperBound - 1)
+            let used = statements.contains { statement in
+                !subscriptions.contains(statement.lowerBound) && statement.contains { view.kind($0) == .identifier && view.text($0) == name }
+            }
+            if used { return "the steps' `\(name)` is used between them (emptied, say), which may end a subscription the rewrite keeps" }
+        }
+        return nil
     }
 
     /// One step of a test: the expectation declared by `declaration`, the `sink` statement at
