@@ -132,6 +132,16 @@ extension SupportFile {
                     case nothingYet
                 }
 
+                /// The oldest value the loop has not taken, else a failure it has not thrown;
+                /// nil when nothing more came. Takes nothing.
+                func untaken() -> Result<Element, any Error>? {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    if taken < values.count { return .success(values[taken]) }
+                    if !endTaken, case .failed(let error)? = end { return .failure(error) }
+                    return nil
+                }
+
                 /// The oldest value not taken; else the end, throwing a failure once.
                 private func take() throws -> Taken {
                     lock.lock()

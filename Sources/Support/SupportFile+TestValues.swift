@@ -75,6 +75,34 @@ extension SupportFile {
                     return values
                 }
 
+                /// The next value that `isAwaited` accepts, within `timeout` seconds for them all
+                /// (those it turns away are dropped, as a value closure's `guard … else { return }`
+                /// did not fulfil the expectation for them). Throws as `next(timeout:)` does, and
+                /// what `isAwaited` throws.
+                \(a)func next(
+                    timeout: Double, where isAwaited: (Element) throws -> Bool, isolation: isolated (any Actor)? = #isolation
+                ) async throws -> Element {
+                    let deadline = Date().addingTimeInterval(timeout)
+                    while true {
+                        let value: Element
+                        if case .success? = lifetime.buffer.untaken() {
+                            // Already here (sent before the wait, say): taken whatever the time,
+                            // as the closure had run for it.
+                            guard let ready = try await lifetime.buffer.next(isolation: isolation) else { throw TestValuesError.finished }
+                            value = ready
+                        } else {
+                            let left = deadline.timeIntervalSinceNow
+                            guard left > 0 else { throw TestValuesError.timedOut(timeout) }
+                            do {
+                                value = try await next(timeout: left, isolation: isolation)
+                            } catch TestValuesError.timedOut {
+                                throw TestValuesError.timedOut(timeout)
+                            }
+                        }
+                        if try isAwaited(value) { return value }
+                    }
+                }
+
                 /// The failure the publisher ends with. Throws `TestValuesError.unexpectedValue`
                 /// for a value that comes first (unless `ignoringValues`), `.finished` when it
                 /// finished, and `.timedOut` when nothing came within `timeout` seconds.
@@ -91,6 +119,19 @@ extension SupportFile {
                         return error as! Failure
                     }
                     throw TestValuesError.finished
+                }
+
+                /// Throws when more came than the test took: the oldest value not taken
+                /// (`TestValuesError.unexpectedValue`), else the publisher's failure. For a test
+                /// taken in steps, whose earlier `sink`s stayed subscribed while a later step
+                /// waited: another value would have fulfilled their expectation a second time (an
+                /// API violation, which fails the test), a failure run their `XCTFail`.
+                \(a)func checkNothingMore() throws {
+                    switch lifetime.buffer.untaken() {
+                    case .success(let value)?: throw TestValuesError.unexpectedValue("\\(value)")
+                    case .failure(let error)?: throw error
+                    case nil: return
+                    }
                 }
 
                 /// The next value, or nil at the end; a timer ends the subscription after

@@ -46,7 +46,8 @@ package struct ExpectationAsync: BuiltInRule {
         Shapes: `let exp = expectation(description: …)`, \
         then one `sink` — `sink(receiveCompletion:receiveValue:)`, its trailing form, or a \
         value-only `sink` — stored with `.store(in: &set)` or in a local `let c = …` used nowhere \
-        else but in `c.cancel()` after the wait (which goes with it), then any statements (the \
+        else but in `c.cancel()` after the wait or `defer { c.cancel() }` after the `sink` (which \
+        go with it: the subscription ends with the test), then any statements (the \
         action that makes the value come), then `wait(for: [exp], timeout: t)` or \
         `waitForExpectations(timeout: t)` (with no handler, or one that only asserts \
         `XCTAssertNil(error)`, what a timeout's throw says) — or, in a test that is `async` already, `await \
@@ -64,7 +65,24 @@ package struct ExpectationAsync: BuiltInRule {
         `exp.expectedFulfillmentCount = n` (a number, before the `sink`), the value closure \
         fulfilling it for each value: `for v in try await values.next(n, timeout: t) { … }` \
         (one timeout for all n, as the wait had), the statement gone (and with it a count of \
-        1). The method becomes `async throws` (or \
+        1). **A value filtered**: the value closure starts with `guard <condition> else { return }` \
+        (a plain condition: no `let`, `case` or `,`) — the values it turned away did not fulfil \
+        the expectation — then fulfils it: `let v = try await values.next(timeout: t, where: { v in \
+        <condition> })` (one timeout for all the values), the condition read as the closure's \
+        code is (no state that may change). **Early returns**: a value closure whose \
+        fulfilment is deferred (so every value counts) may return early (`guard let v = … else { \
+        XCTFail(…); return }`) when the wait is the test's last statement (of a single step, \
+        values not counted): its `return`s, moved after the await, end the test as they ended \
+        the closure. **Steps**: several expectations, each \
+        declared, fulfilled by a `sink` of its own and waited for alone (`wait(for: [e], …)`, \
+        `waitForExpectations`) before the next is declared — subscribe, act, wait; subscribe, \
+        act, wait — become as many subscriptions and awaits, in place (`values`, `values2`…, \
+        each with its wait's timeout); the earlier steps' `sink`s stayed subscribed while later \
+        steps waited, where another value fulfilled the expectation again (an API violation, \
+        which fails the test on Apple platforms) or a failure ran the `XCTFail`: after the last \
+        step, `try values.checkNothingMore()` for each earlier value step fails the test the \
+        same way; steps whose subscription may end between them (`cancellables.removeAll()`, \
+        `c.cancel()` before the last wait) stay. The method becomes `async throws` (or \
         `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
         awaits. A test that was `async` keeps its isolation and becomes `throws`. A \
@@ -78,14 +96,15 @@ package struct ExpectationAsync: BuiltInRule {
         with a note: an inverted expectation (absence over time is the point), one counted \
         with `expectedFulfillmentCount` other than by a number, one fulfilled by another \
         callback than the `sink`'s, \
-        several expectations or subscriptions in a test, a wait whose `XCTWaiter` result is \
+        several expectations or subscriptions in a test other than steps taken in turn (waited \
+        for together, say), a wait whose `XCTWaiter` result is \
         branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
         an expectation made with `XCTestExpectation(description:)` (it does not fail when \
         fulfilled again, so every value before the test ends reaches the closure, and a \
         variable the closure sets holds the last), a file that imports OpenCombine and not \
         Combine (the support file's helpers extend Combine's `Publisher`; such a project may \
         deploy below Swift concurrency), \
-        closures that return early, have a capture list or run code the rewrite cannot place, \
+        closures that return early otherwise (before a fulfilment at their end, or with code after the wait), have a capture list or run code the rewrite cannot place, \
         a comment the rewrite would drop (one in a completion handler that only fails the \
         test, say; those of the chain and of the code moved after the await stay), \
         and a closure that reads state which may change between the value's arrival and the \
@@ -107,15 +126,15 @@ package struct ExpectationAsync: BuiltInRule {
         var subscriptions: [Range<CodePosition>] = []
         for (test, reading) in Self.readings(of: source, in: run) {
             switch reading.outcome {
-            case .success(let plan):
-                guard let edit = test.rewrite(plan) else {
+            case .success(let plans):
+                guard let edit = test.rewrite(plans) else {
                     result.diagnostics.append(Diagnostic(
                         .warning, at: CodeView(source).offset(reading.site),
                         "not made an async test: the statements it changes share lines in a way the rewrite cannot keep apart", rule: id))
                     continue
                 }
                 result.edits.append(edit)
-                subscriptions.append(plan.subscription)
+                subscriptions += plans.map(\.subscription)
             case .failure(let skip):
                 result.diagnostics.append(Diagnostic(skip.severity, at: CodeView(source).offset(reading.site), skip.message, rule: id))
             }

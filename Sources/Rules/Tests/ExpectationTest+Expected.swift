@@ -20,7 +20,9 @@ extension ExpectationTest {
             }
             parameter = split.parameters
         }
-        guard !value.hasOwnReturn else { return .failure(SkipReason("the value closure returns early")) }
+        // A leading `guard <condition> else { return }`: values it turns away did not count.
+        let filter = leadingFilter(in: value)
+        let counted = filter.map { ClosureBody(source: source, after: $0.end - 1, close: body.upperBound) } ?? value
         let completion = sink.bindings["cbody"] == nil ? nil : CompletionHandler(source: source, match: sink, style: view.style, indent: "")
         var branches: CompletionHandler.Branches?
         if let completion {
@@ -37,7 +39,12 @@ extension ExpectationTest {
         if let finished = branches?.finishedCode, !onlyFails(finished) {
             return .failure(SkipReason("the completion handler does more than fail the test on `.finished`"))
         }
-        if let kept = fulfilment(of: name, in: body, after: open) {
+        if let kept = fulfilment(of: name, in: counted.code, after: counted.code.lowerBound - 1) {
+            // A `return` skipped a fulfilment at the end (that value did not count); one deferred
+            // counts the value on every path (`read` checks that the returns may end the test).
+            guard !counted.hasOwnReturn || view.isWord(counted.code.lowerBound, "defer") else {
+                return .failure(SkipReason("the value closure returns early"))
+            }
             // A finish after the value failed the test; awaiting the value does not see it.
             guard branches?.finishedCode == nil else {
                 return .failure(SkipReason("the completion handler fails the test on `.finished`, which may come after the awaited value"))
@@ -45,9 +52,14 @@ extension ExpectationTest {
             if let failure = branches?.failureCode, !onlyFails(failure) {
                 return .failure(SkipReason("the completion handler does more than fail the test on `.failure`"))
             }
-            if let reason = readsLaterState(kept.code, parameter: parameter, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free) { return .failure(reason) }
-            return .success(.value(closure: kept, parameter: parameter))
+            for code in [filter?.condition, kept.code].compactMap({ $0 }) {
+                if let reason = readsLaterState(code, parameter: parameter, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free) {
+                    return .failure(reason)
+                }
+            }
+            return .success(.value(closure: kept, parameter: parameter, filter: filter?.condition))
         }
+        guard filter == nil, !counted.hasOwnReturn else { return .failure(SkipReason("the value closure returns early")) }
         guard let branches, let failure = branches.failureCode, let kept = fulfilment(of: name, in: failure, after: failure.lowerBound - 1) else {
             return .failure(SkipReason("the expectation is not fulfilled at the end of the value closure or of the `.failure` branch", .note))
         }
@@ -57,6 +69,24 @@ extension ExpectationTest {
         guard view.ownReturns(in: failure).isEmpty else { return .failure(SkipReason("the `.failure` branch returns early")) }
         if let reason = readsLaterState(kept.code, parameter: branches.failureName, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free) { return .failure(reason) }
         return .success(.failure(branch: kept, name: branches.failureName, ignoresValues: value.isEmpty))
+    }
+
+    /// The closure's first statement when it is `guard <condition> else { return }` with a plain
+    /// condition (no `let`, `var`, `case` or `,`: one a predicate can say): the condition, and
+    /// where the statement ends.
+    private func leadingFilter(in closure: ClosureBody) -> (condition: Range<CodePosition>, end: CodePosition)? {
+        guard let first = view.statements(in: closure.code).first, view.isWord(first.lowerBound, "guard"), first.count >= 6 else {
+            return nil
+        }
+        let close = first.upperBound - 1
+        guard view.kind(close) == .rightBrace, view.isWord(close - 1, "return"), view.kind(close - 2) == .leftBrace,
+            view.isWord(close - 3, "else")
+        else { return nil }
+        let condition = (first.lowerBound + 1)..<(close - 3)
+        guard !condition.isEmpty, !hasTopLevelComma(condition),
+            !condition.contains(where: { view.kind($0) == .keyword && ["let", "var", "case", "else", "await"].contains(view.text($0)) })
+        else { return nil }
+        return (condition, first.upperBound)
     }
 
     /// The code of `body` (whose code starts after `open`) without its fulfilment, when that

@@ -7,22 +7,36 @@ import Tokenizer
 /// subscribed; the `wait` now awaiting the value (or the failure) with the same timeout,
 /// followed by the closure's statements, in the order they ran.
 extension ExpectationTest {
-    /// The edit replacing the whole method, from its attributes to its `}`.
-    func rewrite(_ plan: Plan) -> Edit? {
-        guard let head = view.statementHead(ofBrace: function.open), let parameters = function.parameters else { return nil }
+    /// The edit replacing the whole method, from its attributes to its `}`: each step's
+    /// expectation gone, its `sink` subscribing and its `wait` awaiting, under names of its own;
+    /// after the last step, a check that no earlier step's publisher sent more than was taken.
+    func rewrite(_ plans: [Plan]) -> Edit? {
+        guard let head = view.statementHead(ofBrace: function.open), let parameters = function.parameters, let first = plans.first else {
+            return nil
+        }
         let bytes = source.bytes
         let whole = view.offset(head)..<view.end(close)
         var edits: [Edit] = []
-        if plan.addsMainActor { edits.append(insertion("@MainActor ", at: view.offset(head))) }
+        if first.addsMainActor { edits.append(insertion("@MainActor ", at: view.offset(head))) }
         if let effects = effectsInsertion(after: parameters) { edits.append(effects) }
-        for range in RemovedLines([plan.expectation] + plan.removed, in: view).ranges {
+        for range in RemovedLines(plans.flatMap { [$0.expectation] + $0.removed }, in: view).ranges {
             edits.append(Edit(range: range, replacement: "", rule: ExpectationAsync.id))
         }
-        let body = (function.open + 1)..<close
-        let values = view.freshName("values", unusedIn: body)
-        edits.append(Edit(range: range(of: plan.subscription), replacement: "let \(values) = " + subscribed(plan.publisher), rule: ExpectationAsync.id))
-        let indent = Indentation.ofLine(containing: view.offset(plan.wait.lowerBound), in: bytes)
-        edits.append(Edit(range: range(of: plan.wait), replacement: awaited(plan, values: values, indent: indent, in: body), rule: ExpectationAsync.id))
+        var names = FreshNames(view)
+        // The values of earlier steps whose `sink`s stayed subscribed: nothing more may come.
+        var earlier: [String] = []
+        for (step, plan) in plans.enumerated() {
+            let values = names.name("values", inBlock: function.open)
+            edits.append(Edit(range: range(of: plan.subscription), replacement: "let \(values) = " + subscribed(plan.publisher), rule: ExpectationAsync.id))
+            let indent = Indentation.ofLine(containing: view.offset(plan.wait.lowerBound), in: bytes)
+            var text = awaited(plan, values: values, indent: indent, names: &names)
+            if step == plans.count - 1 {
+                text += earlier.map { view.style.lineEnding + indent + "try \($0).checkNothingMore()" }.joined()
+            } else if case .value = plan.expected {
+                earlier.append(values)
+            }
+            edits.append(Edit(range: range(of: plan.wait), replacement: text, rule: ExpectationAsync.id))
+        }
         let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
         // Statements on one line, say: never two edits of one byte.
         guard zip(sorted, sorted.dropFirst()).allSatisfy({ $0.range.upperBound <= $1.range.lowerBound }) else { return nil }
@@ -65,12 +79,13 @@ extension ExpectationTest {
 
     /// `let value = try await values.next(timeout: t)` (or `failure(timeout:)`), then the
     /// statements of the closure that fulfilled the expectation, without the fulfilment.
-    private func awaited(_ plan: Plan, values: String, indent: String, in body: Range<CodePosition>) -> String {
+    /// `names` gives the value a name (for a `$0` closure) no other code or step uses.
+    private func awaited(_ plan: Plan, values: String, indent: String, names: inout FreshNames) -> String {
         let timeout = source.text(ofCode: plan.timeout)
         let (call, name, kept): (String, String?, String)
         switch plan.expected {
-        case .value(let closure, let parameter):
-            let named = parameter == "$0" ? view.freshName("value", unusedIn: body) : parameter
+        case .value(let closure, let parameter, let filter):
+            let named = parameter == "$0" ? names.name("value", inBlock: function.open) : parameter
             name = named != "_" && closure.uses(parameter) ? named : nil
             if let count = plan.count {
                 // Each value in turn, as the closure saw them.
@@ -81,7 +96,8 @@ extension ExpectationTest {
                 let lineEnding = view.style.lineEnding
                 return "for \(name ?? "_") in \(values) {" + lineEnding + indent + unit + loop + lineEnding + indent + "}"
             }
-            call = "next(timeout: \(timeout))"
+            call = filter.map { "next(timeout: \(timeout), where: { \(predicateHead(parameter, $0))\(source.text(ofCode: $0)) })" }
+                ?? "next(timeout: \(timeout))"
             kept = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false)
         case .failure(let branch, let failureName, let ignoresValues):
             call = "failure(timeout: \(timeout)\(ignoresValues ? ", ignoringValues: true" : ""))"
@@ -91,6 +107,13 @@ extension ExpectationTest {
         let binding = name.map { "let \($0) = " } ?? "_ = "
         let awaiting = binding + "try await \(values).\(call)"
         return kept.isEmpty ? awaiting : awaiting + view.style.lineEnding + indent + kept
+    }
+
+    /// What a predicate written from the closure's `guard` condition starts with: `name in `,
+    /// nothing for a condition that reads `$0`, `_ in ` for one that does not.
+    private func predicateHead(_ parameter: String, _ condition: Range<CodePosition>) -> String {
+        guard parameter == "$0" else { return parameter + " in " }
+        return condition.contains { view.text($0) == "$0" && view.isOwn($0, in: condition) } ? "" : "_ in "
     }
 
     /// A statement's bytes, first token to last.

@@ -17,11 +17,28 @@ struct ExpectationTest {
     /// What the closures of the `sink` expect.
     enum Expected {
         /// A value: the value closure ends with the fulfilment (`closure` is the code without
-        /// it); the completion handler only fails the test on a failure, or is absent.
-        case value(closure: ClosureBody, parameter: String)
+        /// it); the completion handler only fails the test on a failure, or is absent. `filter`:
+        /// the condition of a leading `guard … else { return }`, which values must meet to count.
+        case value(closure: ClosureBody, parameter: String, filter: Range<CodePosition>?)
         /// A failure: the `.failure` branch ends with the fulfilment (`branch`, the code
         /// without it); the value closure only fails the test (`ignoresValues`: it does nothing).
         case failure(branch: ClosureBody, name: String?, ignoresValues: Bool)
+
+        /// The name the value (or failure) is bound to after the await, as the closure named it.
+        var bound: String? {
+            switch self {
+            case .value(_, let parameter, _): parameter
+            case .failure(_, let name, _): name
+            }
+        }
+
+        /// The closure code that moves after the await.
+        var kept: ClosureBody {
+            switch self {
+            case .value(let closure, _, _): closure
+            case .failure(let branch, _, _): branch
+            }
+        }
     }
 
     /// A test this rule rewrites.
@@ -42,6 +59,9 @@ struct ExpectationTest {
         var removed: [Range<CodePosition>] = []
         /// How many values the test awaits (`expectedFulfillmentCount`), when more than one.
         var count: Int?
+        /// Whether the code moved after the await has `return`s of the closure's, which now end
+        /// the test: nothing but what goes follows the wait.
+        var returnsEarly = false
     }
 
     /// A method that holds an expectation and a `sink`: its plan, or why it stays.
@@ -50,7 +70,8 @@ struct ExpectationTest {
         var body: ClosedRange<CodePosition>
         /// The `sink` statement, where a diagnostic points.
         var site: CodePosition
-        var outcome: Result<Plan, SkipReason>
+        /// A plan for each step (expectation, `sink`, `wait`), in order.
+        var outcome: Result<[Plan], SkipReason>
     }
 
     static let expectationDeclarations: [Template] = [
@@ -81,6 +102,9 @@ struct ExpectationTest {
     ].map { try! Template($0) }
 
     /// The method read, or nil when it is no expectation-and-`sink` test at all (nothing to say).
+    /// Several expectations are read as steps taken in turn — each declared, fulfilled by a
+    /// `sink` of its own and waited for alone before the next is declared — and each step
+    /// becomes its own subscription and await, where its `sink` and its `wait` were.
     func read(isTestClass: Bool, module: ModuleTypes?) -> Reading? {
         let statements = view.statements(in: (function.open + 1)..<close)
         let matcher = Matcher(source)
@@ -89,12 +113,10 @@ struct ExpectationTest {
                 .first { $0.code.upperBound == statement.upperBound }.map { (statement, $0) }
         }
         let sinks = statements.enumerated().compactMap { index, statement in subscription(statement).map { (index, $0) } }
-        guard let (declaration, declared) = declarations.first, let (sinkIndex, sink) = sinks.first,
-            let name = declared.text(of: "e", in: source)
-        else { return nil }
+        guard let firstSink = sinks.first, declarations.first?.1.text(of: "e", in: source) != nil else { return nil }
         let body = function.open...close
-        func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Reading {
-            Reading(body: body, site: sink.code.lowerBound, outcome: .failure(SkipReason("not made an async test: " + message, severity)))
+        func skip(_ message: String, _ severity: Diagnostic.Severity = .warning, at site: CodePosition = firstSink.1.code.lowerBound) -> Reading {
+            Reading(body: body, site: site, outcome: .failure(SkipReason("not made an async test: " + message, severity)))
         }
         guard isTestClass else {
             return skip("not in a test (a method of an `XCTestCase` subclass, or of a test target)", .note)
@@ -104,29 +126,114 @@ struct ExpectationTest {
         }
         // testValues() extends Combine's `Publisher`, and Swift concurrency may not be there.
         if let reason = AsyncAvailability.reason(in: view) { return skip(reason) }
-        guard declarations.count == 1 else { return skip("several expectations in one test are not migrated yet", .note) }
-        if matcher.match(Self.overFulfilledQuietly, at: declaration.lowerBound, end: declaration.upperBound) != nil {
+        if declarations.contains(where: { matcher.match(Self.overFulfilledQuietly, at: $0.0.lowerBound, end: $0.0.upperBound) != nil }) {
             return skip(
                 "`XCTestExpectation(description:)` does not fail when fulfilled again, so every value the publisher sends "
                     + "before the test ends reaches the closure (a variable it sets holds the last one), where the rewrite "
                     + "would await only the first; `expectation(description:)` would make the test say how many it expects")
         }
-        guard sinks.count == 1 else { return skip("several subscriptions in one test are not migrated yet", .note) }
+        guard declarations.count <= sinks.count else {
+            return skip("several expectations in one test, not each fulfilled by a `sink` of its own", .note)
+        }
+        guard sinks.count <= declarations.count else {
+            return skip("several subscriptions in one test, not each fulfilling an expectation of its own", .note)
+        }
+        let names = declarations.compactMap { $0.1.text(of: "e", in: source) }
+        let waits = statements.indices.filter { index in names.contains { waitTimeout(statements[index], for: $0) != nil } }
+        if declarations.count > 1, waits.count != declarations.count {
+            return skip("several expectations in one test, not each waited for alone", .note)
+        }
+        // A sync test ran on the main thread: it stays there. An async one keeps its isolation.
+        let onMain = view.isolation(at: function.open + 1, in: module) == .mainActor
+        var plans: [Plan] = []
+        var from = 0
+        for (step, ((declaration, declared), (sinkIndex, sink))) in zip(declarations, sinks).enumerated() {
+            let next = step + 1 < declarations.count ? statements.firstIndex(of: declarations[step + 1].0) : nil
+            let read = plan(
+                declaration, declared, sink: sink, at: sinkIndex, in: statements, waitFrom: from, before: next ?? statements.count,
+                steps: Set(sinks.map(\.0)), onMain: onMain)
+            switch read {
+            case .success(let (plan, waitIndex)):
+                plans.append(plan)
+                from = waitIndex + 1
+            case .failure(let reason): return skip(reason.message, reason.severity, at: sink.code.lowerBound)
+            }
+        }
+        if plans.count > 1, let reason = endedBetweenSteps(plans, sinks: sinks.map(\.1), in: statements) {
+            return skip(reason, at: firstSink.1.code.lowerBound)
+        }
+        if plans.count > 1, let early = plans.first(where: \.returnsEarly) {
+            return skip("the value closure returns early, in a test taken in steps", at: early.subscription.lowerBound)
+        }
+        // What stays of the other steps' `sink`s: their chains and the code moved after their awaits.
+        for plan in plans {
+            guard let bound = plan.expected.bound, bound != "_", bound != "$0" else { continue }
+            for other in plans where other.subscription != plan.subscription
+                && (mentions(bound, in: other.publisher) || mentions(bound, in: other.expected.kept.code))
+            {
+                return skip(
+                    "`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code",
+                    at: other.subscription.lowerBound)
+            }
+        }
+        return Reading(body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans))
+    }
+
+    /// Why a step's subscription may end before the test does, which the rewrite would not
+    /// keep (its values stay subscribed, and checked at the end): a cancellation of a local
+    /// cancellable after its wait but before the last one, or the cancellables it was stored
+    /// into used by other code than the `sink`s (`cancellables.removeAll()` between steps).
+    private func endedBetweenSteps(_ plans: [Plan], sinks: [Match], in statements: [Range<CodePosition>]) -> String? {
+        guard let last = plans.last?.wait else { return nil }
+        let cancelledEarly = plans.dropLast().contains { plan in
+            plan.removed.contains { $0.lowerBound > plan.wait.lowerBound && $0.lowerBound < last.lowerBound }
+        }
+        if cancelledEarly { return "a step's subscription is cancelled before the last wait, which awaiting in turn does not keep" }
+        let subscriptions = Set(plans.map(\.subscription.lowerBound))
+        for set in sinks.compactMap({ $0.bindings["set"] }) where !set.isEmpty {
+            let name = view.text(set.upperBound - 1)
+            let used = statements.contains { statement in
+                !subscriptions.contains(statement.lowerBound) && statement.contains { view.kind($0) == .identifier && view.text($0) == name }
+            }
+            if used { return "the steps' `\(name)` is used between them (emptied, say), which may end a subscription the rewrite keeps" }
+        }
+        return nil
+    }
+
+    /// One step of a test: the expectation declared by `declaration`, the `sink` statement at
+    /// `sinkIndex`, and the first `wait` for it from `waitFrom` on, which must come before the
+    /// statement at `end` (the next step's expectation): its plan and the wait's index, or why
+    /// the test stays. `steps`: the indices of every step's `sink` statement.
+    private func plan(
+        _ declaration: Range<CodePosition>, _ declared: Match, sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>],
+        waitFrom: Int, before end: Int, steps: Set<Int>, onMain: Bool
+    ) -> Result<(Plan, Int), SkipReason> {
+        func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Result<(Plan, Int), SkipReason> {
+            .failure(SkipReason(message, severity))
+        }
+        guard let name = declared.text(of: "e", in: source) else { return skip("the expectation is not one name", .note) }
         if let reason = unsupportedUse(of: name, by: declared, sink: statements[sinkIndex]) { return skip(reason.message, reason.severity) }
-        guard let waitIndex = statements.firstIndex(where: { waitTimeout($0, for: name) != nil }),
+        guard let waitIndex = statements.indices.dropFirst(waitFrom).first(where: { waitTimeout(statements[$0], for: name) != nil }),
             let timeout = waitTimeout(statements[waitIndex], for: name)
         else {
             return skip(
                 "the expectation is not waited for with `wait(for: [\(name)], timeout:)` or `waitForExpectations(timeout:)` "
                     + "(an `XCTWaiter` result, say, or a handler that does more than `XCTAssertNil(error)`)", .note)
         }
-        guard let declarationIndex = statements.firstIndex(of: declaration), declarationIndex < sinkIndex, sinkIndex < waitIndex else {
+        guard let declarationIndex = statements.firstIndex(of: declaration), declarationIndex < sinkIndex, sinkIndex < waitIndex,
+            waitIndex < end
+        else {
             return skip("the expectation, the `sink` and the `wait` are not in that order", .note)
         }
         var removed: [Range<CodePosition>] = []
         if let local = sink.bindings["target"].map({ source.text(ofCode: $0) }) {
             let uses = statements.indices.filter { $0 != sinkIndex && mentions(local, in: statements[$0]) }
-            let cancellations = uses.filter { $0 > waitIndex && isCancellation(statements[$0], of: local) }.map { statements[$0] }
+            // `c.cancel()` after the wait, or `defer { c.cancel() }` after the `sink`: both end the
+            // subscription with the test, as releasing the values does.
+            let cancellations = uses.filter { index in
+                index > waitIndex && isCancellation(statements[index], of: local)
+                    || index > sinkIndex && isDeferredCancellation(statements[index], of: local)
+            }.map { statements[$0] }
             guard uses.count == cancellations.count else { return skip("the local cancellable `\(local)` is used again") }
             removed += cancellations
         }
@@ -136,7 +243,7 @@ struct ExpectationTest {
             removed.append(found.statement)
             count = found.count > 1 ? found.count : nil
         case .success(nil): break
-        case .failure(let reason): return skip(reason.message, reason.severity)
+        case .failure(let reason): return .failure(reason)
         }
         // Local variables only the closure and the code after the wait use: the closure may
         // change them (collect values) after the await as well.
@@ -146,8 +253,6 @@ struct ExpectationTest {
                     || index < sinkIndex && view.isWord(statements[index].lowerBound, "var")
             }
         })
-        // A sync test ran on the main thread: it stays there. An async one keeps its isolation.
-        let onMain = view.isolation(at: function.open + 1, in: module) == .mainActor
         let isMainActor = onMain || !function.isAsync
         // The closures ran where the chain delivered: on the main thread, the rewrite's too, if
         // it delivers there and the test is on the main actor.
@@ -156,7 +261,7 @@ struct ExpectationTest {
         let expected: Expected
         switch self.expected(sink, fulfilling: name, keepsThread: keepsThread, free: free) {
         case .success(let found): expected = found
-        case .failure(let reason): return skip(reason.message, reason.severity)
+        case .failure(let reason): return .failure(reason)
         }
         if let reason = commentLost(in: statements[sinkIndex], publisher: publisher, kept: expected) {
             return skip(reason)
@@ -164,21 +269,30 @@ struct ExpectationTest {
         if case .failure = expected, count != nil {
             return skip("the expectation counts fulfilments where a failure is expected", .note)
         }
-        let bound: String?
-        switch expected {
-        case .value(_, let parameter): bound = parameter
-        case .failure(_, let name, _): bound = name
+        if case .value(_, _, _?) = expected, count != nil {
+            return skip("the expectation counts fulfilments that a leading `guard` filters: not migrated yet", .note)
         }
-        if let bound, bound != "_", bound != "$0", statements.contains(where: {
-            $0 != statements[sinkIndex] && $0 != statements[waitIndex] && mentions(bound, in: $0)
-        }) {
+        // The other steps' `sink`s are checked once all are read (`read`): only their chains
+        // and the code they move stay.
+        // The moved code declaring it again (`guard let v = v.last`) is in the test's scope now.
+        if let bound = expected.bound, bound != "_", bound != "$0", statements.indices.contains(where: {
+            !steps.contains($0) && $0 != waitIndex && mentions(bound, in: statements[$0])
+        }) || view.declaredNames(inStatementsOf: expected.kept.code).contains(bound) {
             return skip("`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code")
         }
-        let plan = Plan(
+        var plan = Plan(
             expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
             publisher: publisher, timeout: timeout, expected: expected, addsMainActor: !onMain && !function.isAsync,
             removed: removed, count: count)
-        return Reading(body: body, site: sink.code.lowerBound, outcome: .success(plan))
+        // The closure's `return`s (its fulfilment deferred) ended the closure; after the await they
+        // end the test, the same when nothing follows the wait.
+        if !view.ownReturns(in: expected.kept.code).isEmpty {
+            guard count == nil, statements[(waitIndex + 1)...].allSatisfy({ removed.contains($0) }) else {
+                return skip("the value closure returns early, and code follows the wait (or counts values) that a `return` would skip")
+            }
+            plan.returnsEarly = true
+        }
+        return .success((plan, waitIndex))
     }
 
     /// The statement as a `sink` subscription stored with `store(in:)` or in a local
@@ -221,7 +335,8 @@ struct ExpectationTest {
     /// time is the point), counted, fulfilled by another callback than the `sink`'s, or used
     /// beyond its declaration, one `fulfill()` and its wait.
     private func unsupportedUse(of name: String, by declared: Match, sink: Range<CodePosition>) -> SkipReason? {
-        let uses = ((function.open + 1)..<close).filter { view.kind($0) == .identifier && view.text($0) == name && !declared.code.contains($0) }
+        // Uses of the name itself: not a member of that name (`counter.saved`).
+        let uses = ((function.open + 1)..<close).filter { view.isUse($0) && view.text($0) == name && !declared.code.contains($0) }
         for p in uses where view.kind(p + 1) == .period {
             switch view.text(p + 2) {
             case "isInverted":
@@ -269,11 +384,7 @@ struct ExpectationTest {
     /// closure code it moves after the await.
     private func commentLost(in statement: Range<CodePosition>, publisher: Range<CodePosition>, kept expected: Expected) -> String? {
         let chain = view.offset(publisher.lowerBound)..<view.offset(publisher.upperBound)
-        let moved: Range<ByteOffset>
-        switch expected {
-        case .value(let closure, _): moved = closure.bytes
-        case .failure(let branch, _, _): moved = branch.bytes
-        }
+        let moved = expected.kept.bytes
         let first = source.tokenIndex(of: statement.lowerBound)
         let last = source.tokenIndex(of: statement.upperBound - 1)
         for index in first...last where source.tokens[index].kind.isComment {
@@ -293,7 +404,7 @@ struct ExpectationTest {
     }
 
     /// Whether `range` holds a `,` outside the brackets in it (more than one argument).
-    private func hasTopLevelComma(_ range: Range<CodePosition>) -> Bool {
+    func hasTopLevelComma(_ range: Range<CodePosition>) -> Bool {
         var p = range.lowerBound
         while p < range.upperBound {
             if view.kind(p) == .comma { return true }
@@ -310,6 +421,13 @@ struct ExpectationTest {
         statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
             && view.isWord(statement.lowerBound + 2, "cancel") && view.kind(statement.lowerBound + 3) == .leftParen
             && view.kind(statement.lowerBound + 4) == .rightParen
+    }
+
+    /// Whether the statement is `defer { name.cancel() }`.
+    private func isDeferredCancellation(_ statement: Range<CodePosition>, of name: String) -> Bool {
+        statement.count == 8 && view.isWord(statement.lowerBound, "defer") && view.kind(statement.lowerBound + 1) == .leftBrace
+            && view.partner(statement.lowerBound + 1) == statement.upperBound - 1
+            && isCancellation((statement.lowerBound + 2)..<(statement.upperBound - 1), of: name)
     }
 
     /// Whether code of `range` refers to `name` (not a member or an argument label of that name).

@@ -5,6 +5,11 @@
 // nothing comes; `next(n, timeout:)` gives n values within one timeout; `failure(timeout:)`
 // gives the failure, throws `unexpectedValue` for a value first (unless told to ignore
 // values). A value delivered on the main queue reaches a main-actor waiter.
+// `next(timeout:where:)` skips the values its predicate turns away, and times out — within
+// one timeout for them all — when none meets it; values sent before it are taken however
+// short the timeout.
+// `checkNothingMore()` throws a value not taken (`unexpectedValue`) or a failure not thrown,
+// and not for a publisher that finished after what was taken.
 import Combine
 import Foundation
 
@@ -120,9 +125,80 @@ func failures() async {
     }
 }
 
+@MainActor
+func filtered() async {
+    let subject = PassthroughSubject<Int, Never>()
+    let values = subject.testValues()
+    subject.send(1)
+    subject.send(2)
+    subject.send(3)
+    let even = try? await values.next(timeout: 1, where: { $0 % 2 == 0 })
+    let next = try? await values.next(timeout: 1)
+    check(even == 2 && next == 3, "next(timeout:where:) skips the values turned away and takes the first accepted")
+    subject.send(5)
+    subject.send(6)
+    let ready = try? await values.next(timeout: 0, where: { $0 == 6 })
+    check(ready == 6, "next(timeout:where:) takes values already sent, however short the timeout")
+    let start = Date()
+    let ticks = Timer.publish(every: 0.05, on: .main, in: .common).autoconnect().testValues()
+    do {
+        let tick = try await ticks.next(timeout: 0.3, where: { _ in false })
+        fail("next(timeout:where:) with no value accepted returned \(tick)")
+    } catch TestValuesError.timedOut(let seconds) {
+        let waited = Date().timeIntervalSince(start)
+        check(seconds == 0.3 && waited >= 0.25 && waited < 5, "next(timeout: 0.3, where:) times out once for all the values turned away")
+    } catch {
+        fail("next(timeout:where:) with no value accepted threw \(error)")
+    }
+}
+
+@MainActor
+func nothingMore() async {
+    let subject = PassthroughSubject<Int, Broken>()
+    let values = subject.testValues()
+    subject.send(1)
+    _ = try? await values.next(timeout: 1)
+    do {
+        try values.checkNothingMore()
+        print("ok: checkNothingMore() after every value was taken does not throw")
+    } catch {
+        fail("checkNothingMore() with nothing more threw \(error)")
+    }
+    subject.send(2)
+    do {
+        try values.checkNothingMore()
+        fail("checkNothingMore() with a value not taken did not throw")
+    } catch TestValuesError.unexpectedValue(let value) {
+        check(value == "2", "checkNothingMore() throws unexpectedValue for a value not taken")
+    } catch {
+        fail("checkNothingMore() with a value not taken threw \(error)")
+    }
+    _ = try? await values.next(timeout: 1)
+    subject.send(completion: .failure(Broken()))
+    do {
+        try values.checkNothingMore()
+        fail("checkNothingMore() after a failure did not throw")
+    } catch is Broken {
+        print("ok: checkNothingMore() throws the publisher's failure")
+    } catch {
+        fail("checkNothingMore() after a failure threw \(error)")
+    }
+
+    let finished = Just(1).testValues()
+    _ = try? await finished.next(timeout: 1)
+    do {
+        try finished.checkNothingMore()
+        print("ok: checkNothingMore() after a finish does not throw")
+    } catch {
+        fail("checkNothingMore() after a finish threw \(error)")
+    }
+}
+
 startWatchdog("test-values")
 await values()
 await timeout()
 await counted()
 await mainQueue()
 await failures()
+await nothingMore()
+await filtered()
