@@ -87,7 +87,9 @@ package struct ExpectationAsync: BuiltInRule {
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
         awaits. A test that was `async` keeps its isolation and becomes `throws`. A \
         `private` cancellable set or array of the test class that only the rewritten tests' \
-        `sink`s stored into goes too. Behaviour: every assertion stays, in the order it ran; a failure, a publisher \
+        `sink`s stored into goes too, and so does a local one of the test; a test whose other code uses the collection its \
+        `sink` stored into (`XCTAssertEqual(subscriptions.count, 1)`, `cancellables.removeAll()`) \
+        stays, with a warning. Behaviour: every assertion stays, in the order it ran; a failure, a publisher \
         that finishes without the value (or with no failure), an unexpected value and a \
         timeout are thrown errors, so the test still fails — within the same timeout, never \
         hanging — though the message is the error's, not the `XCTFail`'s. Only the first value \

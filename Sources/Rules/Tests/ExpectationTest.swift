@@ -159,7 +159,7 @@ struct ExpectationTest {
             case .failure(let reason): return skip(reason.message, reason.severity, at: sink.code.lowerBound)
             }
         }
-        if plans.count > 1, let reason = endedBetweenSteps(plans, sinks: sinks.map(\.1), in: statements) {
+        if plans.count > 1, let reason = endedBetweenSteps(plans) {
             return skip(reason, at: firstSink.1.code.lowerBound)
         }
         if plans.count > 1, let early = plans.first(where: \.returnsEarly) {
@@ -181,22 +181,15 @@ struct ExpectationTest {
 
     /// Why a step's subscription may end before the test does, which the rewrite would not
     /// keep (its values stay subscribed, and checked at the end): a cancellation of a local
-    /// cancellable after its wait but before the last one, or the cancellables it was stored
-    /// into used by other code than the `sink`s (`cancellables.removeAll()` between steps).
-    private func endedBetweenSteps(_ plans: [Plan], sinks: [Match], in statements: [Range<CodePosition>]) -> String? {
+    /// cancellable after its wait but before the last one. (The cancellables it was stored
+    /// into, used by other code — `cancellables.removeAll()` between steps — keep each step
+    /// as it is already.)
+    private func endedBetweenSteps(_ plans: [Plan]) -> String? {
         guard let last = plans.last?.wait else { return nil }
         let cancelledEarly = plans.dropLast().contains { plan in
             plan.removed.contains { $0.lowerBound > plan.wait.lowerBound && $0.lowerBound < last.lowerBound }
         }
         if cancelledEarly { return "a step's subscription is cancelled before the last wait, which awaiting in turn does not keep" }
-        let subscriptions = Set(plans.map(\.subscription.lowerBound))
-        for set in sinks.compactMap({ $0.bindings["set"] }) where !set.isEmpty {
-            let name = view.text(set.upperBound - 1)
-            let used = statements.contains { statement in
-                !subscriptions.contains(statement.lowerBound) && statement.contains { view.kind($0) == .identifier && view.text($0) == name }
-            }
-            if used { return "the steps' `\(name)` is used between them (emptied, say), which may end a subscription the rewrite keeps" }
-        }
         return nil
     }
 
@@ -236,6 +229,27 @@ struct ExpectationTest {
             }.map { statements[$0] }
             guard uses.count == cancellations.count else { return skip("the local cancellable `\(local)` is used again") }
             removed += cancellations
+        }
+        // The collection the `sink` stored into, read or changed by the test's other code
+        // (`XCTAssertEqual(subscriptions.count, 1)`): without the `sink` it would not hold it.
+        if let set = sink.bindings["set"], !set.isEmpty {
+            let name = view.text(set.upperBound - 1)
+            // Its declaration as a local (`var subscriptions = Set<AnyCancellable>()`) goes with it.
+            let declaresIt: (Range<CodePosition>) -> Bool = { statement in
+                self.view.isWord(statement.lowerBound, "var") && self.view.text(statement.lowerBound + 1) == name
+            }
+            if statements.indices.contains(where: {
+                $0 != sinkIndex && !steps.contains($0) && !declaresIt(statements[$0]) && mentions(name, in: statements[$0])
+            }) {
+                return skip("the test's other code uses `\(name)`, which the `sink` stored its subscription into")
+            }
+            // A local only the rewritten `sink`s stored into is never read again: it goes too
+            // (once, by the step that comes first).
+            if let local = statements.first(where: declaresIt), local.lowerBound < statements[sinkIndex].lowerBound,
+                !steps.contains(where: { $0 < sinkIndex })
+            {
+                removed.append(local)
+            }
         }
         var count: Int?
         switch fulfilmentCount(of: name, statements[..<sinkIndex]) {
