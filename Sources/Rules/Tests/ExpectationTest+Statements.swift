@@ -1,0 +1,148 @@
+import Core
+import Structure
+import Tokenizer
+
+/// The statements of a test one at a time, as `ExpectationTest.read` asks about them: the
+/// `sink` subscription, a `wait` and its timeout, a fulfilment count, a cancellation, the
+/// other uses of the expectation, a comment a rewrite would lose.
+extension ExpectationTest {
+    /// The statement as a `sink` subscription stored with `store(in:)` or in a local
+    /// (`let c = p.sink …`), read with the subscription rules' patterns.
+    func subscription(_ statement: Range<CodePosition>) -> Match? {
+        let matcher = Matcher(source)
+        for pattern in Subscriptions.patterns where pattern.shape != .assign {
+            let start = pattern.assigned ? statement.lowerBound + 1 : statement.lowerBound
+            if pattern.assigned, !view.isWord(statement.lowerBound, "let") { continue }
+            guard let match = matcher.match(pattern.template, at: start, end: statement.upperBound),
+                match.code.upperBound == statement.upperBound
+            else { continue }
+            if pattern.assigned, match.bindings["target"]?.count != 1 { continue }
+            return match
+        }
+        return nil
+    }
+
+    /// The timeout of a `wait` for the expectation `name`, if the statement is one.
+    func waitTimeout(_ statement: Range<CodePosition>, for name: String) -> Range<CodePosition>? {
+        let matcher = Matcher(source)
+        for template in Self.waits {
+            guard let match = matcher.match(template, at: statement.lowerBound, end: statement.upperBound),
+                match.code.upperBound == statement.upperBound
+            else { continue }
+            if let waited = match.text(of: "e", in: source), waited != name { return nil }
+            // `timeout: 1, handler: nil` is one argument too many for `:[t]`.
+            guard let timeout = match.bindings["t"], !hasTopLevelComma(timeout) else { continue }
+            if let handler = match.text(of: "h", in: source), let body = match.bindings["hb"],
+                !view.statements(in: body).allSatisfy({ assertsNil(handler, $0) })
+            {
+                return nil
+            }
+            return timeout
+        }
+        return nil
+    }
+
+    /// Why the expectation is used in a way the rewrite cannot keep: inverted (absence over
+    /// time is the point), counted, fulfilled by another callback than the `sink`'s, or used
+    /// beyond its declaration, one `fulfill()` and its wait.
+    func unsupportedUse(of name: String, by declared: Match, sink: Range<CodePosition>) -> SkipReason? {
+        // Uses of the name itself: not a member of that name (`counter.saved`).
+        let uses = ((function.open + 1)..<close).filter { view.isUse($0) && view.text($0) == name && !declared.code.contains($0) }
+        for p in uses where view.kind(p + 1) == .period {
+            switch view.text(p + 2) {
+            case "isInverted":
+                return SkipReason("the expectation is inverted: the test checks that nothing arrives within the timeout, which awaiting a value cannot say", .note)
+            case "assertForOverFulfill":
+                return SkipReason("the expectation's `assertForOverFulfill` is set: not migrated yet", .note)
+            case "fulfill", "expectedFulfillmentCount": continue
+            default: return SkipReason("the expectation's `\(view.text(p + 2))` is used", .note)
+            }
+        }
+        let fulfilments = uses.filter { view.kind($0 + 1) == .period && view.isWord($0 + 2, "fulfill") }
+        guard fulfilments.count == 1, let fulfilment = fulfilments.first else {
+            return SkipReason(fulfilments.isEmpty ? "the expectation is never fulfilled" : "the expectation is fulfilled in several places", .note)
+        }
+        guard sink.contains(fulfilment) else {
+            return SkipReason("the expectation is fulfilled by another callback than the `sink`'s, whose timing awaiting the publisher would not keep", .note)
+        }
+        return nil
+    }
+
+    static let countAssignment = try! Template(":[[e]].expectedFulfillmentCount = :[n]")
+
+    /// The statement `name.expectedFulfillmentCount = n` before the `sink`, and `n` (an integer
+    /// literal); nil when there is none; why not when the count is set otherwise.
+    func fulfilmentCount(
+        of name: String, _ statements: ArraySlice<Range<CodePosition>>
+    ) -> Result<(statement: Range<CodePosition>, count: Int)?, SkipReason> {
+        let uses = ((function.open + 1)..<close).filter {
+            view.text($0) == name && view.kind($0 + 1) == .period && view.isWord($0 + 2, "expectedFulfillmentCount")
+        }
+        guard let use = uses.first else { return .success(nil) }
+        let matcher = Matcher(source)
+        guard uses.count == 1, let statement = statements.first(where: { $0.lowerBound == use }),
+            let match = matcher.match(Self.countAssignment, at: statement.lowerBound, end: statement.upperBound),
+            match.code.upperBound == statement.upperBound, let n = match.bindings["n"], n.count == 1,
+            let count = Int(view.text(n.lowerBound)), count >= 1
+        else {
+            return .failure(SkipReason("the expectation's `expectedFulfillmentCount` is not set once to a number before the `sink`", .note))
+        }
+        return .success((statement, count))
+    }
+
+    /// Why the rewrite of the `sink` statement would lose a comment, if it would: one that is
+    /// neither in the publisher's chain (up to `.sink`, which the rewrite keeps) nor in the
+    /// closure code it moves after the await.
+    func commentLost(in statement: Range<CodePosition>, publisher: Range<CodePosition>, kept expected: Expected) -> String? {
+        let chain = view.offset(publisher.lowerBound)..<view.offset(publisher.upperBound)
+        let moved = expected.kept.bytes
+        let first = source.tokenIndex(of: statement.lowerBound)
+        let last = source.tokenIndex(of: statement.upperBound - 1)
+        for index in first...last where source.tokens[index].kind.isComment {
+            let offset = source.tokens[index].start
+            if chain.contains(offset) || moved.contains(offset) { continue }
+            let line = LineMap(source.bytes).location(of: offset).line
+            return "the comment on line \(line) would be lost: it is in code the rewrite drops"
+        }
+        return nil
+    }
+
+    /// Whether the statement is `XCTAssertNil(name)` or `XCTAssertNil(name, message)`.
+    func assertsNil(_ name: String, _ statement: Range<CodePosition>) -> Bool {
+        let p = statement.lowerBound
+        return view.isWord(p, "XCTAssertNil") && view.kind(p + 1) == .leftParen && view.partner(p + 1) == statement.upperBound - 1
+            && view.text(p + 2) == name && (view.kind(p + 3) == .rightParen || view.kind(p + 3) == .comma)
+    }
+
+    /// Whether `range` holds a `,` outside the brackets in it (more than one argument).
+    func hasTopLevelComma(_ range: Range<CodePosition>) -> Bool {
+        var p = range.lowerBound
+        while p < range.upperBound {
+            if view.kind(p) == .comma { return true }
+            if [.leftParen, .leftBracket, .leftBrace].contains(view.kind(p)), let close = view.partner(p), close > p {
+                p = close
+            }
+            p += 1
+        }
+        return false
+    }
+
+    /// Whether the statement is `name.cancel()`.
+    func isCancellation(_ statement: Range<CodePosition>, of name: String) -> Bool {
+        statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
+            && view.isWord(statement.lowerBound + 2, "cancel") && view.kind(statement.lowerBound + 3) == .leftParen
+            && view.kind(statement.lowerBound + 4) == .rightParen
+    }
+
+    /// Whether the statement is `defer { name.cancel() }`.
+    func isDeferredCancellation(_ statement: Range<CodePosition>, of name: String) -> Bool {
+        statement.count == 8 && view.isWord(statement.lowerBound, "defer") && view.kind(statement.lowerBound + 1) == .leftBrace
+            && view.partner(statement.lowerBound + 1) == statement.upperBound - 1
+            && isCancellation((statement.lowerBound + 2)..<(statement.upperBound - 1), of: name)
+    }
+
+    /// Whether code of `range` refers to `name` (not a member or an argument label of that name).
+    func mentions(_ name: String, in range: Range<CodePosition>) -> Bool {
+        range.contains { view.isUse($0) && view.text($0) == name }
+    }
+}
