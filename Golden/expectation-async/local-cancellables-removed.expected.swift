@@ -33,4 +33,16 @@ final class UserRepositoryLocalTests: XCTestCase {
         wait(for: [exp], timeout: 10)
         XCTAssertEqual(subscriptions.count, 1)
     }
+
+    /// A property set emptied after the last wait: the subscription ends where the test's
+    /// end would end it, so the test migrates (the statement stays).
+    @MainActor func testFetchUserThenEmptyTheSet() async throws {
+        let repository = UserRepository(api: StubUserAPI(user: User(id: 4, name: "Edsger")))
+        let values = repository.user(id: 4).testValues()
+        let user = try await values.next(timeout: 10)
+        XCTAssertEqual(user.name, "Edsger")
+        cancellables.removeAll()
+    }
+
+    private var cancellables = Set<AnyCancellable>()
 }

@@ -43,4 +43,21 @@ final class UserRepositoryLocalTests: XCTestCase {
         wait(for: [exp], timeout: 10)
         XCTAssertEqual(subscriptions.count, 1)
     }
+
+    /// A property set emptied after the last wait: the subscription ends where the test's
+    /// end would end it, so the test migrates (the statement stays).
+    func testFetchUserThenEmptyTheSet() {
+        let repository = UserRepository(api: StubUserAPI(user: User(id: 4, name: "Edsger")))
+        let exp = expectation(description: "user fetched")
+        repository.user(id: 4)
+            .sink(receiveCompletion: { _ in }, receiveValue: { user in
+                XCTAssertEqual(user.name, "Edsger")
+                exp.fulfill()
+            })
+            .store(in: &cancellables)
+        wait(for: [exp], timeout: 10)
+        cancellables.removeAll()
+    }
+
+    private var cancellables = Set<AnyCancellable>()
 }

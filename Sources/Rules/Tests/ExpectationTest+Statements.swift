@@ -141,6 +141,13 @@ extension ExpectationTest {
             && isCancellation((statement.lowerBound + 2)..<(statement.upperBound - 1), of: name)
     }
 
+    /// `name.removeAll()` as the whole statement.
+    func isEmptying(_ statement: Range<CodePosition>, of name: String) -> Bool {
+        statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
+            && view.isWord(statement.lowerBound + 2, "removeAll") && view.kind(statement.lowerBound + 3) == .leftParen
+            && view.kind(statement.lowerBound + 4) == .rightParen
+    }
+
     /// Whether code of `range` refers to `name` (not a member or an argument label of that name).
     func mentions(_ name: String, in range: Range<CodePosition>) -> Bool {
         range.contains { view.isUse($0) && view.text($0) == name }
