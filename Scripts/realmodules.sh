@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Real modules of the development corpus, type-checked before and after `--write`
-# (Validation/README.md, "Real modules"). Usage:
+# Real modules of a corpus, type-checked before and after `--write` (Validation/README.md,
+# "Real modules"). Usage:
 #
-#   Scripts/realmodules.sh [--only NAME[,NAME]] [--keep] CORPUS_DIR BIN
+#   Scripts/realmodules.sh [--tsv FILE] [--only NAME[,NAME]] [--keep] CORPUS_DIR BIN
 #
-# CORPUS_DIR holds the extracted corpus (OWNER__NAME/ folders, /work/shared/devcorpus), BIN
-# is a build of combine-migrate. Builds the validation package (Validation/, OpenCombine
-# 0.14.0) as Scripts/validate.sh does, then for each module of Validation/RealModules.tsv:
+# CORPUS_DIR holds the extracted corpus (OWNER__NAME/ folders: the development corpus,
+# /work/shared/devcorpus, or the one-shot corpus), BIN is a build of combine-migrate. FILE is
+# the list of modules, Validation/RealModules.tsv by default (Validation/OneShotModules.tsv
+# for the one-shot corpus). Builds the validation package (Validation/, OpenCombine 0.14.0) as
+# Scripts/validate.sh does, then for each module of the TSV:
 # copies its files to a temp folder, type-checks them (before), runs `BIN --write` on the
 # copy, adds the support file (`BIN support --output …`), type-checks again (after) with the
 # same flags, and prints one line:
@@ -38,29 +40,33 @@
 #     dep-only     the module is only built as a dependency of others (not checked);
 #     module:NAME  the module's name, when not the line's;
 #     fix:NAME     Validation/RealModules/Fixups/NAME.txt applied to the copy before both
-#                  checks: `path<TAB>sed -E expression` a line (Linux differences).
+#                  checks: `path<TAB>sed -E expression` a line (Linux differences);
+#     project:PATH the repo's project file PATH (project.pbxproj, Package.swift, …) copied
+#                  with the sources and never compiled, so that `--write` reads the module's
+#                  deployment target and settings as it does in the repository.
 # - flags: extra swiftc flags (`-` for none). - note: free text.
 set -uo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 
-only="" keep=0
+only="" keep=0 tsv="$repo/Validation/RealModules.tsv"
 while [ $# -gt 0 ]; do
     case "$1" in
+        --tsv) tsv="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")" || exit 2; shift ;;
         --only) only=",$2,"; shift ;;
         --keep) keep=1 ;;
-        -h|--help) sed -n '2,38p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,47p' "$0"; exit 0 ;;
         -*) echo "realmodules.sh: unknown option $1" >&2; exit 2 ;;
         *) break ;;
     esac
     shift
 done
-if [ $# != 2 ]; then echo "usage: Scripts/realmodules.sh [--only NAME,…] [--keep] CORPUS_DIR BIN" >&2; exit 2; fi
+if [ $# != 2 ]; then echo "usage: Scripts/realmodules.sh [--tsv FILE] [--only NAME,…] [--keep] CORPUS_DIR BIN" >&2; exit 2; fi
 corpus="$(cd "$1" && pwd)" || exit 2
 tool="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"
 [ -x "$tool" ] || { echo "realmodules.sh: $2 is not an executable" >&2; exit 2; }
-tsv="$repo/Validation/RealModules.tsv"
+[ -f "$tsv" ] || { echo "realmodules.sh: no TSV $tsv" >&2; exit 2; }
 shims="$repo/Validation/RealModules/Shims"
 fixups="$repo/Validation/RealModules/Fixups"
 
@@ -163,6 +169,12 @@ stage() { # repo-dir sources-field shims-field dest
     for token in $3; do
         case "$token" in
             *.swift) EXTRA+=("$shims/$token") ;;
+            project:*)
+                fpath="${token#project:}"; fpath="${fpath//\?/ }"
+                [ -f "$dir/$fpath" ] || { echo "no project file $fpath in $dir" >&2; return 1; }
+                mkdir -p "$dest/$(dirname "$fpath")"
+                cp "$dir/$fpath" "$dest/$fpath"
+                ;;
             fix:*)
                 while IFS=$'\t' read -r fpath fexpr; do
                     case "$fpath" in ''|'#'*) continue ;; esac
@@ -251,7 +263,7 @@ prepare_modules() { # shims-field log -> 0 ok
 }
 
 checked=0 before_ok=0 after_ok=0 regressions=0 touched=0
-echo "== real modules of $corpus (Validation/RealModules.tsv), tool: $tool"
+echo "== real modules of $corpus (${tsv#"$repo/"}), tool: $tool"
 while IFS=$'\t' read -r name rrepo sources mshims mflags note; do
     case "$name" in ''|'#'*) continue ;; esac
     case " $mshims " in *" dep-only "*) continue ;; esac
