@@ -24,7 +24,7 @@
 # modules where the tool changed a file). Exits 1 if a module that type-checked before fails
 # after (2 on a usage or setup problem).
 #
-# Validation/RealModules.tsv, tab-separated, `#` lines and blank lines ignored:
+# The TSV (RealModules.tsv, OneShotModules.tsv), tab-separated, `#` and blank lines ignored:
 #   name  repo  sources  shims  flags  note
 # - repo: the corpus folder (OWNER__NAME).
 # - sources: space-separated paths relative to the repo; a folder means every .swift file in
@@ -53,7 +53,7 @@ if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 only="" keep=0 tsv="$repo/Validation/RealModules.tsv"
 while [ $# -gt 0 ]; do
     case "$1" in
-        --tsv) tsv="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")" || exit 2; shift ;;
+        --tsv) tsv="$2"; shift ;;
         --only) only=",$2,"; shift ;;
         --keep) keep=1 ;;
         -h|--help) sed -n '2,47p' "$0"; exit 0 ;;
@@ -67,6 +67,7 @@ corpus="$(cd "$1" && pwd)" || exit 2
 tool="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"
 [ -x "$tool" ] || { echo "realmodules.sh: $2 is not an executable" >&2; exit 2; }
 [ -f "$tsv" ] || { echo "realmodules.sh: no TSV $tsv" >&2; exit 2; }
+tsv="$(cd "$(dirname "$tsv")" && pwd)/$(basename "$tsv")"
 shims="$repo/Validation/RealModules/Shims"
 fixups="$repo/Validation/RealModules/Fixups"
 
