@@ -154,13 +154,14 @@ list_sources() { # repo-dir sources-field
     )
 }
 
-# Copies a module's files to DEST (keeping their paths), applies its fixups (fix:NAME), and
-# sets STAGED (the copies) and EXTRA (its in-module shims). Returns 1 if it has no files.
+# Copies a module's files and project files (project:PATH) to DEST (keeping their paths),
+# applies its fixups (fix:NAME), and sets STAGED (the copied sources) and EXTRA (its in-module
+# shims). Returns 1 if it has no files, or a project file is missing (named in MISSING).
 stage() { # repo-dir sources-field shims-field dest
     local dir="$1" dest="$4" f token fpath fexpr
     local -a rel=()
     mapfile -t rel < <(list_sources "$dir" "$2")
-    STAGED=() EXTRA=()
+    STAGED=() EXTRA=() MISSING=""
     [ "${#rel[@]}" -gt 0 ] || return 1
     for f in "${rel[@]}"; do
         mkdir -p "$dest/$(dirname "$f")"
@@ -172,7 +173,7 @@ stage() { # repo-dir sources-field shims-field dest
             *.swift) EXTRA+=("$shims/$token") ;;
             project:*)
                 fpath="${token#project:}"; fpath="${fpath//\?/ }"
-                [ -f "$dir/$fpath" ] || { echo "no project file $fpath in $dir" >&2; return 1; }
+                [ -f "$dir/$fpath" ] || { MISSING="$fpath"; return 1; }
                 mkdir -p "$dest/$(dirname "$fpath")"
                 cp "$dir/$fpath" "$dest/$fpath"
                 ;;
@@ -282,7 +283,11 @@ while IFS=$'\t' read -r name rrepo sources mshims mflags note; do
         echo "$name: before FAILS (shims or dependencies)"; sed 's/^/    /' "$log.why" | head -8; continue
     fi
     set_includes "$mshims"
-    if ! stage "$dir" "$sources" "$mshims" "$mdir/src"; then echo "$name: before FAILS (no source files)"; continue; fi
+    if ! stage "$dir" "$sources" "$mshims" "$mdir/src"; then
+        if [ -n "$MISSING" ]; then echo "$name: before FAILS (no project file $MISSING)"
+        else echo "$name: before FAILS (no source files)"; fi
+        continue
+    fi
     srcs=("${STAGED[@]}") extra=("${EXTRA[@]}")
 
     mname=$(module_name "$name" "$mshims")
