@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Real modules of the development corpus, type-checked before and after `--write`
-# (Validation/README.md, "Real modules"). Usage:
+# Real modules of a corpus, type-checked before and after `--write` (Validation/README.md,
+# "Real modules"). Usage:
 #
-#   Scripts/realmodules.sh [--only NAME[,NAME]] [--keep] CORPUS_DIR BIN
+#   Scripts/realmodules.sh [--tsv FILE] [--only NAME[,NAME]] [--keep] CORPUS_DIR BIN
 #
-# CORPUS_DIR holds the extracted corpus (OWNER__NAME/ folders, /work/shared/devcorpus), BIN
-# is a build of combine-migrate. Builds the validation package (Validation/, OpenCombine
-# 0.14.0) as Scripts/validate.sh does, then for each module of Validation/RealModules.tsv:
+# CORPUS_DIR holds the extracted corpus (OWNER__NAME/ folders: the development corpus,
+# /work/shared/devcorpus, or the one-shot corpus), BIN is a build of combine-migrate. FILE is
+# the list of modules, Validation/RealModules.tsv by default (Validation/OneShotModules.tsv
+# for the one-shot corpus). Builds the validation package (Validation/, OpenCombine 0.14.0) as
+# Scripts/validate.sh does, then for each module of the TSV:
 # copies its files to a temp folder, type-checks them (before), runs `BIN --write` on the
 # copy, adds the support file (`BIN support --output …`), type-checks again (after) with the
 # same flags, and prints one line:
@@ -22,7 +24,7 @@
 # modules where the tool changed a file). Exits 1 if a module that type-checked before fails
 # after (2 on a usage or setup problem).
 #
-# Validation/RealModules.tsv, tab-separated, `#` lines and blank lines ignored:
+# The TSV (RealModules.tsv, OneShotModules.tsv), tab-separated, `#` and blank lines ignored:
 #   name  repo  sources  shims  flags  note
 # - repo: the corpus folder (OWNER__NAME).
 # - sources: space-separated paths relative to the repo; a folder means every .swift file in
@@ -38,29 +40,34 @@
 #     dep-only     the module is only built as a dependency of others (not checked);
 #     module:NAME  the module's name, when not the line's;
 #     fix:NAME     Validation/RealModules/Fixups/NAME.txt applied to the copy before both
-#                  checks: `path<TAB>sed -E expression` a line (Linux differences).
+#                  checks: `path<TAB>sed -E expression` a line (Linux differences);
+#     project:PATH the repo's project file PATH (project.pbxproj, Package.swift, …) copied
+#                  with the sources and never compiled, so that `--write` reads the module's
+#                  deployment target and settings as it does in the repository.
 # - flags: extra swiftc flags (`-` for none). - note: free text.
 set -uo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 
-only="" keep=0
+only="" keep=0 tsv="$repo/Validation/RealModules.tsv"
 while [ $# -gt 0 ]; do
     case "$1" in
+        --tsv) tsv="$2"; shift ;;
         --only) only=",$2,"; shift ;;
         --keep) keep=1 ;;
-        -h|--help) sed -n '2,38p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,47p' "$0"; exit 0 ;;
         -*) echo "realmodules.sh: unknown option $1" >&2; exit 2 ;;
         *) break ;;
     esac
     shift
 done
-if [ $# != 2 ]; then echo "usage: Scripts/realmodules.sh [--only NAME,…] [--keep] CORPUS_DIR BIN" >&2; exit 2; fi
+if [ $# != 2 ]; then echo "usage: Scripts/realmodules.sh [--tsv FILE] [--only NAME,…] [--keep] CORPUS_DIR BIN" >&2; exit 2; fi
 corpus="$(cd "$1" && pwd)" || exit 2
 tool="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"
 [ -x "$tool" ] || { echo "realmodules.sh: $2 is not an executable" >&2; exit 2; }
-tsv="$repo/Validation/RealModules.tsv"
+[ -f "$tsv" ] || { echo "realmodules.sh: no TSV $tsv" >&2; exit 2; }
+tsv="$(cd "$(dirname "$tsv")" && pwd)/$(basename "$tsv")"
 shims="$repo/Validation/RealModules/Shims"
 fixups="$repo/Validation/RealModules/Fixups"
 
@@ -147,13 +154,14 @@ list_sources() { # repo-dir sources-field
     )
 }
 
-# Copies a module's files to DEST (keeping their paths), applies its fixups (fix:NAME), and
-# sets STAGED (the copies) and EXTRA (its in-module shims). Returns 1 if it has no files.
+# Copies a module's files and project files (project:PATH) to DEST (keeping their paths),
+# applies its fixups (fix:NAME), and sets STAGED (the copied sources) and EXTRA (its in-module
+# shims). Returns 1 if it has no files, or a project file is missing (named in MISSING).
 stage() { # repo-dir sources-field shims-field dest
     local dir="$1" dest="$4" f token fpath fexpr
     local -a rel=()
     mapfile -t rel < <(list_sources "$dir" "$2")
-    STAGED=() EXTRA=()
+    STAGED=() EXTRA=() MISSING=""
     [ "${#rel[@]}" -gt 0 ] || return 1
     for f in "${rel[@]}"; do
         mkdir -p "$dest/$(dirname "$f")"
@@ -163,6 +171,12 @@ stage() { # repo-dir sources-field shims-field dest
     for token in $3; do
         case "$token" in
             *.swift) EXTRA+=("$shims/$token") ;;
+            project:*)
+                fpath="${token#project:}"; fpath="${fpath//\?/ }"
+                [ -f "$dir/$fpath" ] || { MISSING="$fpath"; return 1; }
+                mkdir -p "$dest/$(dirname "$fpath")"
+                cp "$dir/$fpath" "$dest/$fpath"
+                ;;
             fix:*)
                 while IFS=$'\t' read -r fpath fexpr; do
                     case "$fpath" in ''|'#'*) continue ;; esac
@@ -251,7 +265,7 @@ prepare_modules() { # shims-field log -> 0 ok
 }
 
 checked=0 before_ok=0 after_ok=0 regressions=0 touched=0
-echo "== real modules of $corpus (Validation/RealModules.tsv), tool: $tool"
+echo "== real modules of $corpus (${tsv#"$repo/"}), tool: $tool"
 while IFS=$'\t' read -r name rrepo sources mshims mflags note; do
     case "$name" in ''|'#'*) continue ;; esac
     case " $mshims " in *" dep-only "*) continue ;; esac
@@ -269,7 +283,11 @@ while IFS=$'\t' read -r name rrepo sources mshims mflags note; do
         echo "$name: before FAILS (shims or dependencies)"; sed 's/^/    /' "$log.why" | head -8; continue
     fi
     set_includes "$mshims"
-    if ! stage "$dir" "$sources" "$mshims" "$mdir/src"; then echo "$name: before FAILS (no source files)"; continue; fi
+    if ! stage "$dir" "$sources" "$mshims" "$mdir/src"; then
+        if [ -n "$MISSING" ]; then echo "$name: before FAILS (no project file $MISSING)"
+        else echo "$name: before FAILS (no source files)"; fi
+        continue
+    fi
     srcs=("${STAGED[@]}") extra=("${EXTRA[@]}")
 
     mname=$(module_name "$name" "$mshims")

@@ -1,7 +1,8 @@
 // Shim module `UIKit`: only the notification names that non-UI code observes through
 // NotificationCenter, the application state it asks for, UIApplication's open(_:) of a URL,
-// the device idiom, and UIImage as a type that state can hold. A module that uses any other
-// UIKit API does not type-check with it. Nothing is opened or drawn.
+// the device idiom, and UIImage as a type that state can hold (made from data, or made into
+// JPEG data for an upload). A module that uses any other UIKit API does not type-check with
+// it. Nothing is opened or drawn.
 @_exported import Foundation  // as UIKit does
 
 public final class UIApplication {
@@ -25,6 +26,7 @@ public final class UIApplication {
 open class UIImage: NSObject, @unchecked Sendable {  // an NSObject, hence Equatable, as on Apple platforms
     public init?(named name: String) { super.init() }
     public init?(data: Data) { super.init() }
+    public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
 }
 
 public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision }
