@@ -15,9 +15,6 @@ import Foundation
 /// - a folder that cannot be read, or can be listed but not entered (read permission
 ///   without search permission), is reported, and the walk goes on.
 struct Discovery {
-    /// Folders never entered: build output, dependencies, version control (and hidden folders).
-    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData"]
-
     var excludes: [String] = []
     var followSymlinks = false
 
@@ -110,7 +107,7 @@ struct Discovery {
                     // A broken link has nothing to migrate; a link to a link is resolved whole.
                     guard stat(path, &entry) == 0 else { continue }
                     if entry.isFolder {
-                        guard discovery.followSymlinks, !Self.isSkipped(name) else { continue }
+                        guard discovery.followSymlinks, !FolderEntries.isSkippedFolder(named: name) else { continue }
                         if let ancestor = ancestors.first(where: { $0.identity == FileIdentity(entry) }) {
                             errors.append(.init(
                                 path: path, reason: "symbolic link loop (it leads back to \(ancestor.path)); not followed"))
@@ -121,15 +118,11 @@ struct Discovery {
                     }
                 }
                 if entry.isFolder {
-                    if !Self.isSkipped(name) { enter(path, entry) }
+                    if !FolderEntries.isSkippedFolder(named: name) { enter(path, entry) }
                 } else if name.hasSuffix(".swift") {
                     take(path, entry)
                 }
             }
-        }
-
-        private static func isSkipped(_ folderName: String) -> Bool {
-            folderName.hasPrefix(".") || Discovery.skippedFolders.contains(folderName)
         }
     }
 }

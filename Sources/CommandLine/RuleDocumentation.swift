@@ -96,7 +96,14 @@ enum RuleDocumentation {
         reads all its files for the functions these rules migrate and for their calls, so that
         the callers change with the function, whichever file or folder they are in. Run it on
         the whole app or package (`combine-migrate Sources`): calls in files outside the run
-        are not seen.
+        are not seen. Where a project file says which files a target builds (an Xcode target,
+        an XcodeGen target, a package target), a run that holds only some of them (one folder
+        of the target, or files left out with `--exclude`) leaves alone the functions the other
+        files could call — neither `public`/`open` (they keep their publisher) nor
+        `private`/`fileprivate` (every caller is in its file) — with a warning naming those
+        files: their calls would neither follow nor compile against the async function, and an
+        earlier run's bridge they may still call would go. Without a project file the run
+        cannot tell what else a module holds.
 
         A call is a caller only when its receiver can be the function's type: `self`, written
         or not, inside the type, its extensions and subclasses; a variable, property or

@@ -33,6 +33,15 @@ package enum FolderEntries {
         return .success(entries)
     }
 
+    /// Folders a run never enters: hidden ones (`.git`, `.build`, `.swiftpm`) and those of
+    /// dependencies and build products (`Pods`, `Carthage`, `DerivedData`). The discovery of
+    /// a run's files skips them, and so does the search for a module's files outside a run.
+    package static func isSkippedFolder(named name: String) -> Bool {
+        name.hasPrefix(".") || skippedFolders.contains(name)
+    }
+
+    package static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData"]
+
     /// Why a folder could not be listed: the `errno` of `opendir`.
     package struct FolderError: Error, Equatable {
         package var code: Int32

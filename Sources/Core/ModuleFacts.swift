@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the run knows of the module a file is built in, read from its project (an Xcode
 /// target, an XcodeGen target, a package target) — or, without one, only its folder. Rules
 /// ask these facts instead of guessing them from one file. A fact the project does not
@@ -105,14 +107,29 @@ package struct ProjectFacts: Sendable {
     private var moduleIndex: [String: Int]
     /// What could not be read (a malformed project file), for the run to report once.
     package var problems: [ProjectProblem]
+    /// The Swift files each module builds that the run does not hold (`ModuleFilesOutsideRun`);
+    /// nil when that cannot be told (no project said which files a module builds).
+    private var outsideRun: ModuleFilesOutsideRun?
 
     /// Nothing known: every file judged alone.
     package static let none = ProjectFacts(modules: [], moduleIndex: [:], problems: [])
 
-    package init(modules: [ModuleFacts], moduleIndex: [String: Int], problems: [ProjectProblem] = []) {
+    package init(
+        modules: [ModuleFacts], moduleIndex: [String: Int], problems: [ProjectProblem] = [],
+        outsideRun: ModuleFilesOutsideRun? = nil
+    ) {
         self.modules = modules
         self.moduleIndex = moduleIndex
         self.problems = problems
+        self.outsideRun = outsideRun
+    }
+
+    /// The Swift files of the module of the file at `path` (as the run names it) that the
+    /// run does not hold, as the run would name them: code there may call the file's
+    /// functions. Empty when the run holds the whole module; nil when that is not known.
+    package func filesOutsideRun(ofModuleOf path: String?) -> [String]? {
+        guard let number = moduleNumber(ofPath: path) else { return nil }
+        return outsideRun?.files(ofModule: number)
     }
 
     /// The module of the file at `path` (as the run names it), if known.
@@ -124,6 +141,31 @@ package struct ProjectFacts: Sendable {
     /// The index in `modules` of the module of the file at `path`.
     package func moduleNumber(ofPath path: String?) -> Int? {
         path.flatMap { moduleIndex[$0] }
+    }
+}
+
+/// The Swift files of each module of a run that the run does not hold (a run on one folder
+/// of a target): worked out on the first question about a module, by listing its folders
+/// (`find`), then kept. A rule whose rewrite of a function reaches its callers in other
+/// files asks, and leaves the function alone when code it cannot see may call it.
+package final class ModuleFilesOutsideRun: @unchecked Sendable {
+    private let find: @Sendable (_ module: Int) -> [String]
+    private let lock = NSLock()
+    private var found: [Int: [String]] = [:]
+
+    /// `find` lists the files of the module of that number (in `ProjectFacts.modules`)
+    /// that the run does not hold.
+    package init(find: @escaping @Sendable (_ module: Int) -> [String]) {
+        self.find = find
+    }
+
+    package func files(ofModule number: Int) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let files = found[number] { return files }
+        let files = find(number)
+        found[number] = files
+        return files
     }
 }
 

@@ -108,7 +108,8 @@ package struct GoldenCase: Sendable {
     }
 
     /// The modules of a multi-file case, read from its project files as from a checkout at
-    /// `/<case folder's name>` (so that no fact depends on where the repository is).
+    /// `/<case folder's name>` (so that no fact depends on where the repository is). Its
+    /// expected outputs are not in that checkout: a module holds the case's inputs.
     private func projectFacts(paths: [String]) -> ProjectFacts {
         guard let folder, let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return .none }
         var files: [String: String] = [:]
@@ -116,7 +117,8 @@ package struct GoldenCase: Sendable {
         let checkout = "/" + folder.lastPathComponent
         for case let url as URL in walker {
             let path = url.standardizedFileURL.path
-            guard path.count > root.count, let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            guard path.count > root.count, !path.hasSuffix(".expected.swift"), let text = try? String(contentsOf: url, encoding: .utf8)
+            else { continue }
             files[checkout + path.dropFirst(root.count)] = text
         }
         let project = ProjectMap.facts(of: paths, disk: .inMemory(files), currentFolder: checkout)

@@ -40,6 +40,40 @@ package struct ProjectModule: Sendable, Equatable {
         !files.isEmpty || folders.contains { folder == $0.path || Self.isBelow(folder, $0.path) }
     }
 
+    /// The Swift files the module builds that are on `disk` (absolute paths): those it lists
+    /// that are there, and those below its folders (but the paths it leaves out, and the
+    /// folders a run never enters, `FolderEntries.isSkippedFolder`). Folders are walked with
+    /// an explicit stack, each once.
+    package func swiftFiles(on disk: ProjectDisk) -> [String] {
+        var found: [String] = []
+        var listedIn: [String: Set<String>] = [:]
+        for path in files where path.hasSuffix(".swift") {
+            guard let slash = path.lastIndex(of: "/") else { continue }
+            let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+            if listedIn[folder] == nil { listedIn[folder] = Set(disk.names(folder) ?? []) }
+            if listedIn[folder]?.contains(String(path[path.index(after: slash)...])) == true { found.append(path) }
+        }
+        var walked: Set<String> = []
+        for folder in folders {
+            var pending = [folder.path]
+            while let current = pending.popLast() {
+                guard walked.insert(current).inserted,
+                    !folder.excluded.contains(where: { current == $0 || Self.isBelow(current, $0) })
+                else { continue }
+                for name in disk.names(current) ?? [] {
+                    let path = (current == "/" ? "" : current) + "/" + name
+                    if folder.excluded.contains(where: { path == $0 || Self.isBelow(path, $0) }) { continue }
+                    if name.hasSuffix(".swift"), !disk.isFolder(path) {
+                        found.append(path)
+                    } else if !FolderEntries.isSkippedFolder(named: name), disk.isFolder(path) {
+                        pending.append(path)
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     /// Whether `path` is below the folder `folder` (without making `folder + "/"`: this is
     /// asked for every file of a run and every module above it).
     private static func isBelow(_ path: String, _ folder: String) -> Bool {

@@ -264,6 +264,63 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    /// A run on part of a target (one file or folder of it): a function other files of the
+    /// target may call is left alone, with a warning naming them — its callers there would
+    /// not follow, nor compile against an async function. A `fileprivate` one, whose callers
+    /// are all in its file, and a run on the whole target migrate as before.
+    func testARunOnPartOfATargetLeavesFunctionsOtherFilesMayCall() throws {
+        let scratch = try Scratch()
+        try scratch.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "Shop", platforms: [.iOS(.v15), .macOS(.v12)], targets: [.target(name: "Shop")])
+
+            """)
+        try scratch.write("Sources/Shop/Networking/Client.swift", """
+            import Combine
+            import Foundation
+
+            final class Client {
+                func page(url: URL) -> AnyPublisher<Data, Error> {
+                    URLSession.shared.dataTaskPublisher(for: url).map(\\.data).mapError { $0 as Error }.eraseToAnyPublisher()
+                }
+
+                fileprivate func icon(url: URL) -> AnyPublisher<Data, Error> {
+                    URLSession.shared.dataTaskPublisher(for: url).map(\\.data).mapError { $0 as Error }.eraseToAnyPublisher()
+                }
+            }
+
+            """)
+        try scratch.write("Sources/Shop/Feed/FeedModel.swift", """
+            import Combine
+            import Foundation
+
+            final class FeedModel {
+                let client = Client()
+                var cancellables = Set<AnyCancellable>()
+
+                func load(_ url: URL) {
+                    client.page(url: url).retry(1).sink(receiveCompletion: { _ in }, receiveValue: { _ in }).store(in: &cancellables)
+                }
+            }
+
+            """)
+        let part = runTool(["--rules", "datatask-async", scratch.path + "/Sources/Shop/Networking"])
+        XCTAssertEqual(part.code, .changes, part.error)
+        XCTAssertFalse(part.output.contains("func page(url: URL) async throws"), part.output)
+        XCTAssertTrue(part.output.contains("fileprivate func icon(url: URL) async throws -> Data"), part.output)
+        XCTAssertTrue(
+            part.error.contains(
+                "Client.swift:5:5: warning: `page(url:)` may be called from `\(scratch.path)/Sources/Shop/Feed/FeedModel.swift` "
+                    + "of Shop, which this run does not hold: run on the whole module to migrate it with its callers; left as it is "
+                    + "[datatask-async]"), part.error)
+        let whole = runTool(["--rules", "datatask-async", scratch.path])
+        XCTAssertTrue(whole.output.contains("func page(url: URL) async throws -> Data"), whole.output)
+        XCTAssertTrue(whole.output.contains("TaskPublisher { try await self.page(url: url) }"), whole.output)
+        XCTAssertFalse(whole.error.contains("which this run does not hold"), whole.error)
+    }
+
     func testRulesAndDisableSelectRules() throws {
         let scratch = try Scratch()
         try scratch.write("A.swift", unusedImport)

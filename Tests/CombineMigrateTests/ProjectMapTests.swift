@@ -151,4 +151,58 @@ final class ProjectMapTests: XCTestCase {
         let other = module("Clip", ["iOS": [16]], mode: 5, isolation: nil)
         XCTAssertNil(ModuleFacts.shared(by: [app, other]).defaultIsolation)
     }
+
+    /// The Swift files of a file's module that the run does not hold: those its folders and
+    /// its list name on disk, but not a path it leaves out, a folder no run enters, a listed
+    /// file that is not there; none when the run holds them all; unknown without a project.
+    func testFilesOutsideTheRunOfAModule() {
+        let xcode = """
+            // !$*UTF8*$!
+            { objects = {
+                P = { isa = PBXProject; buildConfigurationList = PL; mainGroup = G; targets = (T); };
+                PL = { isa = XCConfigurationList; buildConfigurations = (PC); };
+                PC = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                G = { isa = PBXGroup; children = (A, B, Gone); sourceTree = "<group>"; };
+                A = { isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+                B = { isa = PBXFileReference; path = Net/API.swift; sourceTree = "<group>"; };
+                Gone = { isa = PBXFileReference; path = Gone.swift; sourceTree = "<group>"; };
+                T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application";
+                      buildConfigurationList = PL; buildPhases = (S); };
+                S = { isa = PBXSourcesBuildPhase; files = (SA, SB, SG); };
+                SA = { isa = PBXBuildFile; fileRef = A; };
+                SB = { isa = PBXBuildFile; fileRef = B; };
+                SG = { isa = PBXBuildFile; fileRef = Gone; };
+            }; rootObject = P; }
+            """
+        let files = [
+            "/repo/Shop/Package.swift": manifest,
+            "/repo/Shop/Sources/Cart/Cart.swift": "",
+            "/repo/Shop/Sources/Cart/Model/Item.swift": "",
+            "/repo/Shop/Sources/Cart/.build/Generated.swift": "",
+            "/repo/Shop/Sources/Cart/Pods/Pod.swift": "",
+            "/repo/Shop/Sources/Cart/notes.md": "",
+            "/repo/Shop/Modules/Feed/Feed.swift": "",
+            "/repo/App/App.xcodeproj/project.pbxproj": xcode,
+            "/repo/App/App.swift": "",
+            "/repo/App/Net/API.swift": "",
+            "/repo/App/Unlisted.swift": "",
+            "/repo/Other/loose.swift": "",
+        ]
+        let rows: [(run: [String], file: String, outside: [String]?, UInt)] = [
+            (["Shop/Sources/Cart/Cart.swift"], "Shop/Sources/Cart/Cart.swift", ["Shop/Sources/Cart/Model/Item.swift"], #line),
+            (["Shop/Sources/Cart/Cart.swift", "Shop/Sources/Cart/Model/Item.swift"], "Shop/Sources/Cart/Cart.swift", [], #line),
+            // Named another way: the same file.
+            (["Shop/Sources/Cart/Cart.swift", "./Shop/Sources/Cart/../Cart/Model/Item.swift"], "Shop/Sources/Cart/Cart.swift", [], #line),
+            (["Shop/Modules/Feed/Feed.swift"], "Shop/Modules/Feed/Feed.swift", [], #line),
+            // A target listing files: those listed and there, not Gone.swift nor an unlisted one.
+            (["App/Net/API.swift"], "App/Net/API.swift", ["App/App.swift"], #line),
+            (["App/App.swift", "App/Net/API.swift"], "App/App.swift", [], #line),
+            (["Other/loose.swift"], "Other/loose.swift", nil, #line),
+        ]
+        for (run, file, outside, line) in rows {
+            let project = facts(files, run: run)
+            XCTAssertEqual(project.filesOutsideRun(ofModuleOf: file), outside, "\(run)", line: line)
+        }
+        XCTAssertNil(ProjectFacts.none.filesOutsideRun(ofModuleOf: "Shop/Sources/Cart/Cart.swift"))
+    }
 }

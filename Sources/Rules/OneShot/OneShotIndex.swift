@@ -40,6 +40,7 @@ struct MigratedFunction: Sendable, Equatable {
         labels = function.labels
         self.rule = rule
         isPublic = function.isPublic
+        isFilePrivate = function.isFilePrivate
         output = function.output
         failure = function.failure
         self.throwing = throwing
@@ -60,6 +61,8 @@ struct MigratedFunction: Sendable, Equatable {
     /// `public` or `open`: callers outside the run use its publisher (kept, as a bridge to an
     /// async sibling).
     var isPublic: Bool
+    /// `private` or `fileprivate`: every caller is in its file.
+    var isFilePrivate: Bool
     /// The publisher's output and failure types as written (`User`, `Error`, `Never`, `APIError`).
     var output: String
     var failure: String

@@ -155,6 +155,26 @@ struct OneShotPreparation: RunPreparation {
             }
         }
         checkAvailability(into: &run, located: located, files: files)
+        checkCallersSeen(into: &run, located: located, files: files)
+    }
+
+    /// Leaves alone the functions other files of their module may call that the run does
+    /// not hold (a run on one folder of a target): those callers would not follow, and an
+    /// earlier run's bridge they may still call would go. Not a `public` one (it keeps its
+    /// publisher), nor a `private` or `fileprivate` one (every caller is in its file).
+    private func checkCallersSeen(
+        into run: inout OneShotIndex, located: [String: (file: Int, context: PlatformVersions)], files: RunFiles
+    ) {
+        for (key, function) in run.functions where !function.isPublic && !function.isFilePrivate {
+            guard let place = located[key], let path = files.path(place.file),
+                let outside = files.project.filesOutsideRun(ofModuleOf: path), let first = outside.first
+            else { continue }
+            let module = files.project.module(ofPath: path)?.name ?? "its module"
+            let others = outside.count == 1 ? "`\(first)`" : "\(outside.count) files (`\(first)`, …)"
+            run.excluded[key] = "`\(key)` may be called from \(others) of \(module), which this run does not hold: "
+                + "run on the whole module to migrate it with its callers; left as it is"
+            run.functions[key] = nil
+        }
     }
 
     /// Leaves alone the functions whose new body calls an API their module's deployment

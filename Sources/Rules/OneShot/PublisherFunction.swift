@@ -48,6 +48,13 @@ package struct PublisherFunction {
         return !modifiers.contains { ["private", "fileprivate", "internal", "package"].contains($0) }
     }
 
+    /// `private` or `fileprivate`, written or from its type's or extension's declaration:
+    /// code in other files cannot call it.
+    var isFilePrivate: Bool {
+        let closed = ["private", "fileprivate"]
+        return modifiers.contains(where: closed.contains) || enclosingType?.modifiers.contains(where: closed.contains) == true
+    }
+
     /// The async function's name: the publisher's without its `Publisher` suffix
     /// (`userPublisher(id:)` → `user(id:)`, `fetchTodosPublisher()` → `fetchTodos()`); nil
     /// when nothing would be left but a bare verb or `publisher` itself, which say nothing of
