@@ -44,6 +44,7 @@ final class UserAPI {
 
     func avatarPublisher(id: Int) -> AnyPublisher<Data, Error> {
         TaskPublisher { try await self.avatar(id: id) }
+            .receive(on: session.delegateQueue)
             .eraseToAnyPublisher()
     }
 

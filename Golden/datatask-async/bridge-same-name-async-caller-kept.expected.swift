@@ -29,6 +29,7 @@ final class BillingAPI {
 
     func plan(id: Int) -> AnyPublisher<Plan, Error> {
         TaskPublisher { try await self.plan(id: id) }
+            .receive(on: session.delegateQueue)
             .eraseToAnyPublisher()
     }
 

@@ -34,6 +34,7 @@ public final class GitHubClient: @unchecked Sendable {
 
     public func starredPublisher(request: URLRequest) -> AnyPublisher<[Repo], Error> {
         TaskPublisher { try await self.starred(request: request) }
+            .receive(on: session.delegateQueue)
             .eraseToAnyPublisher()
     }
 

@@ -48,6 +48,7 @@ final class UserClient {
 
     func greetingPublisher() -> AnyPublisher<String, Error> {
         TaskPublisher { try await self.greeting() }
+            .receive(on: session.delegateQueue)
             .eraseToAnyPublisher()
     }
 

@@ -12,6 +12,7 @@ final class ImageLoader {
 
     func imageData(at url: URL) -> AnyPublisher<Data, URLError> {
         TaskPublisher { () throws(URLError) in try await self.imageData(at: url) }
+            .receive(on: session.delegateQueue)
             .eraseToAnyPublisher()
     }
 

@@ -256,8 +256,10 @@ enum RuleDocumentation {
           so the request; one value then `.finished`, or the failure, of the original type
           (`APIError` stays `APIError`, so a `switch` over its cases still compiles). It
           delivers where the original did: after the chain's last `receive(on: s)`, on `s`;
-          without one, from its task, off the main thread, as the session's delegate queue
-          did (no longer serialised with the session's other callbacks). What it holds: the
+          without one, on the session's `delegateQueue` (`.receive(on: session.delegateQueue)`),
+          a serial queue, as `dataTaskPublisher` did: subscribers that never hop still run one
+          at a time (a session made by a call, or a local one, the bridge would not have: left
+          as it is, with a warning). What it holds: the
           original publisher held what its chain captured (the session, the decoder); the
           bridge's holds `self`, from the call until the publisher is released, and a
           subscription holds it until the request ends or is cancelled, as an awaiting Task
@@ -323,8 +325,8 @@ enum RuleDocumentation {
           choice, which callers outside the run may rely on and no bridge could keep: left
           as it is, with a warning. `datatask-async`: the bridge is a `TaskPublisher`, as
           for the callers in the run (previous points): a request for each subscription,
-          cancelled with it, delivered from its task or on the chain's `receive(on: s)`
-          scheduler, failing with the original failure type. Differences the `Future`
+          cancelled with it, delivered on the chain's `receive(on: s)` scheduler or the
+          session's delegate queue, failing with the original failure type. Differences the `Future`
           bridges have: the work runs in the sibling, on the global executor unless the
           type is isolated (the SDK call a Future made at once, on the caller's thread, is
           made a moment later from a Task); cancelling the subscription does not cancel the

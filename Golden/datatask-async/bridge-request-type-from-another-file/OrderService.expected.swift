@@ -12,6 +12,7 @@ final class OrderService {
 
     func orderPublisher(id: Int) -> AnyPublisher<Order, Error> {
         TaskPublisher { try await self.order(id: id) }
+            .receive(on: session.delegateQueue)
             .eraseToAnyPublisher()
     }
 

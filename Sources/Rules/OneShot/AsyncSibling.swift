@@ -189,8 +189,9 @@ struct BridgeDelivery: Equatable, Sendable {
     /// scheduler's (a `dataTaskPublisher` chain); such a bridge is also written for the
     /// callers in the run that stay in Combine.
     var taskPublisher = false
-    /// The scheduler the original delivered on (`DispatchQueue.main`), for `.receive(on:)`;
-    /// nil: the bridge delivers from its Task, as the original did from its own work.
+    /// The scheduler the original delivered on (`DispatchQueue.main`, a session's
+    /// `delegateQueue`), for `.receive(on:)`; nil: the bridge delivers from its Task, as the
+    /// original did from its own work.
     var scheduler: String? = nil
     /// The Future's type as the original wrote it (`Future<User, Error>`), nil for `Future`.
     var futureType: String?

@@ -75,8 +75,9 @@ package struct DataTaskAsync: OneShotRule {
         (inside a closure, in a function that does not return it). A function some of whose \
         callers in the run stay in Combine, and a `public` or `open` function, keep their \
         publisher as a `TaskPublisher` bridge to the async function declared beside it: a \
-        request per subscription, cancelled with it, delivered from its task or on the \
-        chain's `receive(on:)` scheduler, with the original failure type (see Callers). \
+        request per subscription, cancelled with it, delivered on the chain's `receive(on:)` \
+        scheduler or else on the session's delegate queue, as `dataTaskPublisher` delivered, \
+        with the original failure type (see Callers). \
         Behaviour: the request starts when the async function is awaited, not when \
         the publisher is subscribed to; cancelling the awaiting Task cancels the request \
         as cancelling the subscription did. `receive(on:)`/`subscribe(on:)` are dropped: \
@@ -120,20 +121,39 @@ package struct DataTaskAsync: OneShotRule {
     var backDeploys: Bool { true }
 
     /// Its bridge, a `TaskPublisher`, keeps what the chain promised: a request for each
-    /// subscription, cancelled with it, delivered off the main thread or on the chain's
+    /// subscription, cancelled with it, delivered on the session's delegate queue or on the chain's
     /// `receive(on:)` scheduler.
     var bridgesCallersInTheRun: Bool { true }
 
     /// `dataTaskPublisher` is lazy — a request for each subscription, cancelled with it —
-    /// and delivers on the session's delegate queue, a background queue, or where the
-    /// chain's last `receive(on: s)` says: the bridge is a `TaskPublisher` (lazy, once per
-    /// subscription, cancelling its task and so the request), delivers from its task (off the
-    /// main thread, as before) or receives on `s`.
+    /// and delivers on the session's delegate queue, or where the chain's last `receive(on:
+    /// s)` says: the bridge is a `TaskPublisher` (lazy, once per subscription, cancelling its
+    /// task and so the request) that receives on `s`, or on the session's `delegateQueue`.
+    /// That queue is serial (`URLSession.shared`'s, and one a session makes for itself):
+    /// subscribers that never hop, as a view model's `sink`s writing its state, still run
+    /// one at a time, where values sent from each subscription's task would reach them at
+    /// once from several threads.
     func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason> {
         let view = CodeView(source)
         guard case .success(let chain)? = DataTaskChain.read(function, view) else { return .failure(SkipReason("not a chain")) }
         var delivery = BridgeDelivery(deferred: true, taskPublisher: true)
-        if let receive = chain.operators.last(where: { $0.name == "receive" }), let arguments = receive.arguments {
+        guard let receive = chain.operators.last(where: { $0.name == "receive" }) else {
+            if let local = localOutsideParameters(in: chain.session, of: function, at: chain.call, view) {
+                return .failure(SkipReason(
+                    offset: view.offset(local),
+                    "`\(function.key)` would keep its publisher as a bridge (`public`, or called from Combine), which delivers on the session's delegate queue as `dataTaskPublisher` did, and its session is `\(view.text(local))`, a local the bridge would not have; left as it is"))
+            }
+            // A session made by a call (`URLSession(configuration: c)`) would be made again.
+            if let call = chain.session.first(where: { view.kind($0) == .leftParen }) {
+                return .failure(SkipReason(
+                    offset: view.offset(call),
+                    "`\(function.key)` would keep its publisher as a bridge (`public`, or called from Combine), which delivers on the session's delegate queue as `dataTaskPublisher` did, and its session is made by a call the bridge would make again; left as it is"))
+            }
+            let session = chain.session.isEmpty ? "self" : view.source.text(ofCode: chain.session)
+            delivery.scheduler = session + ".delegateQueue"
+            return .success(delivery)
+        }
+        if let arguments = receive.arguments {
             let pieces = view.splitTopLevel(from: arguments.lowerBound, to: arguments.upperBound)
             guard pieces.count == 1, let first = pieces.first, view.isWord(first.lowerBound, "on"), view.kind(first.lowerBound + 1) == .colon
             else {
@@ -142,10 +162,7 @@ package struct DataTaskAsync: OneShotRule {
                     "`\(function.key)` would keep its publisher as a bridge (`public`, or called from Combine), and its chain receives with options the bridge would not keep; left as it is"))
             }
             let scheduler = (first.lowerBound + 2)..<first.upperBound
-            let locals = view.localNames(visibleAt: chain.call)
-            if let local = scheduler.first(where: { view.kind($0) == .identifier && view.kind($0 - 1) != .period && locals[view.text($0)] != nil }),
-                !function.parameters.contains(where: { $0.name == view.text(local) })
-            {
+            if let local = localOutsideParameters(in: scheduler, of: function, at: chain.call, view) {
                 return .failure(SkipReason(
                     offset: view.offset(local),
                     "`\(function.key)` would keep its publisher as a bridge (`public`, or called from Combine), and its chain receives on `\(view.text(local))`, a local the bridge would not have; left as it is"))
@@ -153,6 +170,19 @@ package struct DataTaskAsync: OneShotRule {
             delivery.scheduler = view.source.text(ofCode: scheduler)
         }
         return .success(delivery)
+    }
+
+    /// The first name in `code` (not a member: `self.session` has none) that is a local of
+    /// the function's body and not a parameter: the bridge, which replaces the body, would
+    /// not have it.
+    private func localOutsideParameters(
+        in code: Range<CodePosition>, of function: PublisherFunction, at call: CodePosition, _ view: CodeView
+    ) -> CodePosition? {
+        let locals = view.localNames(visibleAt: call)
+        return code.first { p in
+            view.kind(p) == .identifier && view.kind(p - 1) != .period && locals[view.text(p)] != nil
+                && !function.parameters.contains { $0.name == view.text(p) }
+        }
     }
 
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration? {
