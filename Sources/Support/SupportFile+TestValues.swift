@@ -103,6 +103,25 @@ extension SupportFile {
                     }
                 }
 
+                /// Every value until the publisher finishes, in the order it sent them, all within
+                /// `timeout` seconds (the timeout of the wait for the completion they replace,
+                /// which came after every value). Throws the publisher's failure, and
+                /// `TestValuesError.timedOut` when it did not finish in time.
+                \(a)func untilFinished(timeout: Double, isolation: isolated (any Actor)? = #isolation) async throws -> [Element] {
+                    let deadline = Date().addingTimeInterval(timeout)
+                    var values: [Element] = []
+                    while true {
+                        let left = deadline.timeIntervalSinceNow
+                        guard left > 0 else { throw TestValuesError.timedOut(timeout) }
+                        do {
+                            guard let value = try await take(timeout: left, isolation: isolation) else { return values }
+                            values.append(value)
+                        } catch TestValuesError.timedOut {
+                            throw TestValuesError.timedOut(timeout)
+                        }
+                    }
+                }
+
                 /// The failure the publisher ends with. Throws `TestValuesError.unexpectedValue`
                 /// for a value that comes first (unless `ignoringValues`), `.finished` when it
                 /// finished, and `.timedOut` when nothing came within `timeout` seconds.

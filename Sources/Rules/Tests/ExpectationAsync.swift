@@ -9,7 +9,7 @@ package struct ExpectationAsync: BuiltInRule {
     package static let id = "expectation-async"
     package let isEnabledByDefault = true
     package let phase = RulePhase.migration
-    package let summary = "an XCTest expectation fulfilled by a `sink`, then `wait` → an `async throws` test awaiting the value"
+    package let summary = "an XCTest expectation fulfilled by a `sink`, then `wait` → an `async throws` test awaiting the value (or the end)"
     package let example = RuleExample(
         before: """
             final class UserTests: XCTestCase {
@@ -46,7 +46,7 @@ package struct ExpectationAsync: BuiltInRule {
         Shapes: `let exp = expectation(description: …)`, \
         then one `sink` — `sink(receiveCompletion:receiveValue:)`, its trailing form, or a \
         value-only `sink` — stored with `.store(in: &set)` or in a local `let c = …` used nowhere \
-        else but in `c.cancel()` after the wait or `defer { c.cancel() }` after the `sink` (which \
+        else but in `c.store(in: &set)`, `c.cancel()` after the wait or `defer { c.cancel() }` after the `sink` (which \
         go with it: the subscription ends with the test), then any statements (the \
         action that makes the value come), then `wait(for: [exp], timeout: t)` or \
         `waitForExpectations(timeout: t)` (with no handler, or one that only asserts \
@@ -61,7 +61,16 @@ package struct ExpectationAsync: BuiltInRule {
         expected**: the `.failure` branch ends with `exp.fulfill()` (or starts with its `defer`) and the value closure only \
         calls `XCTFail` (or is empty); the `wait` becomes `let e = try await \
         values.failure(timeout: t)` (with `ignoringValues: true` for an empty value closure) \
-        followed by the branch's other statements. **Values counted**: \
+        followed by the branch's other statements. **The end expected**: the completion handler \
+        fulfils the expectation after its branches (it runs once, after every value), its \
+        `.failure` branch only calls `XCTFail` and `.finished` runs nothing: the wait becomes \
+        `for v in try await values.untilFinished(timeout: t) { … }` — every value until the \
+        publisher finishes, within the one timeout for them all, the value closure's statements \
+        run for each in turn (its `return`s now `continue`), or `_ = try await …` for an empty \
+        closure; with `.finished` only calling `XCTFail` and a `.failure` branch that does more \
+        (or none), a failure is expected as above (`values.failure(timeout: t)`). A fulfilment \
+        right after an `XCTFail` (`XCTFail(…); exp.fulfill(); return`) goes: the test has \
+        failed already, it only ended the wait sooner. **Values counted**: \
         `exp.expectedFulfillmentCount = n` (a number, before the `sink`), the value closure \
         fulfilling it for each value: `for v in try await values.next(n, timeout: t) { … }` \
         (one timeout for all n, as the wait had), the statement gone (and with it a count of \
@@ -101,7 +110,8 @@ package struct ExpectationAsync: BuiltInRule {
         several expectations or subscriptions in a test other than steps taken in turn (waited \
         for together, say), a wait whose `XCTWaiter` result is \
         branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
-        an expectation made with `XCTestExpectation(description:)` (it does not fail when \
+        an expectation made with `XCTestExpectation(description:)` that the value closure \
+        fulfils after other code (it does not fail when \
         fulfilled again, so every value before the test ends reaches the closure, and a \
         variable the closure sets holds the last), a file that imports OpenCombine and not \
         Combine (the support file's helpers extend Combine's `Publisher`; such a project may \
@@ -111,7 +121,8 @@ package struct ExpectationAsync: BuiltInRule {
         test, say; those of the chain and of the code moved after the await stay), \
         and a closure that reads state which may change between the value's arrival and the \
         await's return (`self`, a property, a local constant's members, a function's result, \
-        a local variable other code than the closure's and that after the wait uses, \
+        a local variable other code than the closure's, that after the wait and that before the \
+        `sink` outside closures uses, \
         `Thread` unless the chain delivers on the main queue to a main-actor test): it may use \
         the value, local constants as they are, types and XCTest's assertions.
         """
@@ -136,7 +147,7 @@ package struct ExpectationAsync: BuiltInRule {
                     continue
                 }
                 result.edits.append(edit)
-                subscriptions += plans.map(\.subscription)
+                subscriptions += plans.flatMap { [$0.subscription] + $0.removed }
             case .failure(let skip):
                 result.diagnostics.append(Diagnostic(skip.severity, at: CodeView(source).offset(reading.site), skip.message, rule: id))
             }

@@ -6,8 +6,14 @@ import Tokenizer
 /// expectation, and whether the other only fails the test (what a thrown error also does).
 extension ExpectationTest {
     /// `keepsThread`: the closures' code runs on the thread it ran on (`Thread` may be read);
-    /// `free`: local variables no code but the closure's and the code after the wait uses.
-    func expected(_ sink: Match, fulfilling name: String, keepsThread: Bool, free: Set<String>) -> Result<Expected, SkipReason> {
+    /// `free`: local variables no code but the closure's and the code after the wait uses;
+    /// `afterFailure`: fulfilments that follow an `XCTFail`, which go; `quietly`: the
+    /// expectation does not fail when fulfilled again.
+    func expected(
+        _ sink: Match, fulfilling name: String, keepsThread: Bool, free: Set<String>, afterFailure: [Range<CodePosition>],
+        quietly: Bool
+    ) -> Result<Expected, SkipReason> {
+        let state = LaterState(parameter: nil, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free, skipping: afterFailure)
         guard let body = sink.bindings["body"] else { return .failure(SkipReason("the `sink` has no value closure", .note)) }
         let open = body.lowerBound - 1
         let value = ClosureBody(source: source, after: open, close: body.upperBound)
@@ -33,6 +39,9 @@ extension ExpectationTest {
         } else if sink.bindings["cbody"] != nil {
             return .failure(SkipReason("the completion handler is not read as a `.finished` and a `.failure` branch"))
         }
+        if let branches, fulfilsAfterBranches(branches, name) {
+            return expectedEnd(value: value, parameter: parameter, branches: branches, state: state)
+        }
         if let branches, branches.common != nil || branches.deferred != nil || branches.selfGuard != nil || branches.captures != nil {
             return .failure(SkipReason("the completion handler runs code on finishing and on failing alike"))
         }
@@ -49,13 +58,15 @@ extension ExpectationTest {
             guard branches?.finishedCode == nil else {
                 return .failure(SkipReason("the completion handler fails the test on `.finished`, which may come after the awaited value"))
             }
-            if let failure = branches?.failureCode, !onlyFails(failure) {
+            if let failure = branches?.failureCode, !onlyFails(failure, skipping: afterFailure) {
                 return .failure(SkipReason("the completion handler does more than fail the test on `.failure`"))
             }
+            // Every value until the test ended ran the closure, which the await of the first does not.
+            if quietly, !view.statements(in: kept.code).allSatisfy({ afterFailure.contains($0) }) {
+                return .failure(SkipReason(Self.fulfilledQuietly))
+            }
             for code in [filter?.condition, kept.code].compactMap({ $0 }) {
-                if let reason = readsLaterState(code, parameter: parameter, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free) {
-                    return .failure(reason)
-                }
+                if let reason = readsLaterState(code, state.with(parameter: parameter)) { return .failure(reason) }
             }
             return .success(.value(closure: kept, parameter: parameter, filter: filter?.condition))
         }
@@ -63,12 +74,63 @@ extension ExpectationTest {
         guard let branches, let failure = branches.failureCode, let kept = fulfilment(of: name, in: failure, after: failure.lowerBound - 1) else {
             return .failure(SkipReason("the expectation is not fulfilled at the end of the value closure or of the `.failure` branch", .note))
         }
-        guard value.isEmpty || onlyFails(value.code) else {
+        return expectedFailure(value: value, branch: kept, failure: failure, name: branches.failureName, state: state)
+    }
+
+    /// A failure expected, `branch` the code of the `.failure` branch that stays (`failure`,
+    /// the branch's code): the value closure must only fail the test, or do nothing.
+    private func expectedFailure(
+        value: ClosureBody, branch: ClosureBody, failure: Range<CodePosition>, name: String?, state: LaterState
+    ) -> Result<Expected, SkipReason> {
+        guard value.isEmpty || onlyFails(value.code, skipping: state.skipping) else {
             return .failure(SkipReason("the value closure does more than fail the test, where a failure is expected"))
         }
         guard view.ownReturns(in: failure).isEmpty else { return .failure(SkipReason("the `.failure` branch returns early")) }
-        if let reason = readsLaterState(kept.code, parameter: branches.failureName, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free) { return .failure(reason) }
-        return .success(.failure(branch: kept, name: branches.failureName, ignoresValues: value.isEmpty))
+        if let reason = readsLaterState(branch.code, state.with(parameter: name)) { return .failure(reason) }
+        return .success(.failure(branch: branch, name: name, ignoresValues: value.isEmpty))
+    }
+
+    /// Whether the completion handler fulfils the expectation after its branches (or in its
+    /// leading `defer`), and that is all the code it runs on finishing and on failing alike:
+    /// it runs once, when the publisher ends.
+    private func fulfilsAfterBranches(_ branches: CompletionHandler.Branches, _ name: String) -> Bool {
+        guard branches.selfGuard == nil, branches.captures == nil, branches.deferred == nil,
+            branches.commonCode.count == 1, let common = branches.commonCode.first
+        else { return false }
+        let statements = view.statements(in: common)
+        return statements.count == 1 && statements.first.map { isFulfilment($0, of: name) } == true
+    }
+
+    /// What a `sink` expects whose completion handler fulfils the expectation after its
+    /// branches: a failure, when the `.failure` branch does more than fail the test and
+    /// `.finished` only fails it; else every value until the publisher finishes, when the
+    /// `.failure` branch only fails the test and `.finished` runs nothing.
+    private func expectedEnd(
+        value: ClosureBody, parameter: String, branches: CompletionHandler.Branches, state: LaterState
+    ) -> Result<Expected, SkipReason> {
+        guard let failure = branches.failureCode else {
+            // `if case .finished = completion { XCTFail(…) }`: any failure is expected.
+            guard let finished = branches.finishedCode, onlyFails(finished, skipping: state.skipping) else {
+                return .failure(SkipReason("the completion handler fulfils the expectation on a failure as on finishing, without failing the test"))
+            }
+            let nothing = ClosureBody(source: source, nothingAt: finished.upperBound)
+            return expectedFailure(value: value, branch: nothing, failure: nothing.code, name: nil, state: state)
+        }
+        if !onlyFails(failure, skipping: state.skipping) {
+            guard let finished = branches.finishedCode, onlyFails(finished, skipping: state.skipping) else {
+                return .failure(SkipReason(
+                    "the completion handler fulfils the expectation on `.finished` as on `.failure`, and `.finished` does not fail the test"))
+            }
+            let branch = ClosureBody(source: source, after: failure.lowerBound - 1, close: failure.upperBound)
+            return expectedFailure(value: value, branch: branch, failure: failure, name: branches.failureName, state: state)
+        }
+        if branches.finishedCode != nil {
+            return .failure(SkipReason("the completion handler runs code on `.finished` before it fulfils the expectation: not migrated yet", .note))
+        }
+        // The loop's body: a leading `guard` stays in it, its `return` a `continue`.
+        if let problem = value.loopProblem() { return .failure(SkipReason("the value closure cannot become a loop's body: " + problem)) }
+        if let reason = readsLaterState(value.code, state.with(parameter: parameter)) { return .failure(reason) }
+        return .success(.everyValue(closure: value, parameter: parameter))
     }
 
     /// The closure's first statement when it is `guard <condition> else { return }` with a plain
@@ -105,30 +167,41 @@ extension ExpectationTest {
         return nil
     }
 
-    /// Whether the statement is `name.fulfill()`.
-    private func isFulfilment(_ statement: Range<CodePosition>, of name: String) -> Bool {
-        statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
-            && view.isWord(statement.lowerBound + 2, "fulfill") && view.kind(statement.lowerBound + 3) == .leftParen
-            && view.kind(statement.lowerBound + 4) == .rightParen
+    /// What code moved after the await may read (`readsLaterState`): the value or failure
+    /// (`parameter`), local constants as they are, the `free` variables, types (`Thread` only
+    /// where `keepsThread`), XCTest's assertions; `skipping`: statements that go (fulfilments
+    /// after an `XCTFail`).
+    struct LaterState {
+        var parameter: String?
+        let subscribedAt: CodePosition
+        let keepsThread: Bool
+        let free: Set<String>
+        let skipping: [Range<CodePosition>]
+
+        func with(parameter: String?) -> LaterState {
+            var copy = self
+            copy.parameter = parameter
+            return copy
+        }
     }
 
     /// Why code of a closure cannot wait until the value is awaited: it reads state that may
     /// have changed by then — `self`, a property, a function's result, a local variable, a
     /// local constant's members, the current `Thread` unless `keepsThread` — where the closure
-    /// read it as the value came. It may use the value (`parameter`), what it declares itself,
-    /// local constants as they are, the `free` variables, types and XCTest's assertions.
-    private func readsLaterState(
-        _ code: Range<CodePosition>, parameter: String?, subscribedAt start: CodePosition, keepsThread: Bool, free: Set<String>
-    ) -> SkipReason? {
-        let locals = view.localNames(visibleAt: start)
+    /// read it as the value came. It may use what `allowed` allows and what it declares itself
+    /// (in its blocks and closures too).
+    private func readsLaterState(_ code: Range<CodePosition>, _ allowed: LaterState) -> SkipReason? {
+        let locals = view.localNames(visibleAt: allowed.subscribedAt)
         let own = view.declaredNames(inStatementsOf: code)
-        for p in code {
+        for p in code where !allowed.skipping.contains(where: { $0.contains(p) }) {
             if view.isWord(p, "self") { return laterState("self") }
             guard view.isUse(p) else { continue }
             let name = view.text(p)
-            if name == parameter || own.contains(name) || free.contains(name) || name.hasPrefix("XCT") { continue }
+            if name == allowed.parameter || own.contains(name) || allowed.free.contains(name) || name.hasPrefix("XCT") { continue }
+            // Bound in the code itself, in a block or a closure of its own (`case .success(let v)`).
+            if let bound = view.localDeclarations(visibleAt: p)[name]?.position, code.contains(bound) { continue }
             // Types; `Thread` only where the code stays on the thread it ran on.
-            if name.first?.isUppercase == true, name != "Thread" || keepsThread { continue }
+            if name.first?.isUppercase == true, name != "Thread" || allowed.keepsThread { continue }
             let member = view.kind(p + 1) == .period || view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBracket
             if locals[name] == .constant, !member { continue }
             return laterState(name)
@@ -140,13 +213,14 @@ extension ExpectationTest {
         SkipReason("the closure reads `\(name)` as the value comes; after the await it would read it later, when it may have changed")
     }
 
-    /// Whether every statement of `code` is an `XCTFail(…)` call: code that only fails the
-    /// test, as the error the rewrite throws does.
-    private func onlyFails(_ code: Range<CodePosition>) -> Bool {
+    /// Whether every statement of `code` is an `XCTFail(…)` call (or one of `skipping`, a
+    /// fulfilment after one): code that only fails the test, as the error the rewrite throws does.
+    private func onlyFails(_ code: Range<CodePosition>, skipping: [Range<CodePosition>] = []) -> Bool {
         let statements = view.statements(in: code)
-        return !statements.isEmpty && statements.allSatisfy { statement in
-            view.isWord(statement.lowerBound, "XCTFail") && view.kind(statement.lowerBound + 1) == .leftParen
-                && view.partner(statement.lowerBound + 1) == statement.upperBound - 1
+        return statements.contains { !skipping.contains($0) } && statements.allSatisfy { statement in
+            skipping.contains(statement)
+                || view.isWord(statement.lowerBound, "XCTFail") && view.kind(statement.lowerBound + 1) == .leftParen
+                    && view.partner(statement.lowerBound + 1) == statement.upperBound - 1
         }
     }
 }

@@ -19,7 +19,9 @@ extension ExpectationTest {
         var edits: [Edit] = []
         if first.addsMainActor { edits.append(insertion("@MainActor ", at: view.offset(head))) }
         if let effects = effectsInsertion(after: parameters) { edits.append(effects) }
-        for range in RemovedLines(plans.flatMap { [$0.expectation] + $0.removed }, in: view).ranges {
+        // Fulfilments after an `XCTFail` go: those in the `sink` with the code it moves.
+        let dropped = plans.flatMap { plan in plan.dropped.filter { !plan.subscription.contains($0.lowerBound) } }
+        for range in RemovedLines(plans.flatMap { [$0.expectation] + $0.removed } + dropped, in: view).ranges {
             edits.append(Edit(range: range, replacement: "", rule: ExpectationAsync.id))
         }
         var names = FreshNames(view)
@@ -90,7 +92,7 @@ extension ExpectationTest {
             if let count = plan.count {
                 // Each value in turn, as the closure saw them.
                 let unit = view.style.indentUnit
-                let loop = closure.loopText(parameter: named, indent: indent + unit, returnsBecomeContinue: false)
+                let loop = closure.loopText(parameter: named, indent: indent + unit, returnsBecomeContinue: false, dropping: plan.dropped)
                 let values = "try await \(values).next(\(count), timeout: \(timeout))"
                 guard !loop.isEmpty else { return "_ = " + values }
                 let lineEnding = view.style.lineEnding
@@ -98,11 +100,21 @@ extension ExpectationTest {
             }
             call = filter.map { "next(timeout: \(timeout), where: { \(predicateHead(parameter, $0))\(source.text(ofCode: $0)) })" }
                 ?? "next(timeout: \(timeout))"
-            kept = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false)
+            kept = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false, dropping: plan.dropped)
         case .failure(let branch, let failureName, let ignoresValues):
             call = "failure(timeout: \(timeout)\(ignoresValues ? ", ignoringValues: true" : ""))"
             name = failureName.flatMap { branch.uses($0) ? $0 : nil }
-            kept = branch.plainText(indent: indent)
+            kept = branch.plainText(indent: indent, dropping: plan.dropped)
+        case .everyValue(let closure, let parameter):
+            // Each value in turn, once the publisher finished, as the closure saw them before the wait ended.
+            let named = parameter == "$0" ? names.name("value", inBlock: function.open) : parameter
+            let unit = view.style.indentUnit
+            let loop = closure.loopText(parameter: named, indent: indent + unit, dropping: plan.dropped)
+            let values = "try await \(values).untilFinished(timeout: \(timeout))"
+            guard !loop.isEmpty else { return "_ = " + values }
+            let lineEnding = view.style.lineEnding
+            let bound = named != "_" && closure.uses(parameter) ? named : "_"
+            return "for \(bound) in \(values) {" + lineEnding + indent + unit + loop + lineEnding + indent + "}"
         }
         let binding = name.map { "let \($0) = " } ?? "_ = "
         let awaiting = binding + "try await \(values).\(call)"
