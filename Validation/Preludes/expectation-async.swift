@@ -139,6 +139,18 @@ final class ScoreStore {
     }
 }
 
+/// Two lists a view model publishes when it loads, as a wallet's network store does.
+@MainActor
+final class ChainStore: ObservableObject {
+    @Published var allChains: [String] = []
+    @Published var customChains: [String] = []
+
+    func load() {
+        allChains = ["mainnet", "testnet", "custom"]
+        customChains = ["custom"]
+    }
+}
+
 // MARK: - Running a runnable case's tests
 
 /// One test of a runnable case: its name and its method, sync (run as XCTest runs it, on the

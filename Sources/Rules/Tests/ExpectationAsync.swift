@@ -91,7 +91,17 @@ package struct ExpectationAsync: BuiltInRule {
         which fails the test on Apple platforms) or a failure ran the `XCTFail`: after the last \
         step, `try values.checkNothingMore()` for each earlier value step fails the test the \
         same way; steps whose subscription may end between them (`cancellables.removeAll()`, \
-        `c.cancel()` before the last wait) stay. The method becomes `async throws` (or \
+        `c.cancel()` before the last wait) stay; an earlier step whose `XCTestExpectation` its \
+        value closure only fulfils is not checked (a second fulfilment was no failure). \
+        **Waited for together**: several expectations, each fulfilled by a `sink` of its own, all \
+        subscribed before one `wait(for: [a, b], timeout: t)` (or `fulfillment(of:timeout:)`) \
+        that names every one: each `sink` subscribes where it did, and the wait becomes `let \
+        deadline = Date().addingTimeInterval(t)` then each await in turn with `timeout: \
+        deadline.timeIntervalSinceNow` — one timeout for them all, as the wait had (what came \
+        already is taken however little is left) — then the checks of steps. The closures' \
+        statements run in the order of their subscriptions, where they ran in the order the \
+        values came: they read only their own value, constants and variables no other code \
+        before the wait uses, so the order changes no outcome. The method becomes `async throws` (or \
         `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
         awaits. A test that was `async` keeps its isolation and becomes `throws`. A \
@@ -107,8 +117,8 @@ package struct ExpectationAsync: BuiltInRule {
         with a note: an inverted expectation (absence over time is the point), one counted \
         with `expectedFulfillmentCount` other than by a number, one fulfilled by another \
         callback than the `sink`'s, \
-        several expectations or subscriptions in a test other than steps taken in turn (waited \
-        for together, say), a wait whose `XCTWaiter` result is \
+        several expectations or subscriptions in a test other than steps taken in turn or \
+        waited for together (a wait with `enforceOrder:`, say), a wait whose `XCTWaiter` result is \
         branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
         an expectation made with `XCTestExpectation(description:)` that the value closure \
         fulfils after other code (it does not fail when \

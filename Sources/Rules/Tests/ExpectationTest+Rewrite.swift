@@ -25,19 +25,41 @@ extension ExpectationTest {
             edits.append(Edit(range: range, replacement: "", rule: ExpectationAsync.id))
         }
         var names = FreshNames(view)
-        // The values of earlier steps whose `sink`s stayed subscribed: nothing more may come.
+        // The values of earlier steps whose `sink`s stayed subscribed: nothing more may come
+        // (unless a second fulfilment was no failure).
         var earlier: [String] = []
+        // Each wait's awaits: one for a step, one for each step of a wait for them all.
+        var awaits: [(wait: Range<CodePosition>, text: String)] = []
+        var deadline: String?
         for (step, plan) in plans.enumerated() {
             let values = names.name("values", inBlock: function.open)
             edits.append(Edit(range: range(of: plan.subscription), replacement: "let \(values) = " + subscribed(plan.publisher), rule: ExpectationAsync.id))
             let indent = Indentation.ofLine(containing: view.offset(plan.wait.lowerBound), in: bytes)
-            var text = awaited(plan, values: values, indent: indent, names: &names)
+            var text = ""
+            var timeout = source.text(ofCode: plan.timeout)
+            // One timeout for every expectation of the wait: a deadline the awaits share.
+            if plans.filter({ $0.wait == plan.wait }).count > 1 {
+                if awaits.last?.wait != plan.wait {
+                    let name = names.name("deadline", inBlock: function.open)
+                    text = "let \(name) = Date().addingTimeInterval(\(timeout))" + view.style.lineEnding + indent
+                    deadline = name
+                }
+                timeout = "\(deadline ?? "deadline").timeIntervalSinceNow"
+            }
+            text += awaited(plan, values: values, timeout: timeout, indent: indent, names: &names)
             if step == plans.count - 1 {
                 text += earlier.map { view.style.lineEnding + indent + "try \($0).checkNothingMore()" }.joined()
-            } else if case .value = plan.expected {
+            } else if case .value = plan.expected, !plan.fulfilsQuietly {
                 earlier.append(values)
             }
-            edits.append(Edit(range: range(of: plan.wait), replacement: text, rule: ExpectationAsync.id))
+            if let last = awaits.last, last.wait == plan.wait {
+                awaits[awaits.count - 1].text += view.style.lineEnding + indent + text
+            } else {
+                awaits.append((plan.wait, text))
+            }
+        }
+        for (wait, text) in awaits {
+            edits.append(Edit(range: range(of: wait), replacement: text, rule: ExpectationAsync.id))
         }
         let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
         // Statements on one line, say: never two edits of one byte.
@@ -81,9 +103,9 @@ extension ExpectationTest {
 
     /// `let value = try await values.next(timeout: t)` (or `failure(timeout:)`), then the
     /// statements of the closure that fulfilled the expectation, without the fulfilment.
+    /// `timeout`: the timeout's code, as written or what is left of a shared deadline.
     /// `names` gives the value a name (for a `$0` closure) no other code or step uses.
-    private func awaited(_ plan: Plan, values: String, indent: String, names: inout FreshNames) -> String {
-        let timeout = source.text(ofCode: plan.timeout)
+    private func awaited(_ plan: Plan, values: String, timeout: String, indent: String, names: inout FreshNames) -> String {
         let (call, name, kept): (String, String?, String)
         switch plan.expected {
         case .value(let closure, let parameter, let filter):

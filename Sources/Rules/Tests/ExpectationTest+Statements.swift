@@ -42,6 +42,22 @@ extension ExpectationTest {
         return nil
     }
 
+    /// The names and the timeout of a wait for two expectations or more at once
+    /// (`wait(for: [a, b], timeout: t)`), if the statement is one.
+    func jointWait(_ statement: Range<CodePosition>) -> (names: [String], timeout: Range<CodePosition>)? {
+        let matcher = Matcher(source)
+        for template in Self.jointWaits {
+            guard let match = matcher.match(template, at: statement.lowerBound, end: statement.upperBound),
+                match.code.upperBound == statement.upperBound, let list = match.bindings["es"], let timeout = match.bindings["t"],
+                !hasTopLevelComma(timeout)
+            else { continue }
+            let names = view.splitTopLevel(from: list.lowerBound, to: list.upperBound)
+            guard names.count > 1, names.allSatisfy({ $0.count == 1 && view.kind($0.lowerBound) == .identifier }) else { return nil }
+            return (names.map { view.text($0.lowerBound) }, timeout)
+        }
+        return nil
+    }
+
     /// Why the expectation is used in a way the rewrite cannot keep: inverted (absence over
     /// time is the point), counted, fulfilled by another callback than the `sink`'s, or used
     /// beyond its declaration, one `fulfill()` and its wait. Else the fulfilments that follow

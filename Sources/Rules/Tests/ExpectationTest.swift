@@ -125,6 +125,14 @@ struct ExpectationTest {
         "await self.fulfillment(of: [:[[e]]], timeout: :[t])",
     ].map { try! Template($0) }
 
+    /// A wait for several expectations at once, each named in its list.
+    static let jointWaits: [Template] = [
+        "wait(for: [:[es]], timeout: :[t])",
+        "self.wait(for: [:[es]], timeout: :[t])",
+        "await fulfillment(of: [:[es]], timeout: :[t])",
+        "await self.fulfillment(of: [:[es]], timeout: :[t])",
+    ].map { try! Template($0) }
+
     /// The method read, or nil when it is no expectation-and-`sink` test at all (nothing to say).
     /// Several expectations are read as steps taken in turn — each declared, fulfilled by a
     /// `sink` of its own and waited for alone before the next is declared — and each step
@@ -158,7 +166,10 @@ struct ExpectationTest {
         }
         let names = declarations.compactMap { $0.1.text(of: "e", in: source) }
         let waits = statements.indices.filter { index in names.contains { waitTimeout(statements[index], for: $0) != nil } }
-        if declarations.count > 1, waits.count != declarations.count {
+        // One wait for them all (`wait(for: [a, b], timeout: t)`): each subscribed before it.
+        let together = statements.indices.filter { jointWait(statements[$0]).map { Set($0.names) == Set(names) } == true }
+        let joint = together.count == 1 && waits.isEmpty && names.count == declarations.count ? together.first : nil
+        if declarations.count > 1, waits.count != declarations.count, joint == nil {
             return skip("several expectations in one test, not each waited for alone", .note)
         }
         // A sync test ran on the main thread: it stays there. An async one keeps its isolation.
@@ -166,26 +177,20 @@ struct ExpectationTest {
         var plans: [Plan] = []
         var from = 0
         for (step, ((declaration, declared), (sinkIndex, sink))) in zip(declarations, sinks).enumerated() {
-            let next = step + 1 < declarations.count ? statements.firstIndex(of: declarations[step + 1].0) : nil
+            let next = step + 1 < declarations.count && joint == nil ? statements.firstIndex(of: declarations[step + 1].0) : nil
             let read = plan(
                 declaration, declared, sink: sink, at: sinkIndex, in: statements, waitFrom: from, before: next ?? statements.count,
+                joint: joint.flatMap { index in jointWait(statements[index]).map { (index, $0.timeout) } },
                 steps: Set(sinks.map(\.0)), onMain: onMain)
             switch read {
             case .success(let (plan, waitIndex)):
                 plans.append(plan)
-                from = waitIndex + 1
+                from = joint == nil ? waitIndex + 1 : from
             case .failure(let reason): return skip(reason.message, reason.severity, at: sink.code.lowerBound)
             }
         }
         if plans.count > 1, let reason = endedBetweenSteps(plans) {
             return skip(reason, at: firstSink.1.code.lowerBound)
-        }
-        // A later value of an earlier step fulfilled its expectation again quietly: no failure to check for.
-        if plans.count > 1, let quiet = plans.first(where: { plan in
-            guard case .value = plan.expected else { return false }
-            return plan.fulfilsQuietly
-        }) {
-            return skip(Self.fulfilledQuietly, at: quiet.subscription.lowerBound)
         }
         if plans.count > 1, let early = plans.first(where: \.returnsEarly) {
             return skip("the value closure returns early, in a test taken in steps", at: early.subscription.lowerBound)
@@ -220,11 +225,12 @@ struct ExpectationTest {
 
     /// One step of a test: the expectation declared by `declaration`, the `sink` statement at
     /// `sinkIndex`, and the first `wait` for it from `waitFrom` on, which must come before the
-    /// statement at `end` (the next step's expectation): its plan and the wait's index, or why
-    /// the test stays. `steps`: the indices of every step's `sink` statement.
+    /// statement at `end` (the next step's expectation) — or `joint`, the index and timeout of
+    /// the one wait for every step's expectation: its plan and the wait's index, or why the
+    /// test stays. `steps`: the indices of every step's `sink` statement.
     private func plan(
         _ declaration: Range<CodePosition>, _ declared: Match, sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>],
-        waitFrom: Int, before end: Int, steps: Set<Int>, onMain: Bool
+        waitFrom: Int, before end: Int, joint: (index: Int, timeout: Range<CodePosition>)?, steps: Set<Int>, onMain: Bool
     ) -> Result<(Plan, Int), SkipReason> {
         func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Result<(Plan, Int), SkipReason> {
             .failure(SkipReason(message, severity))
@@ -235,8 +241,8 @@ struct ExpectationTest {
         case .success(let found): afterFailure = found
         case .failure(let reason): return .failure(reason)
         }
-        guard let waitIndex = statements.indices.dropFirst(waitFrom).first(where: { waitTimeout(statements[$0], for: name) != nil }),
-            let timeout = waitTimeout(statements[waitIndex], for: name)
+        guard let waitIndex = joint?.index ?? statements.indices.dropFirst(waitFrom).first(where: { waitTimeout(statements[$0], for: name) != nil }),
+            let timeout = joint?.timeout ?? waitTimeout(statements[waitIndex], for: name)
         else {
             return skip(
                 "the expectation is not waited for with `wait(for: [\(name)], timeout:)` or `waitForExpectations(timeout:)` "
