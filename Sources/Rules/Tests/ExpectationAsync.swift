@@ -134,7 +134,9 @@ package struct ExpectationAsync: BuiltInRule {
         a local variable other code than the closure's, that after the wait and that before the \
         `sink` outside closures uses, \
         `Thread` unless the chain delivers on the main queue to a main-actor test): it may use \
-        the value, local constants as they are, types and XCTest's assertions.
+        the value, local constants as they are, the test class's constant (`let`) \
+        properties as they are (`self.expected`, not `self.expected.count`), types and \
+        XCTest's assertions.
         """
     package let anchors: Anchors? = Anchors(alternatives: [["expectation", "sink"], ["XCTestExpectation", "sink"]])
     /// Where a test's code runs is read from its module's files (a base class's `@MainActor`).

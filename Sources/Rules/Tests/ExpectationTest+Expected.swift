@@ -13,7 +13,9 @@ extension ExpectationTest {
         _ sink: Match, fulfilling name: String, keepsThread: Bool, free: Set<String>, afterFailure: [Range<CodePosition>],
         quietly: Bool
     ) -> Result<Expected, SkipReason> {
-        let state = LaterState(parameter: nil, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free, skipping: afterFailure)
+        let state = LaterState(
+            parameter: nil, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free, properties: constantProperties(),
+            skipping: afterFailure)
         guard let body = sink.bindings["body"] else { return .failure(SkipReason("the `sink` has no value closure", .note)) }
         let open = body.lowerBound - 1
         let value = ClosureBody(source: source, after: open, close: body.upperBound)
@@ -168,14 +170,15 @@ extension ExpectationTest {
     }
 
     /// What code moved after the await may read (`readsLaterState`): the value or failure
-    /// (`parameter`), local constants as they are, the `free` variables, types (`Thread` only
-    /// where `keepsThread`), XCTest's assertions; `skipping`: statements that go (fulfilments
-    /// after an `XCTFail`).
+    /// (`parameter`), local constants as they are, the `free` variables, the test class's
+    /// constant `properties` as they are, types (`Thread` only where `keepsThread`), XCTest's
+    /// assertions; `skipping`: statements that go (fulfilments after an `XCTFail`).
     struct LaterState {
         var parameter: String?
         let subscribedAt: CodePosition
         let keepsThread: Bool
         let free: Set<String>
+        let properties: Set<String>
         let skipping: [Range<CodePosition>]
 
         func with(parameter: String?) -> LaterState {
@@ -193,20 +196,58 @@ extension ExpectationTest {
     private func readsLaterState(_ code: Range<CodePosition>, _ allowed: LaterState) -> SkipReason? {
         let locals = view.localNames(visibleAt: allowed.subscribedAt)
         let own = view.declaredNames(inStatementsOf: code)
+        func isMember(_ p: CodePosition) -> Bool {
+            view.kind(p + 1) == .period || view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBracket
+        }
         for p in code where !allowed.skipping.contains(where: { $0.contains(p) }) {
-            if view.isWord(p, "self") { return laterState("self") }
-            guard view.isUse(p) else { continue }
+            if view.isWord(p, "self") {
+                // `self.name` of a constant property, as it is.
+                if view.kind(p + 1) == .period, allowed.properties.contains(view.text(p + 2)), !isMember(p + 2) { continue }
+                return laterState(view.kind(p + 1) == .period ? "self." + view.text(p + 2) : "self")
+            }
+            guard view.isUse(p), !isSubscriptLabel(p), !isCompilationCondition(p, in: code) else { continue }
             let name = view.text(p)
             if name == allowed.parameter || own.contains(name) || allowed.free.contains(name) || name.hasPrefix("XCT") { continue }
             // Bound in the code itself, in a block or a closure of its own (`case .success(let v)`).
             if let bound = view.localDeclarations(visibleAt: p)[name]?.position, code.contains(bound) { continue }
             // Types; `Thread` only where the code stays on the thread it ran on.
             if name.first?.isUppercase == true, name != "Thread" || allowed.keepsThread { continue }
-            let member = view.kind(p + 1) == .period || view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBracket
-            if locals[name] == .constant, !member { continue }
+            if locals[name] == .constant, !isMember(p) { continue }
+            if locals[name] == nil, allowed.properties.contains(name), !isMember(p) { continue }
             return laterState(name)
         }
         return nil
+    }
+
+    /// Whether the identifier at `p` is a subscript's argument label (`details[safe: 0]`), not
+    /// a dictionary literal's key (`[name: 1]`).
+    private func isSubscriptLabel(_ p: CodePosition) -> Bool {
+        guard view.kind(p + 1) == .colon, view.kind(p - 1) == .leftBracket, !view.lineBreakBefore(p - 1) else { return false }
+        return [.identifier, .rightParen, .rightBracket, .postfixOperator].contains(view.kind(p - 2))
+    }
+
+    /// Whether the identifier at `p` is in a compilation condition (`#if os(Linux)`).
+    private func isCompilationCondition(_ p: CodePosition, in code: Range<CodePosition>) -> Bool {
+        var q = p
+        while q > code.lowerBound, !view.lineBreakBefore(q) {
+            q -= 1
+            if view.kind(q) == .poundKeyword, ["#if", "#elseif"].contains(view.text(q)) { return true }
+        }
+        return false
+    }
+
+    /// The names of the constant stored properties (`let`) of the test's class, which no code
+    /// changes once it is made.
+    private func constantProperties() -> Set<String> {
+        guard let type = view.enclosingType(of: function.open), let end = view.partner(type.open) else { return [] }
+        let modifiers: Set<String> = ["private", "fileprivate", "internal", "public", "static", "final", "nonisolated"]
+        var names: Set<String> = []
+        for statement in view.statements(in: (type.open + 1)..<end) {
+            var p = statement.lowerBound
+            while p < statement.upperBound, modifiers.contains(view.text(p)) { p += 1 }
+            if view.isWord(p, "let"), view.kind(p + 1) == .identifier { names.insert(view.text(p + 1)) }
+        }
+        return names
     }
 
     private func laterState(_ name: String) -> SkipReason {
