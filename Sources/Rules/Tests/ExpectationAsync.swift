@@ -77,7 +77,8 @@ package struct ExpectationAsync: BuiltInRule {
         1). **A value filtered**: the value closure starts with `guard <condition> else { return }` \
         (a plain condition: no `let`, `case` or `,`) — the values it turned away did not fulfil \
         the expectation — then fulfils it: `let v = try await values.next(timeout: t, where: { v in \
-        <condition> })` (one timeout for all the values), the condition read as the closure's \
+        <condition> })` (one timeout for all the values); so does a value closure that is only \
+        `if <condition> { exp.fulfill() }` (no `else`), the condition read as the closure's \
         code is (no state that may change). **Early returns**: a value closure whose \
         fulfilment is deferred (so every value counts) may return early (`guard let v = … else { \
         XCTFail(…); return }`) when the wait is the test's last statement (of a single step, \

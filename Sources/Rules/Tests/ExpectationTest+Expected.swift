@@ -50,7 +50,12 @@ extension ExpectationTest {
         if let finished = branches?.finishedCode, !onlyFails(finished) {
             return .failure(SkipReason("the completion handler does more than fail the test on `.finished`"))
         }
-        if let kept = fulfilment(of: name, in: counted.code, after: counted.code.lowerBound - 1) {
+        // `if <condition> { exp.fulfill() }`, all the closure does: a filter as well.
+        let conditional = filter == nil ? conditionalFulfilment(of: name, in: value) : nil
+        let condition = conditional ?? filter?.condition
+        if let kept = conditional.map({ _ in ClosureBody(source: source, nothingAt: value.code.upperBound) })
+            ?? fulfilment(of: name, in: counted.code, after: counted.code.lowerBound - 1)
+        {
             // A `return` skipped a fulfilment at the end (that value did not count); one deferred
             // counts the value on every path (`read` checks that the returns may end the test).
             guard !counted.hasOwnReturn || view.isWord(counted.code.lowerBound, "defer") else {
@@ -67,10 +72,10 @@ extension ExpectationTest {
             if quietly, !view.statements(in: kept.code).allSatisfy({ afterFailure.contains($0) }) {
                 return .failure(SkipReason(Self.fulfilledQuietly))
             }
-            for code in [filter?.condition, kept.code].compactMap({ $0 }) {
+            for code in [condition, kept.code].compactMap({ $0 }) {
                 if let reason = readsLaterState(code, state.with(parameter: parameter)) { return .failure(reason) }
             }
-            return .success(.value(closure: kept, parameter: parameter, filter: filter?.condition))
+            return .success(.value(closure: kept, parameter: parameter, filter: condition))
         }
         guard filter == nil, !counted.hasOwnReturn else { return .failure(SkipReason("the value closure returns early")) }
         guard let branches, let failure = branches.failureCode, let kept = fulfilment(of: name, in: failure, after: failure.lowerBound - 1) else {
@@ -147,10 +152,30 @@ extension ExpectationTest {
             view.isWord(close - 3, "else")
         else { return nil }
         let condition = (first.lowerBound + 1)..<(close - 3)
-        guard !condition.isEmpty, !hasTopLevelComma(condition),
-            !condition.contains(where: { view.kind($0) == .keyword && ["let", "var", "case", "else", "await"].contains(view.text($0)) })
-        else { return nil }
+        guard isPlainCondition(condition) else { return nil }
         return (condition, first.upperBound)
+    }
+
+    /// The condition of a closure whose one statement is `if <condition> { name.fulfill() }`
+    /// (a plain condition, as `leadingFilter` reads one; no `else`): the values that do not
+    /// meet it do nothing.
+    private func conditionalFulfilment(of name: String, in closure: ClosureBody) -> Range<CodePosition>? {
+        let statements = view.statements(in: closure.code)
+        guard statements.count == 1, let only = statements.first, view.isWord(only.lowerBound, "if"),
+            view.kind(only.upperBound - 1) == .rightBrace, let open = view.partner(only.upperBound - 1), open > only.lowerBound + 1,
+            view.statementHead(ofBrace: open) == only.lowerBound,
+            isFulfilment((open + 1)..<(only.upperBound - 1), of: name)
+        else { return nil }
+        let condition = (only.lowerBound + 1)..<open
+        guard isPlainCondition(condition) else { return nil }
+        return condition
+    }
+
+    /// Whether `condition` is one a predicate can say: no `let`, `var`, `case`, `else`, `await`,
+    /// no `,` between clauses.
+    private func isPlainCondition(_ condition: Range<CodePosition>) -> Bool {
+        !condition.isEmpty && !hasTopLevelComma(condition)
+            && !condition.contains(where: { view.kind($0) == .keyword && ["let", "var", "case", "else", "await"].contains(view.text($0)) })
     }
 
     /// The code of `body` (whose code starts after `open`) without its fulfilment, when that
