@@ -43,4 +43,28 @@ final class ChainStoreTests: XCTestCase {
         _ = try await values2.next(timeout: deadline.timeIntervalSinceNow)
         try values.checkNothingMore()
     }
+
+    /// `waitForExpectations(timeout:)` waits for every expectation the test made: both are
+    /// declared before it, and each closure returns early only after failing the test.
+    func testLoadWaitsForAll() async throws {
+        let store = ChainStore()
+        let values = store.$allChains
+            .dropFirst()
+            .collect(1)
+            .testValues()
+        let values2 = store.$customChains
+            .dropFirst()
+            .testValues()
+        store.load()
+        let deadline = Date().addingTimeInterval(1)
+        let lists = try await values.next(timeout: deadline.timeIntervalSinceNow)
+        guard let allChains = lists.last else {
+            XCTFail("no chains")
+            return
+        }
+        XCTAssertEqual(allChains.first, "mainnet")
+        let customChains = try await values2.next(timeout: deadline.timeIntervalSinceNow)
+        XCTAssertEqual(customChains.count, 1)
+        try values.checkNothingMore()
+    }
 }

@@ -53,4 +53,35 @@ final class ChainStoreTests: XCTestCase {
         store.load()
         await fulfillment(of: [allLoaded, customLoaded], timeout: 2)
     }
+
+    /// `waitForExpectations(timeout:)` waits for every expectation the test made: both are
+    /// declared before it, and each closure returns early only after failing the test.
+    func testLoadWaitsForAll() {
+        let store = ChainStore()
+        let allLoaded = expectation(description: "all chains")
+        store.$allChains
+            .dropFirst()
+            .collect(1)
+            .sink { lists in
+                defer { allLoaded.fulfill() }
+                guard let allChains = lists.last else {
+                    XCTFail("no chains")
+                    return
+                }
+                XCTAssertEqual(allChains.first, "mainnet")
+            }
+            .store(in: &cancellables)
+        let customLoaded = expectation(description: "custom chains")
+        store.$customChains
+            .dropFirst()
+            .sink { customChains in
+                defer { customLoaded.fulfill() }
+                XCTAssertEqual(customChains.count, 1)
+            }
+            .store(in: &cancellables)
+        store.load()
+        waitForExpectations(timeout: 1) { error in
+            XCTAssertNil(error)
+        }
+    }
 }

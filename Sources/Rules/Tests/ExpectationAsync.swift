@@ -83,7 +83,9 @@ package struct ExpectationAsync: BuiltInRule {
         fulfilment is deferred (so every value counts) may return early (`guard let v = … else { \
         XCTFail(…); return }`) when the wait is the test's last statement (of a single step, \
         values not counted): its `return`s, moved after the await, end the test as they ended \
-        the closure. **Steps**: several expectations, each \
+        the closure. A `return` right after an `XCTFail` may end the \
+        test anywhere (in steps, before code after the wait, among counted values): the test \
+        has failed already. **Steps**: several expectations, each \
         declared, fulfilled by a `sink` of its own and waited for alone (`wait(for: [e], …)`, \
         `waitForExpectations`) before the next is declared — subscribe, act, wait; subscribe, \
         act, wait — become as many subscriptions and awaits, in place (`values`, `values2`…, \
@@ -96,7 +98,8 @@ package struct ExpectationAsync: BuiltInRule {
         value closure only fulfils is not checked (a second fulfilment was no failure). \
         **Waited for together**: several expectations, each fulfilled by a `sink` of its own, all \
         subscribed before one `wait(for: [a, b], timeout: t)` (or `fulfillment(of:timeout:)`) \
-        that names every one: each `sink` subscribes where it did, and the wait becomes `let \
+        that names every one, or before the only wait, `waitForExpectations(timeout: t)`, when \
+        each is made by `expectation(description:)` (those it waits for): each `sink` subscribes where it did, and the wait becomes `let \
         deadline = Date().addingTimeInterval(t)` then each await in turn with `timeout: \
         deadline.timeIntervalSinceNow` — one timeout for them all, as the wait had (what came \
         already is taken however little is left) — then the checks of steps. The closures' \

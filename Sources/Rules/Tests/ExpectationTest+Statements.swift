@@ -94,11 +94,22 @@ extension ExpectationTest {
     /// block is an `XCTFail(…)` call.
     private func failedBefore(_ p: CodePosition, fulfilling name: String) -> Range<CodePosition>? {
         let statement = p..<(p + 5)
-        guard isFulfilment(statement, of: name), view.startsStatement(p), view.endsStatement(before: statement.upperBound),
-            view.kind(p - 1) == .rightParen, let open = view.partner(p - 1), open < p - 1, view.isWord(open - 1, "XCTFail"),
-            view.startsStatement(open - 1)
-        else { return nil }
+        guard isFulfilment(statement, of: name), view.endsStatement(before: statement.upperBound), followsFailure(p) else { return nil }
         return statement
+    }
+
+    /// Whether the statement starting at `p` follows an `XCTFail(…)` call in its block, the
+    /// statements of `skipping` between them aside (fulfilments that go): the test has failed
+    /// by the time it runs.
+    func followsFailure(_ p: CodePosition, skipping: [Range<CodePosition>] = []) -> Bool {
+        guard view.startsStatement(p) else { return false }
+        var end = p
+        while let skipped = skipping.first(where: { $0.upperBound == end || $0.upperBound == end - 1 && view.kind(end - 1) == .semicolon }) {
+            end = skipped.lowerBound
+        }
+        if view.kind(end - 1) == .semicolon { end -= 1 }
+        guard view.kind(end - 1) == .rightParen, let open = view.partner(end - 1), open < end - 1 else { return false }
+        return view.isWord(open - 1, "XCTFail") && view.startsStatement(open - 1)
     }
 
     /// Whether the statement is `name.fulfill()`.

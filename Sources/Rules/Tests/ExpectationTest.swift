@@ -73,7 +73,7 @@ struct ExpectationTest {
         /// How many values the test awaits (`expectedFulfillmentCount`), when more than one.
         var count: Int?
         /// Whether the code moved after the await has `return`s of the closure's, which now end
-        /// the test: nothing but what goes follows the wait.
+        /// the test, other than right after an `XCTFail`: nothing but what goes follows the wait.
         var returnsEarly = false
         /// Fulfilments that follow an `XCTFail`, which go: the test has failed already.
         var dropped: [Range<CodePosition>] = []
@@ -166,9 +166,8 @@ struct ExpectationTest {
         }
         let names = declarations.compactMap { $0.1.text(of: "e", in: source) }
         let waits = statements.indices.filter { index in names.contains { waitTimeout(statements[index], for: $0) != nil } }
-        // One wait for them all (`wait(for: [a, b], timeout: t)`): each subscribed before it.
-        let together = statements.indices.filter { jointWait(statements[$0]).map { Set($0.names) == Set(names) } == true }
-        let joint = together.count == 1 && waits.isEmpty && names.count == declarations.count ? together.first : nil
+        let joint = declarations.count > 1 && names.count == declarations.count
+            ? jointWait(for: names, declaredBy: declarations.map(\.0), waits: waits, in: statements) : nil
         if declarations.count > 1, waits.count != declarations.count, joint == nil {
             return skip("several expectations in one test, not each waited for alone", .note)
         }
@@ -180,7 +179,7 @@ struct ExpectationTest {
             let next = step + 1 < declarations.count && joint == nil ? statements.firstIndex(of: declarations[step + 1].0) : nil
             let read = plan(
                 declaration, declared, sink: sink, at: sinkIndex, in: statements, waitFrom: from, before: next ?? statements.count,
-                joint: joint.flatMap { index in jointWait(statements[index]).map { (index, $0.timeout) } },
+                joint: joint,
                 steps: Set(sinks.map(\.0)), onMain: onMain)
             switch read {
             case .success(let (plan, waitIndex)):
@@ -207,6 +206,30 @@ struct ExpectationTest {
             }
         }
         return Reading(body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans))
+    }
+
+    /// The one wait for every expectation of the test (`names`, declared by the statements
+    /// `declarations`), each subscribed before it, and its timeout: `wait(for: [a, b],
+    /// timeout: t)` naming them all and no other wait for them (`waits`), or the only wait,
+    /// `waitForExpectations(timeout: t)`, after them all, each made by
+    /// `expectation(description:)` (which it waits for).
+    private func jointWait(
+        for names: [String], declaredBy declarations: [Range<CodePosition>], waits: [Int], in statements: [Range<CodePosition>]
+    ) -> (index: Int, timeout: Range<CodePosition>)? {
+        let together = statements.indices.compactMap { index in
+            jointWait(statements[index]).flatMap { Set($0.names) == Set(names) ? (index, $0.timeout) : nil }
+        }
+        if together.count == 1, waits.isEmpty { return together.first }
+        let matcher = Matcher(source)
+        guard waits.count == 1, let index = waits.first, let first = names.first, let timeout = waitTimeout(statements[index], for: first),
+            view.isWord(statements[index].lowerBound, "waitForExpectations")
+                || view.isWord(statements[index].lowerBound + 2, "waitForExpectations"),
+            declarations.allSatisfy({ declaration in
+                (statements.firstIndex(of: declaration) ?? index) < index
+                    && matcher.match(Self.overFulfilledQuietly, at: declaration.lowerBound, end: declaration.upperBound) == nil
+            })
+        else { return nil }
+        return (index, timeout)
     }
 
     /// Why a step's subscription may end before the test does, which the rewrite would not
@@ -353,11 +376,15 @@ struct ExpectationTest {
         // The closure's `return`s (its fulfilment deferred) ended the closure; after the await they
         // end the test, the same when nothing follows the wait. (In a loop over every value, they
         // go on to the next, as `continue`.)
-        if !expected.loopsOverValues, !view.ownReturns(in: expected.kept.code).isEmpty {
-            guard count == nil, statements[(waitIndex + 1)...].allSatisfy({ removed.contains($0) }) else {
+        let returns = view.ownReturns(in: expected.kept.code)
+        if !expected.loopsOverValues, !returns.isEmpty {
+            // A `return` right after an `XCTFail` ends a test that has failed already: what it
+            // skips (code after the wait, other values, other steps) changes no outcome.
+            let afterFailure = returns.allSatisfy { followsFailure($0, skipping: plan.dropped) }
+            guard afterFailure || count == nil && statements[(waitIndex + 1)...].allSatisfy({ removed.contains($0) }) else {
                 return skip("the value closure returns early, and code follows the wait (or counts values) that a `return` would skip")
             }
-            plan.returnsEarly = true
+            plan.returnsEarly = !afterFailure
         }
         return .success((plan, waitIndex))
     }
