@@ -31,4 +31,15 @@ final class SyncPauseTests: XCTestCase {
         let theme = try await values2.next(timeout: 1)
         XCTAssertEqual(theme, "light")
     }
+
+    /// A local cancellable kept alive with `withExtendedLifetime(c) {}` until the wait: the
+    /// values live until the test ends, longer still.
+    @MainActor func testLifetimeExtended() async throws {
+        let settings = SettingsStore()
+        let values = settings.theme
+            .dropFirst()
+            .testValues()
+        settings.save(theme: "dark")
+        _ = try await values.next(timeout: 1)
+    }
 }

@@ -41,4 +41,19 @@ final class SyncPauseTests: XCTestCase {
         settings.reset()
         wait(for: [reset], timeout: 1)
     }
+
+    /// A local cancellable kept alive with `withExtendedLifetime(c) {}` until the wait: the
+    /// values live until the test ends, longer still.
+    func testLifetimeExtended() {
+        let settings = SettingsStore()
+        let saved = XCTestExpectation(description: "saved")
+        let c = settings.theme
+            .dropFirst()
+            .sink { _ in
+                saved.fulfill()
+            }
+        settings.save(theme: "dark")
+        withExtendedLifetime(c) {}
+        wait(for: [saved], timeout: 1)
+    }
 }

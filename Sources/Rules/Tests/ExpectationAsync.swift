@@ -46,7 +46,8 @@ package struct ExpectationAsync: BuiltInRule {
         Shapes: `let exp = expectation(description: …)`, \
         then one `sink` — `sink(receiveCompletion:receiveValue:)`, its trailing form, or a \
         value-only `sink` — stored with `.store(in: &set)` or in a local `let c = …` used nowhere \
-        else but in `c.store(in: &set)`, `c.cancel()` after the wait or `defer { c.cancel() }` after the `sink` (which \
+        else but in `c.store(in: &set)`, `c.cancel()` after the wait, `defer { c.cancel() }` or \
+        `withExtendedLifetime(c) {}` after the `sink` (which \
         go with it: the subscription ends with the test), then any statements (the \
         action that makes the value come), then `wait(for: [exp], timeout: t)` or \
         `waitForExpectations(timeout: t)` (with no handler, or one that only asserts \

@@ -207,6 +207,17 @@ extension ExpectationTest {
         return view.text(path.upperBound - 1)
     }
 
+    /// Whether the statement is `withExtendedLifetime(name) {}` or `withExtendedLifetime(name, {})`.
+    func isKeptAlive(_ statement: Range<CodePosition>, _ name: String) -> Bool {
+        let p = statement.lowerBound
+        guard view.isWord(p, "withExtendedLifetime"), view.kind(p + 1) == .leftParen, view.text(p + 2) == name else { return false }
+        if statement.count == 6 {
+            return view.kind(p + 3) == .rightParen && view.kind(p + 4) == .leftBrace && view.kind(p + 5) == .rightBrace
+        }
+        return statement.count == 7 && view.kind(p + 3) == .comma && view.kind(p + 4) == .leftBrace && view.kind(p + 5) == .rightBrace
+            && view.kind(p + 6) == .rightParen
+    }
+
     /// `name.removeAll()` as the whole statement.
     func isEmptying(_ statement: Range<CodePosition>, of name: String) -> Bool {
         statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period

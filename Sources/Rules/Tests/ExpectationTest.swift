@@ -284,13 +284,15 @@ struct ExpectationTest {
         if let local = sink.bindings["target"].map({ source.text(ofCode: $0) }) {
             let uses = statements.indices.filter { $0 != sinkIndex && mentions(local, in: statements[$0]) }
             // `c.cancel()` after the wait, or `defer { c.cancel() }` after the `sink`: both end the
-            // subscription with the test, as releasing the values does; `c.store(in: &set)` after
-            // the `sink` keeps it as long as the set, which the checks below follow.
+            // subscription with the test, as releasing the values does; `withExtendedLifetime(c)
+            // {}` keeps it until then at least; `c.store(in: &set)` after the `sink` keeps it as
+            // long as the set, which the checks below follow.
             store = uses.first { $0 > sinkIndex && storedCollection(statements[$0], of: local) != nil }
             storedInto = store.flatMap { storedCollection(statements[$0], of: local) } ?? storedInto
             let gone = uses.filter { index in
                 index > waitIndex && isCancellation(statements[index], of: local)
-                    || index > sinkIndex && isDeferredCancellation(statements[index], of: local) || index == store
+                    || index > sinkIndex && (isDeferredCancellation(statements[index], of: local) || isKeptAlive(statements[index], local))
+                    || index == store
             }.map { statements[$0] }
             guard uses.count == gone.count else { return skip("the local cancellable `\(local)` is used again") }
             removed += gone
