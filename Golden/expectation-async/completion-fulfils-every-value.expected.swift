@@ -43,4 +43,13 @@ final class ScoreStoreTests: XCTestCase {
         let values = ScoreStore().delete(Score(points: 1, id: "yarr")).testValues()
         _ = try await values.untilFinished(timeout: 2.0)
     }
+
+    /// The fulfilment after an `XCTFail` shares its line: it goes with its `;`.
+    @MainActor func testSaveOnOneLine() async throws {
+        let values = ScoreStore().save(Score(points: 1, id: nil)).testValues()
+        for score in try await values.untilFinished(timeout: 2) {
+            guard let id = score.id else { XCTFail("no id");  continue }
+            XCTAssertEqual(id, "yarr")
+        }
+    }
 }

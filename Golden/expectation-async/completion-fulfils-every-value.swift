@@ -78,4 +78,20 @@ final class ScoreStoreTests: XCTestCase {
         publisher.store(in: &subscriptions)
         wait(for: [deleted], timeout: 2.0)
     }
+
+    /// The fulfilment after an `XCTFail` shares its line: it goes with its `;`.
+    func testSaveOnOneLine() {
+        var subscriptions = Set<AnyCancellable>()
+        let exp = XCTestExpectation(description: "save")
+        let publisher = ScoreStore().save(Score(points: 1, id: nil))
+            .sink(receiveCompletion: { result in
+                if case let .failure(error) = result { XCTFail("\(error)") }
+                exp.fulfill()
+            }, receiveValue: { score in
+                guard let id = score.id else { XCTFail("no id"); exp.fulfill(); return }
+                XCTAssertEqual(id, "yarr")
+            })
+        publisher.store(in: &subscriptions)
+        wait(for: [exp], timeout: 2)
+    }
 }

@@ -90,12 +90,12 @@ extension ExpectationTest {
         return .success(afterFailure)
     }
 
-    /// The statement `name.fulfill()` starting at `p`, when the statement before it in its
-    /// block is an `XCTFail(…)` call.
+    /// The statement `name.fulfill()` starting at `p` (with the `;` after it, which goes with
+    /// it), when the statement before it in its block is an `XCTFail(…)` call.
     private func failedBefore(_ p: CodePosition, fulfilling name: String) -> Range<CodePosition>? {
         let statement = p..<(p + 5)
         guard isFulfilment(statement, of: name), view.endsStatement(before: statement.upperBound), followsFailure(p) else { return nil }
-        return statement
+        return view.kind(statement.upperBound) == .semicolon ? p..<(p + 6) : statement
     }
 
     /// Whether the statement starting at `p` follows an `XCTFail(…)` call in its block, the
