@@ -284,9 +284,11 @@ extension ExpectationTest {
     private func onlyFails(_ code: Range<CodePosition>, skipping: [Range<CodePosition>] = []) -> Bool {
         let statements = view.statements(in: code)
         return statements.contains { !skipping.contains($0) } && statements.allSatisfy { statement in
-            skipping.contains(statement)
+            // `XCTFail("…");` ends with its `;`.
+            let end = view.kind(statement.upperBound - 1) == .semicolon ? statement.upperBound - 1 : statement.upperBound
+            return skipping.contains(statement)
                 || view.isWord(statement.lowerBound, "XCTFail") && view.kind(statement.lowerBound + 1) == .leftParen
-                    && view.partner(statement.lowerBound + 1) == statement.upperBound - 1
+                    && view.partner(statement.lowerBound + 1) == end - 1
         }
     }
 }
