@@ -116,7 +116,7 @@ package struct ExpectationAsync: BuiltInRule {
         stays, with a warning. Behaviour: every assertion stays, in the order it ran; a failure, a publisher \
         that finishes without the value (or with no failure), an unexpected value and a \
         timeout are thrown errors, so the test still fails — within the same timeout, never \
-        hanging — though the message is the error's, not the `XCTFail`'s. Only the first value \
+        hanging — though the message is the error's, not the `XCTFail`'s. Where a value is expected, only the first value \
         is awaited: a second value, which would have fulfilled the expectation twice (an API \
         violation), or a failure after the value, is no longer looked at. Left as they are, \
         with a note: an inverted expectation (absence over time is the point), one counted \
