@@ -64,4 +64,38 @@ final class ChainListTests: XCTestCase {
         store.load()
         wait(for: [loaded], timeout: 1)
     }
+
+    /// `fatalError` reads nothing but its argument.
+    func testFatalErrorOnNoValue() {
+        let store = ChainStore()
+        let loaded = expectation(description: "loaded")
+        store.$allChains
+            .dropFirst()
+            .sink { allChains in
+                guard let first = allChains.first else { fatalError("no chains") }
+                XCTAssertEqual(first, "mainnet")
+                loaded.fulfill()
+            }
+            .store(in: &cancellables)
+        store.load()
+        wait(for: [loaded], timeout: 1)
+    }
+
+    /// The closure starts a task that awaits: its work would start later still.
+    func testClosureStartsATask() {
+        let store = ChainStore()
+        let loaded = expectation(description: "loaded")
+        store.$allChains
+            .dropFirst()
+            .sink { allChains in
+                Task {
+                    await Task.yield()
+                    XCTAssertEqual(allChains.count, 3)
+                }
+                loaded.fulfill()
+            }
+            .store(in: &cancellables)
+        store.load()
+        wait(for: [loaded], timeout: 1)
+    }
 }

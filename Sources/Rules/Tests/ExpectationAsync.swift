@@ -140,8 +140,9 @@ package struct ExpectationAsync: BuiltInRule {
         `sink` outside closures uses, \
         `Thread` unless the chain delivers on the main queue to a main-actor test): it may use \
         the value, local constants as they are, the test class's constant (`let`) \
-        properties as they are (`self.expected`, not `self.expected.count`), types and \
-        XCTest's assertions.
+        properties as they are (`self.expected`, not `self.expected.count`), the standard \
+        library's checks (`fatalError`, `precondition`), types and XCTest's assertions; a \
+        closure that awaits in a task of its own stays too.
         """
     package let anchors: Anchors? = Anchors(alternatives: [["expectation", "sink"], ["XCTestExpectation", "sink"]])
     /// Where a test's code runs is read from its module's files (a base class's `@MainActor`).
