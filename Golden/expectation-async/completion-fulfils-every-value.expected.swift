@@ -48,7 +48,7 @@ final class ScoreStoreTests: XCTestCase {
     @MainActor func testSaveOnOneLine() async throws {
         let values = ScoreStore().save(Score(points: 1, id: nil)).testValues()
         for score in try await values.untilFinished(timeout: 2) {
-            guard let id = score.id else { XCTFail("no id");  continue }
+            guard let id = score.id else { XCTFail("no id"); continue }
             XCTAssertEqual(id, "yarr")
         }
     }

@@ -61,7 +61,7 @@ struct ExpectationAsyncTests {
                 }).store(in: &cancellables)
                 wait(for: [exp], timeout: 2)
                 """,
-            rewritten: "guard page > 0 else { XCTFail(\"zero\");  continue }", kept: nil),
+            rewritten: "guard page > 0 else { XCTFail(\"zero\"); continue }", kept: nil),
         Row(
             name: "one wait for two expectations: a shared deadline",
             body: """
