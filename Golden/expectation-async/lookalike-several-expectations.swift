@@ -6,23 +6,6 @@ import XCTest
 final class SeveralExpectationsTests: XCTestCase {
     private var cancellables = Set<AnyCancellable>()
 
-    /// Waited for together: which comes first is not fixed.
-    func testWaitedTogether() {
-        let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 7, name: "Grace")))
-        let loading = expectation(description: "loading")
-        let titled = expectation(description: "title")
-        viewModel.$isLoading.dropFirst().sink { isLoading in
-            XCTAssertTrue(isLoading)
-            loading.fulfill()
-        }.store(in: &cancellables)
-        viewModel.$title.dropFirst().sink { title in
-            XCTAssertEqual(title, "Grace")
-            titled.fulfill()
-        }.store(in: &cancellables)
-        viewModel.load(id: 7)
-        wait(for: [loading, titled], timeout: 1)
-    }
-
     /// The second expectation is declared before the first wait: `waitForExpectations`
     /// waits for both there.
     func testDeclaredBeforeTheFirstWait() {

@@ -64,10 +64,8 @@ extension SupportFile {
                     let deadline = Date().addingTimeInterval(timeout)
                     var values: [Element] = []
                     while values.count < count {
-                        let left = deadline.timeIntervalSinceNow
-                        guard left > 0 else { throw TestValuesError.timedOut(timeout) }
                         do {
-                            values.append(try await next(timeout: left, isolation: isolation))
+                            values.append(try await next(timeout: deadline.timeIntervalSinceNow, isolation: isolation))
                         } catch TestValuesError.timedOut {
                             throw TestValuesError.timedOut(timeout)
                         }
@@ -103,16 +101,39 @@ extension SupportFile {
                     }
                 }
 
+                /// Every value until the publisher finishes, in the order it sent them, all within
+                /// `timeout` seconds (the timeout of the wait for the completion they replace,
+                /// which came after every value). Throws the publisher's failure, and
+                /// `TestValuesError.timedOut` when it did not finish in time.
+                \(a)func untilFinished(timeout: Double, isolation: isolated (any Actor)? = #isolation) async throws -> [Element] {
+                    let deadline = Date().addingTimeInterval(timeout)
+                    var values: [Element] = []
+                    while true {
+                        do {
+                            guard let value = try await take(timeout: deadline.timeIntervalSinceNow, isolation: isolation) else {
+                                return values
+                            }
+                            values.append(value)
+                        } catch TestValuesError.timedOut {
+                            throw TestValuesError.timedOut(timeout)
+                        }
+                    }
+                }
+
                 /// The failure the publisher ends with. Throws `TestValuesError.unexpectedValue`
                 /// for a value that comes first (unless `ignoringValues`), `.finished` when it
-                /// finished, and `.timedOut` when nothing came within `timeout` seconds.
+                /// finished, and `.timedOut` when it did not fail within `timeout` seconds (one
+                /// timeout for the values ignored and the failure).
                 \(a)func failure(
                     timeout: Double, ignoringValues: Bool = false, isolation: isolated (any Actor)? = #isolation
                 ) async throws -> Failure {
+                    let deadline = Date().addingTimeInterval(timeout)
                     do {
-                        while let value = try await take(timeout: timeout, isolation: isolation) {
+                        while let value = try await take(timeout: deadline.timeIntervalSinceNow, isolation: isolation) {
                             if !ignoringValues { throw TestValuesError.unexpectedValue("\\(value)") }
                         }
+                    } catch TestValuesError.timedOut {
+                        throw TestValuesError.timedOut(timeout)
                     } catch let error as TestValuesError {
                         throw error
                     } catch {
@@ -135,9 +156,13 @@ extension SupportFile {
                 }
 
                 /// The next value, or nil at the end; a timer ends the subscription after
-                /// `timeout` seconds, which the wait then reports as `timedOut`.
+                /// `timeout` seconds, which the wait then reports as `timedOut`. What came
+                /// already is taken however little time is left (none, once a shared deadline
+                /// has passed): it came before the wait gave up.
                 private func take(timeout: Double, isolation: isolated (any Actor)?) async throws -> Element? {
                     let buffer = lifetime.buffer
+                    if buffer.untaken() != nil || buffer.isFinished { return try await buffer.next(isolation: isolation) }
+                    guard timeout > 0 else { throw TestValuesError.timedOut(max(timeout, 0)) }
                     let timer = Task<Bool, Never> {
                         try? await Task.sleep(nanoseconds: UInt64(max(timeout, 0) * 1_000_000_000))
                         guard !Task.isCancelled else { return false }

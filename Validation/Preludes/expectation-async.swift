@@ -102,6 +102,55 @@ final class Waiter {
     func fulfill() {}
 }
 
+struct Score: Equatable {
+    var points: Int
+    var id: String?
+}
+
+enum StoreError: Error, Equatable {
+    case rejected(String)
+}
+
+/// A store in the style of a backend SDK: each call returns a `Future` completed on the main
+/// queue a moment later (a value, then the end), or pages of values sent on a serial queue.
+final class ScoreStore {
+    let rejects: Bool
+    init(rejects: Bool = false) { self.rejects = rejects }
+
+    func reserveID() throws -> String { "yarr" }
+
+    func save(_ score: Score) -> AnyPublisher<Score, StoreError> {
+        let rejects = self.rejects
+        return Future { promise in
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.02) {
+                promise(rejects ? .failure(.rejected("read-only")) : .success(Score(points: score.points, id: "yarr")))
+            }
+        }.eraseToAnyPublisher()
+    }
+
+    func delete(_ score: Score) -> AnyPublisher<Void, StoreError> {
+        save(score).map { _ in () }.eraseToAnyPublisher()
+    }
+
+    func pages(count: Int) -> AnyPublisher<Int, StoreError> {
+        (1...max(count, 1)).publisher.setFailureType(to: StoreError.self)
+            .delay(for: .milliseconds(10), scheduler: DispatchQueue(label: "score-pages"))
+            .eraseToAnyPublisher()
+    }
+}
+
+/// Two lists a view model publishes when it loads, as a wallet's network store does.
+@MainActor
+final class ChainStore: ObservableObject {
+    @Published var allChains: [String] = []
+    @Published var customChains: [String] = []
+
+    func load() {
+        allChains = ["mainnet", "testnet", "custom"]
+        customChains = ["custom"]
+    }
+}
+
 // MARK: - Running a runnable case's tests
 
 /// One test of a runnable case: its name and its method, sync (run as XCTest runs it, on the

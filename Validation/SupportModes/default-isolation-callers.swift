@@ -78,6 +78,16 @@ final class Feed {
         }
         let error = try await pages.testValues().failure(timeout: 1, ignoringValues: true)
         failures += error.code == .cancelled ? 0 : 1
+        // Every value until the end; two awaits sharing one deadline.
+        for page in try await pages.testValues().untilFinished(timeout: 1) {
+            items += page
+        }
+        let first = pages.testValues()
+        let second = names.testValues()
+        let deadline = Date().addingTimeInterval(1)
+        items += try await first.next(timeout: deadline.timeIntervalSinceNow)
+        items.append(try await second.next(timeout: deadline.timeIntervalSinceNow))
+        try first.checkNothingMore()
     }
 
     nonisolated func awaitedInANonisolatedTest(_ subject: PassthroughSubject<Int, Never>) async throws -> Int {

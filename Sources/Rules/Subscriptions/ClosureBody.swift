@@ -27,6 +27,15 @@ struct ClosureBody {
         self.bytes = start..<end
     }
 
+    /// No code, at the code position `p`: what a branch the handler does not have keeps.
+    init(source: TokenizedSource, nothingAt p: CodePosition) {
+        self.source = source
+        self.view = CodeView(source)
+        self.code = p..<p
+        let offset = view.offset(p)
+        self.bytes = offset..<offset
+    }
+
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || LineBreak.isBreak(byte)
     }
@@ -81,11 +90,12 @@ struct ClosureBody {
     /// The body's text with each `return` of the closure itself turned into `continue`, and
     /// `$0` (of the closure itself) into `parameter`; re-indented from its own lines to
     /// `indent`. `renaming` renames a name the closure binds (its parameter) wherever the body
-    /// uses it.
+    /// uses it; the statements of `dropping` in the body go, as `RemovedLines` removes them.
     func loopText(
-        parameter: String?, indent: String, returnsBecomeContinue: Bool = true, renaming: [String: String] = [:]
+        parameter: String?, indent: String, returnsBecomeContinue: Bool = true, renaming: [String: String] = [:],
+        dropping: [Range<CodePosition>] = []
     ) -> String {
-        var edits: [Edit] = []
+        var edits = removals(dropping)
         let returns = returnsBecomeContinue ? Set(view.ownReturns(in: code)) : []
         for position in code {
             let index = source.tokenIndex(of: position)
@@ -101,8 +111,21 @@ struct ClosureBody {
         return text(applying: edits, indent: indent)
     }
 
-    /// The body's text, re-indented to `indent`.
-    func plainText(indent: String) -> String { text(applying: [], indent: indent) }
+    /// The body's text, re-indented to `indent`, without the statements of `dropping`.
+    func plainText(indent: String, dropping: [Range<CodePosition>] = []) -> String {
+        text(applying: removals(dropping), indent: indent)
+    }
+
+    /// The edits removing those of `statements` in the body, their lines with them, within
+    /// the bytes carried over.
+    private func removals(_ statements: [Range<CodePosition>]) -> [Edit] {
+        let inside = statements.filter { code.contains($0.lowerBound) }
+        guard !inside.isEmpty else { return [] }
+        return RemovedLines(inside, in: view).ranges.compactMap { range in
+            let clamped = range.clamped(to: bytes)
+            return clamped.isEmpty ? nil : Edit(range: clamped, replacement: "", rule: "")
+        }
+    }
 
     private func text(applying edits: [Edit], indent: String) -> String {
         var bytes = Array(source.bytes[bytes])

@@ -9,7 +9,7 @@ package struct ExpectationAsync: BuiltInRule {
     package static let id = "expectation-async"
     package let isEnabledByDefault = true
     package let phase = RulePhase.migration
-    package let summary = "an XCTest expectation fulfilled by a `sink`, then `wait` → an `async throws` test awaiting the value"
+    package let summary = "an XCTest expectation fulfilled by a `sink`, then `wait` → an `async throws` test awaiting the value (or the end)"
     package let example = RuleExample(
         before: """
             final class UserTests: XCTestCase {
@@ -46,7 +46,8 @@ package struct ExpectationAsync: BuiltInRule {
         Shapes: `let exp = expectation(description: …)`, \
         then one `sink` — `sink(receiveCompletion:receiveValue:)`, its trailing form, or a \
         value-only `sink` — stored with `.store(in: &set)` or in a local `let c = …` used nowhere \
-        else but in `c.cancel()` after the wait or `defer { c.cancel() }` after the `sink` (which \
+        else but in `c.store(in: &set)`, `c.cancel()` after the wait, `defer { c.cancel() }` or \
+        `withExtendedLifetime(c) {}` after the `sink` (which \
         go with it: the subscription ends with the test), then any statements (the \
         action that makes the value come), then `wait(for: [exp], timeout: t)` or \
         `waitForExpectations(timeout: t)` (with no handler, or one that only asserts \
@@ -61,19 +62,31 @@ package struct ExpectationAsync: BuiltInRule {
         expected**: the `.failure` branch ends with `exp.fulfill()` (or starts with its `defer`) and the value closure only \
         calls `XCTFail` (or is empty); the `wait` becomes `let e = try await \
         values.failure(timeout: t)` (with `ignoringValues: true` for an empty value closure) \
-        followed by the branch's other statements. **Values counted**: \
+        followed by the branch's other statements. **The end expected**: the completion handler \
+        fulfils the expectation after its branches (it runs once, after every value), its \
+        `.failure` branch only calls `XCTFail` and `.finished` runs nothing: the wait becomes \
+        `for v in try await values.untilFinished(timeout: t) { … }` — every value until the \
+        publisher finishes, within the one timeout for them all, the value closure's statements \
+        run for each in turn (its `return`s now `continue`), or `_ = try await …` for an empty \
+        closure; with `.finished` only calling `XCTFail` and a `.failure` branch that does more \
+        (or none), a failure is expected as above (`values.failure(timeout: t)`). A fulfilment \
+        right after an `XCTFail` (`XCTFail(…); exp.fulfill(); return`) goes: the test has \
+        failed already, it only ended the wait sooner. **Values counted**: \
         `exp.expectedFulfillmentCount = n` (a number, before the `sink`), the value closure \
         fulfilling it for each value: `for v in try await values.next(n, timeout: t) { … }` \
         (one timeout for all n, as the wait had), the statement gone (and with it a count of \
         1). **A value filtered**: the value closure starts with `guard <condition> else { return }` \
         (a plain condition: no `let`, `case` or `,`) — the values it turned away did not fulfil \
         the expectation — then fulfils it: `let v = try await values.next(timeout: t, where: { v in \
-        <condition> })` (one timeout for all the values), the condition read as the closure's \
+        <condition> })` (one timeout for all the values); so does a value closure that is only \
+        `if <condition> { exp.fulfill() }` (no `else`), the condition read as the closure's \
         code is (no state that may change). **Early returns**: a value closure whose \
         fulfilment is deferred (so every value counts) may return early (`guard let v = … else { \
         XCTFail(…); return }`) when the wait is the test's last statement (of a single step, \
         values not counted): its `return`s, moved after the await, end the test as they ended \
-        the closure. **Steps**: several expectations, each \
+        the closure. A `return` right after an `XCTFail` may end the \
+        test anywhere (in steps, before code after the wait, among counted values): the test \
+        has failed already. **Steps**: several expectations, each \
         declared, fulfilled by a `sink` of its own and waited for alone (`wait(for: [e], …)`, \
         `waitForExpectations`) before the next is declared — subscribe, act, wait; subscribe, \
         act, wait — become as many subscriptions and awaits, in place (`values`, `values2`…, \
@@ -82,7 +95,18 @@ package struct ExpectationAsync: BuiltInRule {
         which fails the test on Apple platforms) or a failure ran the `XCTFail`: after the last \
         step, `try values.checkNothingMore()` for each earlier value step fails the test the \
         same way; steps whose subscription may end between them (`cancellables.removeAll()`, \
-        `c.cancel()` before the last wait) stay. The method becomes `async throws` (or \
+        `c.cancel()` before the last wait) stay; an earlier step whose `XCTestExpectation` its \
+        value closure only fulfils is not checked (a second fulfilment was no failure). \
+        **Waited for together**: several expectations, each fulfilled by a `sink` of its own, all \
+        subscribed before one `wait(for: [a, b], timeout: t)` (or `fulfillment(of:timeout:)`) \
+        that names every one, or before the only wait, `waitForExpectations(timeout: t)`, when \
+        each is made by `expectation(description:)` (those it waits for): each `sink` subscribes where it did, and the wait becomes `let \
+        deadline = Date().addingTimeInterval(t)` then each await in turn with `timeout: \
+        deadline.timeIntervalSinceNow` — one timeout for them all, as the wait had (what came \
+        already is taken however little is left) — then the checks of steps. The closures' \
+        statements run in the order of their subscriptions, where they ran in the order the \
+        values came: they read only their own value, constants and variables no other code \
+        before the wait uses, so the order changes no outcome. The method becomes `async throws` (or \
         `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
         awaits. A test that was `async` keeps its isolation and becomes `throws`. A \
@@ -92,16 +116,17 @@ package struct ExpectationAsync: BuiltInRule {
         stays, with a warning. Behaviour: every assertion stays, in the order it ran; a failure, a publisher \
         that finishes without the value (or with no failure), an unexpected value and a \
         timeout are thrown errors, so the test still fails — within the same timeout, never \
-        hanging — though the message is the error's, not the `XCTFail`'s. Only the first value \
+        hanging — though the message is the error's, not the `XCTFail`'s. Where a value is expected, only the first value \
         is awaited: a second value, which would have fulfilled the expectation twice (an API \
         violation), or a failure after the value, is no longer looked at. Left as they are, \
         with a note: an inverted expectation (absence over time is the point), one counted \
         with `expectedFulfillmentCount` other than by a number, one fulfilled by another \
         callback than the `sink`'s, \
-        several expectations or subscriptions in a test other than steps taken in turn (waited \
-        for together, say), a wait whose `XCTWaiter` result is \
+        several expectations or subscriptions in a test other than steps taken in turn or \
+        waited for together (a wait with `enforceOrder:`, say), a wait whose `XCTWaiter` result is \
         branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
-        an expectation made with `XCTestExpectation(description:)` (it does not fail when \
+        an expectation made with `XCTestExpectation(description:)` that the value closure \
+        fulfils after other code (it does not fail when \
         fulfilled again, so every value before the test ends reaches the closure, and a \
         variable the closure sets holds the last), a file that imports OpenCombine and not \
         Combine (the support file's helpers extend Combine's `Publisher`; such a project may \
@@ -111,9 +136,13 @@ package struct ExpectationAsync: BuiltInRule {
         test, say; those of the chain and of the code moved after the await stay), \
         and a closure that reads state which may change between the value's arrival and the \
         await's return (`self`, a property, a local constant's members, a function's result, \
-        a local variable other code than the closure's and that after the wait uses, \
+        a local variable other code than the closure's, that after the wait and that before the \
+        `sink` outside closures uses, \
         `Thread` unless the chain delivers on the main queue to a main-actor test): it may use \
-        the value, local constants as they are, types and XCTest's assertions.
+        the value, local constants as they are, the test class's constant (`let`) \
+        properties as they are (`self.expected`, not `self.expected.count`), the standard \
+        library's checks (`fatalError`, `precondition`), types and XCTest's assertions; a \
+        closure that awaits in a task of its own stays too.
         """
     package let anchors: Anchors? = Anchors(alternatives: [["expectation", "sink"], ["XCTestExpectation", "sink"]])
     /// Where a test's code runs is read from its module's files (a base class's `@MainActor`).
@@ -136,7 +165,7 @@ package struct ExpectationAsync: BuiltInRule {
                     continue
                 }
                 result.edits.append(edit)
-                subscriptions += plans.map(\.subscription)
+                subscriptions += plans.flatMap { [$0.subscription] + $0.removed }
             case .failure(let skip):
                 result.diagnostics.append(Diagnostic(skip.severity, at: CodeView(source).offset(reading.site), skip.message, rule: id))
             }

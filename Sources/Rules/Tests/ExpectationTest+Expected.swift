@@ -6,8 +6,16 @@ import Tokenizer
 /// expectation, and whether the other only fails the test (what a thrown error also does).
 extension ExpectationTest {
     /// `keepsThread`: the closures' code runs on the thread it ran on (`Thread` may be read);
-    /// `free`: local variables no code but the closure's and the code after the wait uses.
-    func expected(_ sink: Match, fulfilling name: String, keepsThread: Bool, free: Set<String>) -> Result<Expected, SkipReason> {
+    /// `free`: local variables no code but the closure's and the code after the wait uses;
+    /// `afterFailure`: fulfilments that follow an `XCTFail`, which go; `quietly`: the
+    /// expectation does not fail when fulfilled again.
+    func expected(
+        _ sink: Match, fulfilling name: String, keepsThread: Bool, free: Set<String>, afterFailure: [Range<CodePosition>],
+        quietly: Bool
+    ) -> Result<Expected, SkipReason> {
+        let state = LaterState(
+            parameter: nil, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free, properties: constantProperties(),
+            skipping: afterFailure)
         guard let body = sink.bindings["body"] else { return .failure(SkipReason("the `sink` has no value closure", .note)) }
         let open = body.lowerBound - 1
         let value = ClosureBody(source: source, after: open, close: body.upperBound)
@@ -33,13 +41,21 @@ extension ExpectationTest {
         } else if sink.bindings["cbody"] != nil {
             return .failure(SkipReason("the completion handler is not read as a `.finished` and a `.failure` branch"))
         }
+        if let branches, fulfilsAfterBranches(branches, name) {
+            return expectedEnd(value: value, parameter: parameter, branches: branches, state: state)
+        }
         if let branches, branches.common != nil || branches.deferred != nil || branches.selfGuard != nil || branches.captures != nil {
             return .failure(SkipReason("the completion handler runs code on finishing and on failing alike"))
         }
         if let finished = branches?.finishedCode, !onlyFails(finished) {
             return .failure(SkipReason("the completion handler does more than fail the test on `.finished`"))
         }
-        if let kept = fulfilment(of: name, in: counted.code, after: counted.code.lowerBound - 1) {
+        // `if <condition> { exp.fulfill() }`, all the closure does: a filter as well.
+        let conditional = filter == nil ? conditionalFulfilment(of: name, in: value) : nil
+        let condition = conditional ?? filter?.condition
+        if let kept = conditional.map({ _ in ClosureBody(source: source, nothingAt: value.code.upperBound) })
+            ?? fulfilment(of: name, in: counted.code, after: counted.code.lowerBound - 1)
+        {
             // A `return` skipped a fulfilment at the end (that value did not count); one deferred
             // counts the value on every path (`read` checks that the returns may end the test).
             guard !counted.hasOwnReturn || view.isWord(counted.code.lowerBound, "defer") else {
@@ -49,26 +65,79 @@ extension ExpectationTest {
             guard branches?.finishedCode == nil else {
                 return .failure(SkipReason("the completion handler fails the test on `.finished`, which may come after the awaited value"))
             }
-            if let failure = branches?.failureCode, !onlyFails(failure) {
+            if let failure = branches?.failureCode, !onlyFails(failure, skipping: afterFailure) {
                 return .failure(SkipReason("the completion handler does more than fail the test on `.failure`"))
             }
-            for code in [filter?.condition, kept.code].compactMap({ $0 }) {
-                if let reason = readsLaterState(code, parameter: parameter, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free) {
-                    return .failure(reason)
-                }
+            // Every value until the test ended ran the closure, which the await of the first does not.
+            if quietly, !view.statements(in: kept.code).allSatisfy({ afterFailure.contains($0) }) {
+                return .failure(SkipReason(Self.fulfilledQuietly))
             }
-            return .success(.value(closure: kept, parameter: parameter, filter: filter?.condition))
+            for code in [condition, kept.code].compactMap({ $0 }) {
+                if let reason = readsLaterState(code, state.with(parameter: parameter)) { return .failure(reason) }
+            }
+            return .success(.value(closure: kept, parameter: parameter, filter: condition))
         }
         guard filter == nil, !counted.hasOwnReturn else { return .failure(SkipReason("the value closure returns early")) }
         guard let branches, let failure = branches.failureCode, let kept = fulfilment(of: name, in: failure, after: failure.lowerBound - 1) else {
             return .failure(SkipReason("the expectation is not fulfilled at the end of the value closure or of the `.failure` branch", .note))
         }
-        guard value.isEmpty || onlyFails(value.code) else {
+        return expectedFailure(value: value, branch: kept, failure: failure, name: branches.failureName, state: state)
+    }
+
+    /// A failure expected, `branch` the code of the `.failure` branch that stays (`failure`,
+    /// the branch's code): the value closure must only fail the test, or do nothing.
+    private func expectedFailure(
+        value: ClosureBody, branch: ClosureBody, failure: Range<CodePosition>, name: String?, state: LaterState
+    ) -> Result<Expected, SkipReason> {
+        guard value.isEmpty || onlyFails(value.code, skipping: state.skipping) else {
             return .failure(SkipReason("the value closure does more than fail the test, where a failure is expected"))
         }
         guard view.ownReturns(in: failure).isEmpty else { return .failure(SkipReason("the `.failure` branch returns early")) }
-        if let reason = readsLaterState(kept.code, parameter: branches.failureName, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free) { return .failure(reason) }
-        return .success(.failure(branch: kept, name: branches.failureName, ignoresValues: value.isEmpty))
+        if let reason = readsLaterState(branch.code, state.with(parameter: name)) { return .failure(reason) }
+        return .success(.failure(branch: branch, name: name, ignoresValues: value.isEmpty))
+    }
+
+    /// Whether the completion handler fulfils the expectation after its branches (or in its
+    /// leading `defer`), and that is all the code it runs on finishing and on failing alike:
+    /// it runs once, when the publisher ends.
+    private func fulfilsAfterBranches(_ branches: CompletionHandler.Branches, _ name: String) -> Bool {
+        guard branches.selfGuard == nil, branches.captures == nil, branches.deferred == nil,
+            branches.commonCode.count == 1, let common = branches.commonCode.first
+        else { return false }
+        let statements = view.statements(in: common)
+        return statements.count == 1 && statements.first.map { isFulfilment($0, of: name) } == true
+    }
+
+    /// What a `sink` expects whose completion handler fulfils the expectation after its
+    /// branches: a failure, when the `.failure` branch does more than fail the test and
+    /// `.finished` only fails it; else every value until the publisher finishes, when the
+    /// `.failure` branch only fails the test and `.finished` runs nothing.
+    private func expectedEnd(
+        value: ClosureBody, parameter: String, branches: CompletionHandler.Branches, state: LaterState
+    ) -> Result<Expected, SkipReason> {
+        guard let failure = branches.failureCode else {
+            // `if case .finished = completion { XCTFail(…) }`: any failure is expected.
+            guard let finished = branches.finishedCode, onlyFails(finished, skipping: state.skipping) else {
+                return .failure(SkipReason("the completion handler fulfils the expectation on a failure as on finishing, without failing the test"))
+            }
+            let nothing = ClosureBody(source: source, nothingAt: finished.upperBound)
+            return expectedFailure(value: value, branch: nothing, failure: nothing.code, name: nil, state: state)
+        }
+        if !onlyFails(failure, skipping: state.skipping) {
+            guard let finished = branches.finishedCode, onlyFails(finished, skipping: state.skipping) else {
+                return .failure(SkipReason(
+                    "the completion handler fulfils the expectation on `.finished` as on `.failure`, and `.finished` does not fail the test"))
+            }
+            let branch = ClosureBody(source: source, after: failure.lowerBound - 1, close: failure.upperBound)
+            return expectedFailure(value: value, branch: branch, failure: failure, name: branches.failureName, state: state)
+        }
+        if branches.finishedCode != nil {
+            return .failure(SkipReason("the completion handler runs code on `.finished` before it fulfils the expectation: not migrated yet", .note))
+        }
+        // The loop's body: a leading `guard` stays in it, its `return` a `continue`.
+        if let problem = value.loopProblem() { return .failure(SkipReason("the value closure cannot become a loop's body: " + problem)) }
+        if let reason = readsLaterState(value.code, state.with(parameter: parameter)) { return .failure(reason) }
+        return .success(.everyValue(closure: value, parameter: parameter))
     }
 
     /// The closure's first statement when it is `guard <condition> else { return }` with a plain
@@ -83,10 +152,30 @@ extension ExpectationTest {
             view.isWord(close - 3, "else")
         else { return nil }
         let condition = (first.lowerBound + 1)..<(close - 3)
-        guard !condition.isEmpty, !hasTopLevelComma(condition),
-            !condition.contains(where: { view.kind($0) == .keyword && ["let", "var", "case", "else", "await"].contains(view.text($0)) })
-        else { return nil }
+        guard isPlainCondition(condition) else { return nil }
         return (condition, first.upperBound)
+    }
+
+    /// The condition of a closure whose one statement is `if <condition> { name.fulfill() }`
+    /// (a plain condition, as `leadingFilter` reads one; no `else`): the values that do not
+    /// meet it do nothing.
+    private func conditionalFulfilment(of name: String, in closure: ClosureBody) -> Range<CodePosition>? {
+        let statements = view.statements(in: closure.code)
+        guard statements.count == 1, let only = statements.first, view.isWord(only.lowerBound, "if"),
+            view.kind(only.upperBound - 1) == .rightBrace, let open = view.partner(only.upperBound - 1), open > only.lowerBound + 1,
+            view.statementHead(ofBrace: open) == only.lowerBound,
+            isFulfilment((open + 1)..<(only.upperBound - 1), of: name)
+        else { return nil }
+        let condition = (only.lowerBound + 1)..<open
+        guard isPlainCondition(condition) else { return nil }
+        return condition
+    }
+
+    /// Whether `condition` is one a predicate can say: no `let`, `var`, `case`, `else`, `await`,
+    /// no `,` between clauses.
+    private func isPlainCondition(_ condition: Range<CodePosition>) -> Bool {
+        !condition.isEmpty && !hasTopLevelComma(condition)
+            && !condition.contains(where: { view.kind($0) == .keyword && ["let", "var", "case", "else", "await"].contains(view.text($0)) })
     }
 
     /// The code of `body` (whose code starts after `open`) without its fulfilment, when that
@@ -105,48 +194,109 @@ extension ExpectationTest {
         return nil
     }
 
-    /// Whether the statement is `name.fulfill()`.
-    private func isFulfilment(_ statement: Range<CodePosition>, of name: String) -> Bool {
-        statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
-            && view.isWord(statement.lowerBound + 2, "fulfill") && view.kind(statement.lowerBound + 3) == .leftParen
-            && view.kind(statement.lowerBound + 4) == .rightParen
+    /// What code moved after the await may read (`readsLaterState`): the value or failure
+    /// (`parameter`), local constants as they are, the `free` variables, the test class's
+    /// constant `properties` as they are, types (`Thread` only where `keepsThread`), XCTest's
+    /// assertions; `skipping`: statements that go (fulfilments after an `XCTFail`).
+    struct LaterState {
+        var parameter: String?
+        let subscribedAt: CodePosition
+        let keepsThread: Bool
+        let free: Set<String>
+        let properties: Set<String>
+        let skipping: [Range<CodePosition>]
+
+        func with(parameter: String?) -> LaterState {
+            var copy = self
+            copy.parameter = parameter
+            return copy
+        }
     }
 
     /// Why code of a closure cannot wait until the value is awaited: it reads state that may
     /// have changed by then — `self`, a property, a function's result, a local variable, a
     /// local constant's members, the current `Thread` unless `keepsThread` — where the closure
-    /// read it as the value came. It may use the value (`parameter`), what it declares itself,
-    /// local constants as they are, the `free` variables, types and XCTest's assertions.
-    private func readsLaterState(
-        _ code: Range<CodePosition>, parameter: String?, subscribedAt start: CodePosition, keepsThread: Bool, free: Set<String>
-    ) -> SkipReason? {
-        let locals = view.localNames(visibleAt: start)
+    /// read it as the value came. It may use what `allowed` allows and what it declares itself
+    /// (in its blocks and closures too).
+    private func readsLaterState(_ code: Range<CodePosition>, _ allowed: LaterState) -> SkipReason? {
+        let locals = view.localNames(visibleAt: allowed.subscribedAt)
         let own = view.declaredNames(inStatementsOf: code)
-        for p in code {
-            if view.isWord(p, "self") { return laterState("self") }
-            guard view.isUse(p) else { continue }
+        func isMember(_ p: CodePosition) -> Bool {
+            view.kind(p + 1) == .period || view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBracket
+        }
+        for p in code where !allowed.skipping.contains(where: { $0.contains(p) }) {
+            if view.isWord(p, "self") {
+                // `self.name` of a constant property, as it is.
+                if view.kind(p + 1) == .period, allowed.properties.contains(view.text(p + 2)), !isMember(p + 2) { continue }
+                return laterState(view.kind(p + 1) == .period ? "self." + view.text(p + 2) : "self")
+            }
+            guard view.isUse(p), !isSubscriptLabel(p), !isCompilationCondition(p, in: code) else { continue }
             let name = view.text(p)
-            if name == parameter || own.contains(name) || free.contains(name) || name.hasPrefix("XCT") { continue }
+            if name == "await" {
+                return SkipReason("the closure awaits (in a task of its own), work that would start later still, after the await")
+            }
+            // The standard library's checks read only their arguments.
+            if Self.checks.contains(name), locals[name] == nil, view.kind(p + 1) == .leftParen { continue }
+            if name == allowed.parameter || own.contains(name) || allowed.free.contains(name) || name.hasPrefix("XCT") { continue }
+            // Bound in the code itself, in a block or a closure of its own (`case .success(let v)`).
+            if let bound = view.localDeclarations(visibleAt: p)[name]?.position, code.contains(bound) { continue }
             // Types; `Thread` only where the code stays on the thread it ran on.
-            if name.first?.isUppercase == true, name != "Thread" || keepsThread { continue }
-            let member = view.kind(p + 1) == .period || view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBracket
-            if locals[name] == .constant, !member { continue }
+            if name.first?.isUppercase == true, name != "Thread" || allowed.keepsThread { continue }
+            if locals[name] == .constant, !isMember(p) { continue }
+            if locals[name] == nil, allowed.properties.contains(name), !isMember(p) { continue }
             return laterState(name)
         }
         return nil
+    }
+
+    /// Functions of the standard library that read nothing but their arguments.
+    private static let checks: Set<String> = ["fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure"]
+
+    /// Whether the identifier at `p` is a subscript's argument label (`details[safe: 0]`), not
+    /// a dictionary literal's key (`[name: 1]`).
+    private func isSubscriptLabel(_ p: CodePosition) -> Bool {
+        guard view.kind(p + 1) == .colon, view.kind(p - 1) == .leftBracket, !view.lineBreakBefore(p - 1) else { return false }
+        return [.identifier, .rightParen, .rightBracket, .postfixOperator].contains(view.kind(p - 2))
+    }
+
+    /// Whether the identifier at `p` is in a compilation condition (`#if os(Linux)`).
+    private func isCompilationCondition(_ p: CodePosition, in code: Range<CodePosition>) -> Bool {
+        var q = p
+        while q > code.lowerBound, !view.lineBreakBefore(q) {
+            q -= 1
+            if view.kind(q) == .poundKeyword, ["#if", "#elseif"].contains(view.text(q)) { return true }
+        }
+        return false
+    }
+
+    /// The names of the constant stored properties (`let`) of the test's class, which no code
+    /// changes once it is made.
+    private func constantProperties() -> Set<String> {
+        guard let type = view.enclosingType(of: function.open), let end = view.partner(type.open) else { return [] }
+        let modifiers: Set<String> = ["private", "fileprivate", "internal", "public", "static", "final", "nonisolated"]
+        var names: Set<String> = []
+        for statement in view.statements(in: (type.open + 1)..<end) {
+            var p = statement.lowerBound
+            while p < statement.upperBound, modifiers.contains(view.text(p)) { p += 1 }
+            if view.isWord(p, "let"), view.kind(p + 1) == .identifier { names.insert(view.text(p + 1)) }
+        }
+        return names
     }
 
     private func laterState(_ name: String) -> SkipReason {
         SkipReason("the closure reads `\(name)` as the value comes; after the await it would read it later, when it may have changed")
     }
 
-    /// Whether every statement of `code` is an `XCTFail(…)` call: code that only fails the
-    /// test, as the error the rewrite throws does.
-    private func onlyFails(_ code: Range<CodePosition>) -> Bool {
+    /// Whether every statement of `code` is an `XCTFail(…)` call (or one of `skipping`, a
+    /// fulfilment after one): code that only fails the test, as the error the rewrite throws does.
+    private func onlyFails(_ code: Range<CodePosition>, skipping: [Range<CodePosition>] = []) -> Bool {
         let statements = view.statements(in: code)
-        return !statements.isEmpty && statements.allSatisfy { statement in
-            view.isWord(statement.lowerBound, "XCTFail") && view.kind(statement.lowerBound + 1) == .leftParen
-                && view.partner(statement.lowerBound + 1) == statement.upperBound - 1
+        return statements.contains { !skipping.contains($0) } && statements.allSatisfy { statement in
+            // `XCTFail("…");` ends with its `;`.
+            let end = view.kind(statement.upperBound - 1) == .semicolon ? statement.upperBound - 1 : statement.upperBound
+            return skipping.contains(statement)
+                || view.isWord(statement.lowerBound, "XCTFail") && view.kind(statement.lowerBound + 1) == .leftParen
+                    && view.partner(statement.lowerBound + 1) == end - 1
         }
     }
 }

@@ -19,23 +19,47 @@ extension ExpectationTest {
         var edits: [Edit] = []
         if first.addsMainActor { edits.append(insertion("@MainActor ", at: view.offset(head))) }
         if let effects = effectsInsertion(after: parameters) { edits.append(effects) }
-        for range in RemovedLines(plans.flatMap { [$0.expectation] + $0.removed }, in: view).ranges {
+        // Fulfilments after an `XCTFail` go: those in the `sink` with the code it moves.
+        let dropped = plans.flatMap { plan in plan.dropped.filter { !plan.subscription.contains($0.lowerBound) } }
+        for range in RemovedLines(plans.flatMap { [$0.expectation] + $0.removed } + dropped, in: view).ranges {
             edits.append(Edit(range: range, replacement: "", rule: ExpectationAsync.id))
         }
         var names = FreshNames(view)
-        // The values of earlier steps whose `sink`s stayed subscribed: nothing more may come.
+        // The values of earlier steps whose `sink`s stayed subscribed: nothing more may come
+        // (unless a second fulfilment was no failure).
         var earlier: [String] = []
+        // Each wait's awaits: one for a step, one for each step of a wait for them all.
+        var awaits: [(wait: Range<CodePosition>, text: String)] = []
+        var deadline: String?
         for (step, plan) in plans.enumerated() {
             let values = names.name("values", inBlock: function.open)
             edits.append(Edit(range: range(of: plan.subscription), replacement: "let \(values) = " + subscribed(plan.publisher), rule: ExpectationAsync.id))
             let indent = Indentation.ofLine(containing: view.offset(plan.wait.lowerBound), in: bytes)
-            var text = awaited(plan, values: values, indent: indent, names: &names)
+            var text = ""
+            var timeout = source.text(ofCode: plan.timeout)
+            // One timeout for every expectation of the wait: a deadline the awaits share.
+            if plans.filter({ $0.wait == plan.wait }).count > 1 {
+                if awaits.last?.wait != plan.wait {
+                    let name = names.name("deadline", inBlock: function.open)
+                    text = "let \(name) = Date().addingTimeInterval(\(timeout))" + view.style.lineEnding + indent
+                    deadline = name
+                }
+                timeout = "\(deadline ?? "deadline").timeIntervalSinceNow"
+            }
+            text += awaited(plan, values: values, timeout: timeout, indent: indent, names: &names)
             if step == plans.count - 1 {
                 text += earlier.map { view.style.lineEnding + indent + "try \($0).checkNothingMore()" }.joined()
-            } else if case .value = plan.expected {
+            } else if case .value = plan.expected, !plan.fulfilsQuietly {
                 earlier.append(values)
             }
-            edits.append(Edit(range: range(of: plan.wait), replacement: text, rule: ExpectationAsync.id))
+            if let last = awaits.last, last.wait == plan.wait {
+                awaits[awaits.count - 1].text += view.style.lineEnding + indent + text
+            } else {
+                awaits.append((plan.wait, text))
+            }
+        }
+        for (wait, text) in awaits {
+            edits.append(Edit(range: range(of: wait), replacement: text, rule: ExpectationAsync.id))
         }
         let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
         // Statements on one line, say: never two edits of one byte.
@@ -79,9 +103,9 @@ extension ExpectationTest {
 
     /// `let value = try await values.next(timeout: t)` (or `failure(timeout:)`), then the
     /// statements of the closure that fulfilled the expectation, without the fulfilment.
+    /// `timeout`: the timeout's code, as written or what is left of a shared deadline.
     /// `names` gives the value a name (for a `$0` closure) no other code or step uses.
-    private func awaited(_ plan: Plan, values: String, indent: String, names: inout FreshNames) -> String {
-        let timeout = source.text(ofCode: plan.timeout)
+    private func awaited(_ plan: Plan, values: String, timeout: String, indent: String, names: inout FreshNames) -> String {
         let (call, name, kept): (String, String?, String)
         switch plan.expected {
         case .value(let closure, let parameter, let filter):
@@ -90,7 +114,7 @@ extension ExpectationTest {
             if let count = plan.count {
                 // Each value in turn, as the closure saw them.
                 let unit = view.style.indentUnit
-                let loop = closure.loopText(parameter: named, indent: indent + unit, returnsBecomeContinue: false)
+                let loop = closure.loopText(parameter: named, indent: indent + unit, returnsBecomeContinue: false, dropping: plan.dropped)
                 let values = "try await \(values).next(\(count), timeout: \(timeout))"
                 guard !loop.isEmpty else { return "_ = " + values }
                 let lineEnding = view.style.lineEnding
@@ -98,11 +122,21 @@ extension ExpectationTest {
             }
             call = filter.map { "next(timeout: \(timeout), where: { \(predicateHead(parameter, $0))\(source.text(ofCode: $0)) })" }
                 ?? "next(timeout: \(timeout))"
-            kept = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false)
+            kept = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false, dropping: plan.dropped)
         case .failure(let branch, let failureName, let ignoresValues):
             call = "failure(timeout: \(timeout)\(ignoresValues ? ", ignoringValues: true" : ""))"
             name = failureName.flatMap { branch.uses($0) ? $0 : nil }
-            kept = branch.plainText(indent: indent)
+            kept = branch.plainText(indent: indent, dropping: plan.dropped)
+        case .everyValue(let closure, let parameter):
+            // Each value in turn, once the publisher finished, as the closure saw them before the wait ended.
+            let named = parameter == "$0" ? names.name("value", inBlock: function.open) : parameter
+            let unit = view.style.indentUnit
+            let loop = closure.loopText(parameter: named, indent: indent + unit, dropping: plan.dropped)
+            let values = "try await \(values).untilFinished(timeout: \(timeout))"
+            guard !loop.isEmpty else { return "_ = " + values }
+            let lineEnding = view.style.lineEnding
+            let bound = named != "_" && closure.uses(parameter) ? named : "_"
+            return "for \(bound) in \(values) {" + lineEnding + indent + unit + loop + lineEnding + indent + "}"
         }
         let binding = name.map { "let \($0) = " } ?? "_ = "
         let awaiting = binding + "try await \(values).\(call)"

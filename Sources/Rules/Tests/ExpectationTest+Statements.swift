@@ -42,30 +42,81 @@ extension ExpectationTest {
         return nil
     }
 
+    /// The names and the timeout of a wait for two expectations or more at once
+    /// (`wait(for: [a, b], timeout: t)`), if the statement is one.
+    func jointWait(_ statement: Range<CodePosition>) -> (names: [String], timeout: Range<CodePosition>)? {
+        let matcher = Matcher(source)
+        for template in Self.jointWaits {
+            guard let match = matcher.match(template, at: statement.lowerBound, end: statement.upperBound),
+                match.code.upperBound == statement.upperBound, let list = match.bindings["es"], let timeout = match.bindings["t"],
+                !hasTopLevelComma(timeout)
+            else { continue }
+            let names = view.splitTopLevel(from: list.lowerBound, to: list.upperBound)
+            guard names.count > 1, names.allSatisfy({ $0.count == 1 && view.kind($0.lowerBound) == .identifier }) else { return nil }
+            return (names.map { view.text($0.lowerBound) }, timeout)
+        }
+        return nil
+    }
+
     /// Why the expectation is used in a way the rewrite cannot keep: inverted (absence over
     /// time is the point), counted, fulfilled by another callback than the `sink`'s, or used
-    /// beyond its declaration, one `fulfill()` and its wait.
-    func unsupportedUse(of name: String, by declared: Match, sink: Range<CodePosition>) -> SkipReason? {
+    /// beyond its declaration, one `fulfill()` and its wait. Else the fulfilments that follow
+    /// an `XCTFail` (`XCTFail("…"); exp.fulfill(); return`), which go with the expectation:
+    /// the test has failed already, and they only ended the wait sooner.
+    func unsupportedUse(of name: String, by declared: Match, sink: Range<CodePosition>) -> Result<[Range<CodePosition>], SkipReason> {
         // Uses of the name itself: not a member of that name (`counter.saved`).
         let uses = ((function.open + 1)..<close).filter { view.isUse($0) && view.text($0) == name && !declared.code.contains($0) }
         for p in uses where view.kind(p + 1) == .period {
             switch view.text(p + 2) {
             case "isInverted":
-                return SkipReason("the expectation is inverted: the test checks that nothing arrives within the timeout, which awaiting a value cannot say", .note)
+                return .failure(SkipReason(
+                    "the expectation is inverted: the test checks that nothing arrives within the timeout, which awaiting a value cannot say", .note))
             case "assertForOverFulfill":
-                return SkipReason("the expectation's `assertForOverFulfill` is set: not migrated yet", .note)
+                return .failure(SkipReason("the expectation's `assertForOverFulfill` is set: not migrated yet", .note))
             case "fulfill", "expectedFulfillmentCount": continue
-            default: return SkipReason("the expectation's `\(view.text(p + 2))` is used", .note)
+            default: return .failure(SkipReason("the expectation's `\(view.text(p + 2))` is used", .note))
             }
         }
         let fulfilments = uses.filter { view.kind($0 + 1) == .period && view.isWord($0 + 2, "fulfill") }
-        guard fulfilments.count == 1, let fulfilment = fulfilments.first else {
-            return SkipReason(fulfilments.isEmpty ? "the expectation is never fulfilled" : "the expectation is fulfilled in several places", .note)
+        let afterFailure = fulfilments.compactMap { failedBefore($0, fulfilling: name) }
+        let counted = fulfilments.filter { p in !afterFailure.contains { $0.lowerBound == p } }
+        guard counted.count == 1, let fulfilment = counted.first else {
+            return .failure(SkipReason(counted.isEmpty ? "the expectation is never fulfilled" : "the expectation is fulfilled in several places", .note))
         }
         guard sink.contains(fulfilment) else {
-            return SkipReason("the expectation is fulfilled by another callback than the `sink`'s, whose timing awaiting the publisher would not keep", .note)
+            return .failure(SkipReason(
+                "the expectation is fulfilled by another callback than the `sink`'s, whose timing awaiting the publisher would not keep", .note))
         }
-        return nil
+        return .success(afterFailure)
+    }
+
+    /// The statement `name.fulfill()` starting at `p` (with the `;` after it, which goes with
+    /// it), when the statement before it in its block is an `XCTFail(…)` call.
+    private func failedBefore(_ p: CodePosition, fulfilling name: String) -> Range<CodePosition>? {
+        let statement = p..<(p + 5)
+        guard isFulfilment(statement, of: name), view.endsStatement(before: statement.upperBound), followsFailure(p) else { return nil }
+        return view.kind(statement.upperBound) == .semicolon ? p..<(p + 6) : statement
+    }
+
+    /// Whether the statement starting at `p` follows an `XCTFail(…)` call in its block, the
+    /// statements of `skipping` between them aside (fulfilments that go): the test has failed
+    /// by the time it runs.
+    func followsFailure(_ p: CodePosition, skipping: [Range<CodePosition>] = []) -> Bool {
+        guard view.startsStatement(p) else { return false }
+        var end = p
+        while let skipped = skipping.first(where: { $0.upperBound == end || $0.upperBound == end - 1 && view.kind(end - 1) == .semicolon }) {
+            end = skipped.lowerBound
+        }
+        if view.kind(end - 1) == .semicolon { end -= 1 }
+        guard view.kind(end - 1) == .rightParen, let open = view.partner(end - 1), open < end - 1 else { return false }
+        return view.isWord(open - 1, "XCTFail") && view.startsStatement(open - 1)
+    }
+
+    /// Whether the statement is `name.fulfill()`.
+    func isFulfilment(_ statement: Range<CodePosition>, of name: String) -> Bool {
+        statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
+            && view.isWord(statement.lowerBound + 2, "fulfill") && view.kind(statement.lowerBound + 3) == .leftParen
+            && view.kind(statement.lowerBound + 4) == .rightParen
     }
 
     static let countAssignment = try! Template(":[[e]].expectedFulfillmentCount = :[n]")
@@ -141,11 +192,46 @@ extension ExpectationTest {
             && isCancellation((statement.lowerBound + 2)..<(statement.upperBound - 1), of: name)
     }
 
+    /// The collection `set` of a statement `name.store(in: &set)` (or `&self.set`).
+    func storedCollection(_ statement: Range<CodePosition>, of name: String) -> String? {
+        let p = statement.lowerBound
+        guard statement.count >= 9, view.text(p) == name, view.kind(p + 1) == .period, view.isWord(p + 2, "store"),
+            view.kind(p + 3) == .leftParen, view.partner(p + 3) == statement.upperBound - 1, view.isWord(p + 4, "in"),
+            view.kind(p + 5) == .colon, view.text(p + 6) == "&", view.kind(statement.upperBound - 2) == .identifier
+        else { return nil }
+        let path = (p + 7)..<(statement.upperBound - 1)
+        // `set` or `self.set`.
+        guard path.count == 1 || path.count == 3 && view.isWord(path.lowerBound, "self") && view.kind(path.lowerBound + 1) == .period else {
+            return nil
+        }
+        return view.text(path.upperBound - 1)
+    }
+
+    /// Whether the statement is `withExtendedLifetime(name) {}` or `withExtendedLifetime(name, {})`.
+    func isKeptAlive(_ statement: Range<CodePosition>, _ name: String) -> Bool {
+        let p = statement.lowerBound
+        guard view.isWord(p, "withExtendedLifetime"), view.kind(p + 1) == .leftParen, view.text(p + 2) == name else { return false }
+        if statement.count == 6 {
+            return view.kind(p + 3) == .rightParen && view.kind(p + 4) == .leftBrace && view.kind(p + 5) == .rightBrace
+        }
+        return statement.count == 7 && view.kind(p + 3) == .comma && view.kind(p + 4) == .leftBrace && view.kind(p + 5) == .rightBrace
+            && view.kind(p + 6) == .rightParen
+    }
+
     /// `name.removeAll()` as the whole statement.
     func isEmptying(_ statement: Range<CodePosition>, of name: String) -> Bool {
         statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
             && view.isWord(statement.lowerBound + 2, "removeAll") && view.kind(statement.lowerBound + 3) == .leftParen
             && view.kind(statement.lowerBound + 4) == .rightParen
+    }
+
+    /// Whether code of `statement` refers to `name` inside a closure or a function's body,
+    /// code that may run later than the statement.
+    func mentionsInClosure(_ name: String, in statement: Range<CodePosition>) -> Bool {
+        statement.contains { p in
+            view.isUse(p) && view.text(p) == name
+                && view.enclosingBraces(of: p, inside: function.open).contains { statement.contains($0) && view.opensOwnCode($0) }
+        }
     }
 
     /// Whether code of `range` refers to `name` (not a member or an argument label of that name).

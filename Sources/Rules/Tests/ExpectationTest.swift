@@ -3,8 +3,9 @@ import Structure
 import Tokenizer
 
 /// An XCTest method read as `expectation-async` reads it: one expectation, one `sink` whose
-/// value closure (a value expected) or whose completion handler's `.failure` branch (a
-/// failure expected) ends by fulfilling it, then actions, then a `wait` for it. What
+/// value closure (a value expected), whose completion handler's `.failure` branch (a failure
+/// expected) or whose completion handler after its branches (the publisher's end expected)
+/// fulfils it, then actions, then a `wait` for it. What
 /// `ExpectationTest+Rewrite.swift` turns into an `async throws` test, or why the method
 /// stays as it is.
 struct ExpectationTest {
@@ -21,21 +22,33 @@ struct ExpectationTest {
         /// the condition of a leading `guard … else { return }`, which values must meet to count.
         case value(closure: ClosureBody, parameter: String, filter: Range<CodePosition>?)
         /// A failure: the `.failure` branch ends with the fulfilment (`branch`, the code
-        /// without it); the value closure only fails the test (`ignoresValues`: it does nothing).
+        /// without it), or the completion handler fulfils after its branches and `.finished`
+        /// only fails the test; the value closure only fails the test (`ignoresValues`: it
+        /// does nothing).
         case failure(branch: ClosureBody, name: String?, ignoresValues: Bool)
+        /// The publisher's end: the completion handler fulfils the expectation after its
+        /// branches and only fails the test on a failure; the wait ended when the publisher
+        /// finished, after every value had run the value closure (`closure`, the loop's body).
+        case everyValue(closure: ClosureBody, parameter: String)
 
         /// The name the value (or failure) is bound to after the await, as the closure named it.
         var bound: String? {
             switch self {
-            case .value(_, let parameter, _): parameter
+            case .value(_, let parameter, _), .everyValue(_, let parameter): parameter
             case .failure(_, let name, _): name
             }
+        }
+
+        /// Whether the code moved after the await is the body of a loop over every value.
+        var loopsOverValues: Bool {
+            if case .everyValue = self { return true }
+            return false
         }
 
         /// The closure code that moves after the await.
         var kept: ClosureBody {
             switch self {
-            case .value(let closure, _, _): closure
+            case .value(let closure, _, _), .everyValue(let closure, _): closure
             case .failure(let branch, _, _): branch
             }
         }
@@ -60,8 +73,13 @@ struct ExpectationTest {
         /// How many values the test awaits (`expectedFulfillmentCount`), when more than one.
         var count: Int?
         /// Whether the code moved after the await has `return`s of the closure's, which now end
-        /// the test: nothing but what goes follows the wait.
+        /// the test, other than right after an `XCTFail`: nothing but what goes follows the wait.
         var returnsEarly = false
+        /// Fulfilments that follow an `XCTFail`, which go: the test has failed already.
+        var dropped: [Range<CodePosition>] = []
+        /// Whether the expectation was made with `XCTestExpectation(description:)`, which does
+        /// not fail when fulfilled again.
+        var fulfilsQuietly = false
     }
 
     /// A method that holds an expectation and a `sink`: its plan, or why it stays.
@@ -84,6 +102,12 @@ struct ExpectationTest {
     /// `fulfill()` is no failure and the values after the first still reach the closure.
     static let overFulfilledQuietly = try! Template("let :[[e]] = XCTestExpectation(description: :[d])")
 
+    /// Why a value closure that fulfils such an expectation and does more stays.
+    static let fulfilledQuietly =
+        "`XCTestExpectation(description:)` does not fail when fulfilled again, so every value the publisher sends "
+        + "before the test ends reaches the closure (a variable it sets holds the last one), where the rewrite "
+        + "would await only the first; `expectation(description:)` would make the test say how many it expects"
+
     static let waits: [Template] = [
         "wait(for: [:[[e]]], timeout: :[t])",
         "self.wait(for: [:[[e]]], timeout: :[t])",
@@ -99,6 +123,14 @@ struct ExpectationTest {
         // In an `async` test (where `wait(for:)` is unavailable).
         "await fulfillment(of: [:[[e]]], timeout: :[t])",
         "await self.fulfillment(of: [:[[e]]], timeout: :[t])",
+    ].map { try! Template($0) }
+
+    /// A wait for several expectations at once, each named in its list.
+    static let jointWaits: [Template] = [
+        "wait(for: [:[es]], timeout: :[t])",
+        "self.wait(for: [:[es]], timeout: :[t])",
+        "await fulfillment(of: [:[es]], timeout: :[t])",
+        "await self.fulfillment(of: [:[es]], timeout: :[t])",
     ].map { try! Template($0) }
 
     /// The method read, or nil when it is no expectation-and-`sink` test at all (nothing to say).
@@ -126,12 +158,6 @@ struct ExpectationTest {
         }
         // testValues() extends Combine's `Publisher`, and Swift concurrency may not be there.
         if let reason = AsyncAvailability.reason(in: view) { return skip(reason) }
-        if declarations.contains(where: { matcher.match(Self.overFulfilledQuietly, at: $0.0.lowerBound, end: $0.0.upperBound) != nil }) {
-            return skip(
-                "`XCTestExpectation(description:)` does not fail when fulfilled again, so every value the publisher sends "
-                    + "before the test ends reaches the closure (a variable it sets holds the last one), where the rewrite "
-                    + "would await only the first; `expectation(description:)` would make the test say how many it expects")
-        }
         guard declarations.count <= sinks.count else {
             return skip("several expectations in one test, not each fulfilled by a `sink` of its own", .note)
         }
@@ -140,7 +166,9 @@ struct ExpectationTest {
         }
         let names = declarations.compactMap { $0.1.text(of: "e", in: source) }
         let waits = statements.indices.filter { index in names.contains { waitTimeout(statements[index], for: $0) != nil } }
-        if declarations.count > 1, waits.count != declarations.count {
+        let joint = declarations.count > 1 && names.count == declarations.count
+            ? jointWait(for: names, declaredBy: declarations.map(\.0), waits: waits, in: statements) : nil
+        if declarations.count > 1, waits.count != declarations.count, joint == nil {
             return skip("several expectations in one test, not each waited for alone", .note)
         }
         // A sync test ran on the main thread: it stays there. An async one keeps its isolation.
@@ -148,14 +176,15 @@ struct ExpectationTest {
         var plans: [Plan] = []
         var from = 0
         for (step, ((declaration, declared), (sinkIndex, sink))) in zip(declarations, sinks).enumerated() {
-            let next = step + 1 < declarations.count ? statements.firstIndex(of: declarations[step + 1].0) : nil
+            let next = step + 1 < declarations.count && joint == nil ? statements.firstIndex(of: declarations[step + 1].0) : nil
             let read = plan(
                 declaration, declared, sink: sink, at: sinkIndex, in: statements, waitFrom: from, before: next ?? statements.count,
+                joint: joint,
                 steps: Set(sinks.map(\.0)), onMain: onMain)
             switch read {
             case .success(let (plan, waitIndex)):
                 plans.append(plan)
-                from = waitIndex + 1
+                from = joint == nil ? waitIndex + 1 : from
             case .failure(let reason): return skip(reason.message, reason.severity, at: sink.code.lowerBound)
             }
         }
@@ -179,6 +208,30 @@ struct ExpectationTest {
         return Reading(body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans))
     }
 
+    /// The one wait for every expectation of the test (`names`, declared by the statements
+    /// `declarations`), each subscribed before it, and its timeout: `wait(for: [a, b],
+    /// timeout: t)` naming them all and no other wait for them (`waits`), or the only wait,
+    /// `waitForExpectations(timeout: t)`, after them all, each made by
+    /// `expectation(description:)` (which it waits for).
+    private func jointWait(
+        for names: [String], declaredBy declarations: [Range<CodePosition>], waits: [Int], in statements: [Range<CodePosition>]
+    ) -> (index: Int, timeout: Range<CodePosition>)? {
+        let together = statements.indices.compactMap { index in
+            jointWait(statements[index]).flatMap { Set($0.names) == Set(names) ? (index, $0.timeout) : nil }
+        }
+        if together.count == 1, waits.isEmpty { return together.first }
+        let matcher = Matcher(source)
+        guard waits.count == 1, let index = waits.first, let first = names.first, let timeout = waitTimeout(statements[index], for: first),
+            view.isWord(statements[index].lowerBound, "waitForExpectations")
+                || view.isWord(statements[index].lowerBound + 2, "waitForExpectations"),
+            declarations.allSatisfy({ declaration in
+                (statements.firstIndex(of: declaration) ?? index) < index
+                    && matcher.match(Self.overFulfilledQuietly, at: declaration.lowerBound, end: declaration.upperBound) == nil
+            })
+        else { return nil }
+        return (index, timeout)
+    }
+
     /// Why a step's subscription may end before the test does, which the rewrite would not
     /// keep (its values stay subscribed, and checked at the end): a cancellation of a local
     /// cancellable after its wait but before the last one. (The cancellables it was stored
@@ -195,19 +248,24 @@ struct ExpectationTest {
 
     /// One step of a test: the expectation declared by `declaration`, the `sink` statement at
     /// `sinkIndex`, and the first `wait` for it from `waitFrom` on, which must come before the
-    /// statement at `end` (the next step's expectation): its plan and the wait's index, or why
-    /// the test stays. `steps`: the indices of every step's `sink` statement.
+    /// statement at `end` (the next step's expectation) — or `joint`, the index and timeout of
+    /// the one wait for every step's expectation: its plan and the wait's index, or why the
+    /// test stays. `steps`: the indices of every step's `sink` statement.
     private func plan(
         _ declaration: Range<CodePosition>, _ declared: Match, sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>],
-        waitFrom: Int, before end: Int, steps: Set<Int>, onMain: Bool
+        waitFrom: Int, before end: Int, joint: (index: Int, timeout: Range<CodePosition>)?, steps: Set<Int>, onMain: Bool
     ) -> Result<(Plan, Int), SkipReason> {
         func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Result<(Plan, Int), SkipReason> {
             .failure(SkipReason(message, severity))
         }
         guard let name = declared.text(of: "e", in: source) else { return skip("the expectation is not one name", .note) }
-        if let reason = unsupportedUse(of: name, by: declared, sink: statements[sinkIndex]) { return skip(reason.message, reason.severity) }
-        guard let waitIndex = statements.indices.dropFirst(waitFrom).first(where: { waitTimeout(statements[$0], for: name) != nil }),
-            let timeout = waitTimeout(statements[waitIndex], for: name)
+        let afterFailure: [Range<CodePosition>]
+        switch unsupportedUse(of: name, by: declared, sink: statements[sinkIndex]) {
+        case .success(let found): afterFailure = found
+        case .failure(let reason): return .failure(reason)
+        }
+        guard let waitIndex = joint?.index ?? statements.indices.dropFirst(waitFrom).first(where: { waitTimeout(statements[$0], for: name) != nil }),
+            let timeout = joint?.timeout ?? waitTimeout(statements[waitIndex], for: name)
         else {
             return skip(
                 "the expectation is not waited for with `wait(for: [\(name)], timeout:)` or `waitForExpectations(timeout:)` "
@@ -219,21 +277,29 @@ struct ExpectationTest {
             return skip("the expectation, the `sink` and the `wait` are not in that order", .note)
         }
         var removed: [Range<CodePosition>] = []
+        // The collection the subscription is stored into: by the chain's `.store(in: &set)`, or
+        // by a statement storing the local cancellable (`c.store(in: &set)`).
+        var storedInto = sink.bindings["set"].flatMap { $0.isEmpty ? nil : view.text($0.upperBound - 1) }
+        var store: Int?
         if let local = sink.bindings["target"].map({ source.text(ofCode: $0) }) {
             let uses = statements.indices.filter { $0 != sinkIndex && mentions(local, in: statements[$0]) }
             // `c.cancel()` after the wait, or `defer { c.cancel() }` after the `sink`: both end the
-            // subscription with the test, as releasing the values does.
-            let cancellations = uses.filter { index in
+            // subscription with the test, as releasing the values does; `withExtendedLifetime(c)
+            // {}` keeps it until then at least; `c.store(in: &set)` after the `sink` keeps it as
+            // long as the set, which the checks below follow.
+            store = uses.first { $0 > sinkIndex && storedCollection(statements[$0], of: local) != nil }
+            storedInto = store.flatMap { storedCollection(statements[$0], of: local) } ?? storedInto
+            let gone = uses.filter { index in
                 index > waitIndex && isCancellation(statements[index], of: local)
-                    || index > sinkIndex && isDeferredCancellation(statements[index], of: local)
+                    || index > sinkIndex && (isDeferredCancellation(statements[index], of: local) || isKeptAlive(statements[index], local))
+                    || index == store
             }.map { statements[$0] }
-            guard uses.count == cancellations.count else { return skip("the local cancellable `\(local)` is used again") }
-            removed += cancellations
+            guard uses.count == gone.count else { return skip("the local cancellable `\(local)` is used again") }
+            removed += gone
         }
         // The collection the `sink` stored into, read or changed by the test's other code
         // (`XCTAssertEqual(subscriptions.count, 1)`): without the `sink` it would not hold it.
-        if let set = sink.bindings["set"], !set.isEmpty {
-            let name = view.text(set.upperBound - 1)
+        if let name = storedInto {
             // Its declaration as a local (`var subscriptions = Set<AnyCancellable>()`) goes with it.
             let declaresIt: (Range<CodePosition>) -> Bool = { statement in
                 self.view.isWord(statement.lowerBound, "var") && self.view.text(statement.lowerBound + 1) == name
@@ -244,7 +310,7 @@ struct ExpectationTest {
                 index > waitIndex && steps.allSatisfy({ $0 < index }) && self.isEmptying(statements[index], of: name)
             }
             if statements.indices.contains(where: {
-                $0 != sinkIndex && !steps.contains($0) && !declaresIt(statements[$0]) && !emptiesAtTheEnd($0)
+                $0 != sinkIndex && $0 != store && !steps.contains($0) && !declaresIt(statements[$0]) && !emptiesAtTheEnd($0)
                     && mentions(name, in: statements[$0])
             }) {
                 return skip("the test's other code uses `\(name)`, which the `sink` stored its subscription into")
@@ -265,12 +331,13 @@ struct ExpectationTest {
         case .success(nil): break
         case .failure(let reason): return .failure(reason)
         }
-        // Local variables only the closure and the code after the wait use: the closure may
+        // Local variables only the closure and the code after the wait use, or code before the
+        // `sink` outside closures (it ran before the subscription started): the closure may
         // change them (collect values) after the await as well.
         let free = Set(view.localNames(visibleAt: sink.code.lowerBound).filter { $0.value == .variable }.keys.filter { variable in
             statements.indices.allSatisfy { index in
                 index == sinkIndex || index > waitIndex || !mentions(variable, in: statements[index])
-                    || index < sinkIndex && view.isWord(statements[index].lowerBound, "var")
+                    || index < sinkIndex && !mentionsInClosure(variable, in: statements[index])
             }
         })
         let isMainActor = onMain || !function.isAsync
@@ -279,7 +346,8 @@ struct ExpectationTest {
         let publisher = sink.bindings["p"] ?? sink.code
         let keepsThread = isMainActor && SubscriptionSite(source: source, match: sink).deliversOnMain(publisher)
         let expected: Expected
-        switch self.expected(sink, fulfilling: name, keepsThread: keepsThread, free: free) {
+        let quietly = Matcher(source).match(Self.overFulfilledQuietly, at: declaration.lowerBound, end: declaration.upperBound) != nil
+        switch self.expected(sink, fulfilling: name, keepsThread: keepsThread, free: free, afterFailure: afterFailure, quietly: quietly) {
         case .success(let found): expected = found
         case .failure(let reason): return .failure(reason)
         }
@@ -288,6 +356,9 @@ struct ExpectationTest {
         }
         if case .failure = expected, count != nil {
             return skip("the expectation counts fulfilments where a failure is expected", .note)
+        }
+        if case .everyValue = expected, count != nil {
+            return skip("the expectation counts fulfilments where the completion handler fulfils it once", .note)
         }
         if case .value(_, _, _?) = expected, count != nil {
             return skip("the expectation counts fulfilments that a leading `guard` filters: not migrated yet", .note)
@@ -303,14 +374,19 @@ struct ExpectationTest {
         var plan = Plan(
             expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
             publisher: publisher, timeout: timeout, expected: expected, addsMainActor: !onMain && !function.isAsync,
-            removed: removed, count: count)
+            removed: removed, count: count, dropped: afterFailure, fulfilsQuietly: quietly)
         // The closure's `return`s (its fulfilment deferred) ended the closure; after the await they
-        // end the test, the same when nothing follows the wait.
-        if !view.ownReturns(in: expected.kept.code).isEmpty {
-            guard count == nil, statements[(waitIndex + 1)...].allSatisfy({ removed.contains($0) }) else {
+        // end the test, the same when nothing follows the wait. (In a loop over every value, they
+        // go on to the next, as `continue`.)
+        let returns = view.ownReturns(in: expected.kept.code)
+        if !expected.loopsOverValues, !returns.isEmpty {
+            // A `return` right after an `XCTFail` ends a test that has failed already: what it
+            // skips (code after the wait, other values, other steps) changes no outcome.
+            let afterFailure = returns.allSatisfy { followsFailure($0, skipping: plan.dropped) }
+            guard afterFailure || count == nil && statements[(waitIndex + 1)...].allSatisfy({ removed.contains($0) }) else {
                 return skip("the value closure returns early, and code follows the wait (or counts values) that a `return` would skip")
             }
-            plan.returnsEarly = true
+            plan.returnsEarly = !afterFailure
         }
         return .success((plan, waitIndex))
     }

@@ -4,9 +4,9 @@ import Tokenizer
 
 /// The bytes to delete to remove statements from a body as a person would: a statement alone
 /// on its lines goes with its lines (a trailing `//` comment stays, on the statement's
-/// indentation); a statement sharing its line goes alone. Adjacent lines removed are one
-/// removal, and around each, a blank line goes too where it would otherwise follow another
-/// blank line, the body's `{`, or precede its `}`.
+/// indentation); a statement sharing its line goes alone, with the spaces that separated it.
+/// Adjacent lines removed are one removal, and around each, a blank line goes too where it
+/// would otherwise follow another blank line, the body's `{`, or precede its `}`.
 struct RemovedLines {
     let ranges: [Range<ByteOffset>]
 
@@ -18,17 +18,29 @@ struct RemovedLines {
             let code = view.offset(statement.lowerBound)..<view.end(statement.upperBound - 1)
             let start = Lines.start(ofLineContaining: code.lowerBound, in: bytes)
             let end = Lines.end(ofLineContaining: code.upperBound, in: bytes)
-            guard Self.isBlank(bytes[start..<code.lowerBound]) else { partial.append(code); continue }
+            guard Self.isBlank(bytes[start..<code.lowerBound]) else { partial.append(Self.withSpaces(code, start, end, bytes)); continue }
             if Self.isBlank(bytes[code.upperBound..<end]) {
                 whole.append(start..<Lines.afterBreak(end, in: bytes))
             } else if let comment = Self.lineComment(after: code.upperBound, before: end, in: bytes) {
                 partial.append(code.lowerBound..<comment)
             } else {
-                partial.append(code)
+                partial.append(Self.withSpaces(code, start, end, bytes))
             }
         }
         let tidied = Self.merged(Self.merged(whole).map { Self.tidied($0, in: bytes) })
         ranges = (tidied + partial).sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// A statement sharing its line (`start..<end`), with the spaces that separated it: those
+    /// after it when code follows on the line (`a(); b(); c()` → `a(); c()`), else those
+    /// before it (`a(); b()` → `a();`).
+    private static func withSpaces(_ code: Range<ByteOffset>, _ start: ByteOffset, _ end: ByteOffset, _ bytes: [UInt8]) -> Range<ByteOffset> {
+        var after = code.upperBound
+        while after < end, isSpace(bytes[after]) { after += 1 }
+        if after < end, code.lowerBound > start, isSpace(bytes[code.lowerBound - 1]) { return code.lowerBound..<after }
+        var before = code.lowerBound
+        while before > start, isSpace(bytes[before - 1]) { before -= 1 }
+        return after == end && before > start ? before..<after : code
     }
 
     /// The ranges sorted, those that touch or overlap made one.

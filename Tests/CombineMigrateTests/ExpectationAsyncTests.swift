@@ -1,0 +1,163 @@
+import Testing
+
+@testable import Core
+@testable import Rules
+@testable import Tokenizer
+
+/// `expectation-async` on one test method at a time: what the method becomes (a line its
+/// rewrite holds), or why it stays (a part of the diagnostic), and that a second run changes
+/// nothing. The golden cases hold whole files; these rows pin the shapes one by one.
+struct ExpectationAsyncTests {
+    struct Row: CustomStringConvertible, Sendable {
+        let name: String
+        /// The test method's body.
+        let body: String
+        /// A line the rewritten method holds; nil when the method stays.
+        let rewritten: String?
+        /// A part of the diagnostic when the method stays.
+        let kept: String?
+
+        var description: String { name }
+    }
+
+    static let rows: [Row] = [
+        Row(
+            name: "completion fulfils: every value in a loop",
+            body: """
+                let exp = expectation(description: "pages")
+                pages.sink(receiveCompletion: { completion in
+                    if case .failure(let error) = completion { XCTFail("\\(error)") }
+                    exp.fulfill()
+                }, receiveValue: { page in
+                    guard page > 0 else { XCTFail("zero"); return }
+                    XCTAssertLessThan(page, 4)
+                }).store(in: &cancellables)
+                wait(for: [exp], timeout: 2)
+                """,
+            rewritten: "for page in try await values.untilFinished(timeout: 2) {", kept: nil),
+        Row(
+            name: "completion fulfils, .finished fails: a failure expected",
+            body: """
+                let exp = XCTestExpectation(description: "fails")
+                pages.sink(receiveCompletion: { completion in
+                    switch completion {
+                    case .finished: XCTFail("should fail")
+                    case .failure(let error): XCTAssertNotNil(error)
+                    }
+                    exp.fulfill()
+                }, receiveValue: { _ in XCTFail("no page"); exp.fulfill() }).store(in: &cancellables)
+                wait(for: [exp], timeout: 2)
+                """,
+            rewritten: "let error = try await values.failure(timeout: 2)", kept: nil),
+        Row(
+            name: "a fulfilment after an XCTFail on one line goes with its ;",
+            body: """
+                let exp = XCTestExpectation(description: "save")
+                pages.sink(receiveCompletion: { completion in
+                    if case .failure(let error) = completion { XCTFail("\\(error)") }
+                    exp.fulfill()
+                }, receiveValue: { page in
+                    guard page > 0 else { XCTFail("zero"); exp.fulfill(); return }
+                }).store(in: &cancellables)
+                wait(for: [exp], timeout: 2)
+                """,
+            rewritten: "guard page > 0 else { XCTFail(\"zero\"); continue }", kept: nil),
+        Row(
+            name: "one wait for two expectations: a shared deadline",
+            body: """
+                let a = expectation(description: "a")
+                pages.sink { page in XCTAssertEqual(page, 1); a.fulfill() }.store(in: &cancellables)
+                let b = expectation(description: "b")
+                names.sink { name in XCTAssertEqual(name, "x"); b.fulfill() }.store(in: &cancellables)
+                wait(for: [a, b], timeout: 3)
+                """,
+            rewritten: "let name = try await values2.next(timeout: deadline.timeIntervalSinceNow)", kept: nil),
+        Row(
+            name: "waitForExpectations waits only for expectation(description:)",
+            body: """
+                let a = expectation(description: "a")
+                pages.sink { _ in a.fulfill() }.store(in: &cancellables)
+                let b = XCTestExpectation(description: "b")
+                names.sink { _ in b.fulfill() }.store(in: &cancellables)
+                waitForExpectations(timeout: 3)
+                """,
+            rewritten: nil, kept: "not each waited for alone"),
+        Row(
+            name: "completion fulfils whatever the end: stays",
+            body: """
+                let exp = expectation(description: "end")
+                pages.sink(receiveCompletion: { _ in exp.fulfill() }, receiveValue: { page in XCTAssertEqual(page, 1) })
+                    .store(in: &cancellables)
+                wait(for: [exp], timeout: 2)
+                """,
+            rewritten: nil, kept: "without failing the test"),
+        Row(
+            name: "if <condition> { fulfil }: the first value meeting it",
+            body: """
+                let exp = XCTestExpectation(description: "big")
+                pages.sink { page in
+                    if page > 1 {
+                        exp.fulfill()
+                    }
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: "_ = try await values.next(timeout: 1, where: { page in page > 1 })", kept: nil),
+        Row(
+            name: "withExtendedLifetime(c) {} goes with the local cancellable",
+            body: """
+                let exp = expectation(description: "page")
+                let c = pages.sink { _ in exp.fulfill() }
+                withExtendedLifetime(c) {}
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: "_ = try await values.next(timeout: 1)", kept: nil),
+        Row(
+            name: "a return without an XCTFail before it, in steps: stays",
+            body: """
+                let a = expectation(description: "a")
+                let b = expectation(description: "b")
+                pages.sink { page in
+                    defer { a.fulfill() }
+                    guard page > 1 else { return }
+                    XCTAssertEqual(page, 2)
+                }.store(in: &cancellables)
+                names.sink { name in XCTAssertEqual(name, "x"); b.fulfill() }.store(in: &cancellables)
+                wait(for: [a, b], timeout: 3)
+                """,
+            rewritten: nil, kept: "returns early, in a test taken in steps"),
+    ]
+
+    @Test(arguments: rows)
+    func rewrite(_ row: Row) {
+        let indented = row.body.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")
+        let file = """
+            import Combine
+            import XCTest
+
+            final class PagesTests: XCTestCase {
+                var cancellables = Set<AnyCancellable>()
+                let pages = PassthroughSubject<Int, URLError>()
+                let names = PassthroughSubject<String, Never>()
+
+                func testPages() {
+            \(indented)
+                }
+            }
+
+            """
+        let result = ExpectationAsync().apply(to: TokenizedSource(bytes: Array(file.utf8)))
+        let output = String(decoding: Edit.apply(result.edits, to: Array(file.utf8)), as: UTF8.self)
+        if let rewritten = row.rewritten {
+            let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(lines.contains(rewritten), "\(output)")
+            #expect(output.contains("func testPages() async throws"))
+            #expect(!output.contains("fulfill()"))
+            let again = ExpectationAsync().apply(to: TokenizedSource(bytes: Array(output.utf8)))
+            #expect(again.edits.isEmpty && again.diagnostics.isEmpty, "a second run changes nothing")
+        } else {
+            #expect(result.edits.isEmpty)
+            #expect(result.diagnostics.contains { $0.message.contains(row.kept ?? "") }, "\(result.diagnostics.map(\.message))")
+        }
+    }
+}
