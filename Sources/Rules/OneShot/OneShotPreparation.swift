@@ -42,7 +42,10 @@ struct OneShotPreparation: RunPreparation {
             }
             var function = MigratedFunction(plan.function, rule: plan.rule, throwing: throwing)
             function.isBridge = isBridge
-            if case .success(let migration) = plan.outcome { function.bridge = migration.bridge }
+            if case .success(let migration) = plan.outcome {
+                function.bridge = migration.bridge
+                function.deliversAtOnce = migration.deliversAtOnce
+            }
             if isBridge, let callee = BridgeRemoval.taskPublisherBridge(plan.function, CodeView(source)) {
                 function.bridgeSharesName = callee == plan.function.name
             }

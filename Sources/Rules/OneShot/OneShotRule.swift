@@ -7,8 +7,10 @@ enum BodyMigration {
     /// The body is the rule's shape: `edits` (byte ranges inside the body) turn it into the
     /// async function's body. They leave `return Just(…)` / `return Fail(…)` statements to
     /// `just-fail`. `throwing`: whether the new body can throw; `typedErrors`: whether every
-    /// error it throws has the publisher's own failure type (for `throws(E)`).
-    case rewrite(edits: [Edit], throwing: Bool, typedErrors: Bool)
+    /// error it throws has the publisher's own failure type (for `throws(E)`);
+    /// `deliversAtOnce`: whether the publisher delivered during the call, on every path (a
+    /// `Future` without a callback), which its callers' rewrite must keep in order.
+    case rewrite(edits: [Edit], throwing: Bool, typedErrors: Bool, deliversAtOnce: Bool = false)
     /// The body is the rule's shape, but migrating it is not known to be safe.
     case skip(SkipReason)
     /// A bridge to an async function (`BridgeRemoval`): removed when nothing in the run
@@ -100,6 +102,8 @@ struct OneShotPlan {
         /// The `just-fail` edits of the function's own `return Just/Fail…` statements.
         var justFail: [Edit]
         var throwing: Bool
+        /// `BodyMigration.rewrite`'s `deliversAtOnce`.
+        var deliversAtOnce = false
         /// A bridge no file of the run names: deleted (`BridgeRemoval`).
         var removesBridge = false
         /// A `public` function, or one some callers of which stay in Combine: it keeps its
@@ -182,7 +186,7 @@ struct OneShotPlan {
             if run.isPrepared, run.oneShot.functions[function.key]?.isBridge != true { return .failure(kept) }
             return .success(Migration(bodyEdits: [], justFail: [], throwing: false, removesBridge: true))
         }
-        guard case .rewrite(let edits, var throwing, let typedErrors) = body else {
+        guard case .rewrite(let edits, var throwing, let typedErrors, let deliversAtOnce) = body else {
             if case .skip(let reason) = body { return .failure(reason) }
             return skip("")
         }
@@ -243,7 +247,8 @@ struct OneShotPlan {
                 return skip("`\(function.key)` was not seen when the run looked for callers; left as it is")
             }
         }
-        return .success(Migration(bodyEdits: edits, justFail: justFail, throwing: throwing, sibling: sibling, bridge: bridge))
+        return .success(Migration(
+            bodyEdits: edits, justFail: justFail, throwing: throwing, deliversAtOnce: deliversAtOnce, sibling: sibling, bridge: bridge))
     }
 
     /// How the bridge `function` keeps (`why`: what makes it keep one) delivers, or why it

@@ -68,8 +68,19 @@ package struct FutureContinuation: OneShotRule {
         `coordinate`'s URL, or a local made from one): a Future's subscribers received it \
         inside the callback, where the file still existed, while code after `await` runs \
         after the callback returned. The code of the callback stays inside it, so what it \
-        makes of such a file (`String(contentsOf: url)`) is what crosses `resume`. A Future that completes at once, without a callback, is left \
-        with a note (return the value instead); a Future running a `Task` is `future-task`'s. \
+        makes of such a file (`String(contentsOf: url)`) is what crosses `resume`. A Future that completes at once, without a callback (its \
+        promise called by its closure itself on every path), becomes the function's body: its \
+        statements, `promise(.success(v))` → `return v`, `.failure(e)` → `throw e` (`throws(E)` \
+        when every error is the failure type `E`), a `promise(…); return` ending a block one \
+        `return`; its capture list goes (the closure ran while the method did), and so does a \
+        leading `guard let self … else { promise(…); return }` (it never failed then); left \
+        with a warning: a capture the body would not have (`[x = y]`), a weak `self` read in an \
+        expression (`guard let x = self?.x`: `self.x` may not be optional), code after a \
+        promise call. Its callers migrate only where nothing of their function runs after the \
+        subscription (the Future had delivered before that code ran; the Task delivers after \
+        it), and it keeps no bridge (a `TaskPublisher` would deliver later, from a Task): a \
+        caller that stays keeps the function as it is. A Future running a `Task` is \
+        `future-task`'s. \
         A function returning a publisher whose `Future` is in another place (followed by \
         `.timeout`, `.map`…, inside a `flatMap`, stored first) and a computed property \
         making a `Future` get a note saying so (the one-shot rules do not read them), and \
@@ -99,8 +110,14 @@ package struct FutureContinuation: OneShotRule {
         guard let future = ReturnedFuture(function: function, view: view),
             let promise = view.closureSignature(open: future.open).parameters.first
         else { return .failure(SkipReason("not a Future")) }
-        for p in future.open..<future.close where view.kind(p) == .identifier && view.text(p) == promise {
-            guard view.kind(p - 1) != .period, view.kind(p + 1) == .leftParen else { continue }
+        let calls = (future.open..<future.close).filter {
+            view.kind($0) == .identifier && view.text($0) == promise && view.kind($0 - 1) != .period && view.kind($0 + 1) == .leftParen
+        }
+        if !calls.contains(where: { view.enclosingBraces(of: $0, inside: future.open).contains { view.braceKind($0) == .closure } }) {
+            let message = "`\(function.key)` is `public`, and its Future completes at once, when the function is called, delivering as soon as it is subscribed to; a bridge to an async sibling would deliver later, from a Task; left as it is"
+            return .failure(SkipReason(offset: view.offset(function.funcKeyword), message, .warning))
+        }
+        for p in calls {
             if !Self.isOnMainQueue(p, below: future.open, view) {
                 let message = "`\(function.key)` is `public`, and its Future completes on the thread its callback runs on, which callers outside this run may rely on and a bridge to an async sibling would not keep (only a promise called inside `DispatchQueue.main.async` is known to deliver on the main queue); left as it is"
                 return .failure(SkipReason(offset: view.offset(p), message, .warning))
@@ -145,6 +162,8 @@ package struct FutureContinuation: OneShotRule {
         case .rewrite(let edit, let throwing):
             // The body's errors come from the continuation: `any Error`, unless it cannot fail.
             return .rewrite(edits: [edit], throwing: throwing, typedErrors: !throwing)
+        case .completesAtOnce(let edit, let throwing, let typedErrors):
+            return .rewrite(edits: [edit], throwing: throwing, typedErrors: typedErrors, deliversAtOnce: true)
         }
     }
 }
