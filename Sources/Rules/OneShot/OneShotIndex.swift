@@ -79,9 +79,8 @@ struct MigratedFunction: Sendable, Equatable {
     /// Some of its callers in the run stay in Combine: it becomes async all the same, and
     /// keeps its publisher as a bridge for them (`AsyncSibling`).
     var keepsBridge = false
-    /// Its publisher delivered during the call (`OneShotPlan.Migration.deliversAtOnce`): a
-    /// caller migrated into a Task sees the value later, after the code that follows it.
-    var deliversAtOnce = false
+    /// When and where its publisher delivered (`OneShotPlan.Migration.delivery`).
+    var delivery = PublisherDelivery.asItCompletes
 }
 
 /// How the output type of a publisher reads.

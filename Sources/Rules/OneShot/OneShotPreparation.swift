@@ -44,7 +44,7 @@ struct OneShotPreparation: RunPreparation {
             function.isBridge = isBridge
             if case .success(let migration) = plan.outcome {
                 function.bridge = migration.bridge
-                function.deliversAtOnce = migration.deliversAtOnce
+                function.delivery = migration.delivery
             }
             if isBridge, let callee = BridgeRemoval.taskPublisherBridge(plan.function, CodeView(source)) {
                 function.bridgeSharesName = callee == plan.function.name

@@ -8,9 +8,8 @@ enum BodyMigration {
     /// async function's body. They leave `return Just(…)` / `return Fail(…)` statements to
     /// `just-fail`. `throwing`: whether the new body can throw; `typedErrors`: whether every
     /// error it throws has the publisher's own failure type (for `throws(E)`);
-    /// `deliversAtOnce`: whether the publisher delivered during the call, on every path (a
-    /// `Future` without a callback), which its callers' rewrite must keep in order.
-    case rewrite(edits: [Edit], throwing: Bool, typedErrors: Bool, deliversAtOnce: Bool = false)
+    /// `delivery`: when and where the publisher delivered, which its callers' rewrite keeps.
+    case rewrite(edits: [Edit], throwing: Bool, typedErrors: Bool, delivery: PublisherDelivery = .asItCompletes)
     /// The body is the rule's shape, but migrating it is not known to be safe.
     case skip(SkipReason)
     /// A bridge to an async function (`BridgeRemoval`): removed when nothing in the run
@@ -102,8 +101,8 @@ struct OneShotPlan {
         /// The `just-fail` edits of the function's own `return Just/Fail…` statements.
         var justFail: [Edit]
         var throwing: Bool
-        /// `BodyMigration.rewrite`'s `deliversAtOnce`.
-        var deliversAtOnce = false
+        /// `BodyMigration.rewrite`'s `delivery`.
+        var delivery = PublisherDelivery.asItCompletes
         /// A bridge no file of the run names: deleted (`BridgeRemoval`).
         var removesBridge = false
         /// A `public` function, or one some callers of which stay in Combine: it keeps its
@@ -186,7 +185,7 @@ struct OneShotPlan {
             if run.isPrepared, run.oneShot.functions[function.key]?.isBridge != true { return .failure(kept) }
             return .success(Migration(bodyEdits: [], justFail: [], throwing: false, removesBridge: true))
         }
-        guard case .rewrite(let edits, var throwing, let typedErrors, let deliversAtOnce) = body else {
+        guard case .rewrite(let edits, var throwing, let typedErrors, let delivery) = body else {
             if case .skip(let reason) = body { return .failure(reason) }
             return skip("")
         }
@@ -248,7 +247,7 @@ struct OneShotPlan {
             }
         }
         return .success(Migration(
-            bodyEdits: edits, justFail: justFail, throwing: throwing, deliversAtOnce: deliversAtOnce, sibling: sibling, bridge: bridge))
+            bodyEdits: edits, justFail: justFail, throwing: throwing, delivery: delivery, sibling: sibling, bridge: bridge))
     }
 
     /// How the bridge `function` keeps (`why`: what makes it keep one) delivers, or why it
@@ -266,6 +265,19 @@ struct OneShotPlan {
         }
         return delivery
     }
+}
+
+/// When and where a function's publisher delivered its value, which the callers' rewrite
+/// must keep: a caller migrated into a Task runs the subscriber's code on the Task's
+/// executor, after the code that follows the subscription.
+enum PublisherDelivery: Sendable, Equatable {
+    /// As its work completes, on the thread that work ends on (a callback's, a session's).
+    case asItCompletes
+    /// During the call, before the code after the subscription ran (a `Future` that completes
+    /// at once, without a callback).
+    case atOnce
+    /// On the main queue, after `.receive(on: DispatchQueue.main)` (or `RunLoop.main`).
+    case mainQueue
 }
 
 /// The one-shot plans of a file version, made once for the one-shot rules.

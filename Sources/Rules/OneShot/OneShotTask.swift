@@ -130,10 +130,14 @@ struct OneShotTask {
             if function.rule == FutureContinuation.id, !chain.onMainActor,
                 view.isolation(at: match.code.lowerBound, in: module) != .mainActor
             {
+                if function.delivery == .mainQueue {
+                    throw SkipReason(
+                        "`\(function.key)`'s publisher delivered on the main queue (`.receive(on:)`), and the subscriber's code ran there; a Task here would run it on another thread. Make the caller `@MainActor` to migrate it")
+                }
                 throw SkipReason(
                     "`\(function.key)`'s Future completes on the thread its callback runs on, which this run cannot tell (an SDK may call back on the main queue), and the subscriber's code ran there; a Task here would run it on another thread. Receive on the main queue, or make the caller `@MainActor`, to migrate it")
             }
-            if function.deliversAtOnce, let after = Self.codeAfter(match.code, view) {
+            if function.delivery == .atOnce, let after = Self.codeAfter(match.code, view) {
                 let location = source.lineMap.location(of: view.offset(after))
                 throw SkipReason(
                     "`\(function.key)`'s Future completes at once, so the subscriber ran during the call, before the code after it (at \(location.line):\(location.column)); a Task would run it after that code. Make the subscription the last code of its function to migrate it")

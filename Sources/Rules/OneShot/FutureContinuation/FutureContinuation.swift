@@ -42,7 +42,10 @@ package struct FutureContinuation: OneShotRule {
     package let notes = """
         Shapes: the function's result (`return`, or the body's only expression) is \
         `Future { promise in … }`, typed `Future<T, E> { … }`, `Future() { … }`, inside `Deferred { … }`, \
-        followed by `.eraseToAnyPublisher()`; the function returns `AnyPublisher<T, E>` or \
+        followed by `.eraseToAnyPublisher()`, and by `.receive(on:)` the main queue \
+        (`DispatchQueue.main`, `RunLoop.main`, `OperationQueue.main`: dropped, since its callers \
+        migrate only into Tasks on the main actor, where its subscribers ran; a caller elsewhere \
+        keeps the function as it is); the function returns `AnyPublisher<T, E>` or \
         `Future<T, E>`; statements before it stay. The Future becomes \
         `try await withCheckedThrowingContinuation { continuation in … }` \
         (`await withCheckedContinuation` when it cannot fail: a `Never` failure, or no \
@@ -89,7 +92,8 @@ package struct FutureContinuation: OneShotRule {
         anywhere else (inside a closure, in a function that does not return it). \
         A `public` or `open` function keeps its publisher, as a bridge to the async \
         function declared beside it, when its promise is called on the main queue \
-        (`DispatchQueue.main.async`), which the bridge keeps with `.receive(on:)`; on a \
+        (`DispatchQueue.main.async`) or it receives on it, which the bridge keeps with \
+        `.receive(on:)`; on a \
         callback's own thread, it is left alone with a warning (see Callers). \
         Behaviour: a `Future` calls the API when it is created (eagerly, even with no \
         subscriber) and caches its one result for every subscriber; the async function calls \
@@ -113,6 +117,13 @@ package struct FutureContinuation: OneShotRule {
         let calls = (future.open..<future.close).filter {
             view.kind($0) == .identifier && view.text($0) == promise && view.kind($0 - 1) != .period && view.kind($0 + 1) == .leftParen
         }
+        if let scheduler = future.receiveOn, future.receivesOnMain(view) {
+            // Delivered on the main queue, which the bridge keeps with the same `.receive(on:)`.
+            guard function.returnKind == .anyPublisher else { return .failure(SkipReason(Self.futureBridgeMessage(function), .warning)) }
+            var delivery = future.bridgeDelivery(view)
+            delivery.scheduler = view.source.text(ofCode: scheduler)
+            return .success(delivery)
+        }
         if !calls.contains(where: { view.enclosingBraces(of: $0, inside: future.open).contains { view.braceKind($0) == .closure } }) {
             let message = "`\(function.key)` is `public`, and its Future completes at once, when the function is called, delivering as soon as it is subscribed to; a bridge to an async sibling would deliver later, from a Task; left as it is"
             return .failure(SkipReason(offset: view.offset(function.funcKeyword), message, .warning))
@@ -123,13 +134,14 @@ package struct FutureContinuation: OneShotRule {
                 return .failure(SkipReason(offset: view.offset(p), message, .warning))
             }
         }
-        guard function.returnKind == .anyPublisher else {
-            let message = "`\(function.key)` is `public` and returns a `Future`, on the main queue; a bridge to an async sibling would need `.receive(on:)`, which is no `Future`; left as it is"
-            return .failure(SkipReason(message, .warning))
-        }
+        guard function.returnKind == .anyPublisher else { return .failure(SkipReason(Self.futureBridgeMessage(function), .warning)) }
         var delivery = future.bridgeDelivery(view)
         delivery.scheduler = "DispatchQueue.main"
         return .success(delivery)
+    }
+
+    private static func futureBridgeMessage(_ function: PublisherFunction) -> String {
+        "`\(function.key)` is `public` and returns a `Future`, on the main queue; a bridge to an async sibling would need `.receive(on:)`, which is no `Future`; left as it is"
     }
 
     /// Whether the code at `p` is inside a closure run on the main queue, within `limit`'s braces.
@@ -150,8 +162,10 @@ package struct FutureContinuation: OneShotRule {
 
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration? {
         let view = CodeView(source)
-        // `.receive(on:)` after the Future: an async sibling's bridge, `future-task`'s.
-        guard let future = ReturnedFuture(function: function, view: view), future.receiveOn == nil else { return nil }
+        // `.receive(on:)` the main queue after the Future: the callers' Tasks run on the main
+        // actor (`OneShotTask`), where the subscribers ran; another scheduler is not followed.
+        guard let future = ReturnedFuture(function: function, view: view), future.receiveOn == nil || future.receivesOnMain(view)
+        else { return nil }
         let closure = FutureCallbackClosure(
             view: view, future: future, output: function.output, failure: function.failure, functionBody: function.bodyOpen...function.bodyClose)
         switch closure.migrate(rule: id) {
@@ -161,9 +175,11 @@ package struct FutureContinuation: OneShotRule {
             return .skip(reason)
         case .rewrite(let edit, let throwing):
             // The body's errors come from the continuation: `any Error`, unless it cannot fail.
-            return .rewrite(edits: [edit], throwing: throwing, typedErrors: !throwing)
+            return .rewrite(
+                edits: [edit], throwing: throwing, typedErrors: !throwing, delivery: future.receiveOn == nil ? .asItCompletes : .mainQueue)
         case .completesAtOnce(let edit, let throwing, let typedErrors):
-            return .rewrite(edits: [edit], throwing: throwing, typedErrors: typedErrors, deliversAtOnce: true)
+            return .rewrite(
+                edits: [edit], throwing: throwing, typedErrors: typedErrors, delivery: future.receiveOn == nil ? .atOnce : .mainQueue)
         }
     }
 }
