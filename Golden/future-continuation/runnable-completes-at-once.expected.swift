@@ -1,7 +1,8 @@
 // validation: runnable
 // An interactor whose Futures complete at once (a counter, a typed failure on a bad value):
 // the async functions return the same values and errors, and the view model's subscribers,
-// the last code of their functions, see them in the same order.
+// the last code of their functions, see them in the same order; a caller that logs after
+// subscribing stays on the publisher, which keeps its body.
 import Combine
 import Foundation
 
@@ -18,6 +19,14 @@ final class CounterInteractor {
 
     init(counter: Counter) {
         self.counter = counter
+    }
+
+    func increment(by step: Int) -> AnyPublisher<Int, Never> {
+        Future { [unowned self] promise in
+            counter.value += step
+            promise(.success(counter.value))
+        }
+        .eraseToAnyPublisher()
     }
 
     func increment(by step: Int) async -> Int {
@@ -53,6 +62,17 @@ final class CounterViewModel {
         .store(in: &subscriptions)
     }
 
+    // The value is logged during the call, before "reported": this caller stays on the
+    // publisher, which keeps its body.
+    func incrementAndReport() {
+        interactor.increment(by: 1)
+            .sink { [weak self] value in
+                self?.log.append("now \(value)")
+            }
+            .store(in: &subscriptions)
+        log.append("reported")
+    }
+
     func resetCounter(to value: Int) {
         Task { [weak self, interactor] in
             do throws(CounterError) {
@@ -80,6 +100,8 @@ MainActor.assumeIsolated {
     viewModel.resetCounter(to: 10)
     RunLoop.main.run(until: Date().addingTimeInterval(0.2))
     viewModel.increment()
+    RunLoop.main.run(until: Date().addingTimeInterval(0.2))
+    viewModel.incrementAndReport()
     RunLoop.main.run(until: Date().addingTimeInterval(0.2))
     print(viewModel.log.joined(separator: "\n"))
     print("end")

@@ -1,7 +1,8 @@
 // validation: runnable
 // An interactor whose Futures complete at once (a counter, a typed failure on a bad value):
 // the async functions return the same values and errors, and the view model's subscribers,
-// the last code of their functions, see them in the same order.
+// the last code of their functions, see them in the same order; a caller that logs after
+// subscribing stays on the publisher, which keeps its body.
 import Combine
 import Foundation
 
@@ -59,6 +60,17 @@ final class CounterViewModel {
             .store(in: &subscriptions)
     }
 
+    // The value is logged during the call, before "reported": this caller stays on the
+    // publisher, which keeps its body.
+    func incrementAndReport() {
+        interactor.increment(by: 1)
+            .sink { [weak self] value in
+                self?.log.append("now \(value)")
+            }
+            .store(in: &subscriptions)
+        log.append("reported")
+    }
+
     func resetCounter(to value: Int) {
         interactor.reset(to: value)
             .sink { [weak self] completion in
@@ -84,6 +96,8 @@ MainActor.assumeIsolated {
     viewModel.resetCounter(to: 10)
     RunLoop.main.run(until: Date().addingTimeInterval(0.2))
     viewModel.increment()
+    RunLoop.main.run(until: Date().addingTimeInterval(0.2))
+    viewModel.incrementAndReport()
     RunLoop.main.run(until: Date().addingTimeInterval(0.2))
     print(viewModel.log.joined(separator: "\n"))
     print("end")

@@ -4,7 +4,7 @@ import Tokenizer
 
 /// The one-shot rules' preparation: the functions they migrate in the run's files — those
 /// whose every call in the run becomes async code, and, for a rule whose bridge keeps what
-/// the publisher promised (`OneShotRule.bridgesCallersInTheRun`), those some calls of which
+/// the publisher promised (`OneShotRule.bridgesCallersInTheRun(_:)`), those some calls of which
 /// stay in Combine, which keep their publisher as a bridge for them (`keepsBridge`); another
 /// function some call of which would stay in Combine keeps its publisher form.
 ///
@@ -46,7 +46,8 @@ struct OneShotPreparation: RunPreparation {
                 function.bridge = migration.bridge
                 function.delivery = migration.delivery
             }
-            if isBridge, let callee = BridgeRemoval.taskPublisherBridge(plan.function, CodeView(source)) {
+            let view = CodeView(source)
+            if isBridge, let callee = BridgeRemoval.taskPublisherBridge(plan.function, view) ?? AsyncSibling.declaredTwin(of: plan.function, view) {
                 function.bridgeSharesName = callee == plan.function.name
             }
             found.functions.append(function)

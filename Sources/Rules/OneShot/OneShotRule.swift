@@ -41,13 +41,14 @@ protocol OneShotRule: BuiltInRule {
     func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason>
     /// Whether a function whose callers in the run do not all become async code is migrated
     /// all the same, keeping its publisher as a bridge for them (`AsyncSibling`): only where
-    /// the bridge delivers where the original did and cancels as it did.
-    var bridgesCallersInTheRun: Bool { get }
+    /// the bridge delivers where the original did and cancels as it did. `delivery`: how the
+    /// function's publisher delivered (`BodyMigration.rewrite`).
+    func bridgesCallersInTheRun(_ delivery: PublisherDelivery) -> Bool
 }
 
 extension OneShotRule {
     var readsRunDeclarations: Bool { false }
-    var bridgesCallersInTheRun: Bool { false }
+    func bridgesCallersInTheRun(_ delivery: PublisherDelivery) -> Bool { false }
     var requiredAvailability: (api: String, versions: PlatformVersions)? { nil }
     var backDeploys: Bool { false }
     package var phase: RulePhase { .migration }
@@ -115,7 +116,7 @@ struct OneShotPlan {
         var bridge = Bridge.none
 
         enum Bridge: Equatable, Sendable {
-            /// Its rule writes no bridge for the run's callers (`OneShotRule.bridgesCallersInTheRun`).
+            /// Its rule writes no bridge for the run's callers (`OneShotRule.bridgesCallersInTheRun(_:)`).
             case none
             case possible(BridgeDelivery)
             /// Why none can be written.
@@ -227,7 +228,7 @@ struct OneShotPlan {
             case .success(let delivery): sibling = delivery
             case .failure(let reason): return .failure(SkipReason(offset: reason.offset ?? at, reason.message, reason.severity))
             }
-        } else if rule.bridgesCallersInTheRun {
+        } else if rule.bridgesCallersInTheRun(delivery) {
             let why = "would keep its publisher as a bridge for the callers that stay in Combine"
             switch bridgeDelivery(function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: why) {
             case .success(let delivery):

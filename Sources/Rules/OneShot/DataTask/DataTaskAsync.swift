@@ -122,7 +122,7 @@ package struct DataTaskAsync: OneShotRule {
     /// Its bridge, a `TaskPublisher`, keeps what the chain promised: a request for each
     /// subscription, cancelled with it, delivered off the main thread or on the chain's
     /// `receive(on:)` scheduler.
-    var bridgesCallersInTheRun: Bool { true }
+    func bridgesCallersInTheRun(_ delivery: PublisherDelivery) -> Bool { true }
 
     /// `dataTaskPublisher` is lazy — a request for each subscription, cancelled with it —
     /// and delivers on the session's delegate queue, a background queue, or where the

@@ -81,8 +81,12 @@ package struct FutureContinuation: OneShotRule {
         expression (`guard let x = self?.x`: `self.x` may not be optional), code after a \
         promise call. Its callers migrate only where nothing of their function runs after the \
         subscription (the Future had delivered before that code ran; the Task delivers after \
-        it), and it keeps no bridge (a `TaskPublisher` would deliver later, from a Task): a \
-        caller that stays keeps the function as it is. A Future running a `Task` is \
+        it). The callers that stay in Combine, and a `public` function's, keep the publisher \
+        with its own body (a bridge to the async function would deliver later, from a Task), \
+        the async function declared after it: of the same name (an overload, which synchronous \
+        code resolves to the publisher), or without its `Publisher` suffix; a later run leaves \
+        that pair alone, and removes the publisher once nothing names it (not a `public` one). \
+        A Future running a `Task` is \
         `future-task`'s. \
         A function returning a publisher whose `Future` is in another place (followed by \
         `.timeout`, `.map`…, inside a `flatMap`, stored first) and a computed property \
@@ -108,15 +112,12 @@ package struct FutureContinuation: OneShotRule {
 
     /// The Future delivered on the thread its callback ran on: known only when every promise
     /// call is inside `DispatchQueue.main.async { }` (or `OperationQueue.main.addOperation`),
-    /// which the bridge keeps with `.receive(on: DispatchQueue.main)`.
+    /// or it receives on the main queue, which the bridge keeps with `.receive(on:)`. One that
+    /// completed at once, delivering as it was subscribed to, keeps its body.
     func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason> {
         let view = CodeView(source)
-        guard let future = ReturnedFuture(function: function, view: view),
-            let promise = view.closureSignature(open: future.open).parameters.first
+        guard let future = ReturnedFuture(function: function, view: view), view.closureSignature(open: future.open).parameters.count == 1
         else { return .failure(SkipReason("not a Future")) }
-        let calls = (future.open..<future.close).filter {
-            view.kind($0) == .identifier && view.text($0) == promise && view.kind($0 - 1) != .period && view.kind($0 + 1) == .leftParen
-        }
         if let scheduler = future.receiveOn, future.receivesOnMain(view) {
             // Delivered on the main queue, which the bridge keeps with the same `.receive(on:)`.
             guard function.returnKind == .anyPublisher else { return .failure(SkipReason(Self.futureBridgeMessage(function), .warning)) }
@@ -124,11 +125,12 @@ package struct FutureContinuation: OneShotRule {
             delivery.scheduler = view.source.text(ofCode: scheduler)
             return .success(delivery)
         }
-        if !calls.contains(where: { view.enclosingBraces(of: $0, inside: future.open).contains { view.braceKind($0) == .closure } }) {
-            let message = "`\(function.key)` is `public`, and its Future completes at once, when the function is called, delivering as soon as it is subscribed to; a bridge to an async sibling would deliver later, from a Task; left as it is"
-            return .failure(SkipReason(offset: view.offset(function.funcKeyword), message, .warning))
+        if Self.completesAtOnce(future, view) {
+            var delivery = future.bridgeDelivery(view)
+            delivery.keepsOriginalBody = true
+            return .success(delivery)
         }
-        for p in calls {
+        for p in Self.promiseCalls(future, view) {
             if !Self.isOnMainQueue(p, below: future.open, view) {
                 let message = "`\(function.key)` is `public`, and its Future completes on the thread its callback runs on, which callers outside this run may rely on and a bridge to an async sibling would not keep (only a promise called inside `DispatchQueue.main.async` is known to deliver on the main queue); left as it is"
                 return .failure(SkipReason(offset: view.offset(p), message, .warning))
@@ -143,6 +145,24 @@ package struct FutureContinuation: OneShotRule {
     private static func futureBridgeMessage(_ function: PublisherFunction) -> String {
         "`\(function.key)` is `public` and returns a `Future`, on the main queue; a bridge to an async sibling would need `.receive(on:)`, which is no `Future`; left as it is"
     }
+
+    /// The calls of the Future's promise (its closure's only parameter).
+    private static func promiseCalls(_ future: ReturnedFuture, _ view: CodeView) -> [CodePosition] {
+        guard let promise = view.closureSignature(open: future.open).parameters.first else { return [] }
+        return (future.open..<future.close).filter {
+            view.kind($0) == .identifier && view.text($0) == promise && view.kind($0 - 1) != .period && view.kind($0 + 1) == .leftParen
+        }
+    }
+
+    /// Whether the Future calls its promise only in its own closure, not in a callback: it
+    /// completes at once, when it is made.
+    private static func completesAtOnce(_ future: ReturnedFuture, _ view: CodeView) -> Bool {
+        !promiseCalls(future, view).contains { view.enclosingBraces(of: $0, inside: future.open).contains { view.braceKind($0) == .closure } }
+    }
+
+    /// A Future that completes at once keeps its own body as the bridge for the callers that
+    /// stay in Combine (`AsyncSibling`): they get the value during the call, as before.
+    func bridgesCallersInTheRun(_ delivery: PublisherDelivery) -> Bool { delivery == .atOnce }
 
     /// Whether the code at `p` is inside a closure run on the main queue, within `limit`'s braces.
     private static func isOnMainQueue(_ p: CodePosition, below limit: CodePosition, _ view: CodeView) -> Bool {
@@ -166,6 +186,8 @@ package struct FutureContinuation: OneShotRule {
         // actor (`OneShotTask`), where the subscribers ran; another scheduler is not followed.
         guard let future = ReturnedFuture(function: function, view: view), future.receiveOn == nil || future.receivesOnMain(view)
         else { return nil }
+        // An earlier run's bridge that kept its body, its async sibling declared after it.
+        if Self.completesAtOnce(future, view), AsyncSibling.declaredTwin(of: function, view) != nil { return .bridge }
         let closure = FutureCallbackClosure(
             view: view, future: future, output: function.output, failure: function.failure, functionBody: function.bodyOpen...function.bodyClose)
         switch closure.migrate(rule: id) {
