@@ -52,10 +52,6 @@ final class DraftStore {
         }
         .eraseToAnyPublisher()
     }
-
-    func clear() async {
-        self.cache.removeAll()
-    }
 }
 
 @MainActor

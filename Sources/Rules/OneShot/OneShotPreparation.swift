@@ -199,7 +199,7 @@ struct OneShotPreparation: RunPreparation {
         while !run.functions.isEmpty {
             var context = context
             context[OneShotIndex.self] = run
-            let (unsure, heldBack, sharedName) = callsStayingInCombine(
+            let (unsure, heldBack, sharedName, migrating) = callsStayingInCombine(
                 of: run.functions, names: names, context: context, files: files, unsure: first)
             first = false
             for (key, call) in unsure {
@@ -211,6 +211,8 @@ struct OneShotPreparation: RunPreparation {
             for (key, call) in heldBack {
                 guard let function = run.functions[key] else { continue }
                 switch (function.bridge, sharedName[key]) {
+                case (.possible(let delivery), nil) where delivery.keepsOriginalBody && !migrating.contains(key):
+                    run.excluded[key] = "`\(key)` is left as it is: \(call). It would keep its own body as the bridge (its Future completes at once), and no call in the run would use its async version; migrate a caller first"
                 case (.possible, nil):
                     // The function becomes async all the same; its publisher stays, as a
                     // bridge, for the callers that stay in Combine.
@@ -233,17 +235,18 @@ struct OneShotPreparation: RunPreparation {
     /// For each function, the first of its calls (in file order) whose receiver's type the run
     /// cannot tell (when `unsure`), the first that would stay in Combine, and, for a function
     /// whose async function keeps its name, why a bridge of that name would not serve those
-    /// calls (`OneShotCallers.callNeedingAnotherName`).
+    /// calls (`OneShotCallers.callNeedingAnotherName`); and the functions some call of which
+    /// becomes async code.
     private func callsStayingInCombine(
         of functions: [String: MigratedFunction], names: AnchorFilter, context: RunContext, files: RunFiles, unsure: Bool
-    ) -> (unsure: [String: String], heldBack: [String: String], sharedName: [String: String]) {
-        typealias Found = (unsure: [String: String], heldBack: [String: String], sharedName: [String: String])
+    ) -> (unsure: [String: String], heldBack: [String: String], sharedName: [String: String], migrating: Set<String>) {
+        typealias Found = (unsure: [String: String], heldBack: [String: String], sharedName: [String: String], migrating: Set<String>)
         // Tokenized afresh: the callers' analyses depend on the run, and the rewrite's on
         // a later state of it.
         let read = files.map { _, bytes -> Found? in
             guard names.admits(bytes) else { return nil }
             let callers = OneShotCallers(source: TokenizedSource(bytes: bytes), run: context)
-            var found: Found = ([:], [:], [:])
+            var found: Found = ([:], [:], [:], [])
             for (key, function) in functions {
                 if function.isBridge {
                     // A bridge goes only when nothing names it: a call, a reference; one of the
@@ -256,6 +259,7 @@ struct OneShotPreparation: RunPreparation {
                     continue
                 }
                 if unsure, let call = callers.unsureCalls(of: function).first { found.unsure[key] = call.receiver + key }
+                if !callers.rewrites(of: function).isEmpty { found.migrating.insert(key) }
                 if let call = callers.callStayingInCombine(of: function) {
                     found.heldBack[key] = call
                     if function.asyncName == function.name, let why = callers.callNeedingAnotherName(of: function) {
@@ -265,8 +269,9 @@ struct OneShotPreparation: RunPreparation {
             }
             return found
         }
-        var merged: Found = ([:], [:], [:])
+        var merged: Found = ([:], [:], [:], [])
         for case let file? in read {
+            merged.migrating.formUnion(file.migrating)
             merged.unsure.merge(file.unsure) { first, _ in first }
             merged.heldBack.merge(file.heldBack) { first, _ in first }
             merged.sharedName.merge(file.sharedName) { first, _ in first }

@@ -74,15 +74,15 @@ package struct FutureContinuation: OneShotRule {
         makes of such a file (`String(contentsOf: url)`) is what crosses `resume`. A Future that completes at once, without a callback (its \
         promise called by its closure itself on every path), becomes the function's body: its \
         statements, `promise(.success(v))` → `return v`, `.failure(e)` → `throw e` (`throws(E)` \
-        when every error is the failure type `E`), a `promise(…); return` ending a block one \
-        `return`; its capture list goes (the closure ran while the method did), and so does a \
+        when every error is the failure type `E`), a `promise(…); return` ending a block, or \
+        `return promise(…)`, one `return`; its capture list goes (the closure ran while the method did), and so does a \
         leading `guard let self … else { promise(…); return }` (it never failed then); left \
         with a warning: a capture the body would not have (`[x = y]`), a weak `self` read in an \
         expression (`guard let x = self?.x`: `self.x` may not be optional), code after a \
         promise call. Its callers migrate only where nothing of their function runs after the \
         subscription (the Future had delivered before that code ran; the Task delivers after \
-        it). The callers that stay in Combine, and a `public` function's, keep the publisher \
-        with its own body (a bridge to the async function would deliver later, from a Task), \
+        it). The callers that stay in Combine (when some other call in the run migrates), and a \
+        `public` function's, keep the publisher with its own body (a bridge to the async function would deliver later, from a Task), \
         the async function declared after it: of the same name (an overload, which synchronous \
         code resolves to the publisher), or without its `Publisher` suffix; a later run leaves \
         that pair alone, and removes the publisher once nothing names it (not a `public` one). \

@@ -130,7 +130,9 @@ struct FutureTaskBody {
                 throwing = true
                 hasUnhandledTry = true
             }
-            edits.append(Edit(range: view.offset(p)..<view.end(callClose), replacement: replacement, rule: ""))
+            // `return promise(…)` (the closure returns its `Void`): the `return` is the replacement's.
+            let callStart = view.isWord(p - 1, "return") && view.startsStatement(p - 1) ? p - 1 : p
+            edits.append(Edit(range: view.offset(callStart)..<view.end(callClose), replacement: replacement, rule: ""))
             // `promise(.failure(e)); return` at a block's end: the `return` it becomes suffices.
             let next = view.kind(callClose + 1) == .semicolon ? callClose + 2 : callClose + 1
             if view.isWord(next, "return"), view.kind(next + 1) == .rightBrace || view.isAny(next + 1, ["case", "default"]) {
