@@ -45,6 +45,14 @@ final class DraftStore {
         .eraseToAnyPublisher()
     }
 
+    // A `Result` made by an expression: `(…).get()` would need the promise's type.
+    func publish(_ text: String) -> Future<Void, Error> {
+        Future<Void, Error> { [self] promise in
+            let isSent = !text.isEmpty
+            promise(isSent ? .success(()) : .failure(URLError(.badURL)))
+        }
+    }
+
     func clear() -> AnyPublisher<Void, Never> {
         Future { promise in
             self.cache.removeAll()
@@ -86,5 +94,21 @@ public final class FeatureToggles {
             promise(.success(inserted))
         }
         .eraseToAnyPublisher()
+    }
+}
+
+// `removeFilePublisher(at:)` would become `removeFile(at:)`, which its body calls: in the
+// async function that call could pick the function itself.
+extension FileManager {
+    func removeFilePublisher(at url: URL) -> AnyPublisher<Void, Never> {
+        Future { promise in
+            try? FileManager.default.removeFile(at: url)
+            promise(.success(()))
+        }
+        .eraseToAnyPublisher()
+    }
+
+    func removeFile(at url: URL) throws {
+        try removeItem(at: url)
     }
 }

@@ -218,8 +218,14 @@ struct OneShotPlan {
             return skip("`\(function.key)` fails with `\(function.failure)`, but its async body would throw other errors too; migrate it by hand")
         }
         // Last, so that a function with a deeper reason to stay reports that one.
-        guard PublisherFunction.asyncName(of: function.name) != nil else {
+        guard let asyncName = PublisherFunction.asyncName(of: function.name) else {
             return skip("`\(function.key)` would be an async function whose name says `Publisher` and nothing of its value; rename it for its value (`userPublisher` becomes `user`), then migrate it")
+        }
+        // `removeItemPublisher(at:)` calling `FileManager.default.removeItem(at:)`: in the
+        // async `removeItem(at:)`, Swift would pick that call's async overload, itself.
+        if asyncName != function.name, let call = Self.call(named: asyncName, labels: function.labels, in: function, CodeView(source)) {
+            let location = source.lineMap.location(of: CodeView(source).offset(call))
+            return skip("`\(function.key)` would become `\(asyncName)(\(function.labels.map { $0 + ":" }.joined()))`, which its body calls (at \(location.line):\(location.column)): in the async function that call could pick the function itself; rename it, or migrate it by hand")
         }
         var sibling: BridgeDelivery?
         var bridge = Migration.Bridge.none
@@ -249,6 +255,20 @@ struct OneShotPlan {
         }
         return .success(Migration(
             bodyEdits: edits, justFail: justFail, throwing: throwing, delivery: delivery, sibling: sibling, bridge: bridge))
+    }
+
+    /// The first call in `function`'s body of `name` with these argument labels, not awaited
+    /// (an awaited one is an async function's already), if any.
+    private static func call(named name: String, labels: [String], in function: PublisherFunction, _ view: CodeView) -> CodePosition? {
+        ((function.bodyOpen + 1)..<function.bodyClose).first { p in
+            guard view.kind(p) == .identifier, view.text(p) == name, view.kind(p + 1) == .leftParen, let close = view.partner(p + 1),
+                !view.isWord(view.chainStart(endingBefore: p + 1) - 1, "await")
+            else { return false }
+            let written = view.splitTopLevel(from: p + 2, to: close).map { argument in
+                view.isName(argument.lowerBound) && view.kind(argument.lowerBound + 1) == .colon ? view.text(argument.lowerBound) : "_"
+            }
+            return written == labels
+        }
     }
 
     /// How the bridge `function` keeps (`why`: what makes it keep one) delivers, or why it

@@ -126,6 +126,11 @@ struct FutureTaskBody {
                 replacement = "throw \(argument.dropFirst(".failure(".count).dropLast())"
                 throwing = true
             } else {
+                // A `Result` named by a path (`result`, `self.saved`): any other expression would
+                // bind `.get()` to its last operand, and its `.success(…)` needs the promise's type.
+                guard PlainName.isPath(argument) else {
+                    return .failure(SkipReason("the promise is called with an expression (`\(argument)`), not a `.success`/`.failure` or a named `Result`"))
+                }
                 replacement = "return try \(argument).get()"
                 throwing = true
                 hasUnhandledTry = true
