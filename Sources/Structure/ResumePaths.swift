@@ -26,7 +26,7 @@ package struct ResumePaths {
     var depth = 0
     package private(set) var gaveUp = false
     /// The first statement reached on a path that has already resumed, and that resume:
-    /// code a `return` in place of the resume would skip.
+    /// code a `return` in place of the resume would skip (a bare `return` is none).
     package private(set) var afterResume: (statement: CodePosition, resume: CodePosition)?
     static let maximumDepth = 64
 
@@ -57,7 +57,9 @@ package struct ResumePaths {
                 p = code.statementEnd(from: p, before: end)
                 continue
             }
-            if afterResume == nil, let witness = state.witness(count: 1) ?? state.witness(count: 2) {
+            // A bare `return` after a resume skips nothing.
+            let bareReturn = code.isWord(p, "return") && code.statementEnd(from: p, before: end) == p + 1
+            if afterResume == nil, !bareReturn, let witness = state.witness(count: 1) ?? state.witness(count: 2) {
                 afterResume = (p, witness.first ?? p)
             }
             // `label: for …`

@@ -33,9 +33,12 @@ import Tokenizer
 ///         .eraseToAnyPublisher()
 ///     }
 ///
-/// `.receive(on: s)` where it delivered on a scheduler (`BridgeDelivery`). A later run sees
-/// the bridge (`FutureTaskBody.isBridge`, `BridgeRemoval.taskPublisherBridge`) and leaves it
-/// alone, or removes it once nothing calls it (not a `public` one).
+/// `.receive(on: s)` where it delivered on a scheduler (`BridgeDelivery`). A `Future` that
+/// completed at once (`future-continuation`) keeps its own body instead: its subscribers got
+/// the value during the call, which no bridge to an async function does; the async function,
+/// declared after it, holds the same code migrated. A later run sees the bridge
+/// (`FutureTaskBody.isBridge`, `BridgeRemoval.taskPublisherBridge`, `declaredTwin`) and
+/// leaves it alone, or removes it once nothing calls it (not a `public` one).
 struct AsyncSibling {
     let function: PublisherFunction
     let source: TokenizedSource
@@ -57,6 +60,12 @@ struct AsyncSibling {
         let key = function.key
         guard let name = PublisherFunction.asyncName(of: function.name), name != function.name || !function.isPublic else {
             return "`\(key)` is `public`: an async sibling would share its name and labels, so calls of the publisher in async code outside this run would pick the sibling and stop compiling; left as it is (a `…Publisher` function gets a sibling without the suffix)"
+        }
+        if delivery.keepsOriginalBody {
+            // Nothing calls the sibling: only what its name says, and the original's own
+            // `Just`/`Fail`, which `just-fail` would turn in place, matter.
+            return returnsJustOrFail
+                ? "`\(key)` \(why) and also returns `Just`/`Fail`, which its kept body needs as they are; left as it is" : nil
         }
         if function.modifiers.contains("mutating") {
             return "`\(key)` \(why); it is `mutating`, so the bridge to its async sibling could not capture `self`; left as it is"
@@ -96,11 +105,33 @@ struct AsyncSibling {
         }
         let text = Edit.apply(Edit.nonOverlapping(declaration).map { $0.relative(to: start) }, to: Array(bytes[start..<end]))
         let inserted = style.lineEnding + style.lineEnding + docComment() + indent + String(decoding: text, as: UTF8.self)
+        let helpers = sibling.reduce(delivery.taskPublisher ? SupportHelpers.taskPublisher : []) { $0.union($1.helpers) }
+        if delivery.keepsOriginalBody {
+            return [Edit(range: end..<end, replacement: inserted, rule: rule, helpers: helpers)]
+        }
         // One edit, one site: from the publisher's `{` to the sibling's `}`.
         let body = view.end(function.bodyOpen)..<end
-        return [Edit(
-            range: body, replacement: bridge(indent: indent, style: style) + "}" + inserted, rule: rule,
-            helpers: sibling.reduce(delivery.taskPublisher ? .taskPublisher : []) { $0.union($1.helpers) })]
+        return [Edit(range: body, replacement: bridge(indent: indent, style: style) + "}" + inserted, rule: rule, helpers: helpers)]
+    }
+
+    /// The name of the async function declared right after `function` with its name or its
+    /// async name and its labels — the sibling an earlier run wrote after a bridge that kept
+    /// its body — if there is one.
+    static func declaredTwin(of function: PublisherFunction, _ view: CodeView) -> String? {
+        var p = function.bodyClose + 1
+        // Its attributes and modifiers (`public`, `@MainActor`).
+        while p < view.endPosition, !view.isWord(p, "func"), p < function.bodyClose + 8,
+            view.kind(p) == .atSign || view.kind(p) == .identifier || CodeView.modifiers.contains(view.text(p))
+        {
+            p += 1
+        }
+        let names = Set([function.name, PublisherFunction.asyncName(of: function.name) ?? function.name])
+        let labels = function.labels.map { $0 + ":" }.joined()
+        guard view.isWord(p, "func"), view.kind(p + 1) == .identifier, names.contains(view.text(p + 1)), view.kind(p + 2) == .leftParen,
+            let close = view.partner(p + 2), view.isWord(close + 1, "async"),
+            PublisherFunction.key(ofFuncAt: p, view) == "\(view.text(p + 1))(\(labels))"
+        else { return nil }
+        return view.text(p + 1)
     }
 
     /// The doc comment right above the declaration, whole lines, as written.
@@ -195,4 +226,7 @@ struct BridgeDelivery: Equatable, Sendable {
     var scheduler: String? = nil
     /// The Future's type as the original wrote it (`Future<User, Error>`), nil for `Future`.
     var futureType: String?
+    /// The publisher keeps its own body (a `Future` that completed at once): the sibling is
+    /// only added after it.
+    var keepsOriginalBody = false
 }

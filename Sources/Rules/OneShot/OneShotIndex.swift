@@ -82,6 +82,8 @@ struct MigratedFunction: Sendable, Equatable {
     /// Some of its callers in the run stay in Combine: it becomes async all the same, and
     /// keeps its publisher as a bridge for them (`AsyncSibling`).
     var keepsBridge = false
+    /// When and where its publisher delivered (`OneShotPlan.Migration.delivery`).
+    var delivery = PublisherDelivery.asItCompletes
 }
 
 /// How the output type of a publisher reads.

@@ -4,7 +4,7 @@ import Tokenizer
 
 /// The one-shot rules' preparation: the functions they migrate in the run's files — those
 /// whose every call in the run becomes async code, and, for a rule whose bridge keeps what
-/// the publisher promised (`OneShotRule.bridgesCallersInTheRun`), those some calls of which
+/// the publisher promised (`OneShotRule.bridgesCallersInTheRun(_:)`), those some calls of which
 /// stay in Combine, which keep their publisher as a bridge for them (`keepsBridge`); another
 /// function some call of which would stay in Combine keeps its publisher form.
 ///
@@ -42,8 +42,12 @@ struct OneShotPreparation: RunPreparation {
             }
             var function = MigratedFunction(plan.function, rule: plan.rule, throwing: throwing)
             function.isBridge = isBridge
-            if case .success(let migration) = plan.outcome { function.bridge = migration.bridge }
-            if isBridge, let callee = BridgeRemoval.taskPublisherBridge(plan.function, CodeView(source)) {
+            if case .success(let migration) = plan.outcome {
+                function.bridge = migration.bridge
+                function.delivery = migration.delivery
+            }
+            let view = CodeView(source)
+            if isBridge, let callee = BridgeRemoval.taskPublisherBridge(plan.function, view) ?? AsyncSibling.declaredTwin(of: plan.function, view) {
                 function.bridgeSharesName = callee == plan.function.name
             }
             found.functions.append(function)
@@ -215,7 +219,7 @@ struct OneShotPreparation: RunPreparation {
         while !run.functions.isEmpty {
             var context = context
             context[OneShotIndex.self] = run
-            let (unsure, heldBack, sharedName) = callsStayingInCombine(
+            let (unsure, heldBack, sharedName, migrating) = callsStayingInCombine(
                 of: run.functions, names: names, context: context, files: files, unsure: first)
             first = false
             for (key, call) in unsure {
@@ -227,6 +231,8 @@ struct OneShotPreparation: RunPreparation {
             for (key, call) in heldBack {
                 guard let function = run.functions[key] else { continue }
                 switch (function.bridge, sharedName[key]) {
+                case (.possible(let delivery), nil) where delivery.keepsOriginalBody && !migrating.contains(key):
+                    run.excluded[key] = "`\(key)` is left as it is: \(call). It would keep its own body as the bridge (its Future completes at once), and no call in the run would use its async version; migrate a caller first"
                 case (.possible, nil):
                     // The function becomes async all the same; its publisher stays, as a
                     // bridge, for the callers that stay in Combine.
@@ -249,17 +255,18 @@ struct OneShotPreparation: RunPreparation {
     /// For each function, the first of its calls (in file order) whose receiver's type the run
     /// cannot tell (when `unsure`), the first that would stay in Combine, and, for a function
     /// whose async function keeps its name, why a bridge of that name would not serve those
-    /// calls (`OneShotCallers.callNeedingAnotherName`).
+    /// calls (`OneShotCallers.callNeedingAnotherName`); and the functions some call of which
+    /// becomes async code.
     private func callsStayingInCombine(
         of functions: [String: MigratedFunction], names: AnchorFilter, context: RunContext, files: RunFiles, unsure: Bool
-    ) -> (unsure: [String: String], heldBack: [String: String], sharedName: [String: String]) {
-        typealias Found = (unsure: [String: String], heldBack: [String: String], sharedName: [String: String])
+    ) -> (unsure: [String: String], heldBack: [String: String], sharedName: [String: String], migrating: Set<String>) {
+        typealias Found = (unsure: [String: String], heldBack: [String: String], sharedName: [String: String], migrating: Set<String>)
         // Tokenized afresh: the callers' analyses depend on the run, and the rewrite's on
         // a later state of it.
         let read = files.map { _, bytes -> Found? in
             guard names.admits(bytes) else { return nil }
             let callers = OneShotCallers(source: TokenizedSource(bytes: bytes), run: context)
-            var found: Found = ([:], [:], [:])
+            var found: Found = ([:], [:], [:], [])
             for (key, function) in functions {
                 if function.isBridge {
                     // A bridge goes only when nothing names it: a call, a reference; one of the
@@ -272,6 +279,7 @@ struct OneShotPreparation: RunPreparation {
                     continue
                 }
                 if unsure, let call = callers.unsureCalls(of: function).first { found.unsure[key] = call.receiver + key }
+                if !callers.rewrites(of: function).isEmpty { found.migrating.insert(key) }
                 if let call = callers.callStayingInCombine(of: function) {
                     found.heldBack[key] = call
                     if function.asyncName == function.name, let why = callers.callNeedingAnotherName(of: function) {
@@ -281,8 +289,9 @@ struct OneShotPreparation: RunPreparation {
             }
             return found
         }
-        var merged: Found = ([:], [:], [:])
+        var merged: Found = ([:], [:], [:], [])
         for case let file? in read {
+            merged.migrating.formUnion(file.migrating)
             merged.unsure.merge(file.unsure) { first, _ in first }
             merged.heldBack.merge(file.heldBack) { first, _ in first }
             merged.sharedName.merge(file.sharedName) { first, _ in first }

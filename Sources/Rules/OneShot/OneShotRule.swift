@@ -7,8 +7,9 @@ enum BodyMigration {
     /// The body is the rule's shape: `edits` (byte ranges inside the body) turn it into the
     /// async function's body. They leave `return Just(…)` / `return Fail(…)` statements to
     /// `just-fail`. `throwing`: whether the new body can throw; `typedErrors`: whether every
-    /// error it throws has the publisher's own failure type (for `throws(E)`).
-    case rewrite(edits: [Edit], throwing: Bool, typedErrors: Bool)
+    /// error it throws has the publisher's own failure type (for `throws(E)`);
+    /// `delivery`: when and where the publisher delivered, which its callers' rewrite keeps.
+    case rewrite(edits: [Edit], throwing: Bool, typedErrors: Bool, delivery: PublisherDelivery = .asItCompletes)
     /// The body is the rule's shape, but migrating it is not known to be safe.
     case skip(SkipReason)
     /// A bridge to an async function (`BridgeRemoval`): removed when nothing in the run
@@ -40,13 +41,14 @@ protocol OneShotRule: BuiltInRule {
     func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason>
     /// Whether a function whose callers in the run do not all become async code is migrated
     /// all the same, keeping its publisher as a bridge for them (`AsyncSibling`): only where
-    /// the bridge delivers where the original did and cancels as it did.
-    var bridgesCallersInTheRun: Bool { get }
+    /// the bridge delivers where the original did and cancels as it did. `delivery`: how the
+    /// function's publisher delivered (`BodyMigration.rewrite`).
+    func bridgesCallersInTheRun(_ delivery: PublisherDelivery) -> Bool
 }
 
 extension OneShotRule {
     var readsRunDeclarations: Bool { false }
-    var bridgesCallersInTheRun: Bool { false }
+    func bridgesCallersInTheRun(_ delivery: PublisherDelivery) -> Bool { false }
     var requiredAvailability: (api: String, versions: PlatformVersions)? { nil }
     var backDeploys: Bool { false }
     package var phase: RulePhase { .migration }
@@ -100,6 +102,8 @@ struct OneShotPlan {
         /// The `just-fail` edits of the function's own `return Just/Fail…` statements.
         var justFail: [Edit]
         var throwing: Bool
+        /// `BodyMigration.rewrite`'s `delivery`.
+        var delivery = PublisherDelivery.asItCompletes
         /// A bridge no file of the run names: deleted (`BridgeRemoval`).
         var removesBridge = false
         /// A `public` function, or one some callers of which stay in Combine: it keeps its
@@ -112,7 +116,7 @@ struct OneShotPlan {
         var bridge = Bridge.none
 
         enum Bridge: Equatable, Sendable {
-            /// Its rule writes no bridge for the run's callers (`OneShotRule.bridgesCallersInTheRun`).
+            /// Its rule writes no bridge for the run's callers (`OneShotRule.bridgesCallersInTheRun(_:)`).
             case none
             case possible(BridgeDelivery)
             /// Why none can be written.
@@ -182,7 +186,7 @@ struct OneShotPlan {
             if run.isPrepared, run.oneShot.functions[function.key]?.isBridge != true { return .failure(kept) }
             return .success(Migration(bodyEdits: [], justFail: [], throwing: false, removesBridge: true))
         }
-        guard case .rewrite(let edits, var throwing, let typedErrors) = body else {
+        guard case .rewrite(let edits, var throwing, let typedErrors, let delivery) = body else {
             if case .skip(let reason) = body { return .failure(reason) }
             return skip("")
         }
@@ -214,8 +218,14 @@ struct OneShotPlan {
             return skip("`\(function.key)` fails with `\(function.failure)`, but its async body would throw other errors too; migrate it by hand")
         }
         // Last, so that a function with a deeper reason to stay reports that one.
-        guard PublisherFunction.asyncName(of: function.name) != nil else {
+        guard let asyncName = PublisherFunction.asyncName(of: function.name) else {
             return skip("`\(function.key)` would be an async function whose name says `Publisher` and nothing of its value; rename it for its value (`userPublisher` becomes `user`), then migrate it")
+        }
+        // `removeItemPublisher(at:)` calling `FileManager.default.removeItem(at:)`: in the
+        // async `removeItem(at:)`, Swift would pick that call's async overload, itself.
+        if asyncName != function.name, let call = Self.call(named: asyncName, labels: function.labels, in: function, CodeView(source)) {
+            let location = source.lineMap.location(of: CodeView(source).offset(call))
+            return skip("`\(function.key)` would become `\(asyncName)(\(function.labels.map { $0 + ":" }.joined()))`, which its body calls (at \(location.line):\(location.column)): in the async function that call could pick the function itself; rename it, or migrate it by hand")
         }
         var sibling: BridgeDelivery?
         var bridge = Migration.Bridge.none
@@ -224,7 +234,7 @@ struct OneShotPlan {
             case .success(let delivery): sibling = delivery
             case .failure(let reason): return .failure(SkipReason(offset: reason.offset ?? at, reason.message, reason.severity))
             }
-        } else if rule.bridgesCallersInTheRun {
+        } else if rule.bridgesCallersInTheRun(delivery) {
             let why = "would keep its publisher as a bridge for the callers that stay in Combine"
             switch bridgeDelivery(function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: why) {
             case .success(let delivery):
@@ -243,7 +253,22 @@ struct OneShotPlan {
                 return skip("`\(function.key)` was not seen when the run looked for callers; left as it is")
             }
         }
-        return .success(Migration(bodyEdits: edits, justFail: justFail, throwing: throwing, sibling: sibling, bridge: bridge))
+        return .success(Migration(
+            bodyEdits: edits, justFail: justFail, throwing: throwing, delivery: delivery, sibling: sibling, bridge: bridge))
+    }
+
+    /// The first call in `function`'s body of `name` with these argument labels, not awaited
+    /// (an awaited one is an async function's already), if any.
+    private static func call(named name: String, labels: [String], in function: PublisherFunction, _ view: CodeView) -> CodePosition? {
+        ((function.bodyOpen + 1)..<function.bodyClose).first { p in
+            guard view.kind(p) == .identifier, view.text(p) == name, view.kind(p + 1) == .leftParen, let close = view.partner(p + 1),
+                !view.isWord(view.chainStart(endingBefore: p + 1) - 1, "await")
+            else { return false }
+            let written = view.splitTopLevel(from: p + 2, to: close).map { argument in
+                view.isName(argument.lowerBound) && view.kind(argument.lowerBound + 1) == .colon ? view.text(argument.lowerBound) : "_"
+            }
+            return written == labels
+        }
     }
 
     /// How the bridge `function` keeps (`why`: what makes it keep one) delivers, or why it
@@ -261,6 +286,19 @@ struct OneShotPlan {
         }
         return delivery
     }
+}
+
+/// When and where a function's publisher delivered its value, which the callers' rewrite
+/// must keep: a caller migrated into a Task runs the subscriber's code on the Task's
+/// executor, after the code that follows the subscription.
+enum PublisherDelivery: Sendable, Equatable {
+    /// As its work completes, on the thread that work ends on (a callback's, a session's).
+    case asItCompletes
+    /// During the call, before the code after the subscription ran (a `Future` that completes
+    /// at once, without a callback).
+    case atOnce
+    /// On the main queue, after `.receive(on: DispatchQueue.main)` (or `RunLoop.main`).
+    case mainQueue
 }
 
 /// The one-shot plans of a file version, made once for the one-shot rules.

@@ -130,8 +130,17 @@ struct OneShotTask {
             if function.rule == FutureContinuation.id, !chain.onMainActor,
                 view.isolation(at: match.code.lowerBound, in: module) != .mainActor
             {
+                if function.delivery == .mainQueue {
+                    throw SkipReason(
+                        "`\(function.key)`'s publisher delivered on the main queue (`.receive(on:)`), and the subscriber's code ran there; a Task here would run it on another thread. Make the caller `@MainActor` to migrate it")
+                }
                 throw SkipReason(
                     "`\(function.key)`'s Future completes on the thread its callback runs on, which this run cannot tell (an SDK may call back on the main queue), and the subscriber's code ran there; a Task here would run it on another thread. Receive on the main queue, or make the caller `@MainActor`, to migrate it")
+            }
+            if function.delivery == .atOnce, let after = Self.codeAfter(match.code, view) {
+                let location = source.lineMap.location(of: view.offset(after))
+                throw SkipReason(
+                    "`\(function.key)`'s Future completes at once, so the subscriber ran during the call, before the code after it (at \(location.line):\(location.column)); a Task would run it after that code. Make the subscription the last code of its function to migrate it")
             }
             let indent = Indentation.ofLine(containing: match.bytes.lowerBound, in: source.bytes)
             var names = ChainNames(view: view, statement: match.code)
@@ -165,6 +174,23 @@ struct OneShotTask {
 
             let text = try render(chain, subscriber, names: &names, code: code, indent: indent)
             return (text, [call.name] + chain.innerCalls.map(\.name))
+        }
+
+        /// The first code that runs after the statement in the function or closure holding
+        /// it: a later statement of an enclosing block, or a loop around it (its next turn).
+        static func codeAfter(_ statement: Range<CodePosition>, _ view: CodeView) -> CodePosition? {
+            var inner = statement
+            var brace = view.enclosingBrace(of: statement.lowerBound)
+            while let open = brace, let close = view.partner(open) {
+                if inner.upperBound < close { return inner.upperBound }
+                guard view.braceKind(open) == .statement, let outer = view.enclosingBrace(of: open), let outerClose = view.partner(outer),
+                    let holder = view.statements(in: (outer + 1)..<outerClose).first(where: { $0.contains(open) })
+                else { return nil }
+                if view.isAny(holder.lowerBound, ["for", "while", "repeat"]) { return holder.lowerBound }
+                inner = holder
+                brace = outer
+            }
+            return nil
         }
     }
 }

@@ -5,8 +5,9 @@ import Tokenizer
 /// `future-continuation` read it: `return Future { … }` or the body's last expression,
 /// typed `Future<T, E> { … }` or not, inside `Deferred { … }` or not, followed by
 /// `.eraseToAnyPublisher()` or not (also `Future() { … }`); whether the statement is a `return`, and what it drops
-/// (for the comments check). A `.receive(on: s)` after it is only an async sibling's bridge
-/// (`AsyncSibling`): the rules leave any other such Future alone.
+/// (for the comments check). A `.receive(on: s)` after it is an async sibling's bridge
+/// (`AsyncSibling`), or, on the main queue, where a Future around a callback delivered
+/// (`future-continuation`).
 struct ReturnedFuture {
     /// The statement: from `return` (or the expression) to its end (exclusive), code positions.
     var statement: Range<CodePosition>
@@ -55,6 +56,13 @@ struct ReturnedFuture {
             }
             r = after + 1
         }
+    }
+
+    /// Whether its `.receive(on:)` is the main queue's (`DispatchQueue.main`, `RunLoop.main`,
+    /// `OperationQueue.main`).
+    func receivesOnMain(_ view: CodeView) -> Bool {
+        guard let receiveOn else { return false }
+        return ["DispatchQueue.main", "RunLoop.main", "OperationQueue.main"].contains(view.source.text(ofCode: receiveOn))
     }
 
     /// When and how it delivers, for the bridge a `public` function keeps (`AsyncSibling`):

@@ -123,7 +123,7 @@ package struct DataTaskAsync: OneShotRule {
     /// Its bridge, a `TaskPublisher`, keeps what the chain promised: a request for each
     /// subscription, cancelled with it, delivered on the session's delegate queue or on the chain's
     /// `receive(on:)` scheduler.
-    var bridgesCallersInTheRun: Bool { true }
+    func bridgesCallersInTheRun(_ delivery: PublisherDelivery) -> Bool { true }
 
     /// `dataTaskPublisher` is lazy — a request for each subscription, cancelled with it —
     /// and delivers on the session's delegate queue, or where the chain's last `receive(on:

@@ -19,6 +19,9 @@ struct FutureCallbackClosure {
         case skip(SkipReason)
         /// The replacement of the whole `return Future { … }` statement.
         case rewrite(Edit, throwing: Bool)
+        /// The same, for a Future that completes at once (`completedAtOnce`): its statements
+        /// carried over; `typedErrors`: whether every error thrown is the failure type.
+        case completesAtOnce(Edit, throwing: Bool, typedErrors: Bool)
     }
 
     /// Handlers that may run more than once: the Future ignores later promise calls, a
@@ -38,14 +41,14 @@ struct FutureCallbackClosure {
     /// temporary file outlives it.
     static let fileReadingLabels: Set<String> = ["contentsOf", "contentsOfFile", "atPath"]
 
-    private var source: TokenizedSource { view.source }
+    var source: TokenizedSource { view.source }
 
     private func location(_ p: CodePosition) -> String {
         let location = source.lineMap.location(of: view.offset(p))
         return "\(location.line):\(location.column)"
     }
 
-    private func skip(_ p: CodePosition, _ message: String, _ severity: Diagnostic.Severity = .warning) -> Outcome {
+    func skip(_ p: CodePosition, _ message: String, _ severity: Diagnostic.Severity = .warning) -> Outcome {
         .skip(SkipReason(offset: view.offset(p), message, severity))
     }
 
@@ -97,7 +100,7 @@ struct FutureCallbackClosure {
             if let problem = handsOnCallbackScopedFile(p, promise: promise) { return problem }
         }
         if !calls.contains(where: { insideNestedClosure($0) }) {
-            return skip(future.open, "the Future completes at once, without a callback: return its value directly; migrate it by hand", .note)
+            return completedAtOnce(promise: promise, signature: signature, weakSelf: weakSelf, rule: rule)
         }
         // `continuation`, or `continuation2`… when the function already uses that name.
         let name = view.freshName(
@@ -184,7 +187,7 @@ struct FutureCallbackClosure {
 
     /// With `[weak self]` dropped: `self?.` → `self.` (a nested closure with a capture list
     /// of its own keeps its `self`s); nil when `self` is used some other way (`self == nil`).
-    private func strongSelf(from start: CodePosition, close: CodePosition, guardsDropped: Bool) -> [Edit]? {
+    func strongSelf(from start: CodePosition, close: CodePosition, guardsDropped: Bool) -> [Edit]? {
         if guardsDropped { return [] }
         var edits: [Edit] = []
         var p = start

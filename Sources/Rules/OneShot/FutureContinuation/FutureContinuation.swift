@@ -42,7 +42,10 @@ package struct FutureContinuation: OneShotRule {
     package let notes = """
         Shapes: the function's result (`return`, or the body's only expression) is \
         `Future { promise in … }`, typed `Future<T, E> { … }`, `Future() { … }`, inside `Deferred { … }`, \
-        followed by `.eraseToAnyPublisher()`; the function returns `AnyPublisher<T, E>` or \
+        followed by `.eraseToAnyPublisher()`, and by `.receive(on:)` the main queue \
+        (`DispatchQueue.main`, `RunLoop.main`, `OperationQueue.main`: dropped, since its callers \
+        migrate only into Tasks on the main actor, where its subscribers ran; a caller elsewhere \
+        keeps the function as it is); the function returns `AnyPublisher<T, E>` or \
         `Future<T, E>`; statements before it stay. The Future becomes \
         `try await withCheckedThrowingContinuation { continuation in … }` \
         (`await withCheckedContinuation` when it cannot fail: a `Never` failure, or no \
@@ -68,8 +71,23 @@ package struct FutureContinuation: OneShotRule {
         `coordinate`'s URL, or a local made from one): a Future's subscribers received it \
         inside the callback, where the file still existed, while code after `await` runs \
         after the callback returned. The code of the callback stays inside it, so what it \
-        makes of such a file (`String(contentsOf: url)`) is what crosses `resume`. A Future that completes at once, without a callback, is left \
-        with a note (return the value instead); a Future running a `Task` is `future-task`'s. \
+        makes of such a file (`String(contentsOf: url)`) is what crosses `resume`. A Future that completes at once, without a callback (its \
+        promise called by its closure itself on every path), becomes the function's body: its \
+        statements, `promise(.success(v))` → `return v`, `.failure(e)` → `throw e` (`throws(E)` \
+        when every error is the failure type `E`), a `promise(…); return` ending a block, or \
+        `return promise(…)`, one `return`; its capture list goes (the closure ran while the method did), and so does a \
+        leading `guard let self … else { promise(…); return }` (it never failed then); left \
+        with a warning: a capture the body would not have (`[x = y]`), a weak `self` read in an \
+        expression (`guard let x = self?.x`: `self.x` may not be optional), code after a \
+        promise call. Its callers migrate only where nothing of their function runs after the \
+        subscription (the Future had delivered before that code ran; the Task delivers after \
+        it). The callers that stay in Combine (when some other call in the run migrates), and a \
+        `public` function's, keep the publisher with its own body (a bridge to the async function would deliver later, from a Task), \
+        the async function declared after it: of the same name (an overload, which synchronous \
+        code resolves to the publisher), or without its `Publisher` suffix; a later run leaves \
+        that pair alone, and removes the publisher once nothing names it (not a `public` one). \
+        A Future running a `Task` is \
+        `future-task`'s. \
         A function returning a publisher whose `Future` is in another place (followed by \
         `.timeout`, `.map`…, inside a `flatMap`, stored first) and a computed property \
         making a `Future` get a note saying so (the one-shot rules do not read them), and \
@@ -78,7 +96,8 @@ package struct FutureContinuation: OneShotRule {
         anywhere else (inside a closure, in a function that does not return it). \
         A `public` or `open` function keeps its publisher, as a bridge to the async \
         function declared beside it, when its promise is called on the main queue \
-        (`DispatchQueue.main.async`), which the bridge keeps with `.receive(on:)`; on a \
+        (`DispatchQueue.main.async`) or it receives on it, which the bridge keeps with \
+        `.receive(on:)`; on a \
         callback's own thread, it is left alone with a warning (see Callers). \
         Behaviour: a `Future` calls the API when it is created (eagerly, even with no \
         subscriber) and caches its one result for every subscriber; the async function calls \
@@ -93,27 +112,57 @@ package struct FutureContinuation: OneShotRule {
 
     /// The Future delivered on the thread its callback ran on: known only when every promise
     /// call is inside `DispatchQueue.main.async { }` (or `OperationQueue.main.addOperation`),
-    /// which the bridge keeps with `.receive(on: DispatchQueue.main)`.
+    /// or it receives on the main queue, which the bridge keeps with `.receive(on:)`. One that
+    /// completed at once, delivering as it was subscribed to, keeps its body.
     func bridgeDelivery(of function: PublisherFunction, in source: TokenizedSource) -> Result<BridgeDelivery, SkipReason> {
         let view = CodeView(source)
-        guard let future = ReturnedFuture(function: function, view: view),
-            let promise = view.closureSignature(open: future.open).parameters.first
+        guard let future = ReturnedFuture(function: function, view: view), view.closureSignature(open: future.open).parameters.count == 1
         else { return .failure(SkipReason("not a Future")) }
-        for p in future.open..<future.close where view.kind(p) == .identifier && view.text(p) == promise {
-            guard view.kind(p - 1) != .period, view.kind(p + 1) == .leftParen else { continue }
+        if let scheduler = future.receiveOn, future.receivesOnMain(view) {
+            // Delivered on the main queue, which the bridge keeps with the same `.receive(on:)`.
+            guard function.returnKind == .anyPublisher else { return .failure(SkipReason(Self.futureBridgeMessage(function), .warning)) }
+            var delivery = future.bridgeDelivery(view)
+            delivery.scheduler = view.source.text(ofCode: scheduler)
+            return .success(delivery)
+        }
+        if Self.completesAtOnce(future, view) {
+            var delivery = future.bridgeDelivery(view)
+            delivery.keepsOriginalBody = true
+            return .success(delivery)
+        }
+        for p in Self.promiseCalls(future, view) {
             if !Self.isOnMainQueue(p, below: future.open, view) {
                 let message = "`\(function.key)` is `public`, and its Future completes on the thread its callback runs on, which callers outside this run may rely on and a bridge to an async sibling would not keep (only a promise called inside `DispatchQueue.main.async` is known to deliver on the main queue); left as it is"
                 return .failure(SkipReason(offset: view.offset(p), message, .warning))
             }
         }
-        guard function.returnKind == .anyPublisher else {
-            let message = "`\(function.key)` is `public` and returns a `Future`, on the main queue; a bridge to an async sibling would need `.receive(on:)`, which is no `Future`; left as it is"
-            return .failure(SkipReason(message, .warning))
-        }
+        guard function.returnKind == .anyPublisher else { return .failure(SkipReason(Self.futureBridgeMessage(function), .warning)) }
         var delivery = future.bridgeDelivery(view)
         delivery.scheduler = "DispatchQueue.main"
         return .success(delivery)
     }
+
+    private static func futureBridgeMessage(_ function: PublisherFunction) -> String {
+        "`\(function.key)` is `public` and returns a `Future`, on the main queue; a bridge to an async sibling would need `.receive(on:)`, which is no `Future`; left as it is"
+    }
+
+    /// The calls of the Future's promise (its closure's only parameter).
+    private static func promiseCalls(_ future: ReturnedFuture, _ view: CodeView) -> [CodePosition] {
+        guard let promise = view.closureSignature(open: future.open).parameters.first else { return [] }
+        return (future.open..<future.close).filter {
+            view.kind($0) == .identifier && view.text($0) == promise && view.kind($0 - 1) != .period && view.kind($0 + 1) == .leftParen
+        }
+    }
+
+    /// Whether the Future calls its promise only in its own closure, not in a callback: it
+    /// completes at once, when it is made.
+    private static func completesAtOnce(_ future: ReturnedFuture, _ view: CodeView) -> Bool {
+        !promiseCalls(future, view).contains { view.enclosingBraces(of: $0, inside: future.open).contains { view.braceKind($0) == .closure } }
+    }
+
+    /// A Future that completes at once keeps its own body as the bridge for the callers that
+    /// stay in Combine (`AsyncSibling`): they get the value during the call, as before.
+    func bridgesCallersInTheRun(_ delivery: PublisherDelivery) -> Bool { delivery == .atOnce }
 
     /// Whether the code at `p` is inside a closure run on the main queue, within `limit`'s braces.
     private static func isOnMainQueue(_ p: CodePosition, below limit: CodePosition, _ view: CodeView) -> Bool {
@@ -133,8 +182,12 @@ package struct FutureContinuation: OneShotRule {
 
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration? {
         let view = CodeView(source)
-        // `.receive(on:)` after the Future: an async sibling's bridge, `future-task`'s.
-        guard let future = ReturnedFuture(function: function, view: view), future.receiveOn == nil else { return nil }
+        // `.receive(on:)` the main queue after the Future: the callers' Tasks run on the main
+        // actor (`OneShotTask`), where the subscribers ran; another scheduler is not followed.
+        guard let future = ReturnedFuture(function: function, view: view), future.receiveOn == nil || future.receivesOnMain(view)
+        else { return nil }
+        // An earlier run's bridge that kept its body, its async sibling declared after it.
+        if Self.completesAtOnce(future, view), AsyncSibling.declaredTwin(of: function, view) != nil { return .bridge }
         let closure = FutureCallbackClosure(
             view: view, future: future, output: function.output, failure: function.failure, functionBody: function.bodyOpen...function.bodyClose)
         switch closure.migrate(rule: id) {
@@ -144,7 +197,11 @@ package struct FutureContinuation: OneShotRule {
             return .skip(reason)
         case .rewrite(let edit, let throwing):
             // The body's errors come from the continuation: `any Error`, unless it cannot fail.
-            return .rewrite(edits: [edit], throwing: throwing, typedErrors: !throwing)
+            return .rewrite(
+                edits: [edit], throwing: throwing, typedErrors: !throwing, delivery: future.receiveOn == nil ? .asItCompletes : .mainQueue)
+        case .completesAtOnce(let edit, let throwing, let typedErrors):
+            return .rewrite(
+                edits: [edit], throwing: throwing, typedErrors: typedErrors, delivery: future.receiveOn == nil ? .atOnce : .mainQueue)
         }
     }
 }

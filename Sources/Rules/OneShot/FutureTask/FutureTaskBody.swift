@@ -2,16 +2,19 @@ import Core
 import Structure
 import Tokenizer
 
-/// The body of the Task inside a `Future`, read as the body of an async function: where
-/// `promise(.success(v))` becomes `return v` and `promise(.failure(e))` `throw e`, provided
-/// each promise call ends its path and every path calls it.
+/// The body of the Task inside a `Future` — or of a `Future` that completes at once, without
+/// a callback (`FutureCallbackClosure.completedAtOnce`) — read as the body of an async
+/// function: where `promise(.success(v))` becomes `return v` and `promise(.failure(e))`
+/// `throw e`, provided each promise call ends its path and every path calls it.
 struct FutureTaskBody {
     let view: CodeView
     let promise: String
-    /// The Task's `{`, its first body position (after `in`), its `}`.
+    /// The Task's (or the Future's) `{`, its first body position (after `in`), its `}`.
     let open: CodePosition
     let start: CodePosition
     let close: CodePosition
+    /// What the body is, for the reasons it is not translated: `the Task`, `the Future's closure`.
+    let subject: String
 
     /// The indentation of the statements carried over (set by `translate`).
     private(set) var indent = ""
@@ -20,12 +23,13 @@ struct FutureTaskBody {
     /// The bytes carried over into the async body (set by `translate`).
     private(set) var carried = ByteOffset.start..<ByteOffset.start
 
-    init(view: CodeView, promise: String, open: CodePosition, start: CodePosition, close: CodePosition) {
+    init(view: CodeView, promise: String, open: CodePosition, start: CodePosition, close: CodePosition, subject: String = "the Task") {
         self.view = view
         self.promise = promise
         self.open = open
         self.start = start
         self.close = close
+        self.subject = subject
     }
 
     private var source: TokenizedSource { view.source }
@@ -43,18 +47,36 @@ struct FutureTaskBody {
         return (s.lowerBound + 1, doClose)
     }
 
+    /// `guard let self else { return }` (or `= self`), or one whose `else` completes the
+    /// Future first (`{ promise(.success(())); return }`): dropped, since `self` is alive
+    /// while the method runs, so the guard never fails.
+    func isSelfGuard(_ s: Range<CodePosition>) -> Bool {
+        if view.isGuardLetSelf(s) { return true }
+        guard view.isWord(s.lowerBound, "guard"), view.isWord(s.lowerBound + 1, "let"), view.isWord(s.lowerBound + 2, "self") else {
+            return false
+        }
+        let elseKeyword = view.kind(s.lowerBound + 3) == .binaryOperator && view.isWord(s.lowerBound + 4, "self")
+            ? s.lowerBound + 5 : s.lowerBound + 3
+        let call = elseKeyword + 2
+        guard view.isWord(elseKeyword, "else"), view.kind(elseKeyword + 1) == .leftBrace, view.partner(elseKeyword + 1) == s.upperBound - 1,
+            view.text(call) == promise, view.kind(call + 1) == .leftParen, let callClose = view.partner(call + 1)
+        else { return false }
+        let next = view.kind(callClose + 1) == .semicolon ? callClose + 2 : callClose + 1
+        return view.isWord(next, "return") && next + 1 == s.upperBound - 1
+    }
+
     /// The region carried over: the Task's body without a leading `guard let self` and an
     /// enclosing `do { } catch { promise(.failure(error)) }`; and the statements dropped.
     private func region() -> (start: CodePosition, end: CodePosition, dropped: [Range<CodePosition>]) {
         var all = statements(start, close)
         var dropped: [Range<CodePosition>] = []
-        while let first = all.first, view.isGuardLetSelf(first) {
+        while let first = all.first, isSelfGuard(first) {
             dropped.append(first)
             all.removeFirst()
         }
         if all.count == 1, let (doOpen, doClose) = unwrappedDo(all[0]) {
             var inner = statements(doOpen + 1, doClose)
-            while let first = inner.first, view.isGuardLetSelf(first) {
+            while let first = inner.first, isSelfGuard(first) {
                 dropped.append(first)
                 inner.removeFirst()
             }
@@ -85,7 +107,7 @@ struct FutureTaskBody {
     /// The async body's text, from the region's first line (indented as it was).
     mutating func translate() -> Result<String, SkipReason> {
         let (start, end, dropped) = region()
-        guard start < end else { return .failure(SkipReason("the Task does nothing")) }
+        guard start < end else { return .failure(SkipReason("\(subject) does nothing")) }
         var edits: [Edit] = []
         // Every use of the promise: a call, as a whole statement, at the end of its path.
         for p in start..<end where view.kind(p) == .identifier && view.text(p) == promise {
@@ -104,11 +126,23 @@ struct FutureTaskBody {
                 replacement = "throw \(argument.dropFirst(".failure(".count).dropLast())"
                 throwing = true
             } else {
+                // A `Result` named by a path (`result`, `self.saved`): any other expression would
+                // bind `.get()` to its last operand, and its `.success(…)` needs the promise's type.
+                guard PlainName.isPath(argument) else {
+                    return .failure(SkipReason("the promise is called with an expression (`\(argument)`), not a `.success`/`.failure` or a named `Result`"))
+                }
                 replacement = "return try \(argument).get()"
                 throwing = true
                 hasUnhandledTry = true
             }
-            edits.append(Edit(range: view.offset(p)..<view.end(callClose), replacement: replacement, rule: ""))
+            // `return promise(…)` (the closure returns its `Void`): the `return` is the replacement's.
+            let callStart = view.isWord(p - 1, "return") && view.startsStatement(p - 1) ? p - 1 : p
+            edits.append(Edit(range: view.offset(callStart)..<view.end(callClose), replacement: replacement, rule: ""))
+            // `promise(.failure(e)); return` at a block's end: the `return` it becomes suffices.
+            let next = view.kind(callClose + 1) == .semicolon ? callClose + 2 : callClose + 1
+            if view.isWord(next, "return"), view.kind(next + 1) == .rightBrace || view.isAny(next + 1, ["case", "default"]) {
+                edits.append(Edit(range: view.end(callClose)..<view.end(next), replacement: "", rule: ""))
+            }
         }
         if let problem = checkPaths(start, end) { return .failure(problem) }
         // `promise(.success(()))` last: the function just ends.
@@ -163,7 +197,7 @@ struct FutureTaskBody {
         var walk = ResumePaths(code: view, name: promise)
         walk.countsCalls = true
         let flow = walk.block(start..<end, .start, completion: nil)
-        if walk.gaveUp { return SkipReason("the Task is nested too deeply to follow") }
+        if walk.gaveUp { return SkipReason("\(subject) is nested too deeply to follow") }
         if let (_, resume) = walk.afterResume {
             let location = source.lineMap.location(of: view.offset(resume))
             return SkipReason("code follows the promise call at \(location.line):\(location.column), which a `return` would skip")
@@ -172,11 +206,11 @@ struct FutureTaskBody {
         if let witness = ends.witness(count: 0) {
             if let exit = witness.exit, exit < end, view.isWord(exit, "return") {
                 let location = source.lineMap.location(of: view.offset(exit))
-                return SkipReason("the `return` at \(location.line):\(location.column) ends the Task without calling the promise")
+                return SkipReason("the `return` at \(location.line):\(location.column) ends \(subject) without calling the promise")
             }
-            return SkipReason("a path of the Task never calls the promise")
+            return SkipReason("a path of \(subject) never calls the promise")
         }
-        if ends.has(count: 2) { return SkipReason("a path of the Task calls the promise twice") }
+        if ends.has(count: 2) { return SkipReason("a path of \(subject) calls the promise twice") }
         return nil
     }
 

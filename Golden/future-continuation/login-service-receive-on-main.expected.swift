@@ -1,0 +1,112 @@
+import Combine
+import Foundation
+
+struct Credentials {
+    var email: String
+    var password: String
+}
+
+final class AuthSDK {
+    static let shared = AuthSDK()
+
+    func signIn(email: String, password: String, completion: @escaping (String?, Error?) -> Void) {}
+    func sendReset(email: String, completion: @escaping (Error?) -> Void) {}
+}
+
+final class LoginService {
+    func login(with credentials: Credentials) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            AuthSDK.shared.signIn(email: credentials.email, password: credentials.password) { token, error in
+                if let error {
+                    continuation.resume(throwing: error)
+                } else {
+                    continuation.resume(returning: token ?? "")
+                }
+            }
+        }
+    }
+
+    func resetPassword(email: String) -> AnyPublisher<Void, Error> {
+        Future { promise in
+            AuthSDK.shared.sendReset(email: email) { error in
+                if let error {
+                    promise(.failure(error))
+                } else {
+                    promise(.success(()))
+                }
+            }
+        }
+        .receive(on: DispatchQueue.main)
+        .eraseToAnyPublisher()
+    }
+}
+
+@MainActor
+final class LoginViewModel {
+    private let service = LoginService()
+    private var subscriptions = Set<AnyCancellable>()
+    var token: String?
+    var errorText: String?
+
+    func login(email: String, password: String) {
+        Task { [weak self, service] in
+            do {
+                let token = try await service.login(with: Credentials(email: email, password: password))
+                guard !Task.isCancelled else { return }
+                self?.token = token
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.errorText = error.localizedDescription
+            }
+        }
+        .store(in: &subscriptions)
+    }
+}
+
+// Not on the main actor: its subscriber ran on the main queue, where a Task here would not
+// run it, so `resetPassword(email:)` stays.
+final class ResetCoordinator {
+    private let service = LoginService()
+    private var subscriptions = Set<AnyCancellable>()
+    var sent = false
+
+    func reset(email: String) {
+        service.resetPassword(email: email)
+            .sink { _ in } receiveValue: { [weak self] in
+                self?.sent = true
+            }
+            .store(in: &subscriptions)
+    }
+}
+
+// Public: its callers outside the run keep the publisher, a bridge to the async sibling
+// that receives on the same scheduler.
+public final class SessionKit {
+    public init() {}
+
+    public func currentUserPublisher() -> AnyPublisher<String, Error> {
+        Future { promise in
+            Task {
+                do {
+                    promise(.success(try await self.currentUser()))
+                } catch {
+                    promise(.failure(error))
+                }
+            }
+        }
+        .receive(on: RunLoop.main)
+        .eraseToAnyPublisher()
+    }
+
+    public func currentUser() async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            AuthSDK.shared.signIn(email: "", password: "") { token, error in
+                if let token {
+                    continuation.resume(returning: token)
+                } else {
+                    continuation.resume(throwing: error ?? URLError(.userAuthenticationRequired))
+                }
+            }
+        }
+    }
+}
