@@ -12,6 +12,7 @@ final class SettingsStoreTests: XCTestCase {
         store.save(theme: "dark")
         let theme = try await values.next(timeout: 1)
         XCTAssertEqual(theme, "dark")
+        try values.checkNothingMore()
     }
 
     /// A local cancellable cancelled after the wait: the cancellation goes with the sink.
@@ -21,6 +22,7 @@ final class SettingsStoreTests: XCTestCase {
         store.reset()
         let theme = try await values.next(timeout: 1)
         XCTAssertEqual(theme, "light")
+        try values.checkNothingMore()
         XCTAssertEqual(store.theme.value, "light")
     }
 }

@@ -16,6 +16,7 @@ final class SearchResultsTests: XCTestCase {
 
         let results = try await values.next(timeout: 1)
         XCTAssertEqual(results, ["b"])
+        try values.checkNothingMore()
     }
 
     /// The current value, then one per query: the closure collects them into a local
@@ -33,6 +34,7 @@ final class SearchResultsTests: XCTestCase {
         for value in try await values.next(3, timeout: 3.0) {
             received.append(value)
         }
+        try values.checkNothingMore()
         XCTAssertEqual(received, [[], ["a"], ["b"]])
     }
 
@@ -44,6 +46,7 @@ final class SearchResultsTests: XCTestCase {
         viewModel.search("a")
         viewModel.search("b")
         _ = try await values.next(2, timeout: 1)
+        try values.checkNothingMore()
     }
 
     /// The variable is read between the subscription and the wait: kept, with a warning.

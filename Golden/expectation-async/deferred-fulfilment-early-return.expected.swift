@@ -22,6 +22,7 @@ final class CollectedThemesTests: XCTestCase {
             return
         }
         XCTAssertEqual(last, "dark")
+        try values.checkNothingMore()
     }
 
     /// Code after the wait, which a `return` in the test would skip: stays.

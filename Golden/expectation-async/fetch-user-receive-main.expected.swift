@@ -15,5 +15,6 @@ final class UserRepositoryTests: XCTestCase {
         // The repository passes the API's user through.
         XCTAssertEqual(user.id, 1)
         XCTAssertEqual(user.name, "Ada")
+        try values.checkNothingMore()
     }
 }

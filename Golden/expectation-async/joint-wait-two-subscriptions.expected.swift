@@ -25,6 +25,7 @@ final class ChainStoreTests: XCTestCase {
         let customChains = try await values2.next(timeout: deadline.timeIntervalSinceNow)
         XCTAssertEqual(customChains, ["custom"])
         try values.checkNothingMore()
+        try values2.checkNothingMore()
     }
 
     /// The same in an `async` test, waiting with `fulfillment(of:timeout:)`.
@@ -42,6 +43,7 @@ final class ChainStoreTests: XCTestCase {
         XCTAssertFalse(allChains.isEmpty)
         _ = try await values2.next(timeout: deadline.timeIntervalSinceNow)
         try values.checkNothingMore()
+        try values2.checkNothingMore()
     }
 
     /// `waitForExpectations(timeout:)` waits for every expectation the test made: both are
@@ -66,5 +68,6 @@ final class ChainStoreTests: XCTestCase {
         let customChains = try await values2.next(timeout: deadline.timeIntervalSinceNow)
         XCTAssertEqual(customChains.count, 1)
         try values.checkNothingMore()
+        try values2.checkNothingMore()
     }
 }

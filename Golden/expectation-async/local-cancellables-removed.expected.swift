@@ -11,6 +11,7 @@ final class UserRepositoryLocalTests: XCTestCase {
 
         let user = try await values.next(timeout: 10)
         XCTAssertEqual(user.name, "Grace")
+        try values.checkNothingMore()
     }
 
     /// A local set other code reads too: it stays.
@@ -41,6 +42,7 @@ final class UserRepositoryLocalTests: XCTestCase {
         let values = repository.user(id: 4).testValues()
         let user = try await values.next(timeout: 10)
         XCTAssertEqual(user.name, "Edsger")
+        try values.checkNothingMore()
         cancellables.removeAll()
     }
 

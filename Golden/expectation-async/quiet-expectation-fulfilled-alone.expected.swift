@@ -30,6 +30,7 @@ final class SyncPauseTests: XCTestCase {
         settings.reset()
         let theme = try await values2.next(timeout: 1)
         XCTAssertEqual(theme, "light")
+        try values2.checkNothingMore()
     }
 
     /// A local cancellable kept alive with `withExtendedLifetime(c) {}` until the wait: the

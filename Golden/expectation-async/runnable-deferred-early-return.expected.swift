@@ -30,6 +30,7 @@ final class DeferredTests: XCTestCase {
             return
         }
         XCTAssertEqual(last, "dark")
+        try values.checkNothingMore()
     }
 
     @MainActor func testSaveAll() async throws {
@@ -39,6 +40,7 @@ final class DeferredTests: XCTestCase {
         let themes = try await values.next(timeout: 0.5)
         guard themes.count == 2 else { return }
         XCTAssertEqual(themes, ["blue", "dark"])
+        try values.checkNothingMore()
     }
 }
 

@@ -22,6 +22,7 @@ final class JointWaitTests: XCTestCase {
         let customChains = try await values2.next(timeout: deadline.timeIntervalSinceNow)
         XCTAssertEqual(customChains, ["custom"])
         try values.checkNothingMore()
+        try values2.checkNothingMore()
     }
 }
 

@@ -35,6 +35,7 @@ final class ExtraValueTests: XCTestCase {
         counter.save()
         _ = try await values2.next(timeout: 5)
         try values.checkNothingMore()
+        try values2.checkNothingMore()
     }
 
     @MainActor func testSaveThenReset() async throws {
@@ -50,6 +51,7 @@ final class ExtraValueTests: XCTestCase {
         let theme = try await values2.next(timeout: 5)
         XCTAssertEqual(theme, "light")
         try values.checkNothingMore()
+        try values2.checkNothingMore()
     }
 }
 

@@ -35,6 +35,7 @@ final class JointWaitMissingTests: XCTestCase {
         let customChains = try await values2.next(timeout: deadline.timeIntervalSinceNow)
         XCTAssertEqual(customChains, ["custom"])
         try values.checkNothingMore()
+        try values2.checkNothingMore()
     }
 }
 

@@ -27,6 +27,7 @@ final class MissingSendTests: XCTestCase {
         viewModel.load()
         let title = try await values.next(timeout: 0.5)
         XCTAssertEqual(title, "Profile")
+        try values.checkNothingMore()
     }
 }
 

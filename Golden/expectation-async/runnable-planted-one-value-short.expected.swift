@@ -26,6 +26,7 @@ final class CountedTests: XCTestCase {
         for loading in try await values.next(2, timeout: 0.5) {
             states.append(loading)
         }
+        try values.checkNothingMore()
         XCTAssertEqual(states, [true, false])
     }
 }

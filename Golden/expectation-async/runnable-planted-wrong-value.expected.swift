@@ -21,6 +21,7 @@ final class WrongValueTests: XCTestCase {
             .testValues()
         let user = try await values.next(timeout: 5)
         XCTAssertEqual(user.name, "Ada")
+        try values.checkNothingMore()
     }
 }
 

@@ -31,6 +31,7 @@ final class StepsTests: XCTestCase {
         XCTAssertTrue(Thread.isMainThread)
         XCTAssertEqual(value, 1)
         try values.checkNothingMore()
+        try values2.checkNothingMore()
     }
 
     @MainActor func testUserThenRefusedLogin() async throws {

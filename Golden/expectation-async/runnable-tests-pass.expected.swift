@@ -14,6 +14,7 @@ final class PassingTests: XCTestCase {
         let user = try await values.next(timeout: 5)
         XCTAssertTrue(Thread.isMainThread)
         XCTAssertEqual(user.name, "Ada")
+        try values.checkNothingMore()
     }
 
     @MainActor func testUnknownUserFails() async throws {
@@ -32,6 +33,7 @@ final class PassingTests: XCTestCase {
         viewModel.load(id: 7)
         let title = try await values.next(timeout: 5)
         XCTAssertEqual(title, "Grace")
+        try values.checkNothingMore()
     }
 
     @MainActor
@@ -43,6 +45,7 @@ final class PassingTests: XCTestCase {
         for loading in try await values.next(2, timeout: 5) {
             states.append(loading)
         }
+        try values.checkNothingMore()
         XCTAssertEqual(states, [true, false])
     }
 }

@@ -19,6 +19,7 @@ final class ProfileStepsTests: XCTestCase {
         let user = try await values2.next(timeout: 2)
         XCTAssertEqual(user.name, "Grace")
         try values.checkNothingMore()
+        try values2.checkNothingMore()
         XCTAssertEqual(viewModel.title, "Grace")
     }
 
@@ -35,6 +36,7 @@ final class ProfileStepsTests: XCTestCase {
         let value2 = try await values2.next(timeout: 1)
         XCTAssertEqual(value2, "dark")
         try values.checkNothingMore()
+        try values2.checkNothingMore()
     }
 
     /// A value, then a failure expected.

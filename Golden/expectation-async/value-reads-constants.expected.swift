@@ -29,6 +29,7 @@ final class ChainListTests: XCTestCase {
         #if os(Linux)
         XCTAssertEqual(allChains[safe: 2], "custom")
         #endif
+        try values.checkNothingMore()
     }
 
     /// A variable property may change between the value and the await: the test stays.
@@ -71,6 +72,7 @@ final class ChainListTests: XCTestCase {
         let allChains = try await values.next(timeout: 1)
         guard let first = allChains.first else { fatalError("no chains") }
         XCTAssertEqual(first, "mainnet")
+        try values.checkNothingMore()
     }
 
     /// The closure starts a task that awaits: its work would start later still.

@@ -13,6 +13,7 @@ final class ProfileViewModelTests: XCTestCase {
 
         let title = try await values.next(timeout: 1)
         XCTAssertEqual(title, "Grace")
+        try values.checkNothingMore()
         XCTAssertFalse(viewModel.isLoading)
     }
 
@@ -22,6 +23,7 @@ final class ProfileViewModelTests: XCTestCase {
         viewModel.load(id: 8)
         let value = try await values.next(timeout: 1)
         XCTAssertTrue(value)
+        try values.checkNothingMore()
     }
 
     /// The fulfilment deferred at the closure's start: the same as at its end.
@@ -31,6 +33,7 @@ final class ProfileViewModelTests: XCTestCase {
         viewModel.load(id: 9)
         let title = try await values.next(timeout: 1)
         XCTAssertEqual(title, "Barbara")
+        try values.checkNothingMore()
     }
 
     /// The expectation first, a blank line after it: the blank line goes with it.
@@ -40,5 +43,6 @@ final class ProfileViewModelTests: XCTestCase {
         viewModel.load(id: 4)
         let loading = try await values.next(timeout: 1)
         XCTAssertTrue(loading)
+        try values.checkNothingMore()
     }
 }

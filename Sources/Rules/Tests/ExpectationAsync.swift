@@ -36,6 +36,7 @@ package struct ExpectationAsync: BuiltInRule {
                         .testValues()
                     let user = try await values.next(timeout: 10)
                     XCTAssertEqual(user.id, 1)
+                    try values.checkNothingMore()
                 }
             }
             """
@@ -58,7 +59,11 @@ package struct ExpectationAsync: BuiltInRule {
         handler is absent or only calls `XCTFail` on `.failure` (and does nothing on `.finished`); the `sink` becomes `let values = \
         <publisher>.testValues()` — the support file's helper, which subscribes at once, where \
         the `sink` did, and buffers — and the `wait` becomes `let v = try await \
-        values.next(timeout: t)` followed by the closure's other statements. **A failure \
+        values.next(timeout: t)` followed by the closure's other statements, then `try \
+        values.checkNothingMore()` after them: a value more that came by then (during the \
+        wait, or sent with the first) fulfilled the `expectation(description:)` a second time, \
+        an API violation that fails the test (not after an `XCTestExpectation(description:)`, \
+        which allows it, nor when a value had to meet a condition to count). **A failure \
         expected**: the `.failure` branch ends with `exp.fulfill()` (or starts with its `defer`) and the value closure only \
         calls `XCTFail` (or is empty); the `wait` becomes `let e = try await \
         values.failure(timeout: t)` (with `ignoringValues: true` for an empty value closure) \
@@ -93,8 +98,10 @@ package struct ExpectationAsync: BuiltInRule {
         each with its wait's timeout); the earlier steps' `sink`s stayed subscribed while later \
         steps waited, where another value fulfilled the expectation again (an API violation, \
         which fails the test on Apple platforms) or a failure ran the `XCTFail`: after the last \
-        step, `try values.checkNothingMore()` for each earlier value step fails the test the \
-        same way; steps whose subscription may end between them (`cancellables.removeAll()`, \
+        step, `try values.checkNothingMore()` for each value step, the last one too (a value \
+        more by then had fulfilled its `expectation(description:)` a second time during the \
+        wait), fails the test the same way (not for a step whose values had to meet a \
+        condition to count); steps whose subscription may end between them (`cancellables.removeAll()`, \
         `c.cancel()` before the last wait) stay; an earlier step whose `XCTestExpectation` its \
         value closure only fulfils is not checked (a second fulfilment was no failure). \
         **Waited for together**: several expectations, each fulfilled by a `sink` of its own, all \

@@ -9,7 +9,7 @@ import Tokenizer
 extension ExpectationTest {
     /// The edit replacing the whole method, from its attributes to its `}`: each step's
     /// expectation gone, its `sink` subscribing and its `wait` awaiting, under names of its own;
-    /// after the last step, a check that no earlier step's publisher sent more than was taken.
+    /// after the last step, a check that no step's publisher sent more than was taken.
     func rewrite(_ plans: [Plan]) -> Edit? {
         guard let head = view.statementHead(ofBrace: function.open), let parameters = function.parameters, let first = plans.first else {
             return nil
@@ -25,9 +25,10 @@ extension ExpectationTest {
             edits.append(Edit(range: range, replacement: "", rule: ExpectationAsync.id))
         }
         var names = FreshNames(view)
-        // The values of earlier steps whose `sink`s stayed subscribed: nothing more may come
-        // (unless a second fulfilment was no failure).
-        var earlier: [String] = []
+        // The values of the steps whose `sink`s stayed subscribed: nothing more may come, as
+        // a second fulfilment of an `expectation(description:)` failed the test (unless made
+        // by `XCTestExpectation(description:)`, or a value had to meet a condition to count).
+        var checked: [String] = []
         // Each wait's awaits: one for a step, one for each step of a wait for them all.
         var awaits: [(wait: Range<CodePosition>, text: String)] = []
         var deadline: String?
@@ -47,10 +48,9 @@ extension ExpectationTest {
                 timeout = "\(deadline ?? "deadline").timeIntervalSinceNow"
             }
             text += awaited(plan, values: values, timeout: timeout, indent: indent, names: &names)
+            if case .value(_, _, nil) = plan.expected, !plan.fulfilsQuietly { checked.append(values) }
             if step == plans.count - 1 {
-                text += earlier.map { view.style.lineEnding + indent + "try \($0).checkNothingMore()" }.joined()
-            } else if case .value = plan.expected, !plan.fulfilsQuietly {
-                earlier.append(values)
+                text += checked.map { view.style.lineEnding + indent + "try \($0).checkNothingMore()" }.joined()
             }
             if let last = awaits.last, last.wait == plan.wait {
                 awaits[awaits.count - 1].text += view.style.lineEnding + indent + text
