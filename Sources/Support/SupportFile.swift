@@ -19,8 +19,10 @@ package enum SupportFile {
             // combine-migrate writes relies on these helpers, and so can code that still mixes
             // Combine and async/await; keep this file until no code uses them. Needs a Swift 6
             // compiler (Xcode 16 or later); compiles in the Swift 5 and Swift 6 language modes,
-            // also with default main-actor isolation (Swift 6.2).
+            // also with default main-actor isolation (Swift 6.2). Where \(module) cannot be
+            // imported (Linux, Windows) the file is empty: code using Combine is guarded there.
             // combine-migrate:disable-file -- the helpers' own Combine code is not to be migrated
+            #if canImport(\(module))
             import \(module)
             import Foundation
 
@@ -33,6 +35,6 @@ package enum SupportFile {
         // Combine's names are qualified (`Combine.Subscription`), so that a module declaring
         // its own `Subscription` or `Publisher` (an SDK's type) still compiles the file.
         let body = sections.joined(separator: "\n\n")
-        return header + (module == "Combine" ? body : body.replacingOccurrences(of: "Combine.", with: module + ".")) + "\n"
+        return header + (module == "Combine" ? body : body.replacingOccurrences(of: "Combine.", with: module + ".")) + "\n\n#endif\n"
     }
 }
