@@ -65,16 +65,11 @@ package struct ProjectMap {
         let outsideRun = ModuleFilesOutsideRun { number in
             let inRun = paths.map { FilePath.resolved($0, from: currentFolder) }
             let outside = Set(building[number].flatMap { $0.swiftFiles(on: disk) }).subtracting(inRun)
-            return outside.sorted().map { displayed($0, currentFolder: currentFolder) }
+            // As a diagnostic names them: relative to the current folder when below it.
+            let here = FilePath.resolved(".", from: currentFolder)
+            return outside.sorted().map { ProjectPath.relative($0, to: here) }
         }
         return ProjectFacts(modules: modules, moduleIndex: moduleIndex, problems: map.problems, outsideRun: outsideRun)
-    }
-
-    /// An absolute path as a diagnostic names it: relative to `currentFolder` when below it.
-    private static func displayed(_ path: String, currentFolder: String) -> String {
-        let folder = FilePath.resolved(".", from: currentFolder)
-        let prefix = folder == "/" ? "/" : folder + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// The modules that build the file at `path` (absolute, standardized): those of the
