@@ -5,8 +5,11 @@ import Foundation
 // Combine (retried, prepended, zipped with another publisher): the leaf becomes async all
 // the same, and keeps its publisher, under its own name, as a `TaskPublisher` bridge — a
 // request per subscription, cancelled with it, delivered on the main queue as the chain
-// received, failing with `APIError` as before. The suffixed `avatarPublisher(id:)` keeps its
-// name for the bridge and gives the async function `avatar(id:)`.
+// received, failing with `APIError` as before (its chain checks the response with the
+// client's own method, so it held the client while the request ran, as the bridge does).
+// `avatarPublisher(id:)`'s chain did not hold the client: a bridge calling `avatar(id:)` on
+// it would, so the publisher keeps its own body and `avatar(id:)` is written after it, for
+// the caller that migrates.
 struct User: Decodable {
     let id: Int
     let name: String
@@ -35,16 +38,25 @@ final class UserAPI {
     /// The user with `id`.
     func user(id: Int) async throws(APIError) -> User {
         do {
-            let (data, _) = try await session.data(from: baseURL.appendingPathComponent("users/\(id)"))
-            return try JSONDecoder().decode(User.self, from: data)
+            let output: (data: Data, response: URLResponse) = try await session.data(from: baseURL.appendingPathComponent("users/\(id)"))
+            let body = try self.checked(output)
+            return try JSONDecoder().decode(User.self, from: body)
         } catch {
             throw APIError.transport
         }
     }
 
+    func checked(_ output: URLSession.DataTaskPublisher.Output) throws -> Data {
+        guard (output.response as? HTTPURLResponse)?.statusCode == 200 else {
+            throw APIError.transport
+        }
+        return output.data
+    }
+
     func avatarPublisher(id: Int) -> AnyPublisher<Data, Error> {
-        TaskPublisher { try await self.avatar(id: id) }
-            .receive(on: session.delegateQueue)
+        session.dataTaskPublisher(for: baseURL.appendingPathComponent("avatars/\(id)"))
+            .map(\.data)
+            .mapError { $0 as Error }
             .eraseToAnyPublisher()
     }
 

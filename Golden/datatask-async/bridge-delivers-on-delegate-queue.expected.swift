@@ -4,7 +4,9 @@ import Foundation
 // A fetcher whose callers stay in Combine (a `flatMap`, a `retry`) and never hop: the
 // original chain delivered on its session's delegate queue, a serial one, so the view
 // model's `sink`s ran one at a time. The bridge receives on that queue, not from each
-// subscription's task, where they would run at once from several threads.
+// subscription's task, where they would run at once from several threads. (Their chains
+// validate with the fetcher's own method, so they held it while the request ran, as a bridge
+// calling the async version does.)
 struct City: Decodable {
     let id: Int
 }
@@ -27,8 +29,9 @@ final class CityFetcher {
     }
 
     func city(named name: String) async throws -> [City] {
-        let (data, _) = try await session.data(from: URL(string: "https://weather.example.com/search?q=\(name)")!)
-        return try JSONDecoder().decode([City].self, from: data)
+        let output: (data: Data, response: URLResponse) = try await session.data(from: URL(string: "https://weather.example.com/search?q=\(name)")!)
+        let body = try self.validated(output)
+        return try JSONDecoder().decode([City].self, from: body)
     }
 
     func weather(id: Int) -> AnyPublisher<Weather, Error> {
@@ -38,11 +41,20 @@ final class CityFetcher {
     }
 
     func weather(id: Int) async throws -> Weather {
-        let (data, _) = try await URLSession.shared.data(from: URL(string: "https://weather.example.com/\(id)")!)
-        return try JSONDecoder().decode(Weather.self, from: data)
+        let output: (data: Data, response: URLResponse) = try await URLSession.shared.data(from: URL(string: "https://weather.example.com/\(id)")!)
+        let body = try self.validated(output)
+        return try JSONDecoder().decode(Weather.self, from: body)
     }
 
-    // Look-alikes: the bridge would not have the session, or would make another one.
+    private func validated(_ output: URLSession.DataTaskPublisher.Output) throws -> Data {
+        guard (output.response as? HTTPURLResponse)?.statusCode == 200 else {
+            throw URLError(.badServerResponse)
+        }
+        return output.data
+    }
+
+    // No bridge would have the session, or it would make another one: the publishers would
+    // keep their own bodies, and with no call here to use an async version, they stay.
     func forecast(id: Int) -> AnyPublisher<Data, Error> {
         let ephemeral = URLSession(configuration: .ephemeral)
         return ephemeral.dataTaskPublisher(for: URL(string: "https://weather.example.com/\(id)/forecast")!)

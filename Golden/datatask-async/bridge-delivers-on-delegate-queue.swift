@@ -4,7 +4,9 @@ import Foundation
 // A fetcher whose callers stay in Combine (a `flatMap`, a `retry`) and never hop: the
 // original chain delivered on its session's delegate queue, a serial one, so the view
 // model's `sink`s ran one at a time. The bridge receives on that queue, not from each
-// subscription's task, where they would run at once from several threads.
+// subscription's task, where they would run at once from several threads. (Their chains
+// validate with the fetcher's own method, so they held it while the request ran, as a bridge
+// calling the async version does.)
 struct City: Decodable {
     let id: Int
 }
@@ -22,19 +24,27 @@ final class CityFetcher {
 
     func city(named name: String) -> AnyPublisher<[City], Error> {
         session.dataTaskPublisher(for: URL(string: "https://weather.example.com/search?q=\(name)")!)
-            .map(\.data)
+            .tryMap { try self.validated($0) }
             .decode(type: [City].self, decoder: JSONDecoder())
             .eraseToAnyPublisher()
     }
 
     func weather(id: Int) -> AnyPublisher<Weather, Error> {
         URLSession.shared.dataTaskPublisher(for: URL(string: "https://weather.example.com/\(id)")!)
-            .map(\.data)
+            .tryMap { try self.validated($0) }
             .decode(type: Weather.self, decoder: JSONDecoder())
             .eraseToAnyPublisher()
     }
 
-    // Look-alikes: the bridge would not have the session, or would make another one.
+    private func validated(_ output: URLSession.DataTaskPublisher.Output) throws -> Data {
+        guard (output.response as? HTTPURLResponse)?.statusCode == 200 else {
+            throw URLError(.badServerResponse)
+        }
+        return output.data
+    }
+
+    // No bridge would have the session, or it would make another one: the publishers would
+    // keep their own bodies, and with no call here to use an async version, they stay.
     func forecast(id: Int) -> AnyPublisher<Data, Error> {
         let ephemeral = URLSession(configuration: .ephemeral)
         return ephemeral.dataTaskPublisher(for: URL(string: "https://weather.example.com/\(id)/forecast")!)

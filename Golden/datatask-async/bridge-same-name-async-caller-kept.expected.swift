@@ -6,7 +6,9 @@ import Foundation
 // async overload, and `let request = api.account(id: id)` would stop compiling. So
 // `account(id:)` stays as it is, with a warning naming that call. `plan(id:)`'s call that
 // stays in Combine is in a `flatMap` closure inside an async function — a synchronous
-// closure, where the bridge is picked — so it becomes async and keeps its bridge.
+// closure, where the bridge is picked — so it becomes async and keeps its bridge (its chain
+// checks the response with the API's own method, so it held the API while the request ran,
+// as the bridge does).
 struct Account: Decodable {
     let id: Int
     let planID: Int
@@ -34,8 +36,16 @@ final class BillingAPI {
     }
 
     func plan(id: Int) async throws -> Plan {
-        let (data, _) = try await session.data(from: base.appendingPathComponent("plans/\(id)"))
-        return try JSONDecoder().decode(Plan.self, from: data)
+        let output: (data: Data, response: URLResponse) = try await session.data(from: base.appendingPathComponent("plans/\(id)"))
+        let body = try self.checked(output)
+        return try JSONDecoder().decode(Plan.self, from: body)
+    }
+
+    func checked(_ output: URLSession.DataTaskPublisher.Output) throws -> Data {
+        guard (output.response as? HTTPURLResponse)?.statusCode == 200 else {
+            throw URLError(.badServerResponse)
+        }
+        return output.data
     }
 }
 

@@ -6,7 +6,9 @@ import Foundation
 // async overload, and `let request = api.account(id: id)` would stop compiling. So
 // `account(id:)` stays as it is, with a warning naming that call. `plan(id:)`'s call that
 // stays in Combine is in a `flatMap` closure inside an async function — a synchronous
-// closure, where the bridge is picked — so it becomes async and keeps its bridge.
+// closure, where the bridge is picked — so it becomes async and keeps its bridge (its chain
+// checks the response with the API's own method, so it held the API while the request ran,
+// as the bridge does).
 struct Account: Decodable {
     let id: Int
     let planID: Int
@@ -29,9 +31,16 @@ final class BillingAPI {
 
     func plan(id: Int) -> AnyPublisher<Plan, Error> {
         session.dataTaskPublisher(for: base.appendingPathComponent("plans/\(id)"))
-            .map(\.data)
+            .tryMap { try self.checked($0) }
             .decode(type: Plan.self, decoder: JSONDecoder())
             .eraseToAnyPublisher()
+    }
+
+    func checked(_ output: URLSession.DataTaskPublisher.Output) throws -> Data {
+        guard (output.response as? HTTPURLResponse)?.statusCode == 200 else {
+            throw URLError(.badServerResponse)
+        }
+        return output.data
     }
 }
 

@@ -6,9 +6,9 @@ public struct Repo: Decodable, Sendable {
     public let name: String
 }
 
-// A public API client: its publishers stay, as bridges to async siblings. The request is
-// made for each subscription (`Deferred`), and the chain that received on the main queue
-// still does.
+// A public API client: its publishers stay as they are, for its callers outside the run —
+// a bridge calling the async sibling would hold the client while the request ran, which the
+// chains did not — and the async siblings are written after them.
 public final class GitHubClient: @unchecked Sendable {
     private let session: URLSession
     private let baseURL: URL
@@ -20,7 +20,10 @@ public final class GitHubClient: @unchecked Sendable {
 
     /// The repository with `id`.
     public func repoPublisher(id: Int) -> AnyPublisher<Repo, Error> {
-        TaskPublisher { try await self.repo(id: id) }
+        let url = baseURL.appendingPathComponent("repositories/\(id)")
+        return session.dataTaskPublisher(for: url)
+            .map(\.data)
+            .decode(type: Repo.self, decoder: JSONDecoder())
             .receive(on: DispatchQueue.main)
             .eraseToAnyPublisher()
     }
@@ -33,8 +36,13 @@ public final class GitHubClient: @unchecked Sendable {
     }
 
     public func starredPublisher(request: URLRequest) -> AnyPublisher<[Repo], Error> {
-        TaskPublisher { try await self.starred(request: request) }
-            .receive(on: session.delegateQueue)
+        session.dataTaskPublisher(for: request)
+            .tryMap { data, response in
+                guard (response as? HTTPURLResponse)?.statusCode == 200 else {
+                    throw URLError(.badServerResponse)
+                }
+                return try JSONDecoder().decode([Repo].self, from: data)
+            }
             .eraseToAnyPublisher()
     }
 
@@ -53,5 +61,11 @@ public final class GitHubClient: @unchecked Sendable {
             .mapError { $0 as Error }
             .receive(on: queue)
             .eraseToAnyPublisher()
+    }
+
+    public func readme(request: URLRequest) async throws -> Data {
+        let queue = DispatchQueue(label: "readme")
+        let (data, _) = try await session.data(for: request)
+        return data
     }
 }

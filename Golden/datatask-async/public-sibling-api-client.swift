@@ -6,9 +6,9 @@ public struct Repo: Decodable, Sendable {
     public let name: String
 }
 
-// A public API client: its publishers stay, as bridges to async siblings. The request is
-// made for each subscription (`Deferred`), and the chain that received on the main queue
-// still does.
+// A public API client: its publishers stay as they are, for its callers outside the run —
+// a bridge calling the async sibling would hold the client while the request ran, which the
+// chains did not — and the async siblings are written after them.
 public final class GitHubClient: @unchecked Sendable {
     private let session: URLSession
     private let baseURL: URL

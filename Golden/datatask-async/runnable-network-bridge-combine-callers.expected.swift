@@ -3,7 +3,8 @@ import Combine
 import Foundation
 
 // A leaf some callers of which stay in Combine: it becomes async and keeps its publisher as
-// a `TaskPublisher` bridge. Both versions print the same: the migrated caller gets the user;
+// a `TaskPublisher` bridge (its chain calls the client's own `check`, so it held the client
+// while the request ran, as the bridge does). Both versions print the same: the migrated caller gets the user;
 // a retried chain makes its request again for each attempt (the 404 fails twice); a
 // subscription cancelled before the response arrives gets no value and no completion; the
 // chain that received on the main queue still does, the other delivers off it.
@@ -36,25 +37,25 @@ final class UserClient {
     func user(path: String) async throws(APIError) -> User {
         do {
             let (data, response) = try await session.data(from: baseURL.appendingPathComponent(path))
-            let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-            guard status == 200 else {
-                throw APIError.status(status)
-            }
+            try self.check(response)
             return try JSONDecoder().decode(User.self, from: data)
         } catch {
             throw error as? APIError ?? APIError.transport
         }
     }
 
-    func greetingPublisher() -> AnyPublisher<String, Error> {
-        TaskPublisher { try await self.greeting() }
-            .receive(on: session.delegateQueue)
-            .eraseToAnyPublisher()
+    private func check(_ response: URLResponse) throws {
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        guard status == 200 else {
+            throw APIError.status(status)
+        }
     }
 
-    func greeting() async throws -> String {
-        let output: (data: Data, response: URLResponse) = try await session.data(from: baseURL.appendingPathComponent("greeting.txt"))
-        return String(decoding: output.data, as: UTF8.self)
+    func greetingPublisher() -> AnyPublisher<String, Error> {
+        session.dataTaskPublisher(for: baseURL.appendingPathComponent("greeting.txt"))
+            .map { String(decoding: $0.data, as: UTF8.self) }
+            .mapError { $0 as Error }
+            .eraseToAnyPublisher()
     }
 }
 

@@ -3,7 +3,8 @@ import Combine
 import Foundation
 
 // A leaf some callers of which stay in Combine: it becomes async and keeps its publisher as
-// a `TaskPublisher` bridge. Both versions print the same: the migrated caller gets the user;
+// a `TaskPublisher` bridge (its chain calls the client's own `check`, so it held the client
+// while the request ran, as the bridge does). Both versions print the same: the migrated caller gets the user;
 // a retried chain makes its request again for each attempt (the 404 fails twice); a
 // subscription cancelled before the response arrives gets no value and no completion; the
 // chain that received on the main queue still does, the other delivers off it.
@@ -30,16 +31,20 @@ final class UserClient {
     func user(path: String) -> AnyPublisher<User, APIError> {
         session.dataTaskPublisher(for: baseURL.appendingPathComponent(path))
             .tryMap { data, response in
-                let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-                guard status == 200 else {
-                    throw APIError.status(status)
-                }
+                try self.check(response)
                 return data
             }
             .decode(type: User.self, decoder: JSONDecoder())
             .mapError { error in error as? APIError ?? APIError.transport }
             .receive(on: DispatchQueue.main)
             .eraseToAnyPublisher()
+    }
+
+    private func check(_ response: URLResponse) throws {
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        guard status == 200 else {
+            throw APIError.status(status)
+        }
     }
 
     func greetingPublisher() -> AnyPublisher<String, Error> {

@@ -2,7 +2,8 @@ import Combine
 import Foundation
 
 /// The chain fails with `URLError` only: `throws(URLError)`, so the callers' switches over its
-/// codes still compile; the retried caller stays in Combine, on a bridge failing with `URLError`.
+/// codes still compile; the retried caller stays in Combine, on the publisher, which keeps its
+/// own body (a bridge would hold the loader while the request ran; the chain did not).
 final class ImageLoader {
     private let session: URLSession
 

@@ -79,18 +79,19 @@ final class ResetCoordinator {
     }
 }
 
-// Public: its callers outside the run keep the publisher, a bridge to the async sibling
-// that receives on the same scheduler.
+// Public: its callers outside the run keep the publisher, with its own body: a bridge calling
+// the async sibling would hold the service while the SDK works, which the Future did not.
+// The async sibling is written after it.
 public final class SessionKit {
     public init() {}
 
     public func currentUserPublisher() -> AnyPublisher<String, Error> {
         Future { promise in
-            Task {
-                do {
-                    promise(.success(try await self.currentUser()))
-                } catch {
-                    promise(.failure(error))
+            AuthSDK.shared.signIn(email: "", password: "") { token, error in
+                if let token {
+                    promise(.success(token))
+                } else {
+                    promise(.failure(error ?? URLError(.userAuthenticationRequired)))
                 }
             }
         }

@@ -81,8 +81,9 @@ final class ResetCoordinator {
     }
 }
 
-// Public: its callers outside the run keep the publisher, a bridge to the async sibling
-// that receives on the same scheduler.
+// Public: its callers outside the run keep the publisher, with its own body: a bridge calling
+// the async sibling would hold the service while the SDK works, which the Future did not.
+// The async sibling is written after it.
 public final class SessionKit {
     public init() {}
 

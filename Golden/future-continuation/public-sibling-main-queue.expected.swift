@@ -18,7 +18,8 @@ public final class ContactsSDK: @unchecked Sendable {
 }
 
 // A public wrapper whose callbacks hop to the main queue before completing: its publishers
-// deliver on the main queue, and so do the bridges, with `receive(on:)`.
+// keep their own bodies (a bridge calling the async sibling would hold the wrapper while the
+// SDK works, which the Futures did not), and the async siblings are written after them.
 public final class ContactsStore: @unchecked Sendable {
     private let sdk = ContactsSDK()
 
@@ -27,15 +28,12 @@ public final class ContactsStore: @unchecked Sendable {
     /// The contact called `name`, on the main queue.
     public func contactPublisher(named name: String) -> AnyPublisher<Contact, Error> {
         Future { promise in
-            Task {
-                do {
-                    promise(.success(try await self.contact(named: name)))
-                } catch {
-                    promise(.failure(error))
+            self.sdk.fetchContact(named: name) { result in
+                DispatchQueue.main.async {
+                    promise(result)
                 }
             }
         }
-        .receive(on: DispatchQueue.main)
         .eraseToAnyPublisher()
     }
 
@@ -53,12 +51,13 @@ public final class ContactsStore: @unchecked Sendable {
     public func accessPublisher() -> AnyPublisher<Bool, Never> {
         Deferred {
             Future { promise in
-                Task {
-                    promise(.success(await self.access()))
+                self.sdk.requestAccess { granted in
+                    DispatchQueue.main.async(execute: {
+                        promise(.success(granted))
+                    })
                 }
             }
         }
-        .receive(on: DispatchQueue.main)
         .eraseToAnyPublisher()
     }
 

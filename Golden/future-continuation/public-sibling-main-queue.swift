@@ -18,7 +18,8 @@ public final class ContactsSDK: @unchecked Sendable {
 }
 
 // A public wrapper whose callbacks hop to the main queue before completing: its publishers
-// deliver on the main queue, and so do the bridges, with `receive(on:)`.
+// keep their own bodies (a bridge calling the async sibling would hold the wrapper while the
+// SDK works, which the Futures did not), and the async siblings are written after them.
 public final class ContactsStore: @unchecked Sendable {
     private let sdk = ContactsSDK()
 

@@ -1,6 +1,7 @@
 // validation: runnable
 // A public store whose SDK answers on a background queue and hops to the main queue: the
-// bridge to the async sibling delivers the same values and errors, on the main thread.
+// publisher keeps its own body (a bridge would hold the store while the SDK works), and the
+// async sibling written after it gives the same values and errors.
 import Combine
 import Foundation
 
@@ -31,15 +32,16 @@ public final class Directory: @unchecked Sendable {
 
     public func fullNamePublisher(handle: String) -> AnyPublisher<String, Error> {
         Future { promise in
-            Task {
-                do {
-                    promise(.success(try await self.fullName(handle: handle)))
-                } catch {
-                    promise(.failure(error))
+            self.sdk.lookUp(handle) { name, error in
+                DispatchQueue.main.async {
+                    if let name {
+                        promise(.success(name))
+                    } else {
+                        promise(.failure(error ?? LookupError.missing(handle)))
+                    }
                 }
             }
         }
-        .receive(on: DispatchQueue.main)
         .eraseToAnyPublisher()
     }
 

@@ -1,6 +1,7 @@
 // validation: runnable
 // A public store whose SDK answers on a background queue and hops to the main queue: the
-// bridge to the async sibling delivers the same values and errors, on the main thread.
+// publisher keeps its own body (a bridge would hold the store while the SDK works), and the
+// async sibling written after it gives the same values and errors.
 import Combine
 import Foundation
 

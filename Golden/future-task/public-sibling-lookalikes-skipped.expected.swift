@@ -45,7 +45,8 @@ public struct Uploader: Sendable {
         .eraseToAnyPublisher()
     }
 
-    // `mutating`: a bridge's Task could not capture `self`.
+    // `mutating`: a bridge's Task could not capture `self`. Its Future holds `backend`, not
+    // `self`: the publisher keeps its own body, and `retry()` is written after it.
     public mutating func retryPublisher() -> AnyPublisher<Int, Error> {
         let backend = self.backend
         return Future { promise in
@@ -58,6 +59,11 @@ public struct Uploader: Sendable {
             }
         }
         .eraseToAnyPublisher()
+    }
+
+    public mutating func retry() async throws -> Int {
+        let backend = self.backend
+        return try await backend.pending()
     }
 
     // Code before the Future runs when the function is called.

@@ -258,12 +258,14 @@ enum RuleDocumentation {
           delivers where the original did: after the chain's last `receive(on: s)`, on `s`;
           without one, on the session's `delegateQueue` (`.receive(on: session.delegateQueue)`),
           a serial queue, as `dataTaskPublisher` did: subscribers that never hop still run one
-          at a time (a session made by a call, or a local one, the bridge would not have: left
-          as it is, with a warning). What it holds: the
-          original publisher held what its chain captured (the session, the decoder); the
-          bridge's holds `self`, from the call until the publisher is released, and a
-          subscription holds it until the request ends or is cancelled, as an awaiting Task
-          does — a subscription stored in `self` makes a cycle only that long. The statements
+          at a time. What it holds: the bridge calls the async function on `self`, so it holds
+          `self` from the call until the request ends or is cancelled; it is written only
+          where the chain held `self` as long (a closure of the chain names `self`, without
+          `[weak self]` or `[unowned self]`). Where the chain did not, or no bridge could
+          deliver where it did (a session made by a call, or a local one, the bridge would
+          not have), the publisher keeps its own body, unchanged, and the async function is
+          written after it for the callers that migrate (with none, the function is left as
+          it is, with a warning). The statements
           before the chain (`let url = …`) now run when the request starts, not when the
           function is called. A function with the `Publisher` suffix keeps that name for the
           bridge and gives the async function the name without it (`avatarPublisher(id:)` →
@@ -322,16 +324,19 @@ enum RuleDocumentation {
           callback ran on; when every promise call is inside `DispatchQueue.main.async { }`
           (or `OperationQueue.main.addOperation`), that is the main queue, which the bridge
           keeps with `.receive(on: DispatchQueue.main)`; otherwise the thread is the SDK's
-          choice, which callers outside the run may rely on and no bridge could keep: left
-          as it is, with a warning. `datatask-async`: the bridge is a `TaskPublisher`, as
+          choice, which callers outside the run may rely on and no bridge could keep: the
+          publisher keeps its own body, and the sibling is written after it. `datatask-async`: the bridge is a `TaskPublisher`, as
           for the callers in the run (previous points): a request for each subscription,
           cancelled with it, delivered on the chain's `receive(on: s)` scheduler or the
           session's delegate queue, failing with the original failure type. Differences the `Future`
           bridges have: the work runs in the sibling, on the global executor unless the
           type is isolated (the SDK call a Future made at once, on the caller's thread, is
           made a moment later from a Task); cancelling the subscription does not cancel the
-          work (the result is dropped). Every bridge holds `self` until the work ends, and
-          subclasses that override an `open` publisher do not change what its sibling does.
+          work (the result is dropped). A bridge calls the sibling on `self`, which it holds
+          until the work ends: it is written only where the original publisher held `self` as
+          long; otherwise the publisher keeps its own body, unchanged, and the sibling is
+          written after it. Subclasses that override an `open` publisher do not change what
+          its sibling does.
           The callers in the run keep calling the publisher. Left alone, with a warning: a
           name without the `Publisher` suffix (`currentWeather(city:)`: a sibling of the
           same name and labels would make calls of the publisher in async code — a `Task`,
@@ -339,7 +344,7 @@ enum RuleDocumentation {
           returns `Just`/`Fail` (they delivered at once when subscribed to) or runs code other
           than `let` declarations before its publisher (it ran when the function was
           called), a typed failure other than `Error` and `Never` in a `Future` bridge (its
-          `catch` sees `any Error`), a `mutating` function. Left alone, with a note naming it: a function
+          `catch` sees `any Error`), a `mutating` function whose bridge would need `self`. Left alone, with a note naming it: a function
           whose sibling's name and labels the run declares already in its type, a subtype or
           a supertype, or at top level — an async twin written by hand, as SDKs with
           `+async.swift` files have.

@@ -112,4 +112,38 @@ extension CodeView {
         }
         return kind(q) == .identifier ? q : nil
     }
+
+    /// Whether a closure made by the code in `range` (a function's body) holds `self` while
+    /// the work it was made for goes on: it names `self`, or captures it (`[self]`), and
+    /// neither it nor a closure around it in `range` captures `self` `weak` or `unowned`.
+    /// The closure a `Future` or `Deferred` is made with does not count (a `Future` runs it
+    /// at once and lets it go; `Deferred`, when subscribed to), but the closures made inside
+    /// it do (a callback the `Future`'s work calls later). Code outside closures only reads
+    /// `self` as it runs (`self.session`), and a method named without a call
+    /// (`.map(self.parse)`) is not told from a property: neither counts, so the answer errs
+    /// towards "no" (a bridge keeps the publisher's own body then).
+    package func closureHoldsSelf(in range: Range<CodePosition>) -> Bool {
+        let made = Set(range.compactMap { p -> CodePosition? in
+            guard isWord(p, "Future") || isWord(p, "Deferred") else { return nil }
+            var after = genericArgumentsEnd(p + 1) ?? (p + 1)
+            if kind(after) == .leftParen, let close = partner(after) { after = close + 1 }
+            return kind(after) == .leftBrace ? after : nil
+        })
+        let outside = range.lowerBound - 1
+        // Not `User.self`, a type.
+        search: for p in range where isWord(p, "self") && kind(p - 1) != .period {
+            var holding = false
+            for open in enclosingBraces(of: p, inside: outside) where braceKind(open) == .closure {
+                if let captures = closureSignature(open: open).captures {
+                    let entries = splitTopLevel(from: captures.lowerBound, to: captures.upperBound)
+                    let selfEntry = entries.first { !$0.isEmpty && isWord($0.upperBound - 1, "self") }
+                    if let entry = selfEntry, isAny(entry.lowerBound, ["weak", "unowned"]) { continue search }
+                    if selfEntry != nil { return true }  // `[self]`, `[s = self]`
+                }
+                if !made.contains(open) { holding = true }
+            }
+            if holding { return true }
+        }
+        return false
+    }
 }

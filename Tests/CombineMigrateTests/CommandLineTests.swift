@@ -283,7 +283,11 @@ final class CommandLineTests: XCTestCase {
 
             final class Client {
                 func page(url: URL) -> AnyPublisher<Data, Error> {
-                    URLSession.shared.dataTaskPublisher(for: url).map(\\.data).mapError { $0 as Error }.eraseToAnyPublisher()
+                    URLSession.shared.dataTaskPublisher(for: url).tryMap { try self.checked($0) }.eraseToAnyPublisher()
+                }
+
+                func checked(_ output: URLSession.DataTaskPublisher.Output) throws -> Data {
+                    output.data
                 }
 
                 fileprivate func icon(url: URL) -> AnyPublisher<Data, Error> {

@@ -68,9 +68,12 @@ final class SupportCheckTests: XCTestCase {
             final class Client {
                 func raw(request: URLRequest) -> AnyPublisher<Data, Error> {
                     URLSession.shared.dataTaskPublisher(for: request)
-                        .map(\\.data)
-                        .mapError { $0 as Error }
+                        .tryMap { try self.checked($0) }
                         .eraseToAnyPublisher()
+                }
+
+                func checked(_ output: URLSession.DataTaskPublisher.Output) throws -> Data {
+                    output.data
                 }
             }
 
@@ -92,7 +95,8 @@ final class SupportCheckTests: XCTestCase {
             XCTAssertEqual(
                 run.error.contains("module Net needs the support file: the rewrites call URLSession.backDeployedData(for:),"), helper,
                 run.error)
-            // A caller that stays in Combine (retried): the bridge's edit calls both helpers.
+            // A caller that stays in Combine (retried): the bridge's edit calls both helpers (the
+            // chain held the client while the request ran, as the bridge does).
             try scratch.write("Sources/Net/Feed.swift", """
                 import Combine
                 import Foundation

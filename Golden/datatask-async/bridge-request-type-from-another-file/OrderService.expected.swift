@@ -6,7 +6,9 @@ struct Order: Decodable {
 }
 
 // Its caller in `OrderList.swift` stays in Combine (`retry`): the function becomes async and
-// keeps a `TaskPublisher` bridge, which `orderPublisher(id:)`'s name leaves to the bridge.
+// keeps a `TaskPublisher` bridge, which `orderPublisher(id:)`'s name leaves to the bridge
+// (its chain checks the response with the service's own method: it held the service while
+// the request ran, as the bridge does).
 final class OrderService {
     private let session = URLSession.shared
 
@@ -18,7 +20,15 @@ final class OrderService {
 
     func order(id: Int) async throws -> Order {
         let request = Requests.get(path: "orders/\(id)")
-        let (data, _) = try await session.data(for: request)
-        return try JSONDecoder().decode(Order.self, from: data)
+        let output: (data: Data, response: URLResponse) = try await session.data(for: request)
+        let body = try self.checked(output)
+        return try JSONDecoder().decode(Order.self, from: body)
+    }
+
+    private func checked(_ output: URLSession.DataTaskPublisher.Output) throws -> Data {
+        guard (output.response as? HTTPURLResponse)?.statusCode == 200 else {
+            throw URLError(.badServerResponse)
+        }
+        return output.data
     }
 }

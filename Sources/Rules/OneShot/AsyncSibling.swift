@@ -226,7 +226,14 @@ struct BridgeDelivery: Equatable, Sendable {
     var scheduler: String? = nil
     /// The Future's type as the original wrote it (`Future<User, Error>`), nil for `Future`.
     var futureType: String?
-    /// The publisher keeps its own body (a `Future` that completed at once): the sibling is
-    /// only added after it.
-    var keepsOriginalBody = false
+    /// The publisher keeps its own body: the sibling is only added after it. Said by
+    /// `keptBecause`, why a bridge to the sibling would not do.
+    var keepsOriginalBody: Bool { keptBecause != nil }
+    /// Why the publisher keeps its own body (`its Future completes at once`), if it does.
+    var keptBecause: String?
+
+    /// The publisher keeping its own body, for `reason`, instead of delivering as `self` says.
+    func keepingBody(because reason: String) -> BridgeDelivery {
+        BridgeDelivery(deferred: deferred, futureType: futureType, keptBecause: reason)
+    }
 }

@@ -200,10 +200,14 @@ struct OneShotCallers {
     func bridgedCallNotes(of function: MigratedFunction) -> [Diagnostic] {
         guard function.keepsBridge else { return [] }
         let view = CodeView(source)
+        let kept = if case .possible(let delivery) = function.bridge, delivery.keepsOriginalBody {
+            "which keeps its own body beside its async version"
+        } else {
+            "which becomes a bridge to its async version"
+        }
         return callsStayingInCombine(of: function).map { call, why, _ in
             Diagnostic(
-                .note, at: view.offset(call.name),
-                "stays in Combine, on the publisher `\(function.key)` keeps as a bridge to its async version: \(why)",
+                .note, at: view.offset(call.name), "stays in Combine, on the publisher `\(function.key)`, \(kept): \(why)",
                 rule: function.rule)
         }
     }

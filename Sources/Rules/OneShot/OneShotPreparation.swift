@@ -232,7 +232,7 @@ struct OneShotPreparation: RunPreparation {
                 guard let function = run.functions[key] else { continue }
                 switch (function.bridge, sharedName[key]) {
                 case (.possible(let delivery), nil) where delivery.keepsOriginalBody && !migrating.contains(key):
-                    run.excluded[key] = "`\(key)` is left as it is: \(call). It would keep its own body as the bridge (its Future completes at once), and no call in the run would use its async version; migrate a caller first"
+                    run.excluded[key] = "`\(key)` is left as it is: \(call). It would keep its own body as the bridge (\(delivery.keptBecause ?? "")), and no call in the run would use its async version; migrate a caller first"
                 case (.possible, nil):
                     // The function becomes async all the same; its publisher stays, as a
                     // bridge, for the callers that stay in Combine.

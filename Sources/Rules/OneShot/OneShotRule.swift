@@ -272,19 +272,34 @@ struct OneShotPlan {
     }
 
     /// How the bridge `function` keeps (`why`: what makes it keep one) delivers, or why it
-    /// cannot keep one.
+    /// cannot keep one. Where no bridge to the async function would do what the publisher
+    /// did — deliver where it delivered, or hold `self` no longer — the publisher keeps its
+    /// own body and the async function is written after it (`AsyncSibling`).
     private static func bridgeDelivery(
         _ function: PublisherFunction, _ rule: any OneShotRule, _ source: TokenizedSource, returnsJustOrFail: Bool, why: String
     ) -> Result<BridgeDelivery, SkipReason> {
         let at = source.codeToken(function.funcKeyword).start
-        let delivery = rule.bridgeDelivery(of: function, in: source)
-        guard case .success(let delivered) = delivery else { return delivery }
+        let view = CodeView(source)
+        let delivered: BridgeDelivery
+        switch rule.bridgeDelivery(of: function, in: source) {
+        case .success(let delivery)
+        where delivery.keepsOriginalBody || !function.isInstanceMember
+            || view.closureHoldsSelf(in: (function.bodyOpen + 1)..<function.bodyClose):
+            delivered = delivery
+        case .success(let delivery):
+            // A bridge calls the async function on `self`, which the call holds until the work ends.
+            delivered = delivery.keepingBody(
+                because: "a bridge to its async version would hold `self` until the work ends, which its publisher did not")
+        case .failure:
+            delivered = BridgeDelivery(deferred: false).keepingBody(
+                because: "a bridge to its async version would not deliver where its publisher did")
+        }
         if let obstacle = AsyncSibling.obstacle(
-            function, CodeView(source), returnsJustOrFail: returnsJustOrFail, delivery: delivered, why: why)
+            function, view, returnsJustOrFail: returnsJustOrFail, delivery: delivered, why: why)
         {
             return .failure(SkipReason(offset: at, obstacle))
         }
-        return delivery
+        return .success(delivered)
     }
 }
 

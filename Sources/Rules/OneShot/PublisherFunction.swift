@@ -39,6 +39,9 @@ package struct PublisherFunction {
     /// The type the function is declared in (`class`, `Repository`), if any.
     var enclosingType: CodeView.TypeDeclaration?
 
+    /// Declared in a type and not `static` or `class`: called on an instance, `self`.
+    var isInstanceMember: Bool { enclosingType != nil && !modifiers.contains("static") && !modifiers.contains("class") }
+
     var labels: [String] { parameters.map(\.label) }
     var key: String { "\(name)(\(labels.map { $0 + ":" }.joined()))" }
     /// `public` or `open`, written or from a `public extension` (unless it says otherwise).

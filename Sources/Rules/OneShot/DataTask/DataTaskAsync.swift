@@ -190,6 +190,8 @@ package struct DataTaskAsync: OneShotRule {
         // The bridge an earlier run wrote: removed when nothing calls it any more.
         if BridgeRemoval.taskPublisherBridge(function, view) != nil { return .bridge }
         guard let read = DataTaskChain.read(function, view) else { return nil }
+        // One that kept its body, its async sibling declared after it.
+        if AsyncSibling.declaredTwin(of: function, view) != nil { return .bridge }
         do {
             let chain = try read.get()
             let evidence = RequestEvidence(view: view, function: function, types: run.oneShot.types)

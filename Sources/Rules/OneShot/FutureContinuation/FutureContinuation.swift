@@ -126,9 +126,7 @@ package struct FutureContinuation: OneShotRule {
             return .success(delivery)
         }
         if Self.completesAtOnce(future, view) {
-            var delivery = future.bridgeDelivery(view)
-            delivery.keepsOriginalBody = true
-            return .success(delivery)
+            return .success(future.bridgeDelivery(view).keepingBody(because: "its Future completes at once"))
         }
         for p in Self.promiseCalls(future, view) {
             if !Self.isOnMainQueue(p, below: future.open, view) {
@@ -187,7 +185,7 @@ package struct FutureContinuation: OneShotRule {
         guard let future = ReturnedFuture(function: function, view: view), future.receiveOn == nil || future.receivesOnMain(view)
         else { return nil }
         // An earlier run's bridge that kept its body, its async sibling declared after it.
-        if Self.completesAtOnce(future, view), AsyncSibling.declaredTwin(of: function, view) != nil { return .bridge }
+        if AsyncSibling.declaredTwin(of: function, view) != nil { return .bridge }
         let closure = FutureCallbackClosure(
             view: view, future: future, output: function.output, failure: function.failure, functionBody: function.bodyOpen...function.bodyClose)
         switch closure.migrate(rule: id) {

@@ -105,6 +105,8 @@ package struct FutureTask: OneShotRule {
         // The async function's own twin (an earlier run's bridge) may go; a bridge to an
         // operation passed in is a utility, which stays.
         if body.isBridge(functionName: function.name, parameters: []) { return .bridge }
+        // One that kept its body, its async sibling declared after it.
+        if AsyncSibling.declaredTwin(of: function, view) != nil { return .bridge }
         // Only an async sibling's bridge delivers with `.receive(on:)` (`AsyncSibling`).
         if future.receiveOn != nil { return nil }
         if body.isBridge(functionName: function.name, parameters: function.parameters.map(\.name)) {

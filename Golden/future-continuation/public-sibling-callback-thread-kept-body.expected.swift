@@ -14,7 +14,8 @@ public final class SensorSDK: @unchecked Sendable {
 }
 
 // The callbacks run on a thread of the SDK's choosing, which callers outside this run may
-// rely on: no bridge could keep it. The internal function migrates in place.
+// rely on: no bridge could keep it, so the public publisher keeps its own body and its async
+// sibling is written after it. The internal function migrates in place.
 public final class Sensor: @unchecked Sendable {
     private let sdk = SensorSDK()
 
@@ -35,16 +36,29 @@ public final class Sensor: @unchecked Sendable {
         .eraseToAnyPublisher()
     }
 
-    func valuePublisher() -> AnyPublisher<Double, Error> {
-        Future { promise in
+    public func reading() async throws -> Reading {
+        try await withCheckedThrowingContinuation { continuation in
             self.sdk.read { reading, error in
                 if let reading {
-                    promise(.success(reading.value))
+                    DispatchQueue.main.async {
+                        continuation.resume(returning: reading)
+                    }
                 } else {
-                    promise(.failure(error ?? URLError(.unknown)))
+                    continuation.resume(throwing: error ?? URLError(.unknown))
                 }
             }
         }
-        .eraseToAnyPublisher()
+    }
+
+    func value() async throws -> Double {
+        try await withCheckedThrowingContinuation { continuation in
+            self.sdk.read { reading, error in
+                if let reading {
+                    continuation.resume(returning: reading.value)
+                } else {
+                    continuation.resume(throwing: error ?? URLError(.unknown))
+                }
+            }
+        }
     }
 }

@@ -14,7 +14,8 @@ public final class SensorSDK: @unchecked Sendable {
 }
 
 // The callbacks run on a thread of the SDK's choosing, which callers outside this run may
-// rely on: no bridge could keep it. The internal function migrates in place.
+// rely on: no bridge could keep it, so the public publisher keeps its own body and its async
+// sibling is written after it. The internal function migrates in place.
 public final class Sensor: @unchecked Sendable {
     private let sdk = SensorSDK()
 
@@ -35,15 +36,16 @@ public final class Sensor: @unchecked Sendable {
         .eraseToAnyPublisher()
     }
 
-    func value() async throws -> Double {
-        try await withCheckedThrowingContinuation { continuation in
+    func valuePublisher() -> AnyPublisher<Double, Error> {
+        Future { promise in
             self.sdk.read { reading, error in
                 if let reading {
-                    continuation.resume(returning: reading.value)
+                    promise(.success(reading.value))
                 } else {
-                    continuation.resume(throwing: error ?? URLError(.unknown))
+                    promise(.failure(error ?? URLError(.unknown)))
                 }
             }
         }
+        .eraseToAnyPublisher()
     }
 }

@@ -1,0 +1,69 @@
+import Combine
+import Foundation
+
+// A `static` leaf: its bridge calls the async function on the type, which holds no instance,
+// so the publisher becomes a `TaskPublisher` bridge for the retried caller, as it would for a
+// chain that held `self`. An instance method whose chain held nothing of its client keeps its
+// own body instead, and its async version is written after it, for the caller that migrates.
+struct Profile: Decodable {
+    let name: String
+}
+
+enum ProfileAPI {
+    static func profilePublisher(id: Int) -> AnyPublisher<Profile, Error> {
+        URLSession.shared.dataTaskPublisher(for: URL(string: "https://example.com/profiles/\(id)")!)
+            .map(\.data)
+            .decode(type: Profile.self, decoder: JSONDecoder())
+            .eraseToAnyPublisher()
+    }
+}
+
+final class ProfileClient {
+    func avatarPublisher(id: Int) -> AnyPublisher<Profile, Error> {
+        URLSession.shared.dataTaskPublisher(for: URL(string: "https://example.com/profiles/\(id)")!)
+            .map(\.data)
+            .decode(type: Profile.self, decoder: JSONDecoder())
+            .eraseToAnyPublisher()
+    }
+}
+
+@MainActor
+final class ProfileModel {
+    private let client = ProfileClient()
+    private var cancellables = Set<AnyCancellable>()
+    private(set) var name = ""
+
+    func load(id: Int) {
+        ProfileAPI.profilePublisher(id: id)
+            .sink(receiveCompletion: { _ in }, receiveValue: { profile in
+                self.name = profile.name
+            })
+            .store(in: &cancellables)
+    }
+
+    func loadRetrying(id: Int) {
+        ProfileAPI.profilePublisher(id: id)
+            .retry(2)
+            .sink(receiveCompletion: { _ in }, receiveValue: { profile in
+                self.name = profile.name
+            })
+            .store(in: &cancellables)
+    }
+
+    func loadFromClient(id: Int) {
+        client.avatarPublisher(id: id)
+            .sink(receiveCompletion: { _ in }, receiveValue: { profile in
+                self.name = profile.name
+            })
+            .store(in: &cancellables)
+    }
+
+    func loadFromClientRetrying(id: Int) {
+        client.avatarPublisher(id: id)
+            .retry(2)
+            .sink(receiveCompletion: { _ in }, receiveValue: { profile in
+                self.name = profile.name
+            })
+            .store(in: &cancellables)
+    }
+}
