@@ -218,5 +218,12 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(FileStyle(detecting: Array("a\n    b\n".utf8)).indentUnit, "    ")
         XCTAssertEqual(FileStyle(detecting: Array("a\r\nb\r\n".utf8)).lineEnding, "\r\n")
         XCTAssertEqual(FileStyle(detecting: []).indentUnit, "    ")
+        // Line ends read past a line's text: CRLF, CR alone, a last line without a break, and
+        // blank lines of spaces, which count for nothing.
+        XCTAssertEqual(FileStyle(detecting: Array("a {\r\n  b\r\n    c\r\n  \r\n}".utf8)).indentUnit, "  ")
+        XCTAssertEqual(FileStyle(detecting: Array("a {\r  b {\r    c\r  }\r}".utf8)).indentUnit, "  ")
+        XCTAssertEqual(FileStyle(detecting: Array("a\r\n\tb\r\n\t\tc".utf8)).indentUnit, "\t")
+        XCTAssertEqual(FileStyle(detecting: Array("a // x\n   \n   b\n      c\n".utf8)).indentUnit, "   ")
+        XCTAssertEqual(FileStyle(detecting: Array("a\rb\n  c\n    d\n".utf8)).indentUnit, "  ")
     }
 }
