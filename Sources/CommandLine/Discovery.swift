@@ -17,6 +17,10 @@ import Foundation
 struct Discovery {
     var excludes: [String] = []
     var followSymlinks = false
+    /// Where each folder listed is recorded (by its absolute path, from `currentFolder`), if
+    /// anywhere: the search for project files reads them there.
+    var listings: FolderListings?
+    var currentFolder = ""
 
     /// The reason a folder's entries could be listed but not looked at: its files are not
     /// migrated, and the run says so (exit 3) rather than finding nothing in it.
@@ -81,7 +85,9 @@ struct Discovery {
             guard walkedFolders.insert(identity).inserted else { return }
             let listed: [FolderEntries.Entry]
             switch SourceFiles.entries(of: folder) {
-            case .success(let entries): listed = entries.sorted { $0.name < $1.name }
+            case .success(let entries):
+                listed = entries.sorted { $0.name < $1.name }
+                discovery.listings?.record(FilePath.resolved(folder, from: discovery.currentFolder), entries)
             case .failure(let error):
                 errors.append(error)
                 return

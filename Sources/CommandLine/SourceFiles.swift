@@ -20,10 +20,13 @@ enum SourceFiles {
     }
 
     /// `discover`, adding the files to `files` as they are found.
+    /// The folders listed are recorded in `listings`, if given, by absolute path from `currentFolder`.
     static func discover(
-        _ paths: [String], excludes: [String], followSymlinks: Bool = false, into files: Arrivals<String>
+        _ paths: [String], excludes: [String], followSymlinks: Bool = false, into files: Arrivals<String>,
+        listings: FolderListings? = nil, currentFolder: String = ""
     ) -> [FileError] {
-        Discovery(excludes: excludes, followSymlinks: followSymlinks).files(under: paths, into: files)
+        Discovery(excludes: excludes, followSymlinks: followSymlinks, listings: listings, currentFolder: currentFolder)
+            .files(under: paths, into: files)
     }
 
     /// The entries of a folder, or why it cannot be read.

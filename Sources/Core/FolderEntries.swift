@@ -47,3 +47,24 @@ package enum FolderEntries {
         package var code: Int32
     }
 }
+
+/// The folders a run's discovery listed, by absolute path, for the search for project files
+/// above the run's files, which looks at the same folders, to read instead of listing them
+/// again (`ProjectDisk.local(listed:)`). The names as they were when the walk listed them.
+package final class FolderListings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: [String: [String]] = [:]
+
+    package init() {}
+
+    /// Records the entries of the folder at `folder` (absolute, standardized).
+    package func record(_ folder: String, _ entries: [FolderEntries.Entry]) {
+        let listed = entries.map(\.name)
+        lock.withLock { names[folder] = listed }
+    }
+
+    /// The names in the folder at `folder` (absolute, standardized), if the walk listed it.
+    package func names(in folder: String) -> [String]? {
+        lock.withLock { names[folder] }
+    }
+}

@@ -220,13 +220,18 @@ package struct ProjectMap {
 
 extension ProjectDisk {
     /// The file system.
-    package static let local = ProjectDisk(
-        read: { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } },
-        isFolder: { path in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-        },
-        names: { path in try? FolderEntries.list(path).get().map(\.name) })
+    package static let local = local(listed: nil)
+
+    /// The file system, with the folders `listed` holds read from it instead of listed again.
+    package static func local(listed: FolderListings?) -> ProjectDisk {
+        ProjectDisk(
+            read: { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } },
+            isFolder: { path in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+            },
+            names: { path in listed?.names(in: path) ?? (try? FolderEntries.list(path).get().map(\.name)) })
+    }
 }
 
 extension ModuleFacts {
