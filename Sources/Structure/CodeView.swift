@@ -9,8 +9,11 @@ import Tokenizer
 /// Positions are `CodePosition`s. Reading before the first code token or past the last is
 /// no error: a kind is nil there, a text empty, and a byte offset the end of the file, so
 /// that walks may step past either end and stop on what they read.
-package struct CodeView {
-    package let source: TokenizedSource
+///
+/// `public`, its members `package`: Swift inlines the `@inlinable` members of a `package`
+/// type only inside its own module, and the rules read every token through them.
+public struct CodeView {
+    @usableFromInline package let source: TokenizedSource
 
     package init(_ source: TokenizedSource) { self.source = source }
 
