@@ -43,6 +43,14 @@ public struct CodeView {
         positions.contains(p) && words.contains(text(p))
     }
 
+    /// Whether the code token at `p` is exactly one of `words`, compared byte for byte: no
+    /// string is made, nor a set (a literal `Set` is built anew at each call).
+    @inlinable package func isAny(_ p: CodePosition, of words: [StaticString]) -> Bool {
+        guard positions.contains(p) else { return false }
+        for word in words where source.codeToken(p, is: word) { return true }
+        return false
+    }
+
     /// A name token: identifier, keyword or `$0`-style identifier.
     package func isName(_ p: CodePosition) -> Bool {
         guard let kind = kind(p) else { return false }
