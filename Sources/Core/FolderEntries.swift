@@ -9,10 +9,13 @@ package enum FolderEntries {
     package struct Entry: Equatable, Sendable {
         package var name: String
         package var isRegularFile: Bool
+        /// The inode number `readdir` gives (`d_ino`).
+        package var inode: UInt64
 
-        package init(name: String, isRegularFile: Bool) {
+        package init(name: String, isRegularFile: Bool, inode: UInt64 = 0) {
             self.name = name
             self.isRegularFile = isRegularFile
+            self.inode = inode
         }
     }
 
@@ -27,7 +30,9 @@ package enum FolderEntries {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name != "." && name != ".." {
-                entries.append(Entry(name: name, isRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG)))
+                entries.append(Entry(
+                    name: name, isRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG),
+                    inode: UInt64(truncatingIfNeeded: entry.pointee.d_ino)))
             }
         }
         return .success(entries)
