@@ -261,8 +261,9 @@ extension ProjectDisk {
         ProjectDisk(
             read: { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } },
             isFolder: { path in
-                var isFolder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+                // `stat` itself: a manifest's targets ask for their folders by the hundred.
+                var status = stat()
+                return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
             },
             names: { path in listed?.names(in: path) ?? (try? FolderEntries.list(path).get().map(\.name)) })
     }
