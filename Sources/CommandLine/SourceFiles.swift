@@ -69,7 +69,8 @@ enum SourceFiles {
 
     /// The file's bytes, or the reason it cannot be processed.
     static func contents(of path: String) -> Result<[UInt8], FileError> {
-        read(path).map(\.bytes)
+        // Not `read`: the hash of a snapshot costs a pass over the bytes no one would use.
+        withContents(of: path, in: ReadBuffer()) { buffer, _ in Array(buffer) }
     }
 
     /// The file's bytes and what they were read as (to tell, before writing it back, whether
