@@ -84,7 +84,9 @@ public struct Token: Sendable, Equatable {
         lengthAndKind = UInt32(truncatingIfNeeded: min(length, Token.maximumLength)) | UInt32(kind.rawValue) << 24
     }
 
-    @inlinable public var kind: TokenKind { TokenKind(rawValue: UInt8(truncatingIfNeeded: lengthAndKind >> 24)).unsafelyUnwrapped }
+    /// The kind, from its raw value, which is its case's index (the kinds are declared with
+    /// no raw values of their own): `TokenKind(rawValue:)` would be a call at each token read.
+    @inlinable public var kind: TokenKind { unsafeBitCast(UInt8(truncatingIfNeeded: lengthAndKind >> 24), to: TokenKind.self) }
     @inlinable public var length: UInt32 { lengthAndKind & 0xFF_FFFF }
 
     @inlinable public var start: ByteOffset { ByteOffset(Int(offset)) }

@@ -591,6 +591,21 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(TokenizerTestSupport.describe([0x61, 0xFF, 0x62]), ["identifier:a", "unknown:\u{FFFD}", "identifier:b"])
     }
 
+    /// A token keeps every kind it is made with (its kind is stored as its raw value, read
+    /// back as the case of that index), and lengths up to the longest.
+    func testTokensKeepTheirKindAndLength() {
+        for (index, kind) in TokenKind.allCases.enumerated() {
+            XCTAssertEqual(Int(kind.rawValue), index, "\(kind)")
+            for length in [0, 1, Token.maximumLength] {
+                let token = Token(kind: kind, offset: 7, length: length)
+                XCTAssertEqual(token.kind, kind)
+                XCTAssertEqual(Int(token.length), length)
+                XCTAssertEqual(token.start, ByteOffset(7))
+            }
+        }
+        XCTAssertEqual(MemoryLayout<Token>.stride, 8)
+    }
+
     /// A run longer than a token can be (a comment, a string's text, an identifier of 17 MB)
     /// is cut into tokens of its kind, every byte kept; the code view counts each piece.
     func testARunLongerThanATokenIsCut() {
