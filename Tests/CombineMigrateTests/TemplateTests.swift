@@ -212,6 +212,14 @@ final class TemplateTests: XCTestCase {
         XCTAssertNil(try Template(":[a] + 1").anchor)
     }
 
+    /// A rule file's lines lose the blanks Foundation's `.whitespaces` would trim, no more.
+    func testRuleFileLinesTrimAsFoundationDoes() {
+        for text in ["", "  ", "\t key: value \t", "\u{00A0}a b\u{2003}", " x\u{2028} ", "\u{3000}\u{FEFF}y", "é  "] {
+            XCTAssertEqual(text.trimmingBlanks(), text.trimmingCharacters(in: .whitespaces), "\(Array(text.unicodeScalars))")
+            XCTAssertEqual(text[...].trimmingBlanks(), text.trimmingCharacters(in: .whitespaces))
+        }
+    }
+
     func testFileStyleDetection() {
         XCTAssertEqual(FileStyle(detecting: Array("a\n  b\n    c\n".utf8)).indentUnit, "  ")
         XCTAssertEqual(FileStyle(detecting: Array("a\n\tb\n\t\tc\n".utf8)).indentUnit, "\t")
