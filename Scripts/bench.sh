@@ -30,9 +30,14 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 if [ -z "$corpus" ]; then corpus=$scratch/corpus; fi
 bash Scripts/extract-corpus.sh "$corpus" >/dev/null
-swift build -c release --product combine-migrate >/dev/null
-swift build -c release --product combine-migrate-bench >/dev/null
-bin=$root/.build/release
+# As README says to install it: on Linux with the Swift libraries linked in, which halves
+# the process's start (no dynamic loading of the runtime and Foundation); in a build folder
+# of its own, so that the other scripts' builds do not undo it.
+build=(-c release)
+if [ "$(uname)" = Linux ]; then build+=(--static-swift-stdlib --scratch-path .build-static); fi
+swift build "${build[@]}" --product combine-migrate >/dev/null
+swift build "${build[@]}" --product combine-migrate-bench >/dev/null
+bin=$(swift build "${build[@]}" --show-bin-path)
 rules=$root/Scripts/bench.rules
 
 echo "machine: $(nproc) cores; load average at the start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
@@ -61,18 +66,22 @@ echo "in one process, files preloaded, one thread (best of 5):"
 echo
 
 # The best wall time (seconds) and the largest peak RSS (KiB) of `runs` runs of a command.
+# The time is the command's own, read from bash's clock around it ($EPOCHREALTIME: no
+# process is started to read it); the peak RSS comes from one more run under
+# /usr/bin/time, whose own start would otherwise count as the command's (a few
+# milliseconds, a tenth of a short run). Both programs are measured the same way.
 best_run() {
   local runs=$1; shift
-  local best="" rss=0 start end seconds kib
+  local best="" rss start end seconds
   for _ in $(seq "$runs"); do
-    start=$(date +%s%N)
-    /usr/bin/time -o "$scratch/time" -f "%M" "$@" >/dev/null 2>&1 || true
-    end=$(date +%s%N)
-    seconds=$(echo "($end - $start) / 1000000000" | bc -l)
-    kib=$(tail -1 "$scratch/time")
+    start=$EPOCHREALTIME
+    "$@" >/dev/null 2>&1 || true
+    end=$EPOCHREALTIME
+    seconds=$(echo "$end - $start" | bc -l)
     if [ -z "$best" ] || [ "$(echo "$seconds < $best" | bc -l)" = 1 ]; then best=$seconds; fi
-    if [ "$kib" -gt "$rss" ]; then rss=$kib; fi
   done
+  /usr/bin/time -o "$scratch/time" -f "%M" "$@" >/dev/null 2>&1 || true
+  rss=$(tail -1 "$scratch/time")
   echo "$best $rss"
 }
 

@@ -17,6 +17,10 @@ import Foundation
 struct Discovery {
     var excludes: [String] = []
     var followSymlinks = false
+    /// Where each folder listed is recorded (by its absolute path, from `currentFolder`), if
+    /// anywhere: the search for project files reads them there.
+    var listings: FolderListings?
+    var currentFolder = ""
 
     /// The reason a folder's entries could be listed but not looked at: its files are not
     /// migrated, and the run says so (exit 3) rather than finding nothing in it.
@@ -81,18 +85,32 @@ struct Discovery {
             guard walkedFolders.insert(identity).inserted else { return }
             let listed: [FolderEntries.Entry]
             switch SourceFiles.entries(of: folder) {
-            case .success(let entries): listed = entries.sorted { $0.name < $1.name }
+            case .success(let entries):
+                listed = entries.sorted { $0.name < $1.name }
+                discovery.listings?.record(FilePath.resolved(folder, from: discovery.currentFolder), entries)
             case .failure(let error):
                 errors.append(error)
                 return
             }
             ancestors.append((identity, folder))
             defer { ancestors.removeLast() }
+            // Whether `readdir` tells this folder's regular files as `lstat` would: the first
+            // one's inode and the folder's device are what `lstat` says of it (so on a file
+            // system that numbers them otherwise, as some overlays may, each is `lstat`ed).
+            var readdirIdentifies: Bool?
             for listing in listed {
                 let name = listing.name
                 // A regular file not named `.swift` needs no `lstat` (most files of an app).
                 if listing.isRegularFile, !name.hasSuffix(".swift") { continue }
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                // Nor does a regular `.swift` file past the first, where `readdir` identifies
+                // them: its device is the folder's (a mount point is a folder), its inode
+                // `readdir`'s.
+                if listing.isRegularFile, readdirIdentifies == true {
+                    guard !SourceFiles.isExcluded(path, discovery.excludes) else { continue }
+                    if seenFiles.insert(FileIdentity(device: identity.device, inode: listing.inode)).inserted { files.append(path) }
+                    continue
+                }
                 var entry = stat()
                 guard lstat(path, &entry) == 0 else {
                     // An entry that vanished since the listing is no longer there to migrate.
@@ -101,6 +119,9 @@ struct Discovery {
                     // permission): every entry fails alike, so the folder is reported once.
                     errors.append(.init(path: folder, reason: Discovery.cannotEnter(errno)))
                     return
+                }
+                if listing.isRegularFile, readdirIdentifies == nil {
+                    readdirIdentifies = entry.isRegularFile && FileIdentity(entry) == FileIdentity(device: identity.device, inode: listing.inode)
                 }
                 guard !SourceFiles.isExcluded(path, discovery.excludes) else { continue }
                 if entry.isSymbolicLink {
@@ -135,6 +156,11 @@ struct FileIdentity: Hashable {
     init(_ status: stat) {
         device = UInt64(truncatingIfNeeded: status.st_dev)
         inode = UInt64(truncatingIfNeeded: status.st_ino)
+    }
+
+    init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
     }
 }
 

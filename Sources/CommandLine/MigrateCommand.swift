@@ -105,8 +105,12 @@ package enum MigrateCommand {
         let fileArguments = options.paths.filter { $0 != "-" }
         let excludes = configuration.exclude + options.excludes
         let found = Arrivals<String>()
+        let listings = FolderListings()
+        let currentFolder = FileManager.default.currentDirectoryPath
         let discovery = whenNeeded(inBackground: jobs > 1 && !options.printConfig) {
-            SourceFiles.discover(fileArguments, excludes: excludes, followSymlinks: options.followSymlinks, into: found)
+            SourceFiles.discover(
+                fileArguments, excludes: excludes, followSymlinks: options.followSymlinks, into: found, listings: listings,
+                currentFolder: currentFolder)
         }
         let rules = try configuration.selectRules(
             rulesFiles: options.rulesFiles, only: options.onlyRules, disabled: options.disabledRules,
@@ -143,7 +147,7 @@ package enum MigrateCommand {
         let discoveryErrors = walkedFirst ?? discovery()
         let files = surveyed.paths
         for error in discoveryErrors { run.report(error) }
-        run.project = ProjectMap.facts(of: files, disk: .local, currentFolder: FileManager.default.currentDirectoryPath)
+        run.project = ProjectMap.facts(of: files, disk: .local(listed: listings), currentFolder: currentFolder)
         for problem in run.project.problems { console.writeError("\(problem.file): warning: \(problem.message)\n") }
         run.progress = Progress.make(total: files.count, console: console, quiet: options.quiet)
 

@@ -20,10 +20,13 @@ enum SourceFiles {
     }
 
     /// `discover`, adding the files to `files` as they are found.
+    /// The folders listed are recorded in `listings`, if given, by absolute path from `currentFolder`.
     static func discover(
-        _ paths: [String], excludes: [String], followSymlinks: Bool = false, into files: Arrivals<String>
+        _ paths: [String], excludes: [String], followSymlinks: Bool = false, into files: Arrivals<String>,
+        listings: FolderListings? = nil, currentFolder: String = ""
     ) -> [FileError] {
-        Discovery(excludes: excludes, followSymlinks: followSymlinks).files(under: paths, into: files)
+        Discovery(excludes: excludes, followSymlinks: followSymlinks, listings: listings, currentFolder: currentFolder)
+            .files(under: paths, into: files)
     }
 
     /// The entries of a folder, or why it cannot be read.
@@ -66,7 +69,8 @@ enum SourceFiles {
 
     /// The file's bytes, or the reason it cannot be processed.
     static func contents(of path: String) -> Result<[UInt8], FileError> {
-        read(path).map(\.bytes)
+        // Not `read`: the hash of a snapshot costs a pass over the bytes no one would use.
+        withContents(of: path, in: ReadBuffer()) { buffer, _ in Array(buffer) }
     }
 
     /// The file's bytes and what they were read as (to tell, before writing it back, whether

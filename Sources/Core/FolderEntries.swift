@@ -9,10 +9,13 @@ package enum FolderEntries {
     package struct Entry: Equatable, Sendable {
         package var name: String
         package var isRegularFile: Bool
+        /// The inode number `readdir` gives (`d_ino`).
+        package var inode: UInt64
 
-        package init(name: String, isRegularFile: Bool) {
+        package init(name: String, isRegularFile: Bool, inode: UInt64 = 0) {
             self.name = name
             self.isRegularFile = isRegularFile
+            self.inode = inode
         }
     }
 
@@ -27,7 +30,9 @@ package enum FolderEntries {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name != "." && name != ".." {
-                entries.append(Entry(name: name, isRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG)))
+                entries.append(Entry(
+                    name: name, isRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG),
+                    inode: UInt64(truncatingIfNeeded: entry.pointee.d_ino)))
             }
         }
         return .success(entries)
@@ -45,5 +50,26 @@ package enum FolderEntries {
     /// Why a folder could not be listed: the `errno` of `opendir`.
     package struct FolderError: Error, Equatable {
         package var code: Int32
+    }
+}
+
+/// The folders a run's discovery listed, by absolute path, for the search for project files
+/// above the run's files, which looks at the same folders, to read instead of listing them
+/// again (`ProjectDisk.local(listed:)`). The names as they were when the walk listed them.
+package final class FolderListings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: [String: [String]] = [:]
+
+    package init() {}
+
+    /// Records the entries of the folder at `folder` (absolute, standardized).
+    package func record(_ folder: String, _ entries: [FolderEntries.Entry]) {
+        let listed = entries.map(\.name)
+        lock.withLock { names[folder] = listed }
+    }
+
+    /// The names in the folder at `folder` (absolute, standardized), if the walk listed it.
+    package func names(in folder: String) -> [String]? {
+        lock.withLock { names[folder] }
     }
 }

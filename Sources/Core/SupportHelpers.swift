@@ -51,6 +51,6 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     /// The words a file that declares a helper holds (`declared(in:)`).
     package static let declarationAnchors = Anchors(alternatives: [
         ["bufferedValues"], ["firstValue"], ["firstValueOrNil"], ["asyncMap"], ["asyncPublisher"], ["TaskPublisher"], ["backDeployedData"],
-        ["testValues"], ["extension", "Task"],
+        ["testValues"], ["extension", "Task", "store"], ["extension", "Task", "cancellable"],
     ])
 }

@@ -91,7 +91,7 @@ package struct ContinuationResumeAudit: Audit {
         }
         if let witness = exits.witness(count: 0) {
             let exit = witness.exit ?? close
-            if exit != close, code.isAny(exit, ["return", "throw"]) {
+            if exit != close, code.isAny(exit, of: ["return", "throw"]) {
                 findings.append(Diagnostic(
                     .warning, at: code.offset(exit),
                     "this path leaves the `\(function)` closure without resuming `\(name)`; the caller hangs", rule: id))

@@ -47,7 +47,7 @@ package struct EagerFutureAudit: Audit {
                 let future = match.code.lowerBound
                 guard seen.insert(future).inserted, let body = match.bindings["body"] else { continue }
                 // `Combine.Future` is fine; `other.Future` is not Combine's.
-                if code.kind(future - 1) == .period, !code.isAny(future - 2, ["Combine", "OpenCombine"]) { continue }
+                if code.kind(future - 1) == .period, !code.isAny(future - 2, of: ["Combine", "OpenCombine"]) { continue }
                 if InventoryAnalyzer.isDeclarationName(future, code) { continue }
                 let start = code.kind(future - 1) == .period ? future - 2 : future
                 let open = body.lowerBound - 1
@@ -74,8 +74,8 @@ package struct EagerFutureAudit: Audit {
                 || code.kind(p) == .dollarIdentifier || code.kind(p) == .rightBracket
             else { continue }
             if code.text(p) == promise { continue }
-            if code.kind(p - 1) == .period, code.isAny(p, ["success", "failure"]) { continue }
-            if code.kind(p) == .keyword, !code.isAny(p, ["self", "super", "init"]) { continue }  // `if (…)`, `return (…)`
+            if code.kind(p - 1) == .period, code.isAny(p, of: ["success", "failure"]) { continue }
+            if code.kind(p) == .keyword, !code.isAny(p, of: ["self", "super", "init"]) { continue }  // `if (…)`, `return (…)`
             return true
         }
         return false
@@ -87,7 +87,7 @@ package struct EagerFutureAudit: Audit {
         // The chain after the Future: `.eraseToAnyPublisher()`, `.share()`… but not a subscription.
         var chainEnd = end
         while code.kind(chainEnd) == .period, code.isName(chainEnd + 1) {
-            if code.isAny(chainEnd + 1, ["sink", "assign", "subscribe", "store"]) { return nil }
+            if code.isAny(chainEnd + 1, of: ["sink", "assign", "subscribe", "store"]) { return nil }
             chainEnd += 2
             while let kind = code.kind(chainEnd), kind == .leftParen || kind == .leftBrace, !code.lineBreakBefore(chainEnd) {
                 chainEnd = code.atomEnd(chainEnd)
@@ -120,7 +120,7 @@ package struct EagerFutureAudit: Audit {
             guard isAssignment, code.kind(before - 1) == .identifier else { return nil }
             let name = code.text(before - 1)
             if code.isWord(before - 2, "."), code.isWord(before - 3, "self") { return "stored in the property `\(name)`" }
-            if code.isAny(before - 2, ["let", "var"]) {
+            if code.isAny(before - 2, of: ["let", "var"]) {
                 // A local: reported when it is returned later.
                 let close = code.partner(open) ?? code.endPosition
                 for p in chainEnd..<close where code.isWord(p, "return") && code.text(p + 1) == name {

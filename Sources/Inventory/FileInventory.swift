@@ -214,7 +214,7 @@ package struct InventoryAnalyzer: Sendable {
         var sites: [(position: CodePosition, name: String, signature: String)] = []
         for p in code.positions where code.kind(p) == .identifier {
             if code.isWord(p, "Future") {
-                if code.kind(p - 1) == .period, !code.isAny(p - 2, ["Combine", "OpenCombine"]) { continue }
+                if code.kind(p - 1) == .period, !code.isAny(p - 2, of: ["Combine", "OpenCombine"]) { continue }
                 if Self.isDeclarationName(p, code) { continue }
                 var next = p + 1
                 if let end = code.genericArgumentsEnd(next) { next = end }
@@ -244,10 +244,10 @@ package struct InventoryAnalyzer: Sendable {
     /// stands in a type position (`: Future`, `-> Future`), rather than being created.
     static func isDeclarationName(_ p: CodePosition, _ code: CodeView) -> Bool {
         var q = p - 1
-        if code.kind(q) == .period, code.isAny(q - 1, ["Combine", "OpenCombine"]) { q -= 2 }
+        if code.kind(q) == .period, code.isAny(q - 1, of: ["Combine", "OpenCombine"]) { q -= 2 }
         if code.kind(q) == .colon || code.kind(q) == .arrow { return true }
         return code.kind(q) == .keyword
-            && code.isAny(q, ["extension", "class", "struct", "enum", "protocol", "typealias", "actor", "is", "as"])
+            && code.isAny(q, of: ["extension", "class", "struct", "enum", "protocol", "typealias", "actor", "is", "as"])
     }
 
     /// Whether the file uses Combine: imports it (or OpenCombine), or names one of the
@@ -266,7 +266,7 @@ package struct InventoryAnalyzer: Sendable {
             "AnyPublisher", "Publisher", "Publishers", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject",
         ]
         for p in code.positions where code.kind(p) == .identifier || code.kind(p) == .keyword {
-            if code.isWord(p, "import"), code.isAny(p + 1, ["Combine", "OpenCombine", "OpenCombineShim"]) { return true }
+            if code.isWord(p, "import"), code.isAny(p + 1, of: ["Combine", "OpenCombine", "OpenCombineShim"]) { return true }
             if code.kind(p) == .identifier, types.contains(code.text(p)) { return true }
             if code.isWord(p, "Published"), code.kind(p - 1) == .atSign { return true }
         }
@@ -322,7 +322,7 @@ package struct InventoryAnalyzer: Sendable {
         for p in code.positions where code.isWord(p, "import") && code.kind(p) == .keyword {
             var q = p + 1
             // `import struct Foo.Bar`, `@testable import X`.
-            if code.isAny(q, ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"]) { q += 1 }
+            if code.isAny(q, of: ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"]) { q += 1 }
             if code.kind(q) == .identifier { modules.append(code.text(q)) }
         }
         return modules

@@ -94,8 +94,8 @@ package struct TaskStrongSelfAudit: Audit {
         while let open = brace, open != typeOpen {
             if code.braceKind(open) == .function, let head = code.statementHead(ofBrace: open) {
                 var q = head
-                while q < open, !code.isAny(q, ["func", "var", "init", "subscript"]) {
-                    if code.isWord(q, "static") || (code.isWord(q, "class") && code.isAny(q + 1, ["func", "var", "override", "final"])) {
+                while q < open, !code.isAny(q, of: ["func", "var", "init", "subscript"]) {
+                    if code.isWord(q, "static") || (code.isWord(q, "class") && code.isAny(q + 1, of: ["func", "var", "override", "final"])) {
                         return true
                     }
                     q += 1
@@ -113,7 +113,7 @@ package struct TaskStrongSelfAudit: Audit {
         var weak = false
         if let captures = signature.captures {
             for p in captures where code.isWord(p, "self") {
-                if code.isAny(p - 1, ["weak", "unowned"]) || (code.kind(p - 1) == .rightParen && code.isWord(p - 4, "unowned")) {
+                if code.isAny(p - 1, of: ["weak", "unowned"]) || (code.kind(p - 1) == .rightParen && code.isWord(p - 4, "unowned")) {
                     weak = true
                 }
             }
@@ -163,7 +163,7 @@ package struct TaskStrongSelfAudit: Audit {
         }
         for scope in scopes {
             for p in scope {
-                if code.isAny(p, ["let", "var", "for", "case"]), code.kind(p + 1) == .identifier { names.insert(code.text(p + 1)) }
+                if code.isAny(p, of: ["let", "var", "for", "case"]), code.kind(p + 1) == .identifier { names.insert(code.text(p + 1)) }
                 // Parameters: `name: Type` or `label name: Type` in a head's parentheses.
                 if code.kind(p) == .identifier, code.kind(p + 1) == .colon, code.kind(p - 1) == .leftParen
                     || code.kind(p - 1) == .comma || code.kind(p - 1) == .identifier || code.kind(p - 1) == .wildcard
@@ -198,7 +198,7 @@ package struct TaskStrongSelfAudit: Audit {
             let name = code.text(target)
             if cancelled(name, code: code) { return nil }
             // A local used again (returned, stored elsewhere) may be cancelled through that.
-            if code.isAny(target - 1, ["let", "var"]), usedAgain(name, after: close, code: code) { return nil }
+            if code.isAny(target - 1, of: ["let", "var"]), usedAgain(name, after: close, code: code) { return nil }
             return "is kept in `\(name)`, which is never cancelled"
         }
         // A statement of its own: nothing keeps it.

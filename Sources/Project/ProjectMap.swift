@@ -21,6 +21,9 @@ package struct ProjectMap {
     private var modulesOf: [String: Range<Int>] = [:]
     /// By folder: `candidates(forFilesIn:)`.
     private var candidates: [String: [[CandidateGroup]]] = [:]
+    /// By project file: its modules by the folders they build, and those listing files one
+    /// by one (`modulesMayBuild(in:of:)`).
+    private var byFolder: [String: (folders: [String: [Int]], listing: [Int])] = [:]
     /// The project files that could not be read, and why.
     package private(set) var problems: [ProjectProblem] = []
 
@@ -132,7 +135,7 @@ package struct ProjectMap {
         for level in levels(above: folder) {
             var groups: [CandidateGroup] = []
             for file in projectFiles(in: level) {
-                let modules = modules(of: file).filter { all[$0].mayContainFiles(in: folder) }
+                let modules = modulesMayBuild(in: folder, of: file)
                 guard !modules.isEmpty else { continue }
                 groups.append(CandidateGroup(
                     modules: modules, isXcode: file.hasSuffix("/project.pbxproj"), isSpec: file.hasSuffix("/project.yml")))
@@ -141,6 +144,37 @@ package struct ProjectMap {
         }
         candidates[folder] = found
         return found
+    }
+
+    /// The modules of the project file at `file` that may build files in `folder`
+    /// (`ProjectModule.mayContainFiles`), in order: found by the folder and the folders above
+    /// it, each looked up once, rather than by asking each of the project's modules.
+    private mutating func modulesMayBuild(in folder: String, of file: String) -> [Int] {
+        if byFolder[file] == nil {
+            var folders: [String: [Int]] = [:]
+            var listing: [Int] = []
+            for index in modules(of: file) {
+                if !all[index].files.isEmpty {
+                    listing.append(index)
+                    continue
+                }
+                for entry in Set(all[index].folders.map(\.path)) { folders[entry, default: []].append(index) }
+            }
+            byFolder[file] = (folders, listing)
+        }
+        guard let index = byFolder[file] else { return [] }
+        var found = index.listing
+        // The folder itself, then each folder above it but the root, which holds no folder
+        // below it as `mayContainFiles` reads it.
+        var current: String? = folder
+        while let path = current {
+            found += index.folders[path] ?? []
+            current = Self.parent(of: path).flatMap { $0 == "/" ? nil : $0 }
+        }
+        // A module that builds a folder and one inside it is found twice.
+        var unique: [Int] = []
+        for index in found.sorted() where unique.last != index { unique.append(index) }
+        return unique
     }
 
     /// The folders at or above `folder` that hold project files, nearest first.
@@ -220,13 +254,19 @@ package struct ProjectMap {
 
 extension ProjectDisk {
     /// The file system.
-    package static let local = ProjectDisk(
-        read: { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } },
-        isFolder: { path in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-        },
-        names: { path in try? FolderEntries.list(path).get().map(\.name) })
+    package static let local = local(listed: nil)
+
+    /// The file system, with the folders `listed` holds read from it instead of listed again.
+    package static func local(listed: FolderListings?) -> ProjectDisk {
+        ProjectDisk(
+            read: { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } },
+            isFolder: { path in
+                // `stat` itself: a manifest's targets ask for their folders by the hundred.
+                var status = stat()
+                return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+            },
+            names: { path in listed?.names(in: path) ?? (try? FolderEntries.list(path).get().map(\.name)) })
+    }
 }
 
 extension ModuleFacts {

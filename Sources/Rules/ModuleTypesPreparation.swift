@@ -46,7 +46,7 @@ struct ModuleTypesPreparation: RunPreparation {
             let path = source.path
         else { return nil }
         let view = CodeView(source)
-        for p in view.positions where view.isAny(p, ["sink", "assign"]) && view.kind(p - 1) == .period {
+        for p in view.positions where view.isAny(p, of: ["sink", "assign"]) && view.kind(p - 1) == .period {
             if view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBrace {
                 return SiteFile(path: path, names: DeclaredNames(scanning: source.bytes))
             }

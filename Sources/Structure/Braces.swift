@@ -37,7 +37,7 @@ extension CodeView {
                 continue
             }
             // `class func`, `class var`: a modifier.
-            if isWord(q, "class"), isAny(q + 1, ["func", "var", "let", "subscript", "override", "final", "static"]) {
+            if isWord(q, "class"), isAny(q + 1, of: ["func", "var", "let", "subscript", "override", "final", "static"]) {
                 q += 1
                 continue
             }
@@ -73,7 +73,7 @@ extension CodeView {
         case "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress":
             var r = q + 1
             if kind(r) == .leftParen { r = atomEnd(r) }  // `set(newValue)`
-            while r < open, isAny(r, ["async", "throws", "mutating", "nonmutating"]) { r += 1 }
+            while r < open, isAny(r, of: ["async", "throws", "mutating", "nonmutating"]) { r += 1 }
             return r == open ? .function : .closure
         case "var", "let":
             guard kind(q) == .keyword else { return .closure }
@@ -82,7 +82,7 @@ extension CodeView {
                 // `var x = 0 { didSet { … } }`: observers, as the parser reads them, not a
                 // trailing closure of the initializer.
                 if kind(r) == .binaryOperator, text(r) == "=" {
-                    return isAny(open + 1, ["willSet", "didSet"]) ? .function : .closure
+                    return isAny(open + 1, of: ["willSet", "didSet"]) ? .function : .closure
                 }
                 r = atomEnd(r)
             }
@@ -124,7 +124,7 @@ extension CodeView {
         guard braceKind(open) == .statement, let head = statementHead(ofBrace: open) else { return false }
         var q = head
         if kind(q) == .identifier, kind(q + 1) == .colon { q += 2 }  // `outer: for …`
-        return isAny(q, ["for", "while", "repeat"])
+        return isAny(q, of: ["for", "while", "repeat"])
     }
 
     /// For each code position, the `{` whose group holds it: one pass with a stack.

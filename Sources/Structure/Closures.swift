@@ -79,7 +79,7 @@ extension CodeView {
             var r = p
             var expectName = true
             while r < inPosition {
-                if kind(r) == .arrow || isAny(r, ["throws", "async"]) { break }
+                if kind(r) == .arrow || isAny(r, of: ["throws", "async"]) { break }
                 if expectName, kind(r) == .identifier || kind(r) == .wildcard {
                     parameters.append(text(r))
                     positions.append(r)
@@ -137,7 +137,7 @@ extension CodeView {
                 if let captures = closureSignature(open: open).captures {
                     let entries = splitTopLevel(from: captures.lowerBound, to: captures.upperBound)
                     let selfEntry = entries.first { !$0.isEmpty && isWord($0.upperBound - 1, "self") }
-                    if let entry = selfEntry, isAny(entry.lowerBound, ["weak", "unowned"]) { continue search }
+                    if let entry = selfEntry, isAny(entry.lowerBound, of: ["weak", "unowned"]) { continue search }
                     if selfEntry != nil { return true }  // `[self]`, `[s = self]`
                 }
                 if !made.contains(open) { holding = true }

@@ -9,8 +9,11 @@ import Tokenizer
 /// Positions are `CodePosition`s. Reading before the first code token or past the last is
 /// no error: a kind is nil there, a text empty, and a byte offset the end of the file, so
 /// that walks may step past either end and stop on what they read.
-package struct CodeView {
-    package let source: TokenizedSource
+///
+/// `public`, its members `package`: Swift inlines the `@inlinable` members of a `package`
+/// type only inside its own module, and the rules read every token through them.
+public struct CodeView {
+    @usableFromInline package let source: TokenizedSource
 
     package init(_ source: TokenizedSource) { self.source = source }
 
@@ -38,6 +41,14 @@ package struct CodeView {
 
     package func isAny(_ p: CodePosition, _ words: Set<String>) -> Bool {
         positions.contains(p) && words.contains(text(p))
+    }
+
+    /// Whether the code token at `p` is exactly one of `words`, compared byte for byte: no
+    /// string is made, nor a set (a literal `Set` is built anew at each call).
+    @inlinable package func isAny(_ p: CodePosition, of words: [StaticString]) -> Bool {
+        guard positions.contains(p) else { return false }
+        for word in words where source.codeToken(p, is: word) { return true }
+        return false
     }
 
     /// A name token: identifier, keyword or `$0`-style identifier.

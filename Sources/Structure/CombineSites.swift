@@ -150,13 +150,13 @@ extension CodeView {
     private func isConstruction(at p: CodePosition) -> Bool {
         if kind(p - 1) == .period, !isWord(p - 2, "Combine") { return false }
         let before = kind(p - 1) == .period ? p - 3 : p - 1
-        if kind(before) == .arrow || isAny(before, ["extension", "as", "is", "some", "any", "typealias"])
+        if kind(before) == .arrow || isAny(before, of: ["extension", "as", "is", "some", "any", "typealias"])
             || kind(before) == .binaryOperator && text(before) == "=="
         {
             return false
         }
         // `var f: Future<T, E> { … }`: a computed property's type.
-        if kind(before) == .colon, isName(before - 1), isAny(before - 2, ["var", "let"]) { return false }
+        if kind(before) == .colon, isName(before - 1), isAny(before - 2, of: ["var", "let"]) { return false }
         let after = genericArgumentsEnd(p + 1) ?? (p + 1)
         // `Deferred<Future<T, E>> {`: the `>>` closes an outer type's arguments too.
         let angles = (p + 1..<after).reduce(0) { count, q in

@@ -124,7 +124,7 @@ extension CodeView {
         }
         // Up to the parameters, the type, or the effects of an accessor (`get async throws`).
         while q < open, kind(q) != .leftParen, kind(q) != .colon, kind(q) != .arrow,
-            !isAny(q, ["async", "throws", "rethrows"])
+            !isAny(q, of: ["async", "throws", "rethrows"])
         {
             q = genericArgumentsEnd(q) ?? atomEnd(q)
         }
@@ -134,7 +134,7 @@ extension CodeView {
         }
         while q < open, kind(q) != .arrow, kind(q) != .colon {
             if isWord(q, "async") { declaration.isAsync = true }
-            if isAny(q, ["throws", "rethrows"]) { declaration.isThrowing = true }
+            if isAny(q, of: ["throws", "rethrows"]) { declaration.isThrowing = true }
             q = atomEnd(q)
         }
         if q < open, kind(q) == .arrow || kind(q) == .colon {
@@ -163,7 +163,7 @@ extension CodeView {
                 continue
             }
             if Self.modifiers.contains(text(q))
-                || isWord(q, "class") && isAny(q + 1, ["func", "var", "let", "subscript", "override", "final", "static"])
+                || isWord(q, "class") && isAny(q + 1, of: ["func", "var", "let", "subscript", "override", "final", "static"])
             {
                 modifiers.append(text(q))
                 q += 1
@@ -199,10 +199,10 @@ extension CodeView {
         var isStatic = false
         while p < close {
             if startsStatement(p) || kind(p - 1) == .leftBrace || kind(p - 1) == .rightBrace { isStatic = false }
-            if isAny(p, ["static"]) || (isWord(p, "class") && isAny(p + 1, ["func", "var", "let", "override", "final"])) {
+            if isAny(p, of: ["static"]) || (isWord(p, "class") && isAny(p + 1, of: ["func", "var", "let", "override", "final"])) {
                 isStatic = true
             }
-            if kind(p) == .keyword, isAny(p, ["var", "let", "func"]), !isStatic, isName(p + 1) {
+            if kind(p) == .keyword, isAny(p, of: ["var", "let", "func"]), !isStatic, isName(p + 1) {
                 names.insert(text(p + 1))
                 // `let a = 1, b = 2`
             }
@@ -267,7 +267,7 @@ extension CodeView {
     package func referenceTypeNames() -> Set<String> {
         var names: Set<String> = []
         for p in positions.dropLast() where (isWord(p, "class") || isWord(p, "actor")) && kind(p + 1) == .identifier {
-            if isWord(p, "class"), isAny(p + 1, ["func", "var", "let"]) { continue }
+            if isWord(p, "class"), isAny(p + 1, of: ["func", "var", "let"]) { continue }
             names.insert(text(p + 1))
         }
         return names

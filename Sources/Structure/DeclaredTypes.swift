@@ -134,12 +134,12 @@ extension CodeView {
     /// ending it (`… as! Repository`); `.unknown` for anything else.
     func initializerType(from start: CodePosition) -> DeclaredMemberType {
         var first = start
-        while isAny(first, ["try", "await"]) {
+        while isAny(first, of: ["try", "await"]) {
             first += 1
-            if kind(first) == .postfixOperator, isAny(first, ["?", "!"]) { first += 1 }
+            if kind(first) == .postfixOperator, isAny(first, of: ["?", "!"]) { first += 1 }
         }
         let end = chainEnd(startingAt: first)
-        if isWord(end, "as"), let type = typeReference(at: isAny(end + 1, ["?", "!"]) ? end + 2 : end + 1) {
+        if isWord(end, "as"), let type = typeReference(at: isAny(end + 1, of: ["?", "!"]) ? end + 2 : end + 1) {
             return .written(type)
         }
         guard end > first, endsExpression(before: end), let links = chainLinks(first..<end) else { return .unknown }
@@ -159,7 +159,7 @@ extension CodeView {
     func chainLinks(_ range: Range<CodePosition>) -> [ChainLink]? {
         var links: [ChainLink] = []
         var q = range.lowerBound
-        guard kind(q) == .identifier || kind(q) == .dollarIdentifier || isAny(q, ["self", "Self", "super"]) else { return nil }
+        guard kind(q) == .identifier || kind(q) == .dollarIdentifier || isAny(q, of: ["self", "Self", "super"]) else { return nil }
         links.append(ChainLink(name: text(q), isCall: false))
         q += 1
         while q < range.upperBound {
@@ -178,7 +178,7 @@ extension CodeView {
             case .leftBracket?:
                 links.append(ChainLink(name: "[]", isCall: false))
                 q = atomEnd(q)
-            case .postfixOperator? where isAny(q, ["?", "!"]):
+            case .postfixOperator? where isAny(q, of: ["?", "!"]):
                 q += 1
             default:
                 return nil
@@ -192,13 +192,13 @@ extension CodeView {
     package func typeReference(at start: CodePosition) -> TypeReference? {
         var q = start
         while kind(q) == .atSign { q += 2 }  // `@escaping`, `@MainActor`
-        while isAny(q, ["inout", "some", "any", "borrowing", "consuming", "sending", "__owned"]) { q += 1 }
+        while isAny(q, of: ["inout", "some", "any", "borrowing", "consuming", "sending", "__owned"]) { q += 1 }
         if kind(q) == .leftBracket, let close = partner(q) {
             let isDictionary = ((q + 1)..<close).contains { kind($0) == .colon && partner($0) == nil }
             return TypeReference(name: isDictionary ? "Dictionary" : "Array", isGeneric: true)
         }
         if kind(q) == .leftParen { return .nonNominal }
-        guard kind(q) == .identifier || isAny(q, ["Self", "Any"]) else { return nil }
+        guard kind(q) == .identifier || isAny(q, of: ["Self", "Any"]) else { return nil }
         var name = text(q)
         var isGeneric = false
         q += 1
@@ -209,7 +209,7 @@ extension CodeView {
                 q = end
             }
             guard isWord(q, "."), kind(q + 1) == .identifier || isWord(q + 1, "Type") else { break }
-            if isAny(q + 1, ["Type", "Protocol"]) { return nil }
+            if isAny(q + 1, of: ["Type", "Protocol"]) { return nil }
             name = text(q + 1)
             isGeneric = false
             q += 2
@@ -226,7 +226,7 @@ extension CodeView {
         var q = keyword + 2
         while isWord(q, "."), isName(q + 1) { q += 2 }  // `extension A.B`
         guard let end = genericArgumentsEnd(q), end <= open else { return [] }
-        return (q..<end).filter { kind($0) == .identifier && (isAny($0 - 1, ["<", ","]) || text($0 - 1).hasSuffix("<")) }
+        return (q..<end).filter { kind($0) == .identifier && (isAny($0 - 1, of: ["<", ","]) || text($0 - 1).hasSuffix("<")) }
             .map { text($0) }
     }
 }

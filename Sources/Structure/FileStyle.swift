@@ -1,3 +1,4 @@
+import Foundation
 import Tokenizer
 
 /// A file's own conventions, detected once: its line ending and its indentation unit.
@@ -25,6 +26,8 @@ package struct FileStyle: Sendable, Equatable {
         var spaceLines = 0
         var increases: [Int: Int] = [:]
         var previousSpaces = 0
+        // No `\r` outside `\r\n`: each line ends at its `\n` (or the end of the file).
+        let lineFeedsOnly = !Self.hasLoneCarriageReturn(bytes)
         bytes.withUnsafeBufferPointer { bytes in
             let count = bytes.count
             var lineStart = 0
@@ -36,7 +39,21 @@ package struct FileStyle: Sendable, Equatable {
                 // The rest of the line: blank when only spaces and tabs are left before its break.
                 var isBlank = true
                 while p < count, bytes[p] != UInt8(ascii: "\n"), bytes[p] != UInt8(ascii: "\r") {
-                    if bytes[p] != UInt8(ascii: " "), bytes[p] != UInt8(ascii: "\t") { isBlank = false }
+                    if bytes[p] != UInt8(ascii: " "), bytes[p] != UInt8(ascii: "\t") {
+                        isBlank = false
+                        // The rest does not count: on to the break, `\n` found with `memchr`
+                        // where no line ends with `\r` alone.
+                        if lineFeedsOnly, let base = bytes.baseAddress,
+                            let found = memchr(base + p, Int32(UInt8(ascii: "\n")), count - p)
+                        {
+                            p = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                            if bytes[p - 1] == UInt8(ascii: "\r") { p -= 1 }
+                        } else {
+                            p += 1
+                            continue
+                        }
+                        break
+                    }
                     p += 1
                 }
                 if !isBlank {
@@ -62,6 +79,21 @@ package struct FileStyle: Sendable, Equatable {
             unit = "    "
         }
         self.init(lineBreak: LineBreak(firstIn: bytes) ?? .lf, indentUnit: unit)
+    }
+}
+
+extension FileStyle {
+    /// Whether a `\r` in `bytes` is not followed by `\n`.
+    static func hasLoneCarriageReturn(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var p = 0
+            while p < buffer.count, let found = memchr(base + p, Int32(UInt8(ascii: "\r")), buffer.count - p) {
+                p = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                if p == buffer.count || buffer[p] != UInt8(ascii: "\n") { return true }
+            }
+            return false
+        }
     }
 }
 

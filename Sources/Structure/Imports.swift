@@ -12,7 +12,7 @@ extension CodeView {
                 guard startsStatement(p) || isAttribute(endingAt: p - 1) else { continue }
                 var q = p + 1
                 // `import struct Module.Type`
-                if kind(q) == .keyword || isAny(q, ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]), isName(q + 1) {
+                if kind(q) == .keyword || isAny(q, of: ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]), isName(q + 1) {
                     q += 1
                 }
                 if isName(q) { modules.insert(text(q)) }

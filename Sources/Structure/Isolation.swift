@@ -90,7 +90,7 @@ extension CodeView {
                 let p = position - 1
                 guard kind(p) == .atSign, isWord(p + 1, "globalActor") else { continue }
                 var q = p + 2
-                while q < endPosition, !isAny(q, ["actor", "class", "struct", "enum"]), q - p < 16 { q += 1 }
+                while q < endPosition, !isAny(q, of: ["actor", "class", "struct", "enum"]), q - p < 16 { q += 1 }
                 if isName(q + 1) { names.insert(text(q + 1)) }
             }
             return names

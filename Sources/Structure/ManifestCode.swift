@@ -66,7 +66,7 @@ package struct ManifestCode {
         // `private`, `@MainActor`, `nonisolated(unsafe)`; not `if let x = …`.
         while p < statement.upperBound, !code.isWord(p, "let"), !code.isWord(p, "var") {
             let isModifier = code.kind(p) == .identifier || code.kind(p) == .atSign || code.kind(p) == .leftParen
-                || code.isAny(p, ["private", "fileprivate", "internal", "public", "static"])
+                || code.isAny(p, of: ["private", "fileprivate", "internal", "public", "static"])
             guard isModifier else { return nil }
             p = code.atomEnd(p)
         }

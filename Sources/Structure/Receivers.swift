@@ -35,7 +35,7 @@ extension CodeView {
         chain: while q >= .start {
             var consumed = false
             link: while q >= .start, let kind = kind(q) {
-                if kind == .postfixOperator, isAny(q, ["?", "!"]) {
+                if kind == .postfixOperator, isAny(q, of: ["?", "!"]) {
                     q -= 1
                     continue
                 }
@@ -73,7 +73,7 @@ extension CodeView {
         guard isChainName(start) else { return start }
         var q = start + 1
         while q < endPosition {
-            if kind(q) == .postfixOperator, isAny(q, ["?", "!"]) {
+            if kind(q) == .postfixOperator, isAny(q, of: ["?", "!"]) {
                 q += 1
             } else if kind(q) == .period, isChainName(q + 1) {
                 q += 2
@@ -99,7 +99,7 @@ extension CodeView {
         while p < range.upperBound {
             switch kind(p) {
             case .identifier?, .dollarIdentifier?, .period?, .postfixOperator?: p += 1
-            case .keyword? where isAny(p, ["self", "Self"]): p += 1
+            case .keyword? where isAny(p, of: ["self", "Self"]): p += 1
             case .leftParen?, .leftBracket?: p = atomEnd(p)
             default: return false
             }
@@ -112,7 +112,7 @@ extension CodeView {
         var found: CodePosition?
         var q = range.lowerBound
         while q < range.upperBound {
-            if kind(q) == .postfixOperator, isWord(q, "?"), q > range.lowerBound, !isAny(q - 1, ["try", "as"]),
+            if kind(q) == .postfixOperator, isWord(q, "?"), q > range.lowerBound, !isAny(q - 1, of: ["try", "as"]),
                 q + 1 < range.upperBound, [.period, .leftParen, .leftBracket].contains(kind(q + 1))
             {
                 found = q
@@ -126,7 +126,7 @@ extension CodeView {
         switch kind(p) {
         case .identifier?, .dollarIdentifier?, .projectedIdentifier?, .integerLiteral?, .floatLiteral?: return true
         // A member named by a keyword (`.catch { … }`) too.
-        case .keyword?: return isAny(p, ["self", "super", "Self", "init"]) || kind(p - 1) == .period
+        case .keyword?: return isAny(p, of: ["self", "super", "Self", "init"]) || kind(p - 1) == .period
         default: return false
         }
     }
@@ -134,6 +134,6 @@ extension CodeView {
     /// What a call's `(` or a subscript's `[` may follow: a name, a closing bracket, `?`, `!`.
     private func isChainOperandEnd(_ p: CodePosition) -> Bool {
         guard let kind = kind(p) else { return false }
-        return isChainName(p) || kind.isCloser || (kind == .postfixOperator && isAny(p, ["?", "!"]))
+        return isChainName(p) || kind.isCloser || (kind == .postfixOperator && isAny(p, of: ["?", "!"]))
     }
 }

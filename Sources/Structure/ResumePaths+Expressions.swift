@@ -50,7 +50,7 @@ extension ResumePaths {
             if kind == .keyword, code.isWord(q, "try"), !(code.kind(q + 1) == .postfixOperator && !code.lineBreakBefore(q + 1)) {
                 flow.throwing.formUnion(state)
             }
-            if kind == .identifier, code.isAny(q, ["fatalError", "preconditionFailure"]), code.kind(q + 1) == .leftParen,
+            if kind == .identifier, code.isAny(q, of: ["fatalError", "preconditionFailure"]), code.kind(q + 1) == .leftParen,
                 code.kind(q - 1) != .period
             {
                 return .empty

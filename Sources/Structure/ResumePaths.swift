@@ -63,7 +63,7 @@ package struct ResumePaths {
                 afterResume = (p, witness.first ?? p)
             }
             // `label: for …`
-            if code.kind(p) == .identifier, code.kind(p + 1) == .colon, code.isAny(p + 2, ["for", "while", "repeat", "do"]) {
+            if code.kind(p) == .identifier, code.kind(p + 1) == .colon, code.isAny(p + 2, of: ["for", "while", "repeat", "do"]) {
                 p += 2
             }
             let isKeyword = code.kind(p) == .keyword
@@ -211,7 +211,7 @@ package struct ResumePaths {
         var labels: [(start: CodePosition, bodyStart: CodePosition)] = []
         var q = open + 1
         while q < close {
-            if (code.isWord(q, "case") && !code.isAny(q - 1, ["if", "guard", "while", "for", ","]))
+            if (code.isWord(q, "case") && !code.isAny(q - 1, of: ["if", "guard", "while", "for", ","]))
                 || (code.isWord(q, "default") && code.kind(q + 1) == .colon)
             {
                 var colon = q + 1

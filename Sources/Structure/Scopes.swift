@@ -55,17 +55,17 @@ extension CodeView {
                 }
                 // `if let x`, `for x in`, `catch let e`: bound in the block only, so a block
                 // closed before `p` takes its condition's names with it.
-                if kind(q) == .keyword, isAny(q, ["if", "while", "for", "catch"]),
+                if kind(q) == .keyword, isAny(q, of: ["if", "while", "for", "catch"]),
                     let body = conditionBody(after: q, before: p), let close = partner(body), close < p
                 {
                     q = close + 1
                     continue
                 }
                 // A `case` label's bindings are its body's, not the next label's.
-                if isSwitchBody, kind(q) == .keyword, isAny(q, ["case", "default"]), startsStatement(q) {
+                if isSwitchBody, kind(q) == .keyword, isAny(q, of: ["case", "default"]), startsStatement(q) {
                     declared.removeAll()
                 }
-                if kind(q) == .keyword, isAny(q, ["let", "var", "for"]) {
+                if kind(q) == .keyword, isAny(q, of: ["let", "var", "for"]) {
                     let binding: Binding = isWord(q, "var") ? .variable : .constant
                     declared += boundNames(after: q, before: p).map { ($0, binding) }
                 }
@@ -99,7 +99,7 @@ extension CodeView {
         var names = [r]
         // `let a = 1, b = 2`: the names after the declaration's top-level commas.
         var s = atomEnd(r)
-        while s < end, !endsStatement(before: s), kind(s) != .leftBrace, !isAny(s, ["let", "var", "case", "else"]) {
+        while s < end, !endsStatement(before: s), kind(s) != .leftBrace, !isAny(s, of: ["let", "var", "case", "else"]) {
             if kind(s) == .comma, kind(s + 1) == .identifier, kind(s + 2) == .colon || isWord(s + 2, "=") {
                 names.append(s + 1)
             }
@@ -156,10 +156,10 @@ extension CodeView {
     package func declaredNames(inStatementsOf range: Range<CodePosition>) -> Set<String> {
         var names: Set<String> = []
         for statement in statements(in: range) {
-            guard isAny(statement.lowerBound, ["let", "var", "func", "guard"]) else { continue }
+            guard isAny(statement.lowerBound, of: ["let", "var", "func", "guard"]) else { continue }
             var p = statement.lowerBound
             while p < statement.upperBound, kind(p) != .leftBrace {
-                if kind(p) == .keyword, isAny(p, ["let", "var", "func"]) {
+                if kind(p) == .keyword, isAny(p, of: ["let", "var", "func"]) {
                     if isName(p + 1) { names.insert(text(p + 1)) }
                     if kind(p + 1) == .leftParen, let close = partner(p + 1) {
                         for q in (p + 2)..<close where kind(q) == .identifier { names.insert(text(q)) }

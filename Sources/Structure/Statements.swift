@@ -59,7 +59,7 @@ extension CodeView {
             }
             return Self.statementEndingKeywords.contains(word)
         case .identifier:
-            if isAny(p - 1, ["await", "some", "any", "consume", "copy", "each"]) { return false }
+            if isAny(p - 1, of: ["await", "some", "any", "consume", "copy", "each"]) { return false }
             return !isAttribute(endingAt: p - 1)
         case .rightParen:
             return !isAttribute(endingAt: p - 1)
@@ -176,7 +176,7 @@ extension CodeView {
             if kind == .leftBrace || kind == .rightBrace || kind == .semicolon || kind == .colon || kind.closer != nil {
                 return false
             }
-            if kind == .keyword, isAny(q, ["case", "default"]) {
+            if kind == .keyword, isAny(q, of: ["case", "default"]) {
                 // Not an argument label on a line of its own: `f(\n    default: 1)`.
                 if self.kind(q - 1) == .leftParen || self.kind(q - 1) == .comma { return false }
                 return q == .start || self.kind(q - 1) == .leftBrace || self.kind(q - 1) == .semicolon || lineBreakBefore(q)

@@ -13,7 +13,7 @@ extension CodeView {
         if kind(range.lowerBound) == .leftParen, partner(range.lowerBound) == range.upperBound - 1 {
             let inside = (range.lowerBound + 1)..<(range.upperBound - 1)
             if let cast = inside.last(where: { isWord($0, "as") }) {
-                let type = typeReference(at: isAny(cast + 1, ["?", "!"]) ? cast + 2 : cast + 1)
+                let type = typeReference(at: isAny(cast + 1, of: ["?", "!"]) ? cast + 2 : cast + 1)
                 return type.map { ValueType.instance($0) } ?? .unknown
             }
             return valueType(of: inside, at: p, types: types, depth: depth)
@@ -58,7 +58,7 @@ extension CodeView {
             }
         }
         // `if let api {`, `guard let api else`: the outer `api`, unwrapped.
-        if isAny(position - 1, ["let", "var"]), kind(position + 1) == .leftBrace || kind(position + 1) == .comma
+        if isAny(position - 1, of: ["let", "var"]), kind(position + 1) == .leftBrace || kind(position + 1) == .comma
             || isWord(position + 1, "else")
         {
             return firstLinkType(ChainLink(name: text(position), isCall: false), at: position - 1, types: types, depth: depth)

@@ -108,9 +108,9 @@ public struct Lexer {
     /// Ends the token of `kind` that starts at `start` at `pos`.
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int) {
-        append(kind, from: start)
+        let tokens = append(kind, from: start)
         if kind.isTrivia { return }
-        codeCount &+= 1
+        codeCount &+= tokens
         if kind == .keyword || kind == .poundKeyword {
             previous.record(kind, UnsafeBufferPointer(start: input.baseAddress! + start, count: pos - start))
         } else {
@@ -127,26 +127,46 @@ public struct Lexer {
     /// `emit` for a token of code that is neither a keyword nor a `#` keyword.
     @inline(__always)
     mutating func emitCode(_ kind: TokenKind, from start: Int) {
-        append(kind, from: start)
-        codeCount &+= 1
+        codeCount &+= append(kind, from: start)
         previous.record(kind)
     }
 
     @inline(__always)
     mutating func emitKeyword(_ keywordClass: Keywords.Class, from start: Int) {
-        append(.keyword, from: start)
-        codeCount &+= 1
+        codeCount &+= append(.keyword, from: start)
         previous.recordKeyword(keywordClass)
     }
 
+    /// Appends the token `start..<pos`, cut into several of its kind past
+    /// `Token.maximumLength` bytes; the number of tokens appended.
     @inline(__always)
-    private mutating func append(_ kind: TokenKind, from start: Int) {
+    @discardableResult
+    private mutating func append(_ kind: TokenKind, from start: Int) -> Int {
+        if pos - start > Token.maximumLength { return appendCut(kind, from: start) }
         guard count < output.count else {
             overflowed = true
-            return
+            return 1
         }
         (output.baseAddress! + count).initialize(to: Token(kind: kind, offset: start, length: pos - start))
         count += 1
+        return 1
+    }
+
+    private mutating func appendCut(_ kind: TokenKind, from start: Int) -> Int {
+        var from = start
+        var appended = 0
+        while from < pos {
+            let length = min(pos - from, Token.maximumLength)
+            appended += 1
+            if count < output.count {
+                (output.baseAddress! + count).initialize(to: Token(kind: kind, offset: from, length: length))
+                count += 1
+            } else {
+                overflowed = true
+            }
+            from += length
+        }
+        return appended
     }
 
     /// A byte-order mark and a `#!` line are only recognized at the very start.

@@ -62,7 +62,8 @@ extension Range where Bound: Position {
 
 /// For each code token of a file, a code position or none (the `{` whose group holds it,
 /// say): a table kept for the file's life, stored as compactly as `TokenizedSource`'s own.
-package struct CodePositionTable: Sendable {
+/// `public` for its `@inlinable` members, as `TokenizedSource`.
+public struct CodePositionTable: Sendable {
     @usableFromInline var storage: [Int32]
 
     /// A table of `count` code tokens, each with none.

@@ -67,16 +67,27 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 }
 
 /// A token: a kind and a byte range of the source. No text is stored; see `TokenizedSource`.
+///
+/// Eight bytes: the offset, then the length in 24 bits and the kind in the 8 above them (a
+/// file has about a token for every two to four bytes, so its tokens take about its size
+/// twice over in memory, not three times). A token is at most `maximumLength` bytes: the
+/// lexer cuts a longer run (a comment, whitespace, a string's text) into tokens of that kind.
 public struct Token: Sendable, Equatable {
-    public var kind: TokenKind
-    public var offset: UInt32
-    public var length: UInt32
+    public let offset: UInt32
+    @usableFromInline let lengthAndKind: UInt32
+
+    /// The longest a token may be.
+    public static let maximumLength = (1 << 24) - 1
 
     @inlinable public init(kind: TokenKind, offset: Int, length: Int) {
-        self.kind = kind
         self.offset = UInt32(truncatingIfNeeded: offset)
-        self.length = UInt32(truncatingIfNeeded: length)
+        lengthAndKind = UInt32(truncatingIfNeeded: min(length, Token.maximumLength)) | UInt32(kind.rawValue) << 24
     }
+
+    /// The kind, from its raw value, which is its case's index (the kinds are declared with
+    /// no raw values of their own): `TokenKind(rawValue:)` would be a call at each token read.
+    @inlinable public var kind: TokenKind { unsafeBitCast(UInt8(truncatingIfNeeded: lengthAndKind >> 24), to: TokenKind.self) }
+    @inlinable public var length: UInt32 { lengthAndKind & 0xFF_FFFF }
 
     @inlinable public var start: ByteOffset { ByteOffset(Int(offset)) }
     @inlinable public var end: ByteOffset { start + Int(length) }

@@ -10,7 +10,7 @@ extension TokenizedSource {
     package func text(of index: TokenIndex) -> String { text(of: tokens[index]) }
 
     /// Whether the bytes of the code token at `position` equal `literal`.
-    package func codeToken(_ position: CodePosition, is literal: StaticString) -> Bool {
+    @usableFromInline package func codeToken(_ position: CodePosition, is literal: StaticString) -> Bool {
         token(tokenIndex(of: position), is: literal)
     }
 

@@ -5,9 +5,12 @@ import Foundation
 /// Bracket pairs (`()`, `[]`, `{}`, a string literal's delimiters, an interpolation's
 /// `\(` and `)`) are computed once, in linear time, between code tokens (`codePartners`,
 /// constant time); `partner(of:)` answers for a token index in logarithmic time.
-package struct TokenizedSource: Sendable {
+///
+/// `public`, its members `package`: Swift inlines the `@inlinable` members of a `package`
+/// type only inside its own module, so every token the later stages read would be a call.
+public struct TokenizedSource: Sendable {
     package let bytes: [UInt8]
-    package let tokens: [Token]
+    @usableFromInline package let tokens: [Token]
 
     /// The code tokens (everything but trivia), as indices into `tokens`: what templates
     /// match against, so that whitespace, newlines and comments never matter. Stored as

@@ -35,6 +35,26 @@ final class AnchorTests: XCTestCase {
         }
     }
 
+    /// Each of the 256 byte values, at each of the 64 places of a block among other bytes, is
+    /// a word byte exactly when it is an ASCII letter, digit or `_`.
+    func testWordMaskOfEveryByteAtEveryPlace() {
+        func isWord(_ b: UInt8) -> Bool {
+            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
+        }
+        for value in 0...255 {
+            let byte = UInt8(value)
+            for place in 0..<64 {
+                for filler: UInt8 in [0x20, 0x61] {
+                    var block = [UInt8](repeating: filler, count: 64)
+                    block[place] = byte
+                    let mask = block.withUnsafeBytes { WordSearch.wordMask($0.baseAddress!, at: 0) }
+                    let others: UInt64 = filler == 0x61 ? ~(1 << UInt64(place)) : 0
+                    XCTAssertEqual(mask, others | (isWord(byte) ? 1 << UInt64(place) : 0), "byte \(byte) at \(place)")
+                }
+            }
+        }
+    }
+
     /// The runs found 64 bytes at a time are those a byte-by-byte scan finds, at every
     /// length and alignment, with runs crossing blocks and bytes outside ASCII.
     func testRunsMatchAByteByByteScan() {

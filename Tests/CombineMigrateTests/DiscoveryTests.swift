@@ -66,6 +66,8 @@ final class DiscoveryTests: XCTestCase {
         let real = try scratch.write("Real.swift", unusedImport)
         try symlink(scratch, "Alias.swift", to: real)
         XCTAssertEqual(link(real, scratch.path + "/Hard.swift"), 0)
+        // Past a folder's first regular file, one is known by `readdir`'s inode, not `lstat`.
+        XCTAssertEqual(link(real, scratch.path + "/Zed.swift"), 0)
         XCTAssertEqual(SourceFiles.discover([scratch.path], excludes: []).files, [scratch.path + "/Alias.swift"])
         XCTAssertEqual(SourceFiles.discover([real, scratch.path], excludes: []).files, [real])
         let run = runTool(["--write", real, scratch.path])
@@ -137,6 +139,11 @@ final class DiscoveryTests: XCTestCase {
         let scratch = try Scratch()
         let file = try scratch.write("A.swift", unusedImport)
         XCTAssertEqual(SourceFiles.entries(of: file), .failure(.init(path: file, reason: "cannot read folder: not a directory")))
-        XCTAssertEqual(try SourceFiles.entries(of: scratch.path).get(), [.init(name: "A.swift", isRegularFile: true)])
+        var status = stat()
+        XCTAssertEqual(lstat(file, &status), 0)
+        // `readdir`'s inode is the one `lstat` gives.
+        XCTAssertEqual(
+            try SourceFiles.entries(of: scratch.path).get(),
+            [.init(name: "A.swift", isRegularFile: true, inode: UInt64(truncatingIfNeeded: status.st_ino))])
     }
 }

@@ -212,11 +212,26 @@ final class TemplateTests: XCTestCase {
         XCTAssertNil(try Template(":[a] + 1").anchor)
     }
 
+    /// A rule file's lines lose the blanks Foundation's `.whitespaces` would trim, no more.
+    func testRuleFileLinesTrimAsFoundationDoes() {
+        for text in ["", "  ", "\t key: value \t", "\u{00A0}a b\u{2003}", " x\u{2028} ", "\u{3000}\u{FEFF}y", "é  "] {
+            XCTAssertEqual(text.trimmingBlanks(), text.trimmingCharacters(in: .whitespaces), "\(Array(text.unicodeScalars))")
+            XCTAssertEqual(text[...].trimmingBlanks(), text.trimmingCharacters(in: .whitespaces))
+        }
+    }
+
     func testFileStyleDetection() {
         XCTAssertEqual(FileStyle(detecting: Array("a\n  b\n    c\n".utf8)).indentUnit, "  ")
         XCTAssertEqual(FileStyle(detecting: Array("a\n\tb\n\t\tc\n".utf8)).indentUnit, "\t")
         XCTAssertEqual(FileStyle(detecting: Array("a\n    b\n".utf8)).indentUnit, "    ")
         XCTAssertEqual(FileStyle(detecting: Array("a\r\nb\r\n".utf8)).lineEnding, "\r\n")
         XCTAssertEqual(FileStyle(detecting: []).indentUnit, "    ")
+        // Line ends read past a line's text: CRLF, CR alone, a last line without a break, and
+        // blank lines of spaces, which count for nothing.
+        XCTAssertEqual(FileStyle(detecting: Array("a {\r\n  b\r\n    c\r\n  \r\n}".utf8)).indentUnit, "  ")
+        XCTAssertEqual(FileStyle(detecting: Array("a {\r  b {\r    c\r  }\r}".utf8)).indentUnit, "  ")
+        XCTAssertEqual(FileStyle(detecting: Array("a\r\n\tb\r\n\t\tc".utf8)).indentUnit, "\t")
+        XCTAssertEqual(FileStyle(detecting: Array("a // x\n   \n   b\n      c\n".utf8)).indentUnit, "   ")
+        XCTAssertEqual(FileStyle(detecting: Array("a\rb\n  c\n    d\n".utf8)).indentUnit, "  ")
     }
 }

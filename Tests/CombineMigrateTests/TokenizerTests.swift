@@ -591,6 +591,44 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(TokenizerTestSupport.describe([0x61, 0xFF, 0x62]), ["identifier:a", "unknown:\u{FFFD}", "identifier:b"])
     }
 
+    /// A token keeps every kind it is made with (its kind is stored as its raw value, read
+    /// back as the case of that index), and lengths up to the longest.
+    func testTokensKeepTheirKindAndLength() {
+        for (index, kind) in TokenKind.allCases.enumerated() {
+            XCTAssertEqual(Int(kind.rawValue), index, "\(kind)")
+            for length in [0, 1, Token.maximumLength] {
+                let token = Token(kind: kind, offset: 7, length: length)
+                XCTAssertEqual(token.kind, kind)
+                XCTAssertEqual(Int(token.length), length)
+                XCTAssertEqual(token.start, ByteOffset(7))
+            }
+        }
+        XCTAssertEqual(MemoryLayout<Token>.stride, 8)
+    }
+
+    /// A run longer than a token can be (a comment, a string's text, an identifier of 17 MB)
+    /// is cut into tokens of its kind, every byte kept; the code view counts each piece.
+    func testARunLongerThanATokenIsCut() {
+        let long = Token.maximumLength + 1000
+        for (head, fill, tail, kind) in [
+            ("/*", UInt8(ascii: "x"), "*/\nlet a = 1\n", TokenKind.blockComment),
+            ("let s = \"", UInt8(ascii: "y"), "\"\n", TokenKind.stringSegment),
+            ("let ", UInt8(ascii: "z"), " = 1\n", TokenKind.identifier),
+        ] {
+            let input = Array(head.utf8) + [UInt8](repeating: fill, count: long) + Array(tail.utf8)
+            let tokens = Lexer.tokenize(input)
+            XCTAssertNil(TokenizerTestSupport.losslessProblem(input, tokens), "\(kind)")
+            // Two pieces: the longest a token can be, then the rest.
+            let pieces = tokens.filter { $0.kind == kind && $0.length >= 1000 }
+            XCTAssertEqual(pieces.count, 2, "\(kind)")
+            XCTAssertEqual(pieces.first?.length, UInt32(Token.maximumLength), "\(kind)")
+            XCTAssertEqual(pieces.first.map { Int($0.offset + $0.length) }, pieces.last.map { Int($0.offset) }, "\(kind)")
+            XCTAssertTrue(tokens.allSatisfy { $0.length <= UInt32(Token.maximumLength) })
+            let source = TokenizedSource(bytes: input)
+            XCTAssertEqual(source.codeCount, tokens.filter { !$0.kind.isTrivia }.count, "\(kind)")
+        }
+    }
+
     func testCodeTokensHelperAndTokenizedSourceAgree() {
         let source = TokenizedSource("let x = f(1) // done\n")
         XCTAssertEqual(source.tokens, Lexer.tokenize(Array("let x = f(1) // done\n".utf8)))

@@ -34,7 +34,7 @@ struct InlinedClosure {
         var captures: [String] = []
         if let list = signature.captures {
             let entries = view.splitTopLevel(from: list.lowerBound, to: list.upperBound)
-            guard allowingCaptures, entries.allSatisfy({ !$0.isEmpty && !view.isAny($0.lowerBound, ["weak", "unowned"]) }) else {
+            guard allowingCaptures, entries.allSatisfy({ !$0.isEmpty && !view.isAny($0.lowerBound, of: ["weak", "unowned"]) }) else {
                 return .failure(SkipReason(at: open, "the closure has a capture list"))
             }
             captures = entries.map { view.source.text(ofCode: $0).trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -55,7 +55,7 @@ struct InlinedClosure {
             if view.kind(p) == .keyword, view.isAny(p, Self.declarationWords), view.kind(p + 1) == .identifier {
                 declared.insert(view.text(p + 1))
             }
-            if view.kind(p) == .keyword, view.isAny(p, ["let", "var"]) {
+            if view.kind(p) == .keyword, view.isAny(p, of: ["let", "var"]) {
                 if view.kind(p + 1) == .identifier { declared.insert(view.text(p + 1)) }
                 if view.kind(p + 1) == .leftParen, let end = view.partner(p + 1) {
                     for q in (p + 2)..<end where view.kind(q) == .identifier { declared.insert(view.text(q)) }
@@ -117,7 +117,7 @@ struct InlinedClosure {
         else { return nil }
         var q = close + 1
         while q < result.upperBound {
-            guard view.kind(q) == .period, view.isAny(q + 1, ["eraseToAnyPublisher", "setFailureType"]),
+            guard view.kind(q) == .period, view.isAny(q + 1, of: ["eraseToAnyPublisher", "setFailureType"]),
                 view.kind(q + 2) == .leftParen, let end = view.partner(q + 2)
             else { return nil }
             q = end + 1

@@ -108,7 +108,7 @@ package struct JustFail: BuiltInRule {
         let arguments = view.splitTopLevel(from: p + 2, to: close)
         var value: Range<CodePosition>
         if isFail {
-            guard let last = arguments.last, last.count > 2, view.isAny(last.lowerBound, ["error", "failure"]),
+            guard let last = arguments.last, last.count > 2, view.isAny(last.lowerBound, of: ["error", "failure"]),
                 view.kind(last.lowerBound + 1) == .colon
             else { return nil }
             value = (last.lowerBound + 2)..<last.upperBound
@@ -119,7 +119,7 @@ package struct JustFail: BuiltInRule {
         // Then only `.setFailureType(to: …)` and `.eraseToAnyPublisher()`.
         var q = close + 1
         while q < end {
-            guard view.kind(q) == .period, view.isAny(q + 1, ["setFailureType", "eraseToAnyPublisher"]),
+            guard view.kind(q) == .period, view.isAny(q + 1, of: ["setFailureType", "eraseToAnyPublisher"]),
                 view.kind(q + 2) == .leftParen, let after = view.partner(q + 2)
             else { return nil }
             q = after + 1

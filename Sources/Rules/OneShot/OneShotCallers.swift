@@ -104,7 +104,7 @@ struct OneShotCallers {
     /// of that name, which its bare uses mean, as far as the file can tell).
     private static func declaresValue(named name: String, _ view: CodeView) -> Bool {
         view.positions.dropFirst().contains { p in
-            view.kind(p) == .identifier && view.text(p) == name && view.isAny(p - 1, ["var", "let", "case"])
+            view.kind(p) == .identifier && view.text(p) == name && view.isAny(p - 1, of: ["var", "let", "case"])
         }
     }
 

@@ -186,7 +186,7 @@ struct OneShotTask {
                 guard view.braceKind(open) == .statement, let outer = view.enclosingBrace(of: open), let outerClose = view.partner(outer),
                     let holder = view.statements(in: (outer + 1)..<outerClose).first(where: { $0.contains(open) })
                 else { return nil }
-                if view.isAny(holder.lowerBound, ["for", "while", "repeat"]) { return holder.lowerBound }
+                if view.isAny(holder.lowerBound, of: ["for", "while", "repeat"]) { return holder.lowerBound }
                 inner = holder
                 brace = outer
             }

@@ -77,14 +77,14 @@ package enum RuleFile {
         var i = 0
         while i < lines.count {
             let line = lines[i]
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingBlanks()
             if trimmed.isEmpty || trimmed.hasPrefix("#") { i += 1; continue }
             let indent = line.prefix { $0 == " " || $0 == "\t" }.count
             guard let colon = trimmed.firstIndex(of: ":") else {
                 throw ParseError(path: path, line: i + 1, message: "expected 'key: value', found '\(trimmed)'")
             }
             let key = String(trimmed[..<colon])
-            let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let value = trimmed[trimmed.index(after: colon)...].trimmingBlanks()
             let lineNumber = i + 1
             i += 1
             if !value.isEmpty {
@@ -95,12 +95,12 @@ package enum RuleFile {
             while i < lines.count {
                 let next = lines[i]
                 let nextIndent = next.prefix { $0 == " " || $0 == "\t" }.count
-                if !next.trimmingCharacters(in: .whitespaces).isEmpty && nextIndent <= indent { break }
+                if !next.trimmingBlanks().isEmpty && nextIndent <= indent { break }
                 block.append(next)
                 i += 1
             }
-            while let last = block.last, last.trimmingCharacters(in: .whitespaces).isEmpty { block.removeLast() }
-            let common = block.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            while let last = block.last, last.trimmingBlanks().isEmpty { block.removeLast() }
+            let common = block.filter { !$0.trimmingBlanks().isEmpty }
                 .map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
             let dedented = block.map { $0.count >= common ? String($0.dropFirst(common)) : "" }
             entries.append(Entry(key: key, value: dedented.joined(separator: "\n"), line: lineNumber))
@@ -207,5 +207,20 @@ private struct RuleDraft {
         return TemplateRule(
             id: id, summary: summary, isEnabledByDefault: isEnabledByDefault,
             example: RuleExample(before: exampleBefore, after: exampleAfter), notes: notes, rewrites: rewrites)
+    }
+}
+
+extension StringProtocol {
+    /// The text without the blanks at either end: what `trimmingCharacters(in: .whitespaces)`
+    /// removes (a tab, or a space separator: ` `, a no-break space…), found scalar by scalar
+    /// in Swift rather than through Foundation's `CharacterSet`, which is slow on Linux.
+    package func trimmingBlanks() -> String {
+        func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isBlank($0) })!
+        return String(String.UnicodeScalarView(scalars[first...last]))
     }
 }

@@ -77,7 +77,10 @@ package struct DataTaskAsync: OneShotRule {
         publisher as a `TaskPublisher` bridge to the async function declared beside it: a \
         request per subscription, cancelled with it, delivered on the chain's `receive(on:)` \
         scheduler or else on the session's delegate queue, as `dataTaskPublisher` delivered, \
-        with the original failure type (see Callers). \
+        with the original failure type — where the chain held `self` while the request ran, \
+        as the bridge does; otherwise, or where no bridge would have the session, the \
+        publisher keeps its own body and the async function is written after it (see \
+        Callers). \
         Behaviour: the request starts when the async function is awaited, not when \
         the publisher is subscribed to; cancelling the awaiting Task cancels the request \
         as cancelling the subscription did. `receive(on:)`/`subscribe(on:)` are dropped: \

@@ -74,7 +74,7 @@ struct DataTaskChain {
 
     private static func localPublisher(_ statement: Range<CodePosition>, _ view: CodeView) -> (name: String, expression: Range<CodePosition>)? {
         let p = statement.lowerBound
-        guard view.isAny(p, ["let", "var"]), view.kind(p) == .keyword, view.kind(p + 1) == .identifier else { return nil }
+        guard view.isAny(p, of: ["let", "var"]), view.kind(p) == .keyword, view.kind(p + 1) == .identifier else { return nil }
         var q = p + 2
         if view.kind(q) == .colon {
             while q < statement.upperBound, !(view.kind(q) == .binaryOperator && view.text(q) == "=") { q = view.atomEnd(q) }

@@ -93,7 +93,7 @@ struct RequestEvidence {
                     p = end + 1
                     continue
                 }
-                if view.kind(p) == .keyword, view.isAny(p, ["let", "var"]), view.text(p + 1) == name {
+                if view.kind(p) == .keyword, view.isAny(p, of: ["let", "var"]), view.text(p + 1) == name {
                     return kind(ofDeclarationAt: p + 1, depth: depth)
                 }
                 p += 1

@@ -97,8 +97,9 @@ package struct FutureContinuation: OneShotRule {
         A `public` or `open` function keeps its publisher, as a bridge to the async \
         function declared beside it, when its promise is called on the main queue \
         (`DispatchQueue.main.async`) or it receives on it, which the bridge keeps with \
-        `.receive(on:)`; on a \
-        callback's own thread, it is left alone with a warning (see Callers). \
+        `.receive(on:)`, where a callback the Future made held `self` while the work ran, \
+        as the bridge does; otherwise, and on a callback's own thread, the publisher keeps \
+        its own body and the async function is written after it (see Callers). \
         Behaviour: a `Future` calls the API when it is created (eagerly, even with no \
         subscriber) and caches its one result for every subscriber; the async function calls \
         the API each time it is awaited (`Deferred { Future }` was already lazy, but still \

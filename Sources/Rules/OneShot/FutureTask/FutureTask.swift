@@ -49,7 +49,8 @@ package struct FutureTask: OneShotRule {
         the function's own async twin (`func invoicePublisher(id:)` whose Task only awaits \
         `self.invoice(id:)`): once no file of the run names it, and it is not `public`, \
         `open`, `@objc` or an `override`, it is deleted with its doc comment. A `public` or \
-        `open` function keeps its publisher, as such a bridge, and gains the async function \
+        `open` function keeps its publisher, as such a bridge where its Task held `self` (as \
+        the bridge does) or with its own body where it did not, and gains the async function \
         as a sibling (see Callers). \
         Behaviour: a `Future` starts its Task when created and caches the result for every \
         subscriber; the async function runs when awaited, once per call. Cancelling the \

@@ -140,7 +140,7 @@ struct FutureTaskBody {
             edits.append(Edit(range: view.offset(callStart)..<view.end(callClose), replacement: replacement, rule: ""))
             // `promise(.failure(e)); return` at a block's end: the `return` it becomes suffices.
             let next = view.kind(callClose + 1) == .semicolon ? callClose + 2 : callClose + 1
-            if view.isWord(next, "return"), view.kind(next + 1) == .rightBrace || view.isAny(next + 1, ["case", "default"]) {
+            if view.isWord(next, "return"), view.kind(next + 1) == .rightBrace || view.isAny(next + 1, of: ["case", "default"]) {
                 edits.append(Edit(range: view.end(callClose)..<view.end(next), replacement: "", rule: ""))
             }
         }
