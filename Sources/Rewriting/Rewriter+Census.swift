@@ -11,11 +11,11 @@ extension Rewriter {
         for sites: [CensusSite], lines: LineMap, changes: InputChanges, spoken diagnostics: [Diagnostic],
         silenced: [(rule: String, offset: ByteOffset)], suppressed: (Diagnostic) -> Bool
     ) -> [Diagnostic] {
-        let changed = changes.changedLines(lines)
+        let changed = ChangedLines(changes.changedLines(lines))
         var spoken = SpokenLines((diagnostics.map { ($0.ruleID, $0.offset) } + silenced).map { ($0.0, lines.location(of: $0.1).line) })
         var notes: [Diagnostic] = []
         for site in sites {
-            guard !changed.contains(where: site.isRewritten(by:)), !spoken.speak(for: site), !suppressed(site.note) else { continue }
+            guard !site.isRewritten(by: changed), !spoken.speak(for: site), !suppressed(site.note) else { continue }
             notes.append(site.note)
             spoken.insert(rule: site.note.ruleID, line: lines.location(of: site.note.offset).line)
         }

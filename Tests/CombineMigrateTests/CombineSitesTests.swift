@@ -256,4 +256,27 @@ final class CombineSitesTests: XCTestCase {
         changes.record([Edit(range: ByteOffset(10)..<ByteOffset(11), replacement: "D", rule: "r")])
         XCTAssertEqual(changes.changedLines(LineMap(input)), [2...2, 4...4])
     }
+
+    /// The changed lines, merged and searched, say of every range of lines what a look at each
+    /// change would.
+    func testChangedLinesOverlapAsEachChangeWould() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        for _ in 0..<300 {
+            let changes = (0..<next(8)).map { _ -> ClosedRange<Int> in
+                let first = 1 + next(40)
+                return first...(first + next(4))
+            }
+            let changed = ChangedLines(changes)
+            for first in 1...45 {
+                for length in 0..<4 {
+                    let lines = first...(first + length)
+                    XCTAssertEqual(changed.overlaps(lines), changes.contains { $0.overlaps(lines) }, "\(changes) \(lines)")
+                }
+            }
+        }
+    }
 }
