@@ -146,9 +146,11 @@ package struct ProjectMap {
         return found
     }
 
-    /// The modules of the project file at `file` that may build files in `folder`
-    /// (`ProjectModule.mayContainFiles`), in order: found by the folder and the folders above
-    /// it, each looked up once, rather than by asking each of the project's modules.
+    /// The modules of the project file at `file` that may build files directly in `folder`,
+    /// in order: those listing files one by one, and those building `folder` or a folder
+    /// above it (but the root); for the others `ProjectModule.contains` is false for all of
+    /// them. Found by the folder and the folders above it, each looked up once, rather than
+    /// by asking each of the project's modules.
     private mutating func modulesMayBuild(in folder: String, of file: String) -> [Int] {
         if byFolder[file] == nil {
             var folders: [String: [Int]] = [:]
@@ -164,8 +166,8 @@ package struct ProjectMap {
         }
         guard let index = byFolder[file] else { return [] }
         var found = index.listing
-        // The folder itself, then each folder above it but the root, which holds no folder
-        // below it as `mayContainFiles` reads it.
+        // The folder itself, then each folder above it but the root (a module of the root
+        // folder is no candidate for the folders below it).
         var current: String? = folder
         while let path = current {
             found += index.folders[path] ?? []

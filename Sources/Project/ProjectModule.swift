@@ -34,11 +34,6 @@ package struct ProjectModule: Sendable, Equatable {
         return false
     }
 
-    /// Whether the module may build a file directly in `folder`: it lists files one by one,
-    /// or builds a folder at or above `folder`. When not, `contains` is false for all of them.
-    package func mayContainFiles(in folder: String) -> Bool {
-        !files.isEmpty || folders.contains { folder == $0.path || Self.isBelow(folder, $0.path) }
-    }
 
     /// The Swift files the module builds that are on `disk` (absolute paths): those it lists
     /// that are there, and those below its folders (but the paths it leaves out, and the
