@@ -54,6 +54,11 @@ package struct SinkForAwait: SubscriptionRule {
         `sink(receiveCompletion:receiveValue:)` \
         and its trailing form, `sink { … $0 … }`, stored with `.store(in: &set)` (any set \
         expression) or assigned to a property (`self.c = p.sink { … }` → `self.c = Task { … }.cancellable`). \
+        The value closure's parameter may declare its type (`{ (language: Language) in … }`), \
+        which the loop's binding keeps (`for await language: Language in …`: the value has the \
+        type the closure's code was checked with, and calls pick the same overloads), or take a \
+        tuple's elements (`{ (old, new) in … }` → `for await (old, new) in …`; an element the \
+        closure never reads is `_`); a tuple whose elements declare types stays, with a warning. \
         A completion handler that switches over `.finished` and `.failure(let e)` (or tests \
         `if case .failure(let e)`) becomes `for try await` in `do`/`catch`: the `.finished` code \
         after the loop, under `if stream.isFinished` (a cancelled loop also ends, and Combine \
