@@ -2,7 +2,7 @@
 // Closures that declare their parameter's type, and one that takes a tuple's elements (the
 // values of `scan`): the loop binds the value as the closure did — with the type it declared,
 // so `describe` picks the same overload (`Shape`, not `Circle`), and the tuple's elements by
-// name, the one the closure never read as `_`.
+// name, the one the closure never read as `_` — in parentheses or not.
 import Combine
 import Foundation
 
@@ -17,6 +17,7 @@ final class Gallery {
     var seen: [String] = []
     var changes: [String] = []
     var latest: Int?
+    var pairs: [String] = []
 
     func bind(shapes: PassthroughSubject<Circle, Never>, counts: PassthroughSubject<Int, Never>) {
         let shapeStream = shapes.bufferedValues()
@@ -37,12 +38,22 @@ final class Gallery {
         }
         .store(in: &cancellables)
 
-        let valueStream2 = counts
+        let valueStream3 = counts
             .map { ($0, $0 * 2) }
             .bufferedValues()
         Task { @MainActor [weak self] in
-            for await (count, _) in valueStream2 {
+            for await (count, _) in valueStream3 {
                 self?.latest = count
+            }
+        }
+        .store(in: &cancellables)
+
+        let valueStream2 = counts
+            .map { ($0, $0 * 3) }
+            .bufferedValues()
+        Task { @MainActor [weak self] in
+            for await (count, tripled) in valueStream2 {
+                self?.pairs.append("\(count) \(tripled)")
             }
         }
         .store(in: &cancellables)
@@ -59,4 +70,4 @@ DispatchQueue.global().async {
     counts.send(5)
 }
 RunLoop.main.run(until: Date().addingTimeInterval(0.5))
-print("seen \(gallery.seen) changes \(gallery.changes) latest \(String(describing: gallery.latest))")
+print("seen \(gallery.seen) changes \(gallery.changes) latest \(String(describing: gallery.latest)) pairs \(gallery.pairs)")

@@ -2,7 +2,7 @@
 // Closures that declare their parameter's type, and one that takes a tuple's elements (the
 // values of `scan`): the loop binds the value as the closure did — with the type it declared,
 // so `describe` picks the same overload (`Shape`, not `Circle`), and the tuple's elements by
-// name, the one the closure never read as `_`.
+// name, the one the closure never read as `_` — in parentheses or not.
 import Combine
 import Foundation
 
@@ -17,6 +17,7 @@ final class Gallery {
     var seen: [String] = []
     var changes: [String] = []
     var latest: Int?
+    var pairs: [String] = []
 
     func bind(shapes: PassthroughSubject<Circle, Never>, counts: PassthroughSubject<Int, Never>) {
         shapes
@@ -41,6 +42,14 @@ final class Gallery {
                 self?.latest = count
             })
             .store(in: &cancellables)
+
+        counts
+            .map { ($0, $0 * 3) }
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] count, tripled in
+                self?.pairs.append("\(count) \(tripled)")
+            }
+            .store(in: &cancellables)
     }
 }
 
@@ -54,4 +63,4 @@ DispatchQueue.global().async {
     counts.send(5)
 }
 RunLoop.main.run(until: Date().addingTimeInterval(0.5))
-print("seen \(gallery.seen) changes \(gallery.changes) latest \(String(describing: gallery.latest))")
+print("seen \(gallery.seen) changes \(gallery.changes) latest \(String(describing: gallery.latest)) pairs \(gallery.pairs)")

@@ -57,7 +57,7 @@ package struct SinkForAwait: SubscriptionRule {
         The value closure's parameter may declare its type (`{ (language: Language) in … }`), \
         which the loop's binding keeps (`for await language: Language in …`: the value has the \
         type the closure's code was checked with, and calls pick the same overloads), or take a \
-        tuple's elements (`{ (old, new) in … }` → `for await (old, new) in …`; an element the \
+        tuple's elements (`{ (old, new) in … }` or `{ old, new in … }` → `for await (old, new) in …`; an element the \
         closure never reads is `_`); a tuple whose elements declare types stays, with a warning. \
         A completion handler that switches over `.finished` and `.failure(let e)` (or tests \
         `if case .failure(let e)`) becomes `for try await` in `do`/`catch`: the `.finished` code \

@@ -7,15 +7,16 @@ import Tokenizer
 extension Subscriptions {
     /// A closure's parameter list as a loop over its values binds them: an optional capture
     /// list, then one name (or `_`) with its type if it has one (`(language: Language)`), or
-    /// the names of a tuple's elements (`(old, new)`: the closure takes a tuple's elements
-    /// as its parameters only when the value is a tuple of as many).
+    /// the names of a tuple's elements (`(old, new)` or `old, new`: the closure takes a
+    /// tuple's elements as its parameters only when the value is a tuple of as many).
     func parameters(_ match: Match, _ hole: String) -> (captures: String?, names: [String], type: String?)? {
         if let found = typedParameter(match, hole) { return (found.captures, [found.name], found.type) }
         guard let range = match.bindings[hole] else { return nil }
         let split = SubscriptionSite.splitParameters(SubscriptionSite(source: source, match: match).text(of: range))
-        guard split.parameters.hasPrefix("("), split.parameters.hasSuffix(")") else { return nil }
-        let names = split.parameters.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+        var list = Substring(split.parameters)
+        if list.hasPrefix("("), list.hasSuffix(")") { list = list.dropFirst().dropLast() }
+        let names = list.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         guard names.count > 1, names.allSatisfy({ $0 == "_" || PlainName.isName($0) }) else { return nil }
         return (split.captures, names, nil)
     }
