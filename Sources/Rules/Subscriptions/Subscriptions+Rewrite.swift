@@ -124,7 +124,7 @@ extension Subscriptions {
                 }
                 if case .failure(let message) = completion.branches { return skip(message) }
                 guard case .success(let branches) = completion.branches else { return skip("") }
-                guard branches.isBranchesOnly else {
+                guard branches.common == nil, branches.deferred == nil else {
                     // A loop that ends on cancellation too cannot tell when to run common code.
                     if branches.ignoresCompletion {
                         return skip("the completion handler runs the same code on finishing and on failing; migrate it by hand")
@@ -137,6 +137,13 @@ extension Subscriptions {
                 loop.throwing = true
                 loop.finished = branches.finished
                 loop.failure = branches.failure
+                if let selfGuard = branches.selfGuard {
+                    // `guard let self else { return }` leads each branch that runs code: where
+                    // `self` is gone it ends the Task as it ended the handler.
+                    let lead = selfGuard.text + style.lineEnding + TaskLoop.branchIndent(indent, unit: style.indentUnit)
+                    loop.finished = loop.finished.map { lead + $0 }
+                    loop.failure = loop.failure.map { lead + $0 }
+                }
                 loop.failureName = branches.failureName
                 carried += branches.carried
             }
