@@ -117,7 +117,7 @@ struct FileRun: Sendable {
             case .surveyed(let surveyed) where !rewriter.needsRewrite(surveyed.survey, in: context):
                 report = FileReport(path: path, declares: surveyed.declares)
             case .surveyed(let surveyed):
-                report = run.processFile(path, surveyed)
+                report = run.processFile(path, consume surveyed)
             }
             progress?.advance(path)
             // A file finished after a signal was refused its write: not counted as done.
@@ -167,9 +167,12 @@ struct FileRun: Sendable {
 
     /// Rewrites the file (read again unless the survey kept its tokens or bytes), and writes
     /// it with `--write`.
-    private func processFile(_ path: String, _ surveyed: Surveyed) -> FileReport {
+    /// The survey's tokens are handed on, not copied: the rewrite releases them before it
+    /// tokenizes its first round's output, so a file's tokens are in memory once.
+    private func processFile(_ path: String, _ surveyed: consuming Surveyed) -> FileReport {
         let bytes: [UInt8]
         var status = surveyed.status
+        let declares = surveyed.declares
         if let tokenized = surveyed.survey.source {
             bytes = tokenized.bytes
         } else if let kept = surveyed.kept {
@@ -181,8 +184,8 @@ struct FileRun: Sendable {
             }
             if let error = Self.invalidUTF8(bytes, path: path) { return FileReport(path: path, error: error) }
         }
-        var report = rewrite(bytes, path: path, surveyed: surveyed.survey)
-        report.declares = surveyed.declares
+        var report = rewrite(bytes, path: path, surveyed: (consume surveyed).survey)
+        report.declares = declares
         if report.error == nil, report.changed, mode == .write, let outcome = report.output {
             if let error = writer.replace(path, with: outcome, readAs: FileSnapshot(status, bytes: bytes)) {
                 report.error = error
@@ -222,17 +225,18 @@ struct FileRun: Sendable {
         .init(path: path, reason: SourceFiles.notText(at: offset) + "; left untouched")
     }
 
-    private func rewrite(_ bytes: [UInt8], path: String, surveyed survey: FileSurvey? = nil) -> FileReport {
+    private func rewrite(_ bytes: [UInt8], path: String, surveyed survey: consuming FileSurvey? = nil) -> FileReport {
         // A file surveyed was checked then (or when read again, in `processFile`).
-        if survey == nil, let error = Self.invalidUTF8(bytes, path: path) { return FileReport(path: path, error: error) }
+        let surveyed = survey != nil
+        if !surveyed, let error = Self.invalidUTF8(bytes, path: path) { return FileReport(path: path, error: error) }
         let outcome: Rewriter.Outcome
-        if let context, let survey {
-            outcome = rewriter.rewrite(bytes, surveyed: survey, in: context, path: path)
+        if let context, let survey = survey.take() {
+            outcome = rewriter.rewrite(bytes, surveyed: consume survey, in: context, path: path)
         } else {
             outcome = rewriter.rewrite(bytes, path: path)
         }
         var report = FileReport(path: path, changed: outcome.changed, edits: outcome.appliedEdits)
-        if survey == nil { report.declares = SupportHelpers.declared(in: bytes) }
+        if !surveyed { report.declares = SupportHelpers.declared(in: bytes) }
         if !outcome.diagnostics.isEmpty {
             let lines = outcome.inputLines ?? LineMap(bytes)
             report.findings = outcome.diagnostics.map { Finding($0, in: bytes, lines: lines) }

@@ -47,37 +47,8 @@ package struct CensusSite: Sendable, Equatable {
         self.note = note
     }
 
-    /// Whether an edit changing lines of `changed` rewrote the site.
-    package func isRewritten(by changed: ChangedLines) -> Bool {
-        lines.contains(where: changed.overlaps)
-    }
-}
-
-/// The input lines a file's edits changed, as sorted ranges that do not touch, so that a
-/// site is checked against them in logarithmic time: a file of thousands of rewritten sites
-/// made this census quadratic.
-package struct ChangedLines {
-    private var ranges: [ClosedRange<Int>] = []
-
-    package init(_ changed: [ClosedRange<Int>]) {
-        for range in changed.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = ranges.last, range.lowerBound <= last.upperBound {
-                ranges[ranges.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
-            } else {
-                ranges.append(range)
-            }
-        }
-    }
-
-    /// Whether a changed line is in `lines`.
-    package func overlaps(_ lines: ClosedRange<Int>) -> Bool {
-        // The first range that does not end before `lines` starts.
-        var low = 0
-        var high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound < lines.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        return low < ranges.count && ranges[low].lowerBound <= lines.upperBound
+    /// Whether an edit changing the lines of `changed` rewrote the site.
+    package func isRewritten(by changed: SortedRanges<Int>) -> Bool {
+        lines.contains { changed.overlaps(lines: $0) }
     }
 }

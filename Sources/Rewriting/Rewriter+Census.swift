@@ -11,7 +11,7 @@ extension Rewriter {
         for sites: [CensusSite], lines: LineMap, changes: InputChanges, spoken diagnostics: [Diagnostic],
         silenced: [(rule: String, offset: ByteOffset)], suppressed: (Diagnostic) -> Bool
     ) -> [Diagnostic] {
-        let changed = ChangedLines(changes.changedLines(lines))
+        let changed = SortedRanges(lines: changes.changedLines(lines))
         var spoken = SpokenLines((diagnostics.map { ($0.ruleID, $0.offset) } + silenced).map { ($0.0, lines.location(of: $0.1).line) })
         var notes: [Diagnostic] = []
         for site in sites {

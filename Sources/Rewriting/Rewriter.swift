@@ -162,9 +162,11 @@ package struct Rewriter: Sendable {
     /// Rewrites a file of a run after its survey: as it is unless it `needsRewrite`; with
     /// the tokens the survey kept, if any; without searching again for anchors the survey
     /// found; with only the rules whose anchors it holds in the first round.
-    package func rewrite(_ input: [UInt8], surveyed survey: FileSurvey, in run: RunContext, path: String? = nil) -> Outcome {
+    /// The survey's tokens are consumed: the first round releases them before the next
+    /// tokenizes its output (see the private `rewrite`).
+    package func rewrite(_ input: [UInt8], surveyed survey: consuming FileSurvey, in run: RunContext, path: String? = nil) -> Outcome {
         guard needsRewrite(survey, in: run) else { return Outcome(output: input, diagnostics: [], appliedEdits: [:], changed: false) }
-        if let source = survey.source { return rewrite(source, in: run, admitted: survey.rulesAdmitted) }
+        if let source = survey.source.take() { return rewrite(consume source, in: run, admitted: survey.rulesAdmitted) }
         if survey.hasAnchors {
             return rewrite(TokenizedSource(bytes: input, path: path), in: run, admitted: survey.rulesAdmitted)
         }

@@ -270,11 +270,35 @@ final class CombineSitesTests: XCTestCase {
                 let first = 1 + next(40)
                 return first...(first + next(4))
             }
-            let changed = ChangedLines(changes)
+            let changed = SortedRanges(lines: changes)
             for first in 1...45 {
                 for length in 0..<4 {
                     let lines = first...(first + length)
-                    XCTAssertEqual(changed.overlaps(lines), changes.contains { $0.overlaps(lines) }, "\(changes) \(lines)")
+                    XCTAssertEqual(changed.overlaps(lines: lines), changes.contains { $0.overlaps(lines) }, "\(changes) \(lines)")
+                }
+            }
+        }
+    }
+
+    /// Sorted ranges say of every value whether a range holds it, and of every range whether it
+    /// overlaps one, as a look at each range would (empty ranges hold nothing).
+    func testSortedRangesAnswerAsEachRangeWould() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        for _ in 0..<300 {
+            let ranges = (0..<next(8)).map { _ -> Range<Int> in
+                let lower = next(40)
+                return lower..<(lower + next(5))
+            }
+            let sorted = SortedRanges(ranges)
+            for value in -1...46 {
+                XCTAssertEqual(sorted.contains(value), ranges.contains { $0.contains(value) }, "\(ranges) \(value)")
+                for length in 0..<4 {
+                    let range = value..<(value + length)
+                    XCTAssertEqual(sorted.overlaps(range), ranges.contains { $0.overlaps(range) }, "\(ranges) \(range)")
                 }
             }
         }

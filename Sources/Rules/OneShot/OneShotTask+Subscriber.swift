@@ -16,7 +16,7 @@ extension OneShotTask.Builder {
                 throw SkipReason("`assign(to:on:)` with a key path or object the rule does not follow")
             }
             subscriber.assignment = target
-            subscriber.captures = "[weak \(target.object)]"
+            subscriber.captures = "[\(target.capture)]"
             subscriber.valueName = names.name(target.path.split(separator: ".").last.map(String.init) ?? "value", ownedBy: nil)
             subscriber.carried = ["keyPath", "object"].map { source.byteRange(ofCode: match.bindings[$0]!) }
         case .sinkDollarZero:

@@ -105,7 +105,7 @@ struct OneShotTask {
             var valueClosure: ClosedRange<CodePosition>?
             var valueGuard: String?
             var branches = CompletionHandler.Branches(carried: [])
-            var assignment: (object: String, path: String)?
+            var assignment: (object: String, path: String, capture: String)?
             var carried: [Range<ByteOffset>] = []
             /// Code inside the subscriber that uses `self`.
             var usesSelf = false

@@ -36,7 +36,13 @@ package struct AssignForAwait: SubscriptionRule {
         **Opt-in** (`--enable assign-for-await`), for the reason `sink-for-await` is: \
         `assign(to:on:)` sets the property synchronously, the loop a main-actor turn later. The \
         object is captured weakly, which also ends the strong reference `assign(to:on:)` \
-        keeps to it (with `on: self`, a retain cycle through the set). Values are buffered \
+        keeps to it (with `on: self`, a retain cycle through the set). An object reached \
+        through a property path (`on: navigationView.nextButton`) is read once, where the Task \
+        is made, as `assign(to:on:)` read it where it subscribed, into a weak capture named \
+        after the path's last name (`[weak nextButton = navigationView.nextButton]`; its last \
+        two names joined, `hostingControllerView`, where the function also names the last one \
+        on its own, as a view controller's `view`); one \
+        reached otherwise (`!`, `?.`, a call) stays, with a warning. Values are buffered \
         from the point of subscription and the Task shares the subscription's lifetime, and it \
         is migrated only where the loop runs on the main actor, as in `sink-for-await`. \
         (`assign(to: &$property)` republishes into a `@Published` property and stays in \

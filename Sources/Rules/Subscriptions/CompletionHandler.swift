@@ -38,9 +38,6 @@ struct CompletionHandler {
         var usesSelf = false
         /// The handler's parameter is `_`: all its code is common code.
         var ignoresCompletion = false
-
-        /// Whether the handler is only the two branches (what a loop's `do`/`catch` can hold).
-        var isBranchesOnly: Bool { common == nil && deferred == nil && selfGuard == nil }
     }
 
     enum Reading {
@@ -59,6 +56,8 @@ struct CompletionHandler {
         "switch :[[c]] { case let .failure(:[[e]]): :[b?] case .finished: :[f?] }",
         "switch :[[c]] { case .finished: :[f?] case .failure: :[b?] }",
         "switch :[[c]] { case .failure: :[b?] case .finished: :[f?] }",
+        "switch :[[c]] { case .finished: :[f?] case .failure(_): :[b?] }",
+        "switch :[[c]] { case .failure(_): :[b?] case .finished: :[f?] }",
         "switch :[[c]] { case .failure(let :[[e]]): :[b?] default: :[f?] }",
         "switch :[[c]] { case .finished: :[f?] default: :[b?] }",
         "if case .failure(let :[[e]]) = :[[c]] { :[b?] }",
@@ -76,7 +75,7 @@ struct CompletionHandler {
     ].map { try! Template($0) }
 
     /// The shapes that take the handler's whole rest (no common code can follow them).
-    private static let wholeRestShapes = 14...19
+    private static let wholeRestShapes = 16...21
 
     init?(source: TokenizedSource, match: Match, style: FileStyle, indent: String) {
         guard let parameterRange = match.bindings["cparams"], let body = match.bindings["cbody"] else { return nil }

@@ -54,14 +54,21 @@ package struct SinkForAwait: SubscriptionRule {
         `sink(receiveCompletion:receiveValue:)` \
         and its trailing form, `sink { … $0 … }`, stored with `.store(in: &set)` (any set \
         expression) or assigned to a property (`self.c = p.sink { … }` → `self.c = Task { … }.cancellable`). \
+        The value closure's parameter may declare its type (`{ (language: Language) in … }`), \
+        which the loop's binding keeps (`for await language: Language in …`: the value has the \
+        type the closure's code was checked with, and calls pick the same overloads), or take a \
+        tuple's elements (`{ (old, new) in … }` or `{ old, new in … }` → `for await (old, new) in …`; an element the \
+        closure never reads is `_`); a tuple whose elements declare types stays, with a warning. \
         A completion handler that switches over `.finished` and `.failure(let e)` (or tests \
         `if case .failure(let e)`) becomes `for try await` in `do`/`catch`: the `.finished` code \
         after the loop, under `if stream.isFinished` (a cancelled loop also ends, and Combine \
         never calls the completion on cancellation), the `.failure` code in `catch`, with `e` \
         bound to the publisher's own failure type; an empty completion handler leaves the loop \
         as the Task's own throwing body, which drops the failure as the handler did (an empty \
-        `catch {}` would be unreachable, a warning, where the publisher cannot fail). Both \
-        closures must capture alike. A capture list (`[weak self]`) moves to the Task; a `return` of the closure \
+        `catch {}` would be unreachable, a warning, where the publisher cannot fail). A handler \
+        that starts with `guard let self = self else { return }` (or `guard let self`, `guard let \
+        strongSelf = self`) puts the guard first in each branch that runs code: where `self` is \
+        gone, the Task ends as the handler did. Both closures must capture alike. A capture list (`[weak self]`) moves to the Task; a `return` of the closure \
         becomes `continue`. A publisher reached through optional chaining \
         (`owner?.updates.sink { … }.store(in: &set)`) subscribes only when the chain is not nil: \
         its buffered values are unwrapped with `if let stream { Task { … }.store(in: &set) }`; \
@@ -72,7 +79,8 @@ package struct SinkForAwait: SubscriptionRule {
         reusable cell (`configure…`, `prepareForReuse`, `cellForRowAt:`/`cellForItemAt:`), \
         a subject the same function sends to after subscribing (`subject.send(…)`: a test's \
         assertion, or code reading the handler's work, follows it); \
-        also a `sink` whose closures are all empty, which only keeps its publisher running, \
+        also a `sink` whose closures are all empty (or whose completion handler only `break`s in \
+        each case), which only keeps its publisher running, \
         and code whose subject is Combine itself (an extension of `Publisher` or `Publishers`, \
         a custom `Publisher`, `Subscriber` or `Subscription`, and every site of a file named \
         `…+Combine.swift`, `…+combine.swift` or `…Combine.swift`, or such a name followed by `Tests`, \

@@ -33,12 +33,12 @@ extension SubscriptionRule {
         var result = RuleResult()
         let subscriptions = Subscriptions(source: source, module: run.moduleTypes(of: source))
         // The `sink`s of the tests `expectation-async` rewrites are its business.
-        let tests = ExpectationAsync.migratedTests(in: source, run: run)
-        let inTest = { (offset: ByteOffset) in tests.contains { $0.contains(offset) } }
+        let tests = SortedRanges(ExpectationAsync.migratedTests(in: source, run: run))
+        let inTest = { (offset: ByteOffset) in tests.contains(offset) }
         let sites = source.analyses.value(SubscriptionSitesKey.self) { subscriptions.sites() }.filter { !inTest($0.match.bytes.lowerBound) }
         if reportsUnmigratable {
             let republishing = subscriptions.republishingSites()
-            let covered = sites.map(\.match.code) + republishing.map(\.code)
+            let covered = SortedRanges(sites.map(\.match.code) + republishing.map(\.code))
             let unmatched = subscriptions.unmatchedCalls(of: "sink", covered: covered)
                 + subscriptions.unmatchedCalls(of: "assign", covered: covered)
             for offset in unmatched where !inTest(offset) {

@@ -5,10 +5,20 @@ import Tokenizer
 /// `Task`: the parameter list, an `assign(to:on:)` target, a mutable local the closures use,
 /// a comment the move would lose. The one-shot rules' callers read their sites with these too.
 extension Subscriptions {
-    /// A closure's parameter list: an optional capture list, then one name (or `_`).
-    func parameters(_ match: Match, _ hole: String) -> (captures: String?, name: String)? {
-        guard let found = typedParameter(match, hole), found.type == nil else { return nil }
-        return (found.captures, found.name)
+    /// A closure's parameter list as a loop over its values binds them: an optional capture
+    /// list, then one name (or `_`) with its type if it has one (`(language: Language)`), or
+    /// the names of a tuple's elements (`(old, new)` or `old, new`: the closure takes a
+    /// tuple's elements as its parameters only when the value is a tuple of as many).
+    func parameters(_ match: Match, _ hole: String) -> (captures: String?, names: [String], type: String?)? {
+        if let found = typedParameter(match, hole) { return (found.captures, [found.name], found.type) }
+        guard let range = match.bindings[hole] else { return nil }
+        let split = SubscriptionSite.splitParameters(SubscriptionSite(source: source, match: match).text(of: range))
+        var list = Substring(split.parameters)
+        if list.hasPrefix("("), list.hasSuffix(")") { list = list.dropFirst().dropLast() }
+        let names = list.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard names.count > 1, names.allSatisfy({ $0 == "_" || PlainName.isName($0) }) else { return nil }
+        return (split.captures, names, nil)
     }
 
     /// A closure's parameter list: an optional capture list, then one name (or `_`), maybe
@@ -24,14 +34,39 @@ extension Subscriptions {
         return (split.captures, name, type)
     }
 
-    /// `\.path` (or `\Type.path`) on `self` or a named object.
-    func assignmentTarget(_ site: SubscriptionSite) -> (object: String, path: String)? {
+    /// `\.path` (or `\Type.path`) on `self`, a named object or a property path to one
+    /// (`navigationView.nextButton`): the name the Task's code sets the property through,
+    /// the key path, and the capture that binds the name weakly (`weak nextButton =
+    /// navigationView.nextButton`: the path read once, where the Task is made, as
+    /// `assign(to:on:)` read it where it subscribed).
+    func assignmentTarget(_ site: SubscriptionSite) -> (object: String, path: String, capture: String)? {
         let keyPath = site.text(of: site.match.bindings["keyPath"]!).filter { !$0.isWhitespace }
-        let object = site.text(of: site.match.bindings["object"]!).trimmingCharacters(in: .whitespaces)
+        let object = site.text(of: site.match.bindings["object"]!).filter { !$0.isWhitespace }
         guard keyPath.hasPrefix("\\"), let dot = keyPath.firstIndex(of: ".") else { return nil }
         let path = String(keyPath[keyPath.index(after: dot)...])
-        guard PlainName.isPath(path), PlainName.isName(object) else { return nil }
-        return (object, path)
+        let components = object.split(separator: ".").map(String.init)
+        guard PlainName.isPath(path), PlainName.isPath(object), let last = components.last, components.count == 1 || last != "self"
+        else { return nil }
+        guard components.count > 1 else { return (object, path, "weak \(object)") }
+        let name = captureName(for: components, at: site.match.code)
+        return (name, path, "weak \(name) = \(object)")
+    }
+
+    /// The name of the capture that holds an object reached through a property path: the
+    /// path's last name (`nextButton`) — unless the function names it on its own elsewhere
+    /// (`view`, a view controller's own), where the capture would hide it from a reader: then
+    /// the path's last two names joined (`hostingControllerView`).
+    private func captureName(for components: [String], at site: Range<CodePosition>) -> String {
+        let last = components[components.count - 1]
+        let scope = view.enclosingFunction(of: site.lowerBound).map { $0.open..<(view.partner($0.open) ?? view.endPosition) }
+            ?? view.positions
+        let elsewhere = scope.contains { p in
+            !site.contains(p) && view.kind(p) == .identifier && view.text(p) == last && view.kind(p - 1) != .period
+        }
+        guard elsewhere else { return last }
+        let joined = components.filter { $0 != "self" }.suffix(2).enumerated()
+            .map { index, name in index == 0 ? name : name.prefix(1).uppercased() + name.dropFirst() }.joined()
+        return view.freshName(joined, unusedIn: scope)
     }
 
     /// A `var` of the enclosing function (or closure) that the subscription's closures use:

@@ -65,7 +65,7 @@ extension Subscriptions {
             guard let assignment = assignmentTarget(site) else {
                 return skip("`assign(to:on:)` with a key path or object the rule does not follow; migrate it by hand")
             }
-            loop.captures = "[weak \(assignment.object)]"
+            loop.captures = "[\(assignment.capture)]"
             loop.loopVariable = "value"
             loop.body = "\(assignment.object)?.\(assignment.path) = value"
             streamBase = assignment.path.split(separator: ".").last.map(String.init)
@@ -87,6 +87,7 @@ extension Subscriptions {
                 return skip("the closure's parameter list is not one the rule follows; migrate it by hand")
             }
             loop.captures = parameters.captures
+            let name = parameters.names.count == 1 ? parameters.names[0] : "_"
             let body = match.bindings["body"]!
             var closure = ClosureBody(source: source, after: match.bindings["params"]!.upperBound, close: body.upperBound)
             if kind.receivesOnMain, let hop = mainQueueHop(match, pattern.shape) {
@@ -100,13 +101,22 @@ extension Subscriptions {
             if let problem = closure.loopProblem() { return skip(problem + "; migrate it by hand") }
             // `{ [weak self] in … $0 … }`: a capture list and no name.
             var dollarZeroName: String?
-            if parameters.name == "_" && parameters.captures != nil && closure.uses("$0") {
+            if parameters.names == ["_"] && parameters.captures != nil && closure.uses("$0") {
                 if closure.uses("$1") { return skip("the closure takes more than one parameter") }
                 dollarZeroName = view.freshName("value", unusedIn: closure.code)
             }
-            // A value the body never reads is `_`, as Swift asks (no unused-variable warning).
-            let unused = parameters.name != "_" && !closure.uses(parameters.name)
-            loop.loopVariable = dollarZeroName ?? (unused ? "_" : parameters.name)
+            // A value the body never reads is `_`, as Swift asks (no unused-variable warning);
+            // so is each element of a tuple it never reads, and a tuple it reads none of.
+            let read = parameters.names.map { $0 != "_" && closure.uses($0) ? $0 : "_" }
+            if let dollarZeroName {
+                loop.loopVariable = dollarZeroName
+            } else if read.count > 1, read.contains(where: { $0 != "_" }) {
+                loop.loopVariable = "(" + read.joined(separator: ", ") + ")"
+            } else {
+                loop.loopVariable = read.count == 1 ? read[0] : "_"
+                // `{ (language: Language) in … }`: the loop's binding keeps the type.
+                if loop.loopVariable != "_" { loop.loopVariableType = parameters.type }
+            }
             carried += [source.byteRange(ofCode: match.bindings["params"]!), closure.bytes]
             if pattern.shape == .sinkCompletion || pattern.shape == .sinkCompletionTrailing {
                 guard let completion = CompletionHandler(source: source, match: match, style: style, indent: indent) else {
@@ -114,7 +124,7 @@ extension Subscriptions {
                 }
                 if case .failure(let message) = completion.branches { return skip(message) }
                 guard case .success(let branches) = completion.branches else { return skip("") }
-                guard branches.isBranchesOnly else {
+                guard branches.common == nil, branches.deferred == nil else {
                     // A loop that ends on cancellation too cannot tell when to run common code.
                     if branches.ignoresCompletion {
                         return skip("the completion handler runs the same code on finishing and on failing; migrate it by hand")
@@ -127,16 +137,26 @@ extension Subscriptions {
                 loop.throwing = true
                 loop.finished = branches.finished
                 loop.failure = branches.failure
+                if let selfGuard = branches.selfGuard {
+                    // `guard let self else { return }` leads each branch that runs code: where
+                    // `self` is gone it ends the Task as it ended the handler.
+                    let lead = selfGuard.text + style.lineEnding + TaskLoop.branchIndent(indent, unit: style.indentUnit)
+                    loop.finished = loop.finished.map { lead + $0 }
+                    loop.failure = loop.failure.map { lead + $0 }
+                }
                 loop.failureName = branches.failureName
                 carried += branches.carried
             }
             loop.awaitsOne = kind == .firstValue && (loop.finished ?? "").isEmpty
+            if loop.awaitsOne, loop.loopVariable.hasPrefix("(") {
+                return skip("the closure takes a tuple's elements, which `guard let` cannot bind; migrate it by hand")
+            }
             loop.body = closure.loopText(
                 parameter: dollarZeroName,
                 indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, inDo: loop.inDo, awaitsOne: loop.awaitsOne),
                 returnsBecomeContinue: !loop.awaitsOne)
         }
-        if let name = capturedLocalVariable(in: match, boundInClosures: [loop.loopVariable, loop.failureName ?? ""]) {
+        if let name = capturedLocalVariable(in: match, boundInClosures: boundNames(loop.loopVariable) + [loop.failureName ?? ""]) {
             return skip("the closure uses the local variable `\(name)`, which a Task cannot capture; migrate it by hand")
         }
         if let lost = lostComment(in: match, carried: carried) {
@@ -149,10 +169,15 @@ extension Subscriptions {
         }
         // Named last, so that sites left alone take no name.
         let block = view.enclosingBrace(of: match.code.lowerBound)
-        let loopName = ["_", "value", "$0"].contains(loop.loopVariable) ? nil : loop.loopVariable
+        let loopName = ["_", "value", "$0"].contains(loop.loopVariable) || loop.loopVariable.hasPrefix("(") ? nil : loop.loopVariable
         let base = streamBase ?? loopName ?? memberName(endingChain: publisher) ?? "value"
         loop.streamName = names.name(base + "Stream", inBlock: block)
         return .success(loop.render(indent: statementIndent, style: style))
+    }
+
+    /// The names a loop's binding (`value`, `(old, new)`) declares.
+    private func boundNames(_ binding: String) -> [String] {
+        binding.split(whereSeparator: { "(), ".contains($0) }).map(String.init).filter { $0 != "_" }
     }
 
     /// Names a stream cannot be called after: too general to tell one stream from another.

@@ -135,7 +135,7 @@ package struct Subscriptions {
     }
 
     /// `.sink` and `.assign` calls that no site covers: kept, with a note saying why.
-    func unmatchedCalls(of name: StaticString, covered: [Range<CodePosition>]) -> [ByteOffset] {
+    func unmatchedCalls(of name: StaticString, covered: SortedRanges<CodePosition>) -> [ByteOffset] {
         let nameBytes = Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         guard source.mayContainName(nameBytes) else { return [] }
         var offsets: [ByteOffset] = []
@@ -153,7 +153,7 @@ package struct Subscriptions {
                     && source.codeToken(p + 4, is: "&")
             }
             guard isCombineCall else { continue }
-            if covered.contains(where: { $0.contains(p) }) { continue }
+            if covered.contains(p) { continue }
             offsets.append(view.offset(p))
         }
         return offsets

@@ -21,7 +21,7 @@ enum SynchronousDelivery {
         if !kind.receivesOnMain, let function, let property = setThenRead(match, after: match.code.upperBound, in: function, view) {
             return "kept in Combine: `\(property)` — the handler sets it, and this function reads it after subscribing: `sink` runs the handler at once with a value the publisher already holds (a `@Published` property, a `CurrentValueSubject`), before that read; a loop would run it only after the function returns"
         }
-        if isKeepAlive(match, shape: shape) {
+        if isKeepAlive(match, shape: shape, view) {
             return "kept in Combine: `sink` — it only keeps its publisher running (its closures are empty): a loop over it would do nothing a reader could see"
         }
         return nil
@@ -124,11 +124,18 @@ enum SynchronousDelivery {
 
     /// `.sink { _ in }`, `.sink(receiveValue: { _ in })`, and the completion forms with
     /// both closures empty.
-    private static func isKeepAlive(_ match: Match, shape: Subscriptions.Shape) -> Bool {
+    /// Whether the `sink`'s closures do nothing: empty, or a completion handler whose
+    /// branches only `break` (`switch completion { case .finished: break … }`).
+    private static func isKeepAlive(_ match: Match, shape: Subscriptions.Shape, _ view: CodeView) -> Bool {
         switch shape {
-        case .sinkValue, .sinkValueLabeled, .sinkCompletion, .sinkCompletionTrailing:
-            let bodies = ["body", "cbody"].compactMap { match.bindings[$0] }
-            return !bodies.isEmpty && bodies.allSatisfy(\.isEmpty)
+        case .sinkValue, .sinkValueLabeled:
+            return match.bindings["body"]?.isEmpty == true
+        case .sinkCompletion, .sinkCompletionTrailing:
+            guard match.bindings["body"]?.isEmpty == true, let handler = match.bindings["cbody"] else { return false }
+            if handler.isEmpty { return true }
+            guard case .success(let branches)? = CompletionHandler(source: view.source, match: match, style: view.style, indent: "")?.branches
+            else { return false }
+            return branches.finished == nil && branches.failure == nil && branches.common == nil && branches.deferred == nil
         case .sinkDollarZero, .assign:
             return false
         }

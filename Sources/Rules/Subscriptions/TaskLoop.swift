@@ -37,7 +37,11 @@ struct TaskLoop {
     var publisher: String
     var captures: String?
     var onMainActor: Bool
+    /// The binding of each value: a name, `_`, or the names of a tuple's elements (`(old, new)`).
     var loopVariable: String
+    /// The binding's type, when the closure's parameter declared one (`(language: Language)`):
+    /// kept, so the value has the type the closure's code was checked with.
+    var loopVariableType: String?
     /// The loop's body, already indented for three levels inside the statement (or two
     /// outside `do { }`); see `bodyIndent`.
     var body: String
@@ -81,6 +85,11 @@ struct TaskLoop {
     /// failure code is moved back one level.
     static func branchIndent(_ indent: String, unit: String) -> String { indent + unit + unit + unit }
 
+    /// The loop variable, with its type if it keeps one.
+    private var binding: String {
+        loopVariableType.map { "\(loopVariable): \($0)" } ?? loopVariable
+    }
+
     func render(indent statementIndent: String, style: FileStyle) -> String {
         let unit = style.indentUnit
         let indent = Self.taskIndent(statementIndent, unit: unit, unwrapsOptional: unwrapsOptional)
@@ -100,10 +109,10 @@ struct TaskLoop {
             let value = "\(effects) \(streamName).firstValueOrNil()"
             lines.append(loopIndent + (loopVariable == "_"
                 ? "guard \(value) != nil else { return }"
-                : "guard let \(loopVariable) = \(value) else { return }"))
+                : "guard let \(binding) = \(value) else { return }"))
             if !body.isEmpty { lines.append(loopIndent + body) }
         } else {
-            lines.append(loopIndent + "for \(effects) \(loopVariable) in \(streamName) {")
+            lines.append(loopIndent + "for \(effects) \(binding) in \(streamName) {")
             if !body.isEmpty { lines.append(Self.bodyIndent(indent, unit: unit, inDo: inDo) + body) }
             lines.append(loopIndent + "}")
         }

@@ -1,0 +1,18 @@
+import Combine
+import Foundation
+
+@MainActor
+final class OrdersViewModel {
+    @Published private(set) var orders: [Order] = []
+    private let repository: OrderRepository
+    private var cancellables = Set<AnyCancellable>()
+
+    init(repository: OrderRepository) {
+        self.repository = repository
+        repository.orders
+            .sink { [weak self] (orders: [Order]) in
+                self?.orders = orders.sorted { $0.date > $1.date }
+            }
+            .store(in: &cancellables)
+    }
+}
