@@ -126,6 +126,42 @@ struct ExpectationAsyncTests {
                 wait(for: [a, b], timeout: 3)
                 """,
             rewritten: nil, kept: "returns early, in a test taken in steps"),
+        Row(
+            name: "XCTestExpectation fulfilled after asserts: the first value and those that came with it",
+            body: """
+                let exp = XCTestExpectation(description: "pages")
+                pages.sink { page in
+                    XCTAssertGreaterThan(page, 0)
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                XCTAssertTrue(true)
+                """,
+            rewritten: "for page in try await values.nextAndArrived(timeout: 1) {", kept: nil),
+        Row(
+            name: "XCTestExpectation fulfilled after asserts, the run loop run after the wait: stays",
+            body: """
+                let exp = XCTestExpectation(description: "pages")
+                pages.sink { page in
+                    XCTAssertGreaterThan(page, 0)
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                RunLoop.main.run(until: Date())
+                """,
+            rewritten: nil, kept: "the code after the wait suspends, sleeps or runs the run loop"),
+        Row(
+            name: "XCTestExpectation fulfilled after asserts, for values that meet a condition: stays",
+            body: """
+                let exp = XCTestExpectation(description: "pages")
+                pages.sink { page in
+                    guard page > 1 else { return }
+                    XCTAssertEqual(page, 2)
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: nil, kept: "fulfils only for values that meet a condition"),
     ]
 
     @Test(arguments: rows)

@@ -91,7 +91,16 @@ package struct ExpectationAsync: BuiltInRule {
         values not counted): its `return`s, moved after the await, end the test as they ended \
         the closure. A `return` right after an `XCTFail` may end the \
         test anywhere (in steps, before code after the wait, among counted values): the test \
-        has failed already. **Steps**: several expectations, each \
+        has failed already. **Fulfilled again quietly**: \
+        an expectation made with `XCTestExpectation(description:)` (a second fulfilment is no \
+        failure) that the value closure fulfils after other code — a value expected, the \
+        test's only expectation, not counted, no leading `guard` or `if` — ran the closure for \
+        every value that came before the wait returned (a variable it sets holds the last): \
+        `for v in try await values.nextAndArrived(timeout: t) { … }` takes the first value \
+        within the timeout, then each that came with it by the time the test resumes, the \
+        closure's statements for each in turn (its `return`s now `continue`); it stays when \
+        code after the wait suspends, sleeps or runs the run loop (`await`, `RunLoop`, \
+        `sleep`, another wait), while more values reached the closure. **Steps**: several expectations, each \
         declared, fulfilled by a `sink` of its own and waited for alone (`wait(for: [e], …)`, \
         `waitForExpectations`) before the next is declared — subscribe, act, wait; subscribe, \
         act, wait — become as many subscriptions and awaits, in place (`values`, `values2`…, \
@@ -133,9 +142,8 @@ package struct ExpectationAsync: BuiltInRule {
         waited for together (a wait with `enforceOrder:`, say), a wait whose `XCTWaiter` result is \
         branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
         an expectation made with `XCTestExpectation(description:)` that the value closure \
-        fulfils after other code (it does not fail when \
-        fulfilled again, so every value before the test ends reaches the closure, and a \
-        variable the closure sets holds the last), a file that imports OpenCombine and not \
+        fulfils after other code where more values than those that came with the first reached \
+        the closure (see below), a file that imports OpenCombine and not \
         Combine (the support file's helpers extend Combine's `Publisher`; such a project may \
         deploy below Swift concurrency), \
         closures that return early otherwise (before a fulfilment at their end, or with code after the wait), have a capture list or run code the rewrite cannot place, \

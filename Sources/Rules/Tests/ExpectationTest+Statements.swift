@@ -22,6 +22,13 @@ extension ExpectationTest {
         return nil
     }
 
+    /// Whether the statement is a `sink` stored with `.store(in: &name)` that names the
+    /// collection nowhere else.
+    func storesOnly(_ statement: Range<CodePosition>, into name: String) -> Bool {
+        guard let set = subscription(statement)?.bindings["set"], !set.isEmpty, view.text(set.upperBound - 1) == name else { return false }
+        return statement.filter { view.kind($0) == .identifier && view.text($0) == name }.count == 1
+    }
+
     /// The timeout of a `wait` for the expectation `name`, if the statement is one.
     func waitTimeout(_ statement: Range<CodePosition>, for name: String) -> Range<CodePosition>? {
         let matcher = Matcher(source)

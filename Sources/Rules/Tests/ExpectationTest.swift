@@ -30,25 +30,32 @@ struct ExpectationTest {
         /// branches and only fails the test on a failure; the wait ended when the publisher
         /// finished, after every value had run the value closure (`closure`, the loop's body).
         case everyValue(closure: ClosureBody, parameter: String)
+        /// A value, of an expectation made by `XCTestExpectation(description:)` (which a second
+        /// fulfilment does not fail) whose value closure does more than fulfil it: every value
+        /// that came by the time the wait returned ran the closure (`closure`, the loop's body)
+        /// — the first awaited, then those that came with it.
+        case arrivedValues(closure: ClosureBody, parameter: String)
 
         /// The name the value (or failure) is bound to after the await, as the closure named it.
         var bound: String? {
             switch self {
-            case .value(_, let parameter, _), .everyValue(_, let parameter): parameter
+            case .value(_, let parameter, _), .everyValue(_, let parameter), .arrivedValues(_, let parameter): parameter
             case .failure(_, let name, _): name
             }
         }
 
         /// Whether the code moved after the await is the body of a loop over every value.
         var loopsOverValues: Bool {
-            if case .everyValue = self { return true }
-            return false
+            switch self {
+            case .everyValue, .arrivedValues: true
+            case .value, .failure: false
+            }
         }
 
         /// The closure code that moves after the await.
         var kept: ClosureBody {
             switch self {
-            case .value(let closure, _, _), .everyValue(let closure, _): closure
+            case .value(let closure, _, _), .everyValue(let closure, _), .arrivedValues(let closure, _): closure
             case .failure(let branch, _, _): branch
             }
         }
@@ -102,11 +109,13 @@ struct ExpectationTest {
     /// `fulfill()` is no failure and the values after the first still reach the closure.
     static let overFulfilledQuietly = try! Template("let :[[e]] = XCTestExpectation(description: :[d])")
 
-    /// Why a value closure that fulfils such an expectation and does more stays.
-    static let fulfilledQuietly =
+    /// Why a value closure that fulfils such an expectation and does more stays: every value
+    /// that came before the wait returned ran it, which the rewrite keeps only where `detail`
+    /// does not apply.
+    static func fulfilledQuietly(_ detail: String) -> String {
         "`XCTestExpectation(description:)` does not fail when fulfilled again, so every value the publisher sends "
-        + "before the test ends reaches the closure (a variable it sets holds the last one), where the rewrite "
-        + "would await only the first; `expectation(description:)` would make the test say how many it expects"
+            + "before the wait returns reaches the closure, " + detail
+    }
 
     static let waits: [Template] = [
         "wait(for: [:[[e]]], timeout: :[t])",
@@ -144,8 +153,16 @@ struct ExpectationTest {
             Self.expectationDeclarations.lazy.compactMap { matcher.match($0, at: statement.lowerBound, end: statement.upperBound) }
                 .first { $0.code.upperBound == statement.upperBound }.map { (statement, $0) }
         }
-        let sinks = statements.enumerated().compactMap { index, statement in subscription(statement).map { (index, $0) } }
-        guard let firstSink = sinks.first, declarations.first?.1.text(of: "e", in: source) != nil else { return nil }
+        let allSinks = statements.enumerated().compactMap { index, statement in subscription(statement).map { (index, $0) } }
+        guard let firstSink = allSinks.first, declarations.first?.1.text(of: "e", in: source) != nil else { return nil }
+        let names = declarations.compactMap { $0.1.text(of: "e", in: source) }
+        // The `sink`s that name an expectation are the steps'; those that name none (an
+        // action's, a recorder's) cannot fulfil one, and stay as they are, subscribed where
+        // they were, their closures run as the values come (unless no `sink` names one: then
+        // each is read as a step, to say why the test stays).
+        let fulfilling = allSinks.filter { sink in names.contains { mentions($0, in: statements[sink.0]) } }
+        let sinks = fulfilling.isEmpty ? allSinks : fulfilling
+        let kept = Set(allSinks.map(\.0)).subtracting(sinks.map(\.0))
         let body = function.open...close
         func skip(_ message: String, _ severity: Diagnostic.Severity = .warning, at site: CodePosition = firstSink.1.code.lowerBound) -> Reading {
             Reading(body: body, site: site, outcome: .failure(SkipReason("not made an async test: " + message, severity)))
@@ -164,7 +181,6 @@ struct ExpectationTest {
         guard sinks.count <= declarations.count else {
             return skip("several subscriptions in one test, not each fulfilling an expectation of its own", .note)
         }
-        let names = declarations.compactMap { $0.1.text(of: "e", in: source) }
         let waits = statements.indices.filter { index in names.contains { waitTimeout(statements[index], for: $0) != nil } }
         let joint = declarations.count > 1 && names.count == declarations.count
             ? jointWait(for: names, declaredBy: declarations.map(\.0), waits: waits, in: statements) : nil
@@ -180,7 +196,7 @@ struct ExpectationTest {
             let read = plan(
                 declaration, declared, sink: sink, at: sinkIndex, in: statements, waitFrom: from, before: next ?? statements.count,
                 joint: joint,
-                steps: Set(sinks.map(\.0)), onMain: onMain)
+                steps: Set(sinks.map(\.0)), kept: kept, onMain: onMain)
             switch read {
             case .success(let (plan, waitIndex)):
                 plans.append(plan)
@@ -191,6 +207,7 @@ struct ExpectationTest {
         if plans.count > 1, let reason = endedBetweenSteps(plans) {
             return skip(reason, at: firstSink.1.code.lowerBound)
         }
+        if let reason = arrivedValuesProblem(plans, in: statements) { return skip(reason, .note, at: firstSink.1.code.lowerBound) }
         if plans.count > 1, let early = plans.first(where: \.returnsEarly) {
             return skip("the value closure returns early, in a test taken in steps", at: early.subscription.lowerBound)
         }
@@ -232,6 +249,20 @@ struct ExpectationTest {
         return (index, timeout)
     }
 
+    /// Why the values that came with the awaited one (`Expected.arrivedValues`) are not all
+    /// that ran the closure before the test ended: another step's wait, or code after the
+    /// wait that suspends or runs the run loop, let more values come to the closure.
+    private func arrivedValuesProblem(_ plans: [Plan], in statements: [Range<CodePosition>]) -> String? {
+        guard let plan = plans.first(where: { if case .arrivedValues = $0.expected { true } else { false } }) else { return nil }
+        if plans.count > 1 { return Self.fulfilledQuietly("also while the test's other expectations are waited for: not migrated yet") }
+        let after = statements.filter { $0.lowerBound >= plan.wait.upperBound && !plan.removed.contains($0) }
+        let lets: Set<String> = ["await", "RunLoop", "sleep", "usleep", "wait", "waitForExpectations", "fulfillment", "XCTWaiter"]
+        if after.contains(where: { statement in statement.contains { lets.contains(view.text($0)) } }) {
+            return Self.fulfilledQuietly("and the code after the wait suspends, sleeps or runs the run loop, while more may come")
+        }
+        return nil
+    }
+
     /// Why a step's subscription may end before the test does, which the rewrite would not
     /// keep (its values stay subscribed, and checked at the end): a cancellation of a local
     /// cancellable after its wait but before the last one. (The cancellables it was stored
@@ -253,7 +284,8 @@ struct ExpectationTest {
     /// test stays. `steps`: the indices of every step's `sink` statement.
     private func plan(
         _ declaration: Range<CodePosition>, _ declared: Match, sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>],
-        waitFrom: Int, before end: Int, joint: (index: Int, timeout: Range<CodePosition>)?, steps: Set<Int>, onMain: Bool
+        waitFrom: Int, before end: Int, joint: (index: Int, timeout: Range<CodePosition>)?, steps: Set<Int>, kept: Set<Int>,
+        onMain: Bool
     ) -> Result<(Plan, Int), SkipReason> {
         func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Result<(Plan, Int), SkipReason> {
             .failure(SkipReason(message, severity))
@@ -309,16 +341,18 @@ struct ExpectationTest {
             let emptiesAtTheEnd: (Int) -> Bool = { index in
                 index > waitIndex && steps.allSatisfy({ $0 < index }) && self.isEmptying(statements[index], of: name)
             }
+            // A `sink` that stays and only stores its subscription there too adds to it, as before.
+            let keptStores = kept.filter { storesOnly(statements[$0], into: name) }
             if statements.indices.contains(where: {
-                $0 != sinkIndex && $0 != store && !steps.contains($0) && !declaresIt(statements[$0]) && !emptiesAtTheEnd($0)
-                    && mentions(name, in: statements[$0])
+                $0 != sinkIndex && $0 != store && !steps.contains($0) && !keptStores.contains($0) && !declaresIt(statements[$0])
+                    && !emptiesAtTheEnd($0) && mentions(name, in: statements[$0])
             }) {
                 return skip("the test's other code uses `\(name)`, which the `sink` stored its subscription into")
             }
             // A local only the rewritten `sink`s stored into is never read again: it goes too
             // (once, by the step that comes first).
             if let local = statements.first(where: declaresIt), local.lowerBound < statements[sinkIndex].lowerBound,
-                !steps.contains(where: { $0 < sinkIndex })
+                !steps.contains(where: { $0 < sinkIndex }), keptStores.isEmpty
             {
                 removed.append(local)
             }
@@ -356,6 +390,9 @@ struct ExpectationTest {
         }
         if case .failure = expected, count != nil {
             return skip("the expectation counts fulfilments where a failure is expected", .note)
+        }
+        if case .arrivedValues = expected, count != nil {
+            return skip(Self.fulfilledQuietly("and its fulfilments are counted: not migrated yet"), .note)
         }
         if case .everyValue = expected, count != nil {
             return skip("the expectation counts fulfilments where the completion handler fulfils it once", .note)
