@@ -122,7 +122,11 @@ package struct ExpectationAsync: BuiltInRule {
         already is taken however little is left) — then the checks of steps. The closures' \
         statements run in the order of their subscriptions, where they ran in the order the \
         values came: they read only their own value, constants and variables no other code \
-        before the wait uses, so the order changes no outcome. The method becomes `async throws` (or \
+        before the wait uses, so the order changes no outcome. **Other `sink`s**: a `sink` of the test that names no expectation (one that answers each \
+        request, one that records what comes) cannot fulfil one: it stays as it is, subscribed \
+        where it was, its closure run as each value comes, beside the migrated ones (whose \
+        closures read nothing it may change, as above); a collection it stores into stays too. \
+        The method becomes `async throws` (or \
         `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
         awaits. A test that was `async` keeps its isolation and becomes `throws`. A \
