@@ -162,6 +162,42 @@ struct ExpectationAsyncTests {
                 wait(for: [exp], timeout: 1)
                 """,
             rewritten: nil, kept: "fulfils only for values that meet a condition"),
+        Row(
+            name: "a capture list of unowned self and a weak capture not read goes with the closure",
+            body: """
+                let exp = expectation(description: "page")
+                let other = pages
+                pages.sink { [unowned self, weak other] page in
+                    XCTAssertEqual(page, 1)
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: "let page = try await values.next(timeout: 1)", kept: nil),
+        Row(
+            name: "a weak capture the closure reads: stays",
+            body: """
+                let exp = expectation(description: "page")
+                let other = pages
+                pages.sink { [weak other] page in
+                    XCTAssertNotNil(other)
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: nil, kept: "capture list holds what its code reads"),
+        Row(
+            name: "a sink that names no expectation stays beside the migrated one",
+            body: """
+                let exp = expectation(description: "page")
+                names.sink { name in print(name) }.store(in: &cancellables)
+                pages.sink { page in
+                    XCTAssertEqual(page, 1)
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: "names.sink { name in print(name) }.store(in: &cancellables)", kept: nil),
     ]
 
     @Test(arguments: rows)

@@ -20,13 +20,20 @@ extension ExpectationTest {
         let open = body.lowerBound - 1
         let value = ClosureBody(source: source, after: open, close: body.upperBound)
         var parameter = "$0"
-        if let params = sink.bindings["params"] {
-            let split = SubscriptionSite.splitParameters(source.text(ofCode: params))
-            guard split.captures == nil else { return .failure(SkipReason("the value closure has a capture list")) }
-            guard params.count == 1, view.kind(params.lowerBound) == .identifier || split.parameters == "_" else {
+        if var params = sink.bindings["params"] {
+            // A capture list that changes nothing the code moved after the await reads goes with the closure.
+            if view.kind(params.lowerBound) == .leftBracket, let close = view.partner(params.lowerBound), close < params.upperBound {
+                guard capturesNothingMoved((params.lowerBound + 1)..<close, body: value.code, at: sink.code.lowerBound) else {
+                    return .failure(SkipReason(
+                        "the value closure's capture list holds what its code reads as it was when the closure was made "
+                            + "(a `weak` reference it reads, a variable's value)"))
+                }
+                params = (close + 1)..<params.upperBound
+            }
+            guard params.count == 1, view.kind(params.lowerBound) == .identifier || view.kind(params.lowerBound) == .wildcard else {
                 return .failure(SkipReason("the value closure's parameter is not one name"))
             }
-            parameter = split.parameters
+            parameter = view.text(params.lowerBound)
         }
         // A leading `guard <condition> else { return }`: values it turns away did not count.
         let filter = leadingFilter(in: value)
@@ -145,6 +152,35 @@ extension ExpectationTest {
         if let problem = value.loopProblem() { return .failure(SkipReason("the value closure cannot become a loop's body: " + problem)) }
         if let reason = readsLaterState(value.code, state.with(parameter: parameter)) { return .failure(reason) }
         return .success(.everyValue(closure: value, parameter: parameter))
+    }
+
+    /// Whether the capture list `items` (between its brackets) of a closure whose code is
+    /// `body` changes nothing that code reads once it runs after the await, in the test's
+    /// scope (at `p`): `self` and `unowned self` (alive while the test runs), a local constant
+    /// captured as it is, and a `weak` or `unowned` capture the code does not name.
+    private func capturesNothingMoved(_ items: Range<CodePosition>, body: Range<CodePosition>, at p: CodePosition) -> Bool {
+        let locals = view.localNames(visibleAt: p)
+        var item: [CodePosition] = []
+        func accepts(_ item: [CodePosition]) -> Bool {
+            let words = item.map { view.text($0) }
+            guard let name = words.last, view.kind(item[item.count - 1]) == .identifier || name == "self" else { return false }
+            let named = body.contains { view.text($0) == name }
+            switch words.dropLast() {
+            case []: return name == "self" || locals[name] == .constant
+            case ["unowned"], ["unowned", "(", "safe", ")"]: return name == "self" || !named
+            case ["weak"]: return !named
+            default: return false
+            }
+        }
+        for position in items {
+            if view.kind(position) == .comma {
+                guard accepts(item) else { return false }
+                item = []
+            } else {
+                item.append(position)
+            }
+        }
+        return accepts(item)
     }
 
     /// The closure's first statement when it is `guard <condition> else { return }` with a plain
