@@ -198,6 +198,46 @@ struct ExpectationAsyncTests {
                 wait(for: [exp], timeout: 1)
                 """,
             rewritten: "names.sink { name in print(name) }.store(in: &cancellables)", kept: nil),
+        Row(
+            name: "a tuple's names, a return right after an XCTFail: bound the same way",
+            body: """
+                let exp = expectation(description: "pair")
+                pairs.sink { (id, result) in
+                    guard result else { XCTFail("no"); return }
+                    XCTAssertEqual(id, 1)
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: "let (id, result) = try await values.next(timeout: 1)", kept: nil),
+        Row(
+            name: "every name of the tuple a wildcard: the value is not bound",
+            body: """
+                let exp = expectation(description: "pair")
+                pairs.sink { _, _ in exp.fulfill() }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: "_ = try await values.next(timeout: 1)", kept: nil),
+        Row(
+            name: "a parameter with its type written: stays",
+            body: """
+                let exp = expectation(description: "pair")
+                pairs.sink { (pair: (Int, Bool)) in XCTAssertEqual(pair.0, 1); exp.fulfill() }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: nil, kept: "not one name or a tuple's names"),
+        Row(
+            name: "a return without an XCTFail before a fulfilment at the end: stays",
+            body: """
+                let exp = expectation(description: "pair")
+                pairs.sink { (id, result) in
+                    XCTAssertEqual(id, 1)
+                    guard result else { return }
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: nil, kept: "returns early"),
     ]
 
     @Test(arguments: rows)
@@ -211,6 +251,7 @@ struct ExpectationAsyncTests {
                 var cancellables = Set<AnyCancellable>()
                 let pages = PassthroughSubject<Int, URLError>()
                 let names = PassthroughSubject<String, Never>()
+                let pairs = PassthroughSubject<(Int, Bool), Never>()
 
                 func testPages() {
             \(indented)

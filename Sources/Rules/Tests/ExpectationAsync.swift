@@ -63,7 +63,13 @@ package struct ExpectationAsync: BuiltInRule {
         values.checkNothingMore()` after them: a value more that came by then (during the \
         wait, or sent with the first) fulfilled the `expectation(description:)` a second time, \
         an API violation that fails the test (not after an `XCTestExpectation(description:)`, \
-        which allows it, nor when a value had to meet a condition to count). **A failure \
+        which allows it, nor when a value had to meet a condition to count). The closure's \
+        parameter is one name, or a tuple's names (`_, accounts in`, `(id, result) in`), which \
+        bind the awaited value the same way (`let (id, result) = …`, `for (id, result) in …`); \
+        a capture list goes with the closure when it changes nothing the moved code reads \
+        (`self`, `unowned self`, a local constant, a `weak` capture the code does not name). \
+        A `return` right after an `XCTFail` may skip the fulfilment at the end: the test has \
+        failed already, whatever came next. **A failure \
         expected**: the `.failure` branch ends with `exp.fulfill()` (or starts with its `defer`) and the value closure only \
         calls `XCTFail` (or is empty); the `wait` becomes `let e = try await \
         values.failure(timeout: t)` (with `ignoringValues: true` for an empty value closure) \
@@ -150,7 +156,8 @@ package struct ExpectationAsync: BuiltInRule {
         the closure (see below), a file that imports OpenCombine and not \
         Combine (the support file's helpers extend Combine's `Publisher`; such a project may \
         deploy below Swift concurrency), \
-        closures that return early otherwise (before a fulfilment at their end, or with code after the wait), have a capture list or run code the rewrite cannot place, \
+        closures that return early otherwise (before a fulfilment at their end, or with code after the wait), have a capture list that holds what the moved code reads as it was (a `weak` reference it \
+        reads, a variable's value) or run code the rewrite cannot place, \
         a comment the rewrite would drop (one in a completion handler that only fails the \
         test, say; those of the chain and of the code moved after the await stay), \
         and a closure that reads state which may change between the value's arrival and the \

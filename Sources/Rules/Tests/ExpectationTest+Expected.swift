@@ -30,10 +30,10 @@ extension ExpectationTest {
                 }
                 params = (close + 1)..<params.upperBound
             }
-            guard params.count == 1, view.kind(params.lowerBound) == .identifier || view.kind(params.lowerBound) == .wildcard else {
-                return .failure(SkipReason("the value closure's parameter is not one name"))
+            guard let pattern = parameterPattern(params) else {
+                return .failure(SkipReason("the value closure's parameter is not one name or a tuple's names"))
             }
-            parameter = view.text(params.lowerBound)
+            parameter = pattern
         }
         // A leading `guard <condition> else { return }`: values it turns away did not count.
         let filter = leadingFilter(in: value)
@@ -64,8 +64,12 @@ extension ExpectationTest {
             ?? fulfilment(of: name, in: counted.code, after: counted.code.lowerBound - 1)
         {
             // A `return` skipped a fulfilment at the end (that value did not count); one deferred
-            // counts the value on every path (`read` checks that the returns may end the test).
-            guard !counted.hasOwnReturn || view.isWord(counted.code.lowerBound, "defer") else {
+            // counts the value on every path (`read` checks that the returns may end the test);
+            // one right after an `XCTFail` (`guard case .success = r else { XCTFail(); return }`)
+            // skipped it in a test that has failed already, whatever came next.
+            guard !counted.hasOwnReturn || view.isWord(counted.code.lowerBound, "defer")
+                || view.ownReturns(in: counted.code).allSatisfy({ followsFailure($0, skipping: afterFailure) })
+            else {
                 return .failure(SkipReason("the value closure returns early"))
             }
             // A finish after the value failed the test; awaiting the value does not see it.
@@ -152,6 +156,29 @@ extension ExpectationTest {
         if let problem = value.loopProblem() { return .failure(SkipReason("the value closure cannot become a loop's body: " + problem)) }
         if let reason = readsLaterState(value.code, state.with(parameter: parameter)) { return .failure(reason) }
         return .success(.everyValue(closure: value, parameter: parameter))
+    }
+
+    /// What a value closure's parameters `params` bind the value to, as a pattern of a `let`
+    /// or a `for`: one name (or `_`); a tuple's names, with or without parentheses
+    /// (`(proposal, _)`, `_, namespace`), as `(proposal, _)`, or `_` when every one is `_`.
+    /// Nil for anything else (a type annotation, say).
+    private func parameterPattern(_ params: Range<CodePosition>) -> String? {
+        var names = params
+        if view.kind(params.lowerBound) == .leftParen, view.partner(params.lowerBound) == params.upperBound - 1 {
+            names = (params.lowerBound + 1)..<(params.upperBound - 1)
+        }
+        var parts: [String] = []
+        for (offset, position) in names.enumerated() {
+            if offset % 2 == 1 {
+                guard view.kind(position) == .comma else { return nil }
+                continue
+            }
+            guard view.kind(position) == .identifier || view.kind(position) == .wildcard else { return nil }
+            parts.append(view.text(position))
+        }
+        guard !parts.isEmpty, names.count % 2 == 1 else { return nil }
+        if parts.count == 1 { return parts[0] }
+        return parts.allSatisfy({ $0 == "_" }) ? "_" : "(" + parts.joined(separator: ", ") + ")"
     }
 
     /// Whether the capture list `items` (between its brackets) of a closure whose code is
@@ -280,7 +307,7 @@ extension ExpectationTest {
             }
             // The standard library's checks read only their arguments.
             if Self.checks.contains(name), locals[name] == nil, view.kind(p + 1) == .leftParen { continue }
-            if name == allowed.parameter || own.contains(name) || allowed.free.contains(name) || name.hasPrefix("XCT") { continue }
+            if allowed.parameter.map({ Self.names(inPattern: $0).contains(name) }) == true || own.contains(name) || allowed.free.contains(name) || name.hasPrefix("XCT") { continue }
             // Bound in the code itself, in a block or a closure of its own (`case .success(let v)`).
             if let bound = view.localDeclarations(visibleAt: p)[name]?.position, code.contains(bound) { continue }
             // Types; `Thread` only where the code stays on the thread it ran on.

@@ -36,11 +36,14 @@ struct ExpectationTest {
         /// — the first awaited, then those that came with it.
         case arrivedValues(closure: ClosureBody, parameter: String)
 
-        /// The name the value (or failure) is bound to after the await, as the closure named it.
-        var bound: String? {
+        /// The names the value (or failure) is bound to after the await, as the closure named
+        /// them: its parameter, or each name of its tuple's pattern (`(_, result)`); none for
+        /// `_` or `$0`, which the rewrite names itself.
+        var bound: [String] {
             switch self {
-            case .value(_, let parameter, _), .everyValue(_, let parameter), .arrivedValues(_, let parameter): parameter
-            case .failure(_, let name, _): name
+            case .value(_, let parameter, _), .everyValue(_, let parameter), .arrivedValues(_, let parameter):
+                ExpectationTest.names(inPattern: parameter).filter { $0 != "$0" }
+            case .failure(_, let name, _): name.map { ExpectationTest.names(inPattern: $0) } ?? []
             }
         }
 
@@ -59,6 +62,12 @@ struct ExpectationTest {
             case .failure(let branch, _, _): branch
             }
         }
+    }
+
+    /// The names a value closure's parameter binds: the name, or each of a tuple's pattern
+    /// (`(proposal, _)`), without the wildcards.
+    static func names(inPattern pattern: String) -> [String] {
+        pattern.split(whereSeparator: { $0 == "(" || $0 == ")" || $0 == "," || $0 == " " }).map(String.init).filter { $0 != "_" }
     }
 
     /// A test this rule rewrites.
@@ -213,13 +222,14 @@ struct ExpectationTest {
         }
         // What stays of the other steps' `sink`s: their chains and the code moved after their awaits.
         for plan in plans {
-            guard let bound = plan.expected.bound, bound != "_", bound != "$0" else { continue }
-            for other in plans where other.subscription != plan.subscription
-                && (mentions(bound, in: other.publisher) || mentions(bound, in: other.expected.kept.code))
-            {
-                return skip(
-                    "`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code",
-                    at: other.subscription.lowerBound)
+            for bound in plan.expected.bound {
+                for other in plans where other.subscription != plan.subscription
+                    && (mentions(bound, in: other.publisher) || mentions(bound, in: other.expected.kept.code))
+                {
+                    return skip(
+                        "`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code",
+                        at: other.subscription.lowerBound)
+                }
             }
         }
         return Reading(body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans))
@@ -403,9 +413,11 @@ struct ExpectationTest {
         // The other steps' `sink`s are checked once all are read (`read`): only their chains
         // and the code they move stay.
         // The moved code declaring it again (`guard let v = v.last`) is in the test's scope now.
-        if let bound = expected.bound, bound != "_", bound != "$0", statements.indices.contains(where: {
-            !steps.contains($0) && $0 != waitIndex && mentions(bound, in: statements[$0])
-        }) || view.declaredNames(inStatementsOf: expected.kept.code).contains(bound) {
+        let declaredAgain = view.declaredNames(inStatementsOf: expected.kept.code)
+        if let bound = expected.bound.first(where: { bound in
+            statements.indices.contains { !steps.contains($0) && $0 != waitIndex && mentions(bound, in: statements[$0]) }
+                || declaredAgain.contains(bound)
+        }) {
             return skip("`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code")
         }
         var plan = Plan(
