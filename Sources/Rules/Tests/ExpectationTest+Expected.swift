@@ -298,7 +298,9 @@ extension ExpectationTest {
             if view.isWord(p, "self") {
                 // `self.name` of a constant property, as it is.
                 if view.kind(p + 1) == .period, allowed.properties.contains(view.text(p + 2)), !isMember(p + 2) { continue }
-                return laterState(view.kind(p + 1) == .period ? "self." + view.text(p + 2) : "self")
+                guard view.kind(p + 1) == .period else { return laterState("self", "the test object") }
+                let property = view.text(p + 2)
+                return laterState("self." + property, allowed.properties.contains(property) ? Self.constantsMember : Self.property)
             }
             guard view.isUse(p), !isSubscriptLabel(p), !isCompilationCondition(p, in: code) else { continue }
             let name = view.text(p)
@@ -307,17 +309,36 @@ extension ExpectationTest {
             }
             // The standard library's checks read only their arguments.
             if Self.checks.contains(name), locals[name] == nil, view.kind(p + 1) == .leftParen { continue }
-            if allowed.parameter.map({ Self.names(inPattern: $0).contains(name) }) == true || own.contains(name) || allowed.free.contains(name) || name.hasPrefix("XCT") { continue }
+            if allowed.parameter.map({ Self.names(inPattern: $0).contains(name) }) == true || own.contains(name)
+                || allowed.free.contains(name) || name.hasPrefix("XCT")
+            {
+                continue
+            }
             // Bound in the code itself, in a block or a closure of its own (`case .success(let v)`).
             if let bound = view.localDeclarations(visibleAt: p)[name]?.position, code.contains(bound) { continue }
             // Types; `Thread` only where the code stays on the thread it ran on.
             if name.first?.isUppercase == true, name != "Thread" || allowed.keepsThread { continue }
             if locals[name] == .constant, !isMember(p) { continue }
             if locals[name] == nil, allowed.properties.contains(name), !isMember(p) { continue }
-            return laterState(name)
+            return laterState(name, kind(of: name, locals[name], isMember: isMember(p), properties: allowed.properties))
         }
         return nil
     }
+
+    /// What a name read later is, for the reason the test stays.
+    private func kind(of name: String, _ binding: CodeView.Binding?, isMember: Bool, properties: Set<String>) -> String {
+        switch binding {
+        case .variable?: return "a local variable other code of the test uses, before the `sink` in a closure or between it and the wait"
+        case .constant?: return "a member of a local constant, whose object other code may change"
+        case .parameter?: return "a name bound outside the closure"
+        case nil:
+            if name == "Thread" { return "the current thread, which is another after the await" }
+            return properties.contains(name) ? Self.constantsMember : Self.property
+        }
+    }
+
+    private static let property = "a property or function of the test, which other code may change"
+    private static let constantsMember = "a member of a constant property, whose object other code may change"
 
     /// Functions of the standard library that read nothing but their arguments.
     private static let checks: Set<String> = ["fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure"]
@@ -353,8 +374,10 @@ extension ExpectationTest {
         return names
     }
 
-    private func laterState(_ name: String) -> SkipReason {
-        SkipReason("the closure reads `\(name)` as the value comes; after the await it would read it later, when it may have changed")
+    /// `what`: what the name is, which says why its value may differ later.
+    private func laterState(_ name: String, _ what: String) -> SkipReason {
+        SkipReason(
+            "the closure reads `\(name)` (\(what)) as the value comes; after the await it would read it later, when it may have changed")
     }
 
     /// Whether every statement of `code` is an `XCTFail(…)` call (or one of `skipping`, a
