@@ -238,6 +238,27 @@ struct ExpectationAsyncTests {
                 wait(for: [exp], timeout: 1)
                 """,
             rewritten: nil, kept: "returns early"),
+        Row(
+            name: "an expectation a callback fulfils, waited for with the step's: awaited first, within the deadline",
+            body: """
+                let exp = expectation(description: "page")
+                let done = expectation(description: "done")
+                pages.sink { page in XCTAssertEqual(page, 1); exp.fulfill() }.store(in: &cancellables)
+                DispatchQueue.main.async { done.fulfill() }
+                wait(for: [exp, done], timeout: 2)
+                """,
+            rewritten: "await fulfillment(of: [done], timeout: max(deadline.timeIntervalSinceNow, 0))", kept: nil),
+        Row(
+            name: "an expectation a callback fulfils, waited for alone after the step: awaited there",
+            body: """
+                let exp = expectation(description: "page")
+                pages.sink { page in XCTAssertEqual(page, 1); exp.fulfill() }.store(in: &cancellables)
+                wait(for: [exp], timeout: 2)
+                let done = expectation(description: "done")
+                DispatchQueue.main.async { done.fulfill() }
+                waitForExpectations(timeout: 3)
+                """,
+            rewritten: "await fulfillment(of: [done], timeout: 3)", kept: nil),
     ]
 
     @Test(arguments: rows)
@@ -265,7 +286,8 @@ struct ExpectationAsyncTests {
             let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(lines.contains(rewritten), "\(output)")
             #expect(output.contains("func testPages() async throws"))
-            #expect(!output.contains("fulfill()"))
+            // The expectations the `sink`s fulfilled go (another callback's stay, awaited).
+            #expect(rewritten.contains("fulfillment(of:") || !output.contains("fulfill()"))
             let again = ExpectationAsync().apply(to: TokenizedSource(bytes: Array(output.utf8)))
             #expect(again.edits.isEmpty && again.diagnostics.isEmpty, "a second run changes nothing")
         } else {

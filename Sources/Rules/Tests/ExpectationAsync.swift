@@ -128,7 +128,15 @@ package struct ExpectationAsync: BuiltInRule {
         already is taken however little is left) — then the checks of steps. The closures' \
         statements run in the order of their subscriptions, where they ran in the order the \
         values came: they read only their own value, constants and variables no other code \
-        before the wait uses, so the order changes no outcome. **Other `sink`s**: a `sink` of the test that names no expectation (one that answers each \
+        before the wait uses, so the order changes no outcome. **Expectations other code fulfils**: \
+        beside the steps, an expectation no `sink` names, used only by `e.fulfill()` in other \
+        code's closures (a callback's, a task's) and by its wait, stays, and the test awaits it \
+        with `await fulfillment(of: [e], timeout: t)` where it waited for it: alone (`wait(for: \
+        [e], …)`, or `waitForExpectations` after every step's wait, for one made by \
+        `expectation(description:)`), or in the steps' one wait for them all, first, within \
+        the shared deadline (`max(deadline.timeIntervalSinceNow, 0)`), so that the values \
+        taken after it are those that came by the time that wait returned; the checks of the \
+        steps follow the last wait. **Other `sink`s**: a `sink` of the test that names no expectation (one that answers each \
         request, one that records what comes) cannot fulfil one: it stays as it is, subscribed \
         where it was, its closure run as each value comes, beside the migrated ones (whose \
         closures read nothing it may change, as above); a collection it stores into stays too. \
@@ -146,8 +154,8 @@ package struct ExpectationAsync: BuiltInRule {
         is awaited: a second value, which would have fulfilled the expectation twice (an API \
         violation), or a failure after the value, is no longer looked at. Left as they are, \
         with a note: an inverted expectation (absence over time is the point), one counted \
-        with `expectedFulfillmentCount` other than by a number, one fulfilled by another \
-        callback than the `sink`'s, \
+        with `expectedFulfillmentCount` other than by a number, one the `sink` and another \
+        callback both fulfil, one no `sink` names used otherwise than above, \
         several expectations or subscriptions in a test other than steps taken in turn or \
         waited for together (a wait with `enforceOrder:`, say), a wait whose `XCTWaiter` result is \
         branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
@@ -184,7 +192,7 @@ package struct ExpectationAsync: BuiltInRule {
         for (test, reading) in Self.readings(of: source, in: run) {
             switch reading.outcome {
             case .success(let plans):
-                guard let edit = test.rewrite(plans) else {
+                guard let edit = test.rewrite(plans, otherWaits: reading.otherWaits) else {
                     result.diagnostics.append(Diagnostic(
                         .warning, at: CodeView(source).offset(reading.site),
                         "not made an async test: the statements it changes share lines in a way the rewrite cannot keep apart", rule: id))

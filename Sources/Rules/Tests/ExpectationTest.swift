@@ -98,6 +98,17 @@ struct ExpectationTest {
         var fulfilsQuietly = false
     }
 
+    /// An expectation no `sink` names, which other code fulfils (a callback, a task): it stays,
+    /// and the test awaits it with `fulfillment(of:timeout:)` where it waited for it.
+    struct OtherWait {
+        var name: String
+        /// The wait's statement, and its timeout's code.
+        var wait: Range<CodePosition>
+        var timeout: Range<CodePosition>
+        /// Whether it is the steps' one wait for them all (its timeout then a shared deadline's).
+        var isJoint: Bool
+    }
+
     /// A method that holds an expectation and a `sink`: its plan, or why it stays.
     struct Reading {
         /// The function's body, `{` to `}`.
@@ -106,6 +117,8 @@ struct ExpectationTest {
         var site: CodePosition
         /// A plan for each step (expectation, `sink`, `wait`), in order.
         var outcome: Result<[Plan], SkipReason>
+        /// The waits for the expectations that other code than a `sink` fulfils.
+        var otherWaits: [OtherWait] = []
     }
 
     static let expectationDeclarations: [Template] = [
@@ -172,6 +185,12 @@ struct ExpectationTest {
         let fulfilling = allSinks.filter { sink in names.contains { mentions($0, in: statements[sink.0]) } }
         let sinks = fulfilling.isEmpty ? allSinks : fulfilling
         let kept = Set(allSinks.map(\.0)).subtracting(sinks.map(\.0))
+        // Expectations no `sink` names, fulfilled by other code (a callback, a task): they stay,
+        // awaited with `fulfillment(of:timeout:)` where they were waited for (`otherWaits`).
+        let others = fulfilling.isEmpty ? [] : declarations.filter { declaration in
+            !fulfilling.contains { mentions(declaration.1.text(of: "e", in: source) ?? "", in: statements[$0.0]) }
+        }
+        let stepDeclarations = declarations.filter { declaration in !others.contains { $0.0 == declaration.0 } }
         let body = function.open...close
         func skip(_ message: String, _ severity: Diagnostic.Severity = .warning, at site: CodePosition = firstSink.1.code.lowerBound) -> Reading {
             Reading(body: body, site: site, outcome: .failure(SkipReason("not made an async test: " + message, severity)))
@@ -184,10 +203,10 @@ struct ExpectationTest {
         }
         // testValues() extends Combine's `Publisher`, and Swift concurrency may not be there.
         if let reason = AsyncAvailability.reason(in: view) { return skip(reason) }
-        guard declarations.count <= sinks.count else {
+        guard stepDeclarations.count <= sinks.count else {
             return skip("several expectations in one test, not each fulfilled by a `sink` of its own", .note)
         }
-        guard sinks.count <= declarations.count else {
+        guard sinks.count <= stepDeclarations.count else {
             return skip("several subscriptions in one test, not each fulfilling an expectation of its own", .note)
         }
         let waits = statements.indices.filter { index in names.contains { waitTimeout(statements[index], for: $0) != nil } }
@@ -200,8 +219,8 @@ struct ExpectationTest {
         let onMain = view.isolation(at: function.open + 1, in: module) == .mainActor
         var plans: [Plan] = []
         var from = 0
-        for (step, ((declaration, declared), (sinkIndex, sink))) in zip(declarations, sinks).enumerated() {
-            let next = step + 1 < declarations.count && joint == nil ? statements.firstIndex(of: declarations[step + 1].0) : nil
+        for (step, ((declaration, declared), (sinkIndex, sink))) in zip(stepDeclarations, sinks).enumerated() {
+            let next = step + 1 < stepDeclarations.count && joint == nil ? statements.firstIndex(of: stepDeclarations[step + 1].0) : nil
             let read = plan(
                 declaration, declared, sink: sink, at: sinkIndex, in: statements, waitFrom: from, before: next ?? statements.count,
                 joint: joint,
@@ -211,6 +230,13 @@ struct ExpectationTest {
                 plans.append(plan)
                 from = joint == nil ? waitIndex + 1 : from
             case .failure(let reason): return skip(reason.message, reason.severity, at: sink.code.lowerBound)
+            }
+        }
+        var otherWaits: [OtherWait] = []
+        for (declaration, declared) in others {
+            switch otherWait(declaration, declared, in: statements, joint: joint, plans: plans) {
+            case .success(let wait): otherWaits.append(wait)
+            case .failure(let reason): return skip(reason.message, reason.severity)
             }
         }
         if plans.count > 1, let reason = endedBetweenSteps(plans) {
@@ -232,7 +258,53 @@ struct ExpectationTest {
                 }
             }
         }
-        return Reading(body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans))
+        return Reading(body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans), otherWaits: otherWaits)
+    }
+
+    /// How an expectation no `sink` names (`declaration`) is waited for in the rewrite: where
+    /// the test waited for it — alone (`wait(for: [e], …)`, or `waitForExpectations` once
+    /// every step's wait is done, for one made by `expectation(description:)`), or in the
+    /// `joint` wait with the steps' — or why the test stays. Its name is used only by
+    /// `e.fulfill()` in other code's closures (a callback's, a task's) and by its wait.
+    private func otherWait(
+        _ declaration: Range<CodePosition>, _ declared: Match, in statements: [Range<CodePosition>],
+        joint: (index: Int, timeout: Range<CodePosition>)?, plans: [Plan]
+    ) -> Result<OtherWait, SkipReason> {
+        let reason = "an expectation no `sink` names is fulfilled or waited for in a way the rewrite cannot keep "
+            + "(outside a closure, counted, or waited for with the steps' in another way)"
+        guard let name = declared.text(of: "e", in: source), let declarationIndex = statements.firstIndex(of: declaration) else {
+            return .failure(SkipReason(reason, .note))
+        }
+        let stepWaits = Set(plans.map(\.wait))
+        let wait: (index: Int, timeout: Range<CodePosition>)
+        if let joint {
+            wait = joint
+        } else if let index = statements.indices.first(where: { $0 > declarationIndex && waitTimeout(statements[$0], for: name) != nil }),
+            let timeout = waitTimeout(statements[index], for: name), !stepWaits.contains(statements[index]),
+            !isWaitForAll(statements[index])
+                || Matcher(source).match(Self.overFulfilledQuietly, at: declaration.lowerBound, end: declaration.upperBound) == nil
+                    && plans.allSatisfy({ $0.wait.upperBound <= statements[index].lowerBound })
+        {
+            wait = (index, timeout)
+        } else {
+            return .failure(SkipReason(reason, .note))
+        }
+        // Every use of the name but its declaration and its wait: `name.fulfill()`, in a closure.
+        let uses = ((function.open + 1)..<close).filter {
+            view.isUse($0) && view.text($0) == name && !declaration.contains($0) && !statements[wait.index].contains($0)
+        }
+        let fulfils = uses.allSatisfy { p in
+            view.kind(p + 1) == .period && view.isWord(p + 2, "fulfill") && view.kind(p + 3) == .leftParen && view.kind(p + 4) == .rightParen
+                && view.enclosingBraces(of: p, inside: function.open).contains { view.braceKind($0) == .closure }
+        }
+        guard !uses.isEmpty, fulfils else { return .failure(SkipReason(reason, .note)) }
+        return .success(OtherWait(name: name, wait: statements[wait.index], timeout: wait.timeout, isJoint: joint != nil))
+    }
+
+    /// Whether the wait is `waitForExpectations(timeout:)`, which waits for every expectation
+    /// made by `expectation(description:)` not waited for yet.
+    private func isWaitForAll(_ statement: Range<CodePosition>) -> Bool {
+        view.isWord(statement.lowerBound, "waitForExpectations") || view.isWord(statement.lowerBound + 2, "waitForExpectations")
     }
 
     /// The one wait for every expectation of the test (`names`, declared by the statements
