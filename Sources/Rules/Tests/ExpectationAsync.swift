@@ -48,7 +48,7 @@ package struct ExpectationAsync: BuiltInRule {
         then one `sink` — `sink(receiveCompletion:receiveValue:)`, its trailing form, or a \
         value-only `sink` — stored with `.store(in: &set)` or in a local `let c = …` used nowhere \
         else but in `c.store(in: &set)`, `c.cancel()` after the wait, `defer { c.cancel() }` or \
-        `withExtendedLifetime(c) {}` after the `sink` (which \
+        `withExtendedLifetime(c) {}` after the `sink`, or `withExtendedLifetime(c) { <the wait> }` (which \
         go with it: the subscription ends with the test), then any statements (the \
         action that makes the value come), then `wait(for: [exp], timeout: t)` or \
         `waitForExpectations(timeout: t)` (with no handler, or one that only asserts \

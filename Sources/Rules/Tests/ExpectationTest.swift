@@ -304,7 +304,8 @@ struct ExpectationTest {
     /// Whether the wait is `waitForExpectations(timeout:)`, which waits for every expectation
     /// made by `expectation(description:)` not waited for yet.
     private func isWaitForAll(_ statement: Range<CodePosition>) -> Bool {
-        view.isWord(statement.lowerBound, "waitForExpectations") || view.isWord(statement.lowerBound + 2, "waitForExpectations")
+        let wait = unwrappedWait(statement).wait
+        return view.isWord(wait.lowerBound, "waitForExpectations") || view.isWord(wait.lowerBound + 2, "waitForExpectations")
     }
 
     /// The one wait for every expectation of the test (`names`, declared by the statements
@@ -321,8 +322,7 @@ struct ExpectationTest {
         if together.count == 1, waits.isEmpty { return together.first }
         let matcher = Matcher(source)
         guard waits.count == 1, let index = waits.first, let first = names.first, let timeout = waitTimeout(statements[index], for: first),
-            view.isWord(statements[index].lowerBound, "waitForExpectations")
-                || view.isWord(statements[index].lowerBound + 2, "waitForExpectations"),
+            isWaitForAll(statements[index]),
             declarations.allSatisfy({ declaration in
                 (statements.firstIndex(of: declaration) ?? index) < index
                     && matcher.match(Self.overFulfilledQuietly, at: declaration.lowerBound, end: declaration.upperBound) == nil
@@ -390,6 +390,11 @@ struct ExpectationTest {
         else {
             return skip("the expectation, the `sink` and the `wait` are not in that order", .note)
         }
+        // `withExtendedLifetime(c) { <the wait> }` keeps this `sink`'s local cancellable alive,
+        // as the values do: another's would end sooner without it.
+        if let kept = unwrappedWait(statements[waitIndex]).kept, sink.bindings["target"].map({ source.text(ofCode: $0) }) != kept {
+            return skip("the wait keeps `\(kept)` alive around it, which is not the `sink`'s local cancellable", .note)
+        }
         var removed: [Range<CodePosition>] = []
         // The collection the subscription is stored into: by the chain's `.store(in: &set)`, or
         // by a statement storing the local cancellable (`c.store(in: &set)`).
@@ -407,9 +412,11 @@ struct ExpectationTest {
                 index > waitIndex && isCancellation(statements[index], of: local)
                     || index > sinkIndex && (isDeferredCancellation(statements[index], of: local) || isKeptAlive(statements[index], local))
                     || index == store
-            }.map { statements[$0] }
-            guard uses.count == gone.count else { return skip("the local cancellable `\(local)` is used again") }
-            removed += gone
+            }
+            // `withExtendedLifetime(c) { <the wait> }`: the wait, which the awaits replace.
+            let keptAround = uses.filter { $0 == waitIndex && unwrappedWait(statements[$0]).kept == local }
+            guard uses.count == gone.count + keptAround.count else { return skip("the local cancellable `\(local)` is used again") }
+            removed += gone.map { statements[$0] }
         }
         // The collection the `sink` stored into, read or changed by the test's other code
         // (`XCTAssertEqual(subscriptions.count, 1)`): without the `sink` it would not hold it.
