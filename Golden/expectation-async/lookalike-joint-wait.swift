@@ -17,17 +17,6 @@ final class ChainStoreLookalikeTests: XCTestCase {
         wait(for: [allLoaded, customLoaded], timeout: 1, enforceOrder: true)
     }
 
-    /// One expectation of the wait is fulfilled by another callback than a `sink`.
-    func testOneFulfilledElsewhere() {
-        let store = ChainStore()
-        let allLoaded = expectation(description: "all chains")
-        let done = expectation(description: "done")
-        store.$allChains.dropFirst().sink { _ in allLoaded.fulfill() }.store(in: &cancellables)
-        DispatchQueue.main.async { done.fulfill() }
-        store.load()
-        wait(for: [allLoaded, done], timeout: 1)
-    }
-
     /// The wait names only one of the two expectations; the other is waited for alone later.
     func testWaitedApart() {
         let store = ChainStore()

@@ -25,21 +25,6 @@ final class SeveralExpectationsTests: XCTestCase {
         waitForExpectations(timeout: 1)
     }
 
-    /// One expectation fulfilled by another callback than a `sink`'s.
-    func testOneByACallback() {
-        let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 7, name: "Grace")))
-        let loading = expectation(description: "loading")
-        viewModel.$isLoading.dropFirst().sink { isLoading in
-            XCTAssertTrue(isLoading)
-            loading.fulfill()
-        }.store(in: &cancellables)
-        viewModel.load(id: 7)
-        wait(for: [loading], timeout: 1)
-        let later = expectation(description: "later")
-        DispatchQueue.main.async { later.fulfill() }
-        wait(for: [later], timeout: 1)
-    }
-
     /// Both closures name their value `title`: the awaited values would share a name.
     func testSameParameterNames() {
         let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 7, name: "Grace")))

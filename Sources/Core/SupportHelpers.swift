@@ -20,8 +20,8 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     package static let asyncPublisher = SupportHelpers(rawValue: 1 << 5)
     /// `TaskPublisher { try await … }`: the bridge beside a function made async.
     package static let taskPublisher = SupportHelpers(rawValue: 1 << 6)
-    /// `publisher.testValues()`, awaited by a migrated test with `next(timeout:)`, `failure(timeout:)`
-    /// or `untilFinished(timeout:)`.
+    /// `publisher.testValues()`, awaited by a migrated test with `next(timeout:)`, `failure(timeout:)`,
+    /// `untilFinished(timeout:)` or `nextAndArrived(timeout:)`.
     package static let testValues = SupportHelpers(rawValue: 1 << 7)
     /// `session.backDeployedData(for:)` / `(from:)`: `data(for:)` before iOS 15 / macOS 12.
     package static let backDeployedData = SupportHelpers(rawValue: 1 << 8)

@@ -56,6 +56,17 @@ extension SupportFile {
                     return value
                 }
 
+                /// The next value, as `next(timeout:)` takes it, and every value that came with it
+                /// (by the time the test resumes), in order: those that ran the value closure of an
+                /// expectation that does not fail when fulfilled again before its wait returned.
+                \(a)func nextAndArrived(timeout: Double, isolation: isolated (any Actor)? = #isolation) async throws -> [Element] {
+                    var values = [try await next(timeout: timeout, isolation: isolation)]
+                    while case .success? = lifetime.buffer.untaken(), let value = try await lifetime.buffer.next(isolation: isolation) {
+                        values.append(value)
+                    }
+                    return values
+                }
+
                 /// The next `count` values, in order, all within `timeout` seconds (the timeout of
                 /// the wait they replace covers them all). Throws as `next(timeout:)` does.
                 \(a)func next(

@@ -126,6 +126,139 @@ struct ExpectationAsyncTests {
                 wait(for: [a, b], timeout: 3)
                 """,
             rewritten: nil, kept: "returns early, in a test taken in steps"),
+        Row(
+            name: "XCTestExpectation fulfilled after asserts: the first value and those that came with it",
+            body: """
+                let exp = XCTestExpectation(description: "pages")
+                pages.sink { page in
+                    XCTAssertGreaterThan(page, 0)
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                XCTAssertTrue(true)
+                """,
+            rewritten: "for page in try await values.nextAndArrived(timeout: 1) {", kept: nil),
+        Row(
+            name: "XCTestExpectation fulfilled after asserts, the run loop run after the wait: stays",
+            body: """
+                let exp = XCTestExpectation(description: "pages")
+                pages.sink { page in
+                    XCTAssertGreaterThan(page, 0)
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                RunLoop.main.run(until: Date())
+                """,
+            rewritten: nil, kept: "the code after the wait suspends, sleeps or runs the run loop"),
+        Row(
+            name: "XCTestExpectation fulfilled after asserts, for values that meet a condition: stays",
+            body: """
+                let exp = XCTestExpectation(description: "pages")
+                pages.sink { page in
+                    guard page > 1 else { return }
+                    XCTAssertEqual(page, 2)
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: nil, kept: "fulfils only for values that meet a condition"),
+        Row(
+            name: "a capture list of unowned self and a weak capture not read goes with the closure",
+            body: """
+                let exp = expectation(description: "page")
+                let other = pages
+                pages.sink { [unowned self, weak other] page in
+                    XCTAssertEqual(page, 1)
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: "let page = try await values.next(timeout: 1)", kept: nil),
+        Row(
+            name: "a weak capture the closure reads: stays",
+            body: """
+                let exp = expectation(description: "page")
+                let other = pages
+                pages.sink { [weak other] page in
+                    XCTAssertNotNil(other)
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: nil, kept: "capture list holds what its code reads"),
+        Row(
+            name: "a sink that names no expectation stays beside the migrated one",
+            body: """
+                let exp = expectation(description: "page")
+                names.sink { name in print(name) }.store(in: &cancellables)
+                pages.sink { page in
+                    XCTAssertEqual(page, 1)
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: "names.sink { name in print(name) }.store(in: &cancellables)", kept: nil),
+        Row(
+            name: "a tuple's names, a return right after an XCTFail: bound the same way",
+            body: """
+                let exp = expectation(description: "pair")
+                pairs.sink { (id, result) in
+                    guard result else { XCTFail("no"); return }
+                    XCTAssertEqual(id, 1)
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: "let (id, result) = try await values.next(timeout: 1)", kept: nil),
+        Row(
+            name: "every name of the tuple a wildcard: the value is not bound",
+            body: """
+                let exp = expectation(description: "pair")
+                pairs.sink { _, _ in exp.fulfill() }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: "_ = try await values.next(timeout: 1)", kept: nil),
+        Row(
+            name: "a parameter with its type written: stays",
+            body: """
+                let exp = expectation(description: "pair")
+                pairs.sink { (pair: (Int, Bool)) in XCTAssertEqual(pair.0, 1); exp.fulfill() }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: nil, kept: "not one name or a tuple's names"),
+        Row(
+            name: "a return without an XCTFail before a fulfilment at the end: stays",
+            body: """
+                let exp = expectation(description: "pair")
+                pairs.sink { (id, result) in
+                    XCTAssertEqual(id, 1)
+                    guard result else { return }
+                    exp.fulfill()
+                }.store(in: &cancellables)
+                wait(for: [exp], timeout: 1)
+                """,
+            rewritten: nil, kept: "returns early"),
+        Row(
+            name: "an expectation a callback fulfils, waited for with the step's: awaited first, within the deadline",
+            body: """
+                let exp = expectation(description: "page")
+                let done = expectation(description: "done")
+                pages.sink { page in XCTAssertEqual(page, 1); exp.fulfill() }.store(in: &cancellables)
+                DispatchQueue.main.async { done.fulfill() }
+                wait(for: [exp, done], timeout: 2)
+                """,
+            rewritten: "await fulfillment(of: [done], timeout: max(deadline.timeIntervalSinceNow, 0))", kept: nil),
+        Row(
+            name: "an expectation a callback fulfils, waited for alone after the step: awaited there",
+            body: """
+                let exp = expectation(description: "page")
+                pages.sink { page in XCTAssertEqual(page, 1); exp.fulfill() }.store(in: &cancellables)
+                wait(for: [exp], timeout: 2)
+                let done = expectation(description: "done")
+                DispatchQueue.main.async { done.fulfill() }
+                waitForExpectations(timeout: 3)
+                """,
+            rewritten: "await fulfillment(of: [done], timeout: 3)", kept: nil),
     ]
 
     @Test(arguments: rows)
@@ -139,6 +272,7 @@ struct ExpectationAsyncTests {
                 var cancellables = Set<AnyCancellable>()
                 let pages = PassthroughSubject<Int, URLError>()
                 let names = PassthroughSubject<String, Never>()
+                let pairs = PassthroughSubject<(Int, Bool), Never>()
 
                 func testPages() {
             \(indented)
@@ -152,7 +286,8 @@ struct ExpectationAsyncTests {
             let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(lines.contains(rewritten), "\(output)")
             #expect(output.contains("func testPages() async throws"))
-            #expect(!output.contains("fulfill()"))
+            // The expectations the `sink`s fulfilled go (another callback's stay, awaited).
+            #expect(rewritten.contains("fulfillment(of:") || !output.contains("fulfill()"))
             let again = ExpectationAsync().apply(to: TokenizedSource(bytes: Array(output.utf8)))
             #expect(again.edits.isEmpty && again.diagnostics.isEmpty, "a second run changes nothing")
         } else {

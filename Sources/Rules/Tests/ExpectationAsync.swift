@@ -48,7 +48,7 @@ package struct ExpectationAsync: BuiltInRule {
         then one `sink` — `sink(receiveCompletion:receiveValue:)`, its trailing form, or a \
         value-only `sink` — stored with `.store(in: &set)` or in a local `let c = …` used nowhere \
         else but in `c.store(in: &set)`, `c.cancel()` after the wait, `defer { c.cancel() }` or \
-        `withExtendedLifetime(c) {}` after the `sink` (which \
+        `withExtendedLifetime(c) {}` after the `sink`, or `withExtendedLifetime(c) { <the wait> }` (which \
         go with it: the subscription ends with the test), then any statements (the \
         action that makes the value come), then `wait(for: [exp], timeout: t)` or \
         `waitForExpectations(timeout: t)` (with no handler, or one that only asserts \
@@ -63,7 +63,13 @@ package struct ExpectationAsync: BuiltInRule {
         values.checkNothingMore()` after them: a value more that came by then (during the \
         wait, or sent with the first) fulfilled the `expectation(description:)` a second time, \
         an API violation that fails the test (not after an `XCTestExpectation(description:)`, \
-        which allows it, nor when a value had to meet a condition to count). **A failure \
+        which allows it, nor when a value had to meet a condition to count). The closure's \
+        parameter is one name, or a tuple's names (`_, accounts in`, `(id, result) in`), which \
+        bind the awaited value the same way (`let (id, result) = …`, `for (id, result) in …`); \
+        a capture list goes with the closure when it changes nothing the moved code reads \
+        (`self`, `unowned self`, a local constant, a `weak` capture the code does not name). \
+        A `return` right after an `XCTFail` may skip the fulfilment at the end: the test has \
+        failed already, whatever came next. **A failure \
         expected**: the `.failure` branch ends with `exp.fulfill()` (or starts with its `defer`) and the value closure only \
         calls `XCTFail` (or is empty); the `wait` becomes `let e = try await \
         values.failure(timeout: t)` (with `ignoringValues: true` for an empty value closure) \
@@ -91,7 +97,16 @@ package struct ExpectationAsync: BuiltInRule {
         values not counted): its `return`s, moved after the await, end the test as they ended \
         the closure. A `return` right after an `XCTFail` may end the \
         test anywhere (in steps, before code after the wait, among counted values): the test \
-        has failed already. **Steps**: several expectations, each \
+        has failed already. **Fulfilled again quietly**: \
+        an expectation made with `XCTestExpectation(description:)` (a second fulfilment is no \
+        failure) that the value closure fulfils after other code — a value expected, the \
+        test's only expectation, not counted, no leading `guard` or `if` — ran the closure for \
+        every value that came before the wait returned (a variable it sets holds the last): \
+        `for v in try await values.nextAndArrived(timeout: t) { … }` takes the first value \
+        within the timeout, then each that came with it by the time the test resumes, the \
+        closure's statements for each in turn (its `return`s now `continue`); it stays when \
+        code after the wait suspends, sleeps or runs the run loop (`await`, `RunLoop`, \
+        `sleep`, another wait), while more values reached the closure. **Steps**: several expectations, each \
         declared, fulfilled by a `sink` of its own and waited for alone (`wait(for: [e], …)`, \
         `waitForExpectations`) before the next is declared — subscribe, act, wait; subscribe, \
         act, wait — become as many subscriptions and awaits, in place (`values`, `values2`…, \
@@ -113,7 +128,19 @@ package struct ExpectationAsync: BuiltInRule {
         already is taken however little is left) — then the checks of steps. The closures' \
         statements run in the order of their subscriptions, where they ran in the order the \
         values came: they read only their own value, constants and variables no other code \
-        before the wait uses, so the order changes no outcome. The method becomes `async throws` (or \
+        before the wait uses, so the order changes no outcome. **Expectations other code fulfils**: \
+        beside the steps, an expectation no `sink` names, used only by `e.fulfill()` in other \
+        code's closures (a callback's, a task's) and by its wait, stays, and the test awaits it \
+        with `await fulfillment(of: [e], timeout: t)` where it waited for it: alone (`wait(for: \
+        [e], …)`, or `waitForExpectations` after every step's wait, for one made by \
+        `expectation(description:)`), or in the steps' one wait for them all, first, within \
+        the shared deadline (`max(deadline.timeIntervalSinceNow, 0)`), so that the values \
+        taken after it are those that came by the time that wait returned; the checks of the \
+        steps follow the last wait. **Other `sink`s**: a `sink` of the test that names no expectation (one that answers each \
+        request, one that records what comes) cannot fulfil one: it stays as it is, subscribed \
+        where it was, its closure run as each value comes, beside the migrated ones (whose \
+        closures read nothing it may change, as above); a collection it stores into stays too. \
+        The method becomes `async throws` (or \
         `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
         awaits. A test that was `async` keeps its isolation and becomes `throws`. A \
@@ -127,18 +154,18 @@ package struct ExpectationAsync: BuiltInRule {
         is awaited: a second value, which would have fulfilled the expectation twice (an API \
         violation), or a failure after the value, is no longer looked at. Left as they are, \
         with a note: an inverted expectation (absence over time is the point), one counted \
-        with `expectedFulfillmentCount` other than by a number, one fulfilled by another \
-        callback than the `sink`'s, \
+        with `expectedFulfillmentCount` other than by a number, one the `sink` and another \
+        callback both fulfil, one no `sink` names used otherwise than above, \
         several expectations or subscriptions in a test other than steps taken in turn or \
         waited for together (a wait with `enforceOrder:`, say), a wait whose `XCTWaiter` result is \
         branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
         an expectation made with `XCTestExpectation(description:)` that the value closure \
-        fulfils after other code (it does not fail when \
-        fulfilled again, so every value before the test ends reaches the closure, and a \
-        variable the closure sets holds the last), a file that imports OpenCombine and not \
+        fulfils after other code where more values than those that came with the first reached \
+        the closure (see below), a file that imports OpenCombine and not \
         Combine (the support file's helpers extend Combine's `Publisher`; such a project may \
         deploy below Swift concurrency), \
-        closures that return early otherwise (before a fulfilment at their end, or with code after the wait), have a capture list or run code the rewrite cannot place, \
+        closures that return early otherwise (before a fulfilment at their end, or with code after the wait), have a capture list that holds what the moved code reads as it was (a `weak` reference it \
+        reads, a variable's value) or run code the rewrite cannot place, \
         a comment the rewrite would drop (one in a completion handler that only fails the \
         test, say; those of the chain and of the code moved after the await stay), \
         and a closure that reads state which may change between the value's arrival and the \
@@ -165,7 +192,7 @@ package struct ExpectationAsync: BuiltInRule {
         for (test, reading) in Self.readings(of: source, in: run) {
             switch reading.outcome {
             case .success(let plans):
-                guard let edit = test.rewrite(plans) else {
+                guard let edit = test.rewrite(plans, otherWaits: reading.otherWaits) else {
                     result.diagnostics.append(Diagnostic(
                         .warning, at: CodeView(source).offset(reading.site),
                         "not made an async test: the statements it changes share lines in a way the rewrite cannot keep apart", rule: id))

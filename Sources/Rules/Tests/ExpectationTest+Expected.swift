@@ -20,13 +20,20 @@ extension ExpectationTest {
         let open = body.lowerBound - 1
         let value = ClosureBody(source: source, after: open, close: body.upperBound)
         var parameter = "$0"
-        if let params = sink.bindings["params"] {
-            let split = SubscriptionSite.splitParameters(source.text(ofCode: params))
-            guard split.captures == nil else { return .failure(SkipReason("the value closure has a capture list")) }
-            guard params.count == 1, view.kind(params.lowerBound) == .identifier || split.parameters == "_" else {
-                return .failure(SkipReason("the value closure's parameter is not one name"))
+        if var params = sink.bindings["params"] {
+            // A capture list that changes nothing the code moved after the await reads goes with the closure.
+            if view.kind(params.lowerBound) == .leftBracket, let close = view.partner(params.lowerBound), close < params.upperBound {
+                guard capturesNothingMoved((params.lowerBound + 1)..<close, body: value.code, at: sink.code.lowerBound) else {
+                    return .failure(SkipReason(
+                        "the value closure's capture list holds what its code reads as it was when the closure was made "
+                            + "(a `weak` reference it reads, a variable's value)"))
+                }
+                params = (close + 1)..<params.upperBound
             }
-            parameter = split.parameters
+            guard let pattern = parameterPattern(params) else {
+                return .failure(SkipReason("the value closure's parameter is not one name or a tuple's names"))
+            }
+            parameter = pattern
         }
         // A leading `guard <condition> else { return }`: values it turns away did not count.
         let filter = leadingFilter(in: value)
@@ -57,8 +64,12 @@ extension ExpectationTest {
             ?? fulfilment(of: name, in: counted.code, after: counted.code.lowerBound - 1)
         {
             // A `return` skipped a fulfilment at the end (that value did not count); one deferred
-            // counts the value on every path (`read` checks that the returns may end the test).
-            guard !counted.hasOwnReturn || view.isWord(counted.code.lowerBound, "defer") else {
+            // counts the value on every path (`read` checks that the returns may end the test);
+            // one right after an `XCTFail` (`guard case .success = r else { XCTFail(); return }`)
+            // skipped it in a test that has failed already, whatever came next.
+            guard !counted.hasOwnReturn || view.isWord(counted.code.lowerBound, "defer")
+                || view.ownReturns(in: counted.code).allSatisfy({ followsFailure($0, skipping: afterFailure) })
+            else {
                 return .failure(SkipReason("the value closure returns early"))
             }
             // A finish after the value failed the test; awaiting the value does not see it.
@@ -68,12 +79,19 @@ extension ExpectationTest {
             if let failure = branches?.failureCode, !onlyFails(failure, skipping: afterFailure) {
                 return .failure(SkipReason("the completion handler does more than fail the test on `.failure`"))
             }
-            // Every value until the test ended ran the closure, which the await of the first does not.
-            if quietly, !view.statements(in: kept.code).allSatisfy({ afterFailure.contains($0) }) {
-                return .failure(SkipReason(Self.fulfilledQuietly))
-            }
             for code in [condition, kept.code].compactMap({ $0 }) {
                 if let reason = readsLaterState(code, state.with(parameter: parameter)) { return .failure(reason) }
+            }
+            // Every value that came before the wait returned ran the closure: the first awaited,
+            // then those that came with it, each in turn.
+            if quietly, !view.statements(in: kept.code).allSatisfy({ afterFailure.contains($0) }) {
+                guard condition == nil else {
+                    return .failure(SkipReason(Self.fulfilledQuietly("and it fulfils only for values that meet a condition: not migrated yet")))
+                }
+                if let problem = kept.loopProblem() {
+                    return .failure(SkipReason("the value closure cannot become a loop's body: " + problem))
+                }
+                return .success(.arrivedValues(closure: kept, parameter: parameter))
             }
             return .success(.value(closure: kept, parameter: parameter, filter: condition))
         }
@@ -138,6 +156,58 @@ extension ExpectationTest {
         if let problem = value.loopProblem() { return .failure(SkipReason("the value closure cannot become a loop's body: " + problem)) }
         if let reason = readsLaterState(value.code, state.with(parameter: parameter)) { return .failure(reason) }
         return .success(.everyValue(closure: value, parameter: parameter))
+    }
+
+    /// What a value closure's parameters `params` bind the value to, as a pattern of a `let`
+    /// or a `for`: one name (or `_`); a tuple's names, with or without parentheses
+    /// (`(proposal, _)`, `_, namespace`), as `(proposal, _)`, or `_` when every one is `_`.
+    /// Nil for anything else (a type annotation, say).
+    private func parameterPattern(_ params: Range<CodePosition>) -> String? {
+        var names = params
+        if view.kind(params.lowerBound) == .leftParen, view.partner(params.lowerBound) == params.upperBound - 1 {
+            names = (params.lowerBound + 1)..<(params.upperBound - 1)
+        }
+        var parts: [String] = []
+        for (offset, position) in names.enumerated() {
+            if offset % 2 == 1 {
+                guard view.kind(position) == .comma else { return nil }
+                continue
+            }
+            guard view.kind(position) == .identifier || view.kind(position) == .wildcard else { return nil }
+            parts.append(view.text(position))
+        }
+        guard !parts.isEmpty, names.count % 2 == 1 else { return nil }
+        if parts.count == 1 { return parts[0] }
+        return parts.allSatisfy({ $0 == "_" }) ? "_" : "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// Whether the capture list `items` (between its brackets) of a closure whose code is
+    /// `body` changes nothing that code reads once it runs after the await, in the test's
+    /// scope (at `p`): `self` and `unowned self` (alive while the test runs), a local constant
+    /// captured as it is, and a `weak` or `unowned` capture the code does not name.
+    private func capturesNothingMoved(_ items: Range<CodePosition>, body: Range<CodePosition>, at p: CodePosition) -> Bool {
+        let locals = view.localNames(visibleAt: p)
+        var item: [CodePosition] = []
+        func accepts(_ item: [CodePosition]) -> Bool {
+            let words = item.map { view.text($0) }
+            guard let name = words.last, view.kind(item[item.count - 1]) == .identifier || name == "self" else { return false }
+            let named = body.contains { view.text($0) == name }
+            switch words.dropLast() {
+            case []: return name == "self" || locals[name] == .constant
+            case ["unowned"], ["unowned", "(", "safe", ")"]: return name == "self" || !named
+            case ["weak"]: return !named
+            default: return false
+            }
+        }
+        for position in items {
+            if view.kind(position) == .comma {
+                guard accepts(item) else { return false }
+                item = []
+            } else {
+                item.append(position)
+            }
+        }
+        return accepts(item)
     }
 
     /// The closure's first statement when it is `guard <condition> else { return }` with a plain
@@ -228,7 +298,9 @@ extension ExpectationTest {
             if view.isWord(p, "self") {
                 // `self.name` of a constant property, as it is.
                 if view.kind(p + 1) == .period, allowed.properties.contains(view.text(p + 2)), !isMember(p + 2) { continue }
-                return laterState(view.kind(p + 1) == .period ? "self." + view.text(p + 2) : "self")
+                guard view.kind(p + 1) == .period else { return laterState("self", "the test object") }
+                let property = view.text(p + 2)
+                return laterState("self." + property, allowed.properties.contains(property) ? Self.constantsMember : Self.property)
             }
             guard view.isUse(p), !isSubscriptLabel(p), !isCompilationCondition(p, in: code) else { continue }
             let name = view.text(p)
@@ -237,17 +309,36 @@ extension ExpectationTest {
             }
             // The standard library's checks read only their arguments.
             if Self.checks.contains(name), locals[name] == nil, view.kind(p + 1) == .leftParen { continue }
-            if name == allowed.parameter || own.contains(name) || allowed.free.contains(name) || name.hasPrefix("XCT") { continue }
+            if allowed.parameter.map({ Self.names(inPattern: $0).contains(name) }) == true || own.contains(name)
+                || allowed.free.contains(name) || name.hasPrefix("XCT")
+            {
+                continue
+            }
             // Bound in the code itself, in a block or a closure of its own (`case .success(let v)`).
             if let bound = view.localDeclarations(visibleAt: p)[name]?.position, code.contains(bound) { continue }
             // Types; `Thread` only where the code stays on the thread it ran on.
             if name.first?.isUppercase == true, name != "Thread" || allowed.keepsThread { continue }
             if locals[name] == .constant, !isMember(p) { continue }
             if locals[name] == nil, allowed.properties.contains(name), !isMember(p) { continue }
-            return laterState(name)
+            return laterState(name, kind(of: name, locals[name], isMember: isMember(p), properties: allowed.properties))
         }
         return nil
     }
+
+    /// What a name read later is, for the reason the test stays.
+    private func kind(of name: String, _ binding: CodeView.Binding?, isMember: Bool, properties: Set<String>) -> String {
+        switch binding {
+        case .variable?: return "a local variable other code of the test uses, before the `sink` in a closure or between it and the wait"
+        case .constant?: return "a member of a local constant, whose object other code may change"
+        case .parameter?: return "a name bound outside the closure"
+        case nil:
+            if name == "Thread" { return "the current thread, which is another after the await" }
+            return properties.contains(name) ? Self.constantsMember : Self.property
+        }
+    }
+
+    private static let property = "a property or function of the test, which other code may change"
+    private static let constantsMember = "a member of a constant property, whose object other code may change"
 
     /// Functions of the standard library that read nothing but their arguments.
     private static let checks: Set<String> = ["fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure"]
@@ -283,8 +374,10 @@ extension ExpectationTest {
         return names
     }
 
-    private func laterState(_ name: String) -> SkipReason {
-        SkipReason("the closure reads `\(name)` as the value comes; after the await it would read it later, when it may have changed")
+    /// `what`: what the name is, which says why its value may differ later.
+    private func laterState(_ name: String, _ what: String) -> SkipReason {
+        SkipReason(
+            "the closure reads `\(name)` (\(what)) as the value comes; after the await it would read it later, when it may have changed")
     }
 
     /// Whether every statement of `code` is an `XCTFail(…)` call (or one of `skipping`, a

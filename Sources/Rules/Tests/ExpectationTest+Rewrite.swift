@@ -9,8 +9,10 @@ import Tokenizer
 extension ExpectationTest {
     /// The edit replacing the whole method, from its attributes to its `}`: each step's
     /// expectation gone, its `sink` subscribing and its `wait` awaiting, under names of its own;
-    /// after the last step, a check that no step's publisher sent more than was taken.
-    func rewrite(_ plans: [Plan]) -> Edit? {
+    /// the expectations other code fulfils (`otherWaits`) awaited with `fulfillment(of:timeout:)`
+    /// where they were waited for; after the last wait, a check that no step's publisher sent
+    /// more than was taken.
+    func rewrite(_ plans: [Plan], otherWaits: [OtherWait] = []) -> Edit? {
         guard let head = view.statementHead(ofBrace: function.open), let parameters = function.parameters, let first = plans.first else {
             return nil
         }
@@ -31,32 +33,44 @@ extension ExpectationTest {
         var checked: [String] = []
         // Each wait's awaits: one for a step, one for each step of a wait for them all.
         var awaits: [(wait: Range<CodePosition>, text: String)] = []
-        var deadline: String?
-        for (step, plan) in plans.enumerated() {
+        var deadline = "deadline"
+        for plan in plans {
             let values = names.name("values", inBlock: function.open)
             edits.append(Edit(range: range(of: plan.subscription), replacement: "let \(values) = " + subscribed(plan.publisher), rule: ExpectationAsync.id))
             let indent = Indentation.ofLine(containing: view.offset(plan.wait.lowerBound), in: bytes)
             var text = ""
             var timeout = source.text(ofCode: plan.timeout)
             // One timeout for every expectation of the wait: a deadline the awaits share.
-            if plans.filter({ $0.wait == plan.wait }).count > 1 {
+            if plans.filter({ $0.wait == plan.wait }).count + otherWaits.filter({ $0.wait == plan.wait }).count > 1 {
                 if awaits.last?.wait != plan.wait {
                     let name = names.name("deadline", inBlock: function.open)
                     text = "let \(name) = Date().addingTimeInterval(\(timeout))" + view.style.lineEnding + indent
                     deadline = name
+                    // The expectations other code fulfils first: the values taken after them are
+                    // all those that came by the time the wait for them all returned.
+                    for other in otherWaits where other.wait == plan.wait {
+                        text += "await fulfillment(of: [\(other.name)], timeout: max(\(name).timeIntervalSinceNow, 0))"
+                            + view.style.lineEnding + indent
+                    }
                 }
-                timeout = "\(deadline ?? "deadline").timeIntervalSinceNow"
+                timeout = "\(deadline).timeIntervalSinceNow"
             }
             text += awaited(plan, values: values, timeout: timeout, indent: indent, names: &names)
             if case .value(_, _, nil) = plan.expected, !plan.fulfilsQuietly { checked.append(values) }
-            if step == plans.count - 1 {
-                text += checked.map { view.style.lineEnding + indent + "try \($0).checkNothingMore()" }.joined()
-            }
             if let last = awaits.last, last.wait == plan.wait {
                 awaits[awaits.count - 1].text += view.style.lineEnding + indent + text
             } else {
                 awaits.append((plan.wait, text))
             }
+        }
+        // The expectations other code fulfils and the test waited for alone, awaited there.
+        for other in otherWaits where !other.isJoint {
+            awaits.append((other.wait, "await fulfillment(of: [\(other.name)], timeout: \(source.text(ofCode: other.timeout)))"))
+        }
+        // After the last wait, as the steps' `sink`s stayed subscribed until then.
+        if let last = awaits.indices.max(by: { awaits[$0].wait.lowerBound < awaits[$1].wait.lowerBound }) {
+            let indent = Indentation.ofLine(containing: view.offset(awaits[last].wait.lowerBound), in: bytes)
+            awaits[last].text += checked.map { view.style.lineEnding + indent + "try \($0).checkNothingMore()" }.joined()
         }
         for (wait, text) in awaits {
             edits.append(Edit(range: range(of: wait), replacement: text, rule: ExpectationAsync.id))
@@ -110,7 +124,7 @@ extension ExpectationTest {
         switch plan.expected {
         case .value(let closure, let parameter, let filter):
             let named = parameter == "$0" ? names.name("value", inBlock: function.open) : parameter
-            name = named != "_" && closure.uses(parameter) ? named : nil
+            name = named != "_" && Self.names(inPattern: parameter).contains(where: closure.uses) ? named : nil
             if let count = plan.count {
                 // Each value in turn, as the closure saw them.
                 let unit = view.style.indentUnit
@@ -127,15 +141,17 @@ extension ExpectationTest {
             call = "failure(timeout: \(timeout)\(ignoresValues ? ", ignoringValues: true" : ""))"
             name = failureName.flatMap { branch.uses($0) ? $0 : nil }
             kept = branch.plainText(indent: indent, dropping: plan.dropped)
-        case .everyValue(let closure, let parameter):
-            // Each value in turn, once the publisher finished, as the closure saw them before the wait ended.
+        case .everyValue(let closure, let parameter), .arrivedValues(let closure, let parameter):
+            // Each value in turn, as the closure saw them before the wait ended: every one until
+            // the publisher finished, or the first and those that came with it.
             let named = parameter == "$0" ? names.name("value", inBlock: function.open) : parameter
             let unit = view.style.indentUnit
             let loop = closure.loopText(parameter: named, indent: indent + unit, dropping: plan.dropped)
-            let values = "try await \(values).untilFinished(timeout: \(timeout))"
+            let taken = if case .everyValue = plan.expected { "untilFinished" } else { "nextAndArrived" }
+            let values = "try await \(values).\(taken)(timeout: \(timeout))"
             guard !loop.isEmpty else { return "_ = " + values }
             let lineEnding = view.style.lineEnding
-            let bound = named != "_" && closure.uses(parameter) ? named : "_"
+            let bound = named != "_" && Self.names(inPattern: parameter).contains(where: closure.uses) ? named : "_"
             return "for \(bound) in \(values) {" + lineEnding + indent + unit + loop + lineEnding + indent + "}"
         }
         let binding = name.map { "let \($0) = " } ?? "_ = "

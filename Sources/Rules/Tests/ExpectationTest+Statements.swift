@@ -22,8 +22,30 @@ extension ExpectationTest {
         return nil
     }
 
-    /// The timeout of a `wait` for the expectation `name`, if the statement is one.
+    /// Whether the statement is a `sink` stored with `.store(in: &name)` that names the
+    /// collection nowhere else.
+    func storesOnly(_ statement: Range<CodePosition>, into name: String) -> Bool {
+        guard let set = subscription(statement)?.bindings["set"], !set.isEmpty, view.text(set.upperBound - 1) == name else { return false }
+        return statement.filter { view.kind($0) == .identifier && view.text($0) == name }.count == 1
+    }
+
+    /// The statement a wait statement waits with: itself, or the one statement of
+    /// `withExtendedLifetime(c) { … }`, which keeps the local cancellable `c` alive around it
+    /// (`kept`), as the values a rewrite awaits keep theirs.
+    func unwrappedWait(_ statement: Range<CodePosition>) -> (wait: Range<CodePosition>, kept: String?) {
+        let p = statement.lowerBound
+        guard view.isWord(p, "withExtendedLifetime"), view.kind(p + 1) == .leftParen, view.kind(p + 2) == .identifier,
+            view.kind(p + 3) == .rightParen, view.kind(p + 4) == .leftBrace, view.partner(p + 4) == statement.upperBound - 1
+        else { return (statement, nil) }
+        let inner = view.statements(in: (p + 5)..<(statement.upperBound - 1))
+        guard inner.count == 1, let only = inner.first else { return (statement, nil) }
+        return (only, view.text(p + 2))
+    }
+
+    /// The timeout of a `wait` for the expectation `name`, if the statement is one (or
+    /// `withExtendedLifetime(c) { <the wait> }`).
     func waitTimeout(_ statement: Range<CodePosition>, for name: String) -> Range<CodePosition>? {
+        let statement = unwrappedWait(statement).wait
         let matcher = Matcher(source)
         for template in Self.waits {
             guard let match = matcher.match(template, at: statement.lowerBound, end: statement.upperBound),
@@ -45,6 +67,7 @@ extension ExpectationTest {
     /// The names and the timeout of a wait for two expectations or more at once
     /// (`wait(for: [a, b], timeout: t)`), if the statement is one.
     func jointWait(_ statement: Range<CodePosition>) -> (names: [String], timeout: Range<CodePosition>)? {
+        let statement = unwrappedWait(statement).wait
         let matcher = Matcher(source)
         for template in Self.jointWaits {
             guard let match = matcher.match(template, at: statement.lowerBound, end: statement.upperBound),

@@ -30,28 +30,44 @@ struct ExpectationTest {
         /// branches and only fails the test on a failure; the wait ended when the publisher
         /// finished, after every value had run the value closure (`closure`, the loop's body).
         case everyValue(closure: ClosureBody, parameter: String)
+        /// A value, of an expectation made by `XCTestExpectation(description:)` (which a second
+        /// fulfilment does not fail) whose value closure does more than fulfil it: every value
+        /// that came by the time the wait returned ran the closure (`closure`, the loop's body)
+        /// — the first awaited, then those that came with it.
+        case arrivedValues(closure: ClosureBody, parameter: String)
 
-        /// The name the value (or failure) is bound to after the await, as the closure named it.
-        var bound: String? {
+        /// The names the value (or failure) is bound to after the await, as the closure named
+        /// them: its parameter, or each name of its tuple's pattern (`(_, result)`); none for
+        /// `_` or `$0`, which the rewrite names itself.
+        var bound: [String] {
             switch self {
-            case .value(_, let parameter, _), .everyValue(_, let parameter): parameter
-            case .failure(_, let name, _): name
+            case .value(_, let parameter, _), .everyValue(_, let parameter), .arrivedValues(_, let parameter):
+                ExpectationTest.names(inPattern: parameter).filter { $0 != "$0" }
+            case .failure(_, let name, _): name.map { ExpectationTest.names(inPattern: $0) } ?? []
             }
         }
 
         /// Whether the code moved after the await is the body of a loop over every value.
         var loopsOverValues: Bool {
-            if case .everyValue = self { return true }
-            return false
+            switch self {
+            case .everyValue, .arrivedValues: true
+            case .value, .failure: false
+            }
         }
 
         /// The closure code that moves after the await.
         var kept: ClosureBody {
             switch self {
-            case .value(let closure, _, _), .everyValue(let closure, _): closure
+            case .value(let closure, _, _), .everyValue(let closure, _), .arrivedValues(let closure, _): closure
             case .failure(let branch, _, _): branch
             }
         }
+    }
+
+    /// The names a value closure's parameter binds: the name, or each of a tuple's pattern
+    /// (`(proposal, _)`), without the wildcards.
+    static func names(inPattern pattern: String) -> [String] {
+        pattern.split(whereSeparator: { $0 == "(" || $0 == ")" || $0 == "," || $0 == " " }).map(String.init).filter { $0 != "_" }
     }
 
     /// A test this rule rewrites.
@@ -82,6 +98,17 @@ struct ExpectationTest {
         var fulfilsQuietly = false
     }
 
+    /// An expectation no `sink` names, which other code fulfils (a callback, a task): it stays,
+    /// and the test awaits it with `fulfillment(of:timeout:)` where it waited for it.
+    struct OtherWait {
+        var name: String
+        /// The wait's statement, and its timeout's code.
+        var wait: Range<CodePosition>
+        var timeout: Range<CodePosition>
+        /// Whether it is the steps' one wait for them all (its timeout then a shared deadline's).
+        var isJoint: Bool
+    }
+
     /// A method that holds an expectation and a `sink`: its plan, or why it stays.
     struct Reading {
         /// The function's body, `{` to `}`.
@@ -90,6 +117,8 @@ struct ExpectationTest {
         var site: CodePosition
         /// A plan for each step (expectation, `sink`, `wait`), in order.
         var outcome: Result<[Plan], SkipReason>
+        /// The waits for the expectations that other code than a `sink` fulfils.
+        var otherWaits: [OtherWait] = []
     }
 
     static let expectationDeclarations: [Template] = [
@@ -102,11 +131,13 @@ struct ExpectationTest {
     /// `fulfill()` is no failure and the values after the first still reach the closure.
     static let overFulfilledQuietly = try! Template("let :[[e]] = XCTestExpectation(description: :[d])")
 
-    /// Why a value closure that fulfils such an expectation and does more stays.
-    static let fulfilledQuietly =
+    /// Why a value closure that fulfils such an expectation and does more stays: every value
+    /// that came before the wait returned ran it, which the rewrite keeps only where `detail`
+    /// does not apply.
+    static func fulfilledQuietly(_ detail: String) -> String {
         "`XCTestExpectation(description:)` does not fail when fulfilled again, so every value the publisher sends "
-        + "before the test ends reaches the closure (a variable it sets holds the last one), where the rewrite "
-        + "would await only the first; `expectation(description:)` would make the test say how many it expects"
+            + "before the wait returns reaches the closure, " + detail
+    }
 
     static let waits: [Template] = [
         "wait(for: [:[[e]]], timeout: :[t])",
@@ -144,8 +175,22 @@ struct ExpectationTest {
             Self.expectationDeclarations.lazy.compactMap { matcher.match($0, at: statement.lowerBound, end: statement.upperBound) }
                 .first { $0.code.upperBound == statement.upperBound }.map { (statement, $0) }
         }
-        let sinks = statements.enumerated().compactMap { index, statement in subscription(statement).map { (index, $0) } }
-        guard let firstSink = sinks.first, declarations.first?.1.text(of: "e", in: source) != nil else { return nil }
+        let allSinks = statements.enumerated().compactMap { index, statement in subscription(statement).map { (index, $0) } }
+        guard let firstSink = allSinks.first, declarations.first?.1.text(of: "e", in: source) != nil else { return nil }
+        let names = declarations.compactMap { $0.1.text(of: "e", in: source) }
+        // The `sink`s that name an expectation are the steps'; those that name none (an
+        // action's, a recorder's) cannot fulfil one, and stay as they are, subscribed where
+        // they were, their closures run as the values come (unless no `sink` names one: then
+        // each is read as a step, to say why the test stays).
+        let fulfilling = allSinks.filter { sink in names.contains { mentions($0, in: statements[sink.0]) } }
+        let sinks = fulfilling.isEmpty ? allSinks : fulfilling
+        let kept = Set(allSinks.map(\.0)).subtracting(sinks.map(\.0))
+        // Expectations no `sink` names, fulfilled by other code (a callback, a task): they stay,
+        // awaited with `fulfillment(of:timeout:)` where they were waited for (`otherWaits`).
+        let others = fulfilling.isEmpty ? [] : declarations.filter { declaration in
+            !fulfilling.contains { mentions(declaration.1.text(of: "e", in: source) ?? "", in: statements[$0.0]) }
+        }
+        let stepDeclarations = declarations.filter { declaration in !others.contains { $0.0 == declaration.0 } }
         let body = function.open...close
         func skip(_ message: String, _ severity: Diagnostic.Severity = .warning, at site: CodePosition = firstSink.1.code.lowerBound) -> Reading {
             Reading(body: body, site: site, outcome: .failure(SkipReason("not made an async test: " + message, severity)))
@@ -158,13 +203,12 @@ struct ExpectationTest {
         }
         // testValues() extends Combine's `Publisher`, and Swift concurrency may not be there.
         if let reason = AsyncAvailability.reason(in: view) { return skip(reason) }
-        guard declarations.count <= sinks.count else {
+        guard stepDeclarations.count <= sinks.count else {
             return skip("several expectations in one test, not each fulfilled by a `sink` of its own", .note)
         }
-        guard sinks.count <= declarations.count else {
+        guard sinks.count <= stepDeclarations.count else {
             return skip("several subscriptions in one test, not each fulfilling an expectation of its own", .note)
         }
-        let names = declarations.compactMap { $0.1.text(of: "e", in: source) }
         let waits = statements.indices.filter { index in names.contains { waitTimeout(statements[index], for: $0) != nil } }
         let joint = declarations.count > 1 && names.count == declarations.count
             ? jointWait(for: names, declaredBy: declarations.map(\.0), waits: waits, in: statements) : nil
@@ -175,12 +219,12 @@ struct ExpectationTest {
         let onMain = view.isolation(at: function.open + 1, in: module) == .mainActor
         var plans: [Plan] = []
         var from = 0
-        for (step, ((declaration, declared), (sinkIndex, sink))) in zip(declarations, sinks).enumerated() {
-            let next = step + 1 < declarations.count && joint == nil ? statements.firstIndex(of: declarations[step + 1].0) : nil
+        for (step, ((declaration, declared), (sinkIndex, sink))) in zip(stepDeclarations, sinks).enumerated() {
+            let next = step + 1 < stepDeclarations.count && joint == nil ? statements.firstIndex(of: stepDeclarations[step + 1].0) : nil
             let read = plan(
                 declaration, declared, sink: sink, at: sinkIndex, in: statements, waitFrom: from, before: next ?? statements.count,
                 joint: joint,
-                steps: Set(sinks.map(\.0)), onMain: onMain)
+                steps: Set(sinks.map(\.0)), kept: kept, onMain: onMain)
             switch read {
             case .success(let (plan, waitIndex)):
                 plans.append(plan)
@@ -188,24 +232,80 @@ struct ExpectationTest {
             case .failure(let reason): return skip(reason.message, reason.severity, at: sink.code.lowerBound)
             }
         }
+        var otherWaits: [OtherWait] = []
+        for (declaration, declared) in others {
+            switch otherWait(declaration, declared, in: statements, joint: joint, plans: plans) {
+            case .success(let wait): otherWaits.append(wait)
+            case .failure(let reason): return skip(reason.message, reason.severity)
+            }
+        }
         if plans.count > 1, let reason = endedBetweenSteps(plans) {
             return skip(reason, at: firstSink.1.code.lowerBound)
         }
+        if let reason = arrivedValuesProblem(plans, in: statements) { return skip(reason, .note, at: firstSink.1.code.lowerBound) }
         if plans.count > 1, let early = plans.first(where: \.returnsEarly) {
             return skip("the value closure returns early, in a test taken in steps", at: early.subscription.lowerBound)
         }
         // What stays of the other steps' `sink`s: their chains and the code moved after their awaits.
         for plan in plans {
-            guard let bound = plan.expected.bound, bound != "_", bound != "$0" else { continue }
-            for other in plans where other.subscription != plan.subscription
-                && (mentions(bound, in: other.publisher) || mentions(bound, in: other.expected.kept.code))
-            {
-                return skip(
-                    "`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code",
-                    at: other.subscription.lowerBound)
+            for bound in plan.expected.bound {
+                for other in plans where other.subscription != plan.subscription
+                    && (mentions(bound, in: other.publisher) || mentions(bound, in: other.expected.kept.code))
+                {
+                    return skip(
+                        "`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code",
+                        at: other.subscription.lowerBound)
+                }
             }
         }
-        return Reading(body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans))
+        return Reading(body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans), otherWaits: otherWaits)
+    }
+
+    /// How an expectation no `sink` names (`declaration`) is waited for in the rewrite: where
+    /// the test waited for it — alone (`wait(for: [e], …)`, or `waitForExpectations` once
+    /// every step's wait is done, for one made by `expectation(description:)`), or in the
+    /// `joint` wait with the steps' — or why the test stays. Its name is used only by
+    /// `e.fulfill()` in other code's closures (a callback's, a task's) and by its wait.
+    private func otherWait(
+        _ declaration: Range<CodePosition>, _ declared: Match, in statements: [Range<CodePosition>],
+        joint: (index: Int, timeout: Range<CodePosition>)?, plans: [Plan]
+    ) -> Result<OtherWait, SkipReason> {
+        let reason = "an expectation no `sink` names is fulfilled or waited for in a way the rewrite cannot keep "
+            + "(outside a closure, counted, or waited for with the steps' in another way)"
+        guard let name = declared.text(of: "e", in: source), let declarationIndex = statements.firstIndex(of: declaration) else {
+            return .failure(SkipReason(reason, .note))
+        }
+        let stepWaits = Set(plans.map(\.wait))
+        let wait: (index: Int, timeout: Range<CodePosition>)
+        if let joint {
+            wait = joint
+        } else if let index = statements.indices.first(where: { $0 > declarationIndex && waitTimeout(statements[$0], for: name) != nil }),
+            let timeout = waitTimeout(statements[index], for: name), !stepWaits.contains(statements[index]),
+            !isWaitForAll(statements[index])
+                || Matcher(source).match(Self.overFulfilledQuietly, at: declaration.lowerBound, end: declaration.upperBound) == nil
+                    && plans.allSatisfy({ $0.wait.upperBound <= statements[index].lowerBound })
+        {
+            wait = (index, timeout)
+        } else {
+            return .failure(SkipReason(reason, .note))
+        }
+        // Every use of the name but its declaration and its wait: `name.fulfill()`, in a closure.
+        let uses = ((function.open + 1)..<close).filter {
+            view.isUse($0) && view.text($0) == name && !declaration.contains($0) && !statements[wait.index].contains($0)
+        }
+        let fulfils = uses.allSatisfy { p in
+            view.kind(p + 1) == .period && view.isWord(p + 2, "fulfill") && view.kind(p + 3) == .leftParen && view.kind(p + 4) == .rightParen
+                && view.enclosingBraces(of: p, inside: function.open).contains { view.braceKind($0) == .closure }
+        }
+        guard !uses.isEmpty, fulfils else { return .failure(SkipReason(reason, .note)) }
+        return .success(OtherWait(name: name, wait: statements[wait.index], timeout: wait.timeout, isJoint: joint != nil))
+    }
+
+    /// Whether the wait is `waitForExpectations(timeout:)`, which waits for every expectation
+    /// made by `expectation(description:)` not waited for yet.
+    private func isWaitForAll(_ statement: Range<CodePosition>) -> Bool {
+        let wait = unwrappedWait(statement).wait
+        return view.isWord(wait.lowerBound, "waitForExpectations") || view.isWord(wait.lowerBound + 2, "waitForExpectations")
     }
 
     /// The one wait for every expectation of the test (`names`, declared by the statements
@@ -222,14 +322,27 @@ struct ExpectationTest {
         if together.count == 1, waits.isEmpty { return together.first }
         let matcher = Matcher(source)
         guard waits.count == 1, let index = waits.first, let first = names.first, let timeout = waitTimeout(statements[index], for: first),
-            view.isWord(statements[index].lowerBound, "waitForExpectations")
-                || view.isWord(statements[index].lowerBound + 2, "waitForExpectations"),
+            isWaitForAll(statements[index]),
             declarations.allSatisfy({ declaration in
                 (statements.firstIndex(of: declaration) ?? index) < index
                     && matcher.match(Self.overFulfilledQuietly, at: declaration.lowerBound, end: declaration.upperBound) == nil
             })
         else { return nil }
         return (index, timeout)
+    }
+
+    /// Why the values that came with the awaited one (`Expected.arrivedValues`) are not all
+    /// that ran the closure before the test ended: another step's wait, or code after the
+    /// wait that suspends or runs the run loop, let more values come to the closure.
+    private func arrivedValuesProblem(_ plans: [Plan], in statements: [Range<CodePosition>]) -> String? {
+        guard let plan = plans.first(where: { if case .arrivedValues = $0.expected { true } else { false } }) else { return nil }
+        if plans.count > 1 { return Self.fulfilledQuietly("also while the test's other expectations are waited for: not migrated yet") }
+        let after = statements.filter { $0.lowerBound >= plan.wait.upperBound && !plan.removed.contains($0) }
+        let lets: Set<String> = ["await", "RunLoop", "sleep", "usleep", "wait", "waitForExpectations", "fulfillment", "XCTWaiter"]
+        if after.contains(where: { statement in statement.contains { lets.contains(view.text($0)) } }) {
+            return Self.fulfilledQuietly("and the code after the wait suspends, sleeps or runs the run loop, while more may come")
+        }
+        return nil
     }
 
     /// Why a step's subscription may end before the test does, which the rewrite would not
@@ -253,7 +366,8 @@ struct ExpectationTest {
     /// test stays. `steps`: the indices of every step's `sink` statement.
     private func plan(
         _ declaration: Range<CodePosition>, _ declared: Match, sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>],
-        waitFrom: Int, before end: Int, joint: (index: Int, timeout: Range<CodePosition>)?, steps: Set<Int>, onMain: Bool
+        waitFrom: Int, before end: Int, joint: (index: Int, timeout: Range<CodePosition>)?, steps: Set<Int>, kept: Set<Int>,
+        onMain: Bool
     ) -> Result<(Plan, Int), SkipReason> {
         func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Result<(Plan, Int), SkipReason> {
             .failure(SkipReason(message, severity))
@@ -276,6 +390,11 @@ struct ExpectationTest {
         else {
             return skip("the expectation, the `sink` and the `wait` are not in that order", .note)
         }
+        // `withExtendedLifetime(c) { <the wait> }` keeps this `sink`'s local cancellable alive,
+        // as the values do: another's would end sooner without it.
+        if let kept = unwrappedWait(statements[waitIndex]).kept, sink.bindings["target"].map({ source.text(ofCode: $0) }) != kept {
+            return skip("the wait keeps `\(kept)` alive around it, which is not the `sink`'s local cancellable", .note)
+        }
         var removed: [Range<CodePosition>] = []
         // The collection the subscription is stored into: by the chain's `.store(in: &set)`, or
         // by a statement storing the local cancellable (`c.store(in: &set)`).
@@ -293,9 +412,11 @@ struct ExpectationTest {
                 index > waitIndex && isCancellation(statements[index], of: local)
                     || index > sinkIndex && (isDeferredCancellation(statements[index], of: local) || isKeptAlive(statements[index], local))
                     || index == store
-            }.map { statements[$0] }
-            guard uses.count == gone.count else { return skip("the local cancellable `\(local)` is used again") }
-            removed += gone
+            }
+            // `withExtendedLifetime(c) { <the wait> }`: the wait, which the awaits replace.
+            let keptAround = uses.filter { $0 == waitIndex && unwrappedWait(statements[$0]).kept == local }
+            guard uses.count == gone.count + keptAround.count else { return skip("the local cancellable `\(local)` is used again") }
+            removed += gone.map { statements[$0] }
         }
         // The collection the `sink` stored into, read or changed by the test's other code
         // (`XCTAssertEqual(subscriptions.count, 1)`): without the `sink` it would not hold it.
@@ -309,16 +430,18 @@ struct ExpectationTest {
             let emptiesAtTheEnd: (Int) -> Bool = { index in
                 index > waitIndex && steps.allSatisfy({ $0 < index }) && self.isEmptying(statements[index], of: name)
             }
+            // A `sink` that stays and only stores its subscription there too adds to it, as before.
+            let keptStores = kept.filter { storesOnly(statements[$0], into: name) }
             if statements.indices.contains(where: {
-                $0 != sinkIndex && $0 != store && !steps.contains($0) && !declaresIt(statements[$0]) && !emptiesAtTheEnd($0)
-                    && mentions(name, in: statements[$0])
+                $0 != sinkIndex && $0 != store && !steps.contains($0) && !keptStores.contains($0) && !declaresIt(statements[$0])
+                    && !emptiesAtTheEnd($0) && mentions(name, in: statements[$0])
             }) {
                 return skip("the test's other code uses `\(name)`, which the `sink` stored its subscription into")
             }
             // A local only the rewritten `sink`s stored into is never read again: it goes too
             // (once, by the step that comes first).
             if let local = statements.first(where: declaresIt), local.lowerBound < statements[sinkIndex].lowerBound,
-                !steps.contains(where: { $0 < sinkIndex })
+                !steps.contains(where: { $0 < sinkIndex }), keptStores.isEmpty
             {
                 removed.append(local)
             }
@@ -357,6 +480,9 @@ struct ExpectationTest {
         if case .failure = expected, count != nil {
             return skip("the expectation counts fulfilments where a failure is expected", .note)
         }
+        if case .arrivedValues = expected, count != nil {
+            return skip(Self.fulfilledQuietly("and its fulfilments are counted: not migrated yet"), .note)
+        }
         if case .everyValue = expected, count != nil {
             return skip("the expectation counts fulfilments where the completion handler fulfils it once", .note)
         }
@@ -366,9 +492,11 @@ struct ExpectationTest {
         // The other steps' `sink`s are checked once all are read (`read`): only their chains
         // and the code they move stay.
         // The moved code declaring it again (`guard let v = v.last`) is in the test's scope now.
-        if let bound = expected.bound, bound != "_", bound != "$0", statements.indices.contains(where: {
-            !steps.contains($0) && $0 != waitIndex && mentions(bound, in: statements[$0])
-        }) || view.declaredNames(inStatementsOf: expected.kept.code).contains(bound) {
+        let declaredAgain = view.declaredNames(inStatementsOf: expected.kept.code)
+        if let bound = expected.bound.first(where: { bound in
+            statements.indices.contains { !steps.contains($0) && $0 != waitIndex && mentions(bound, in: statements[$0]) }
+                || declaredAgain.contains(bound)
+        }) {
             return skip("`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code")
         }
         var plan = Plan(

@@ -1,0 +1,70 @@
+import Combine
+import XCTest
+
+struct Permission: Equatable {
+    var domain: String
+    var allowed: Bool
+}
+
+final class PermissionManager {
+    let permissions = PassthroughSubject<Permission, Never>()
+    let removals = PassthroughSubject<String, Never>()
+
+    func allow(_ domain: String) {
+        permissions.send(Permission(domain: domain, allowed: true))
+    }
+}
+
+// The wait inside `withExtendedLifetime(c) { … }`, which keeps the `sink`'s local cancellable
+// alive around it: the awaits replace it, the values keeping the subscription alive.
+final class PermissionManagerTests: XCTestCase {
+    private let manager = PermissionManager()
+
+    func testAllowedPermissionIsPublished() {
+        let e = expectation(description: "permission published")
+        let c = manager.permissions.sink { value in
+            XCTAssertEqual(value.domain, "example.com")
+            XCTAssertTrue(value.allowed)
+            e.fulfill()
+        }
+
+        manager.allow("example.com")
+        withExtendedLifetime(c) {
+            waitForExpectations(timeout: 1)
+        }
+    }
+
+    func testRemovalIsPublished() {
+        let e = expectation(description: "removed")
+        let cancellable = manager.removals.sink { _ in
+            e.fulfill()
+        }
+        manager.removals.send("example.com")
+        withExtendedLifetime(cancellable) {
+            waitForExpectations(timeout: 0.3, handler: nil)
+        }
+        XCTAssertTrue(true)
+    }
+
+    // Stays: the block keeps another cancellable alive.
+    func testOtherCancellableKeptAlive() {
+        let e = expectation(description: "permission published")
+        let other = manager.removals.sink { _ in }
+        let c = manager.permissions.sink { _ in e.fulfill() }
+        manager.allow("example.com")
+        withExtendedLifetime(other) {
+            wait(for: [e], timeout: 1)
+        }
+        c.cancel()
+    }
+
+    // Stays: the block does more than wait.
+    func testBlockDoesMore() {
+        let e = expectation(description: "permission published")
+        let c = manager.permissions.sink { _ in e.fulfill() }
+        withExtendedLifetime(c) {
+            manager.allow("example.com")
+            wait(for: [e], timeout: 1)
+        }
+    }
+}
