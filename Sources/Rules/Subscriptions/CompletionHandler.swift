@@ -66,6 +66,10 @@ struct CompletionHandler {
         "if case let .failure(:[[e]]) = :[[c]] { :[b?] } else { :[f?] }",
         "if case .finished = :[[c]] { :[f?] }",
         "if case .finished = :[[c]] { :[f?] } else { :[b?] }",
+        "switch :[[c]] { case .failure: :[b?] default: :[f?] }",
+        "switch :[[c]] { case .failure(_): :[b?] default: :[f?] }",
+        "if case .failure = :[[c]] { :[b?] }",
+        "if case .failure = :[[c]] { :[b?] } else { :[f?] }",
         "guard case .failure(let :[[e]]) = :[[c]] else { return } :[b?]",
         "guard case let .failure(:[[e]]) = :[[c]] else { return } :[b?]",
         "guard case .failure(let :[[e]]) = :[[c]] else { :[f] return } :[b?]",
@@ -75,7 +79,7 @@ struct CompletionHandler {
     ].map { try! Template($0) }
 
     /// The shapes that take the handler's whole rest (no common code can follow them).
-    private static let wholeRestShapes = 16...21
+    private static let wholeRestShapes = 20...25
 
     init?(source: TokenizedSource, match: Match, style: FileStyle, indent: String) {
         guard let parameterRange = match.bindings["cparams"], let body = match.bindings["cbody"] else { return nil }

@@ -1,0 +1,44 @@
+// validation: runnable fails
+// A planted bug in the code under test: the sync succeeds while offline, so the failure the
+// test waits for never comes. The test fails before (the wait times out) and after (the
+// publisher finishes without failing), within the one-second timeout.
+import Combine
+import Foundation
+import XCTest
+
+enum SyncError: Error { case offline }
+
+/// The code under test: a sync that fails when offline, and pages that finish.
+final class Syncer {
+    let online: Bool
+    init(online: Bool) { self.online = online }
+
+    func sync() -> AnyPublisher<Int, SyncError> {
+        true  // the bug: `online` is not read
+            ? Just(1).setFailureType(to: SyncError.self).eraseToAnyPublisher()
+            : Fail(error: SyncError.offline).eraseToAnyPublisher()
+    }
+
+    func pages() -> AnyPublisher<Int, SyncError> {
+        [1, 2, 3].publisher.setFailureType(to: SyncError.self).eraseToAnyPublisher()
+    }
+}
+
+final class PlantedUnboundFailureTests: XCTestCase {
+    @MainActor func testOfflineSyncFails() async throws {
+        let values = Syncer(online: false).sync().testValues()
+        _ = try await values.failure(timeout: 1, ignoringValues: true)
+    }
+
+    @MainActor func testPagesFinish() async throws {
+        var count = 0
+        let values = Syncer(online: true).pages().testValues()
+        for page in try await values.untilFinished(timeout: 1) {
+            count += 1
+            XCTAssertEqual(page, count)
+        }
+        XCTAssertEqual(count, 3)
+    }
+}
+
+runTests([test("testOfflineSyncFails", PlantedUnboundFailureTests.testOfflineSyncFails)])
