@@ -163,7 +163,11 @@ package struct ExpectationAsync: BuiltInRule {
         fulfils after other code where more values than those that came with the first reached \
         the closure (see below), a file that imports OpenCombine and not \
         Combine (the support file's helpers extend Combine's `Publisher`; such a project may \
-        deploy below Swift concurrency), \
+        deploy below Swift concurrency), a publisher reached through optional chaining \
+        (`model?.$state`: its values would be optional, and a nil `model` subscribed to \
+        nothing), a collection the `sink` stored into that the test empties before a later \
+        wait (for an expectation other code fulfils: the values it stopped hearing there would \
+        be checked after that wait), \
         closures that return early otherwise (before a fulfilment at their end, or with code after the wait), have a capture list that holds what the moved code reads as it was (a `weak` reference it \
         reads, a variable's value) or run code the rewrite cannot place, \
         a comment the rewrite would drop (one in a completion handler that only fails the \

@@ -42,6 +42,15 @@ extension ExpectationTest {
         return (only, view.text(p + 2))
     }
 
+    /// Whether the statement waits for expectations, any of them: `wait(for:…)`,
+    /// `waitForExpectations(…)`, `fulfillment(of:…)` (called alone or on `self`, anywhere in it).
+    func isAnyWait(_ statement: Range<CodePosition>) -> Bool {
+        statement.contains { p in
+            view.isAny(p, of: ["wait", "waitForExpectations", "fulfillment"]) && view.kind(p + 1) == .leftParen
+                && (view.kind(p - 1) != .period || view.isWord(p - 2, "self"))
+        }
+    }
+
     /// The timeout of a `wait` for the expectation `name`, if the statement is one (or
     /// `withExtendedLifetime(c) { <the wait> }`).
     func waitTimeout(_ statement: Range<CodePosition>, for name: String) -> Range<CodePosition>? {
