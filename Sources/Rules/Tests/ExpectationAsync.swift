@@ -204,6 +204,12 @@ package struct ExpectationAsync: BuiltInRule {
                 }
                 result.edits.append(edit)
                 subscriptions += plans.flatMap { [$0.subscription] + $0.removed }
+                for sink in reading.keptSinks {
+                    result.diagnostics.append(Diagnostic(
+                        .note, at: CodeView(source).offset(sink),
+                        "left out of the test's rewrite: this `sink` fulfils no expectation, and stays where it was, beside the test's awaits",
+                        rule: id))
+                }
             case .failure(let skip):
                 result.diagnostics.append(Diagnostic(skip.severity, at: CodeView(source).offset(reading.site), skip.message, rule: id))
             }

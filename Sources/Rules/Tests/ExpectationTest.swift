@@ -119,6 +119,8 @@ struct ExpectationTest {
         var outcome: Result<[Plan], SkipReason>
         /// The waits for the expectations that other code than a `sink` fulfils.
         var otherWaits: [OtherWait] = []
+        /// The `sink`s that name no expectation, which stay as they are beside the awaits.
+        var keptSinks: [CodePosition] = []
     }
 
     static let expectationDeclarations: [Template] = [
@@ -258,7 +260,9 @@ struct ExpectationTest {
                 }
             }
         }
-        return Reading(body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans), otherWaits: otherWaits)
+        return Reading(
+            body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans), otherWaits: otherWaits,
+            keptSinks: allSinks.filter { kept.contains($0.0) }.map(\.1.code.lowerBound))
     }
 
     /// How an expectation no `sink` names (`declaration`) is waited for in the rewrite: where
