@@ -1,5 +1,6 @@
 // Look-alikes: parameter lists the loop cannot bind as the closure did stay, with a
-// warning — a type that spans lines, a tuple whose elements carry types.
+// warning — a type that spans lines, a tuple whose elements carry types, an implicitly
+// unwrapped type (`for await x: T! in …` is not Swift).
 import Combine
 import Foundation
 
@@ -8,7 +9,14 @@ final class ScoreBoard {
     private var cancellables = Set<AnyCancellable>()
     var line = ""
 
-    func bind(scores: AnyPublisher<(String, Int), Never>, table: AnyPublisher<[String: Int], Never>) {
+    func bind(scores: AnyPublisher<(String, Int), Never>, table: AnyPublisher<[String: Int], Never>, names: AnyPublisher<String?, Never>) {
+        names
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] (name: String!) in
+                self?.line = name
+            }
+            .store(in: &cancellables)
+
         scores
             .receive(on: DispatchQueue.main)
             .sink { [weak self] (name: String, score: Int) in

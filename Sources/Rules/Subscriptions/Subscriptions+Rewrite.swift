@@ -86,6 +86,9 @@ extension Subscriptions {
             guard let parameters = parameters(match, "params") else {
                 return skip("the closure's parameter list is not one the rule follows; migrate it by hand")
             }
+            if let type = parameters.type, type.contains("!") {
+                return skip("the closure's parameter has an implicitly unwrapped type (`\(type)`), which a loop's binding cannot declare; migrate it by hand")
+            }
             loop.captures = parameters.captures
             let name = parameters.names.count == 1 ? parameters.names[0] : "_"
             let body = match.bindings["body"]!
