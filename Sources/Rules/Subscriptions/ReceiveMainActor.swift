@@ -55,8 +55,10 @@ package struct ReceiveMainActor: SubscriptionRule {
         may run elsewhere) `@MainActor` is written — except in a module that builds in Swift 6 \
         mode (as its project says: an Xcode target's `SWIFT_VERSION`, a package's \
         `swift-tools-version` and `swiftLanguageModes`), where such a Task sends what it \
-        captures (`self`) to the main actor, an error for a type that is not `Sendable`: the \
-        site is left with a warning (mark the type `@MainActor`). Handles `sink` and `assign` sites \
+        captures (`self`) to the main actor, an error for a type that is not `Sendable` — or \
+        that checks concurrency completely in Swift 5 mode (`SWIFT_STRICT_CONCURRENCY = \
+        complete`, a package's `-strict-concurrency=complete`), where it is a warning the `sink` \
+        did not have: the site is left with a warning (mark the type `@MainActor`). Handles `sink` and `assign` sites \
         the way `sink-for-await` and `assign-for-await` do (disable this rule and those sites \
         stay as they are). It also reports, with a note, the subscriptions Combine keeps \
         (`debounce`, `combineLatest`, `share`, `receive(on:)` another queue, `receive(on: \

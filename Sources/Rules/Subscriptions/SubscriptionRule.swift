@@ -76,8 +76,10 @@ extension SubscriptionRule {
                 continue
             }
             var outcome = site.outcome
-            if case .success = outcome, site.writesMainActor, let module = run.module(of: source), module.buildsInSwift6 {
-                outcome = .failure(SkipReason(Self.swift6Reason(module)))
+            if case .success = outcome, site.writesMainActor, let module = run.module(of: source),
+                let reason = Self.mainActorTaskReason(module)
+            {
+                outcome = .failure(SkipReason(reason))
             }
             switch outcome {
             case .success(let replacement):
@@ -91,12 +93,23 @@ extension SubscriptionRule {
 }
 
 extension SubscriptionRule {
-    /// Why a `Task { @MainActor … }` is not written in `module`, which builds in Swift 6 mode.
-    static func swift6Reason(_ module: ModuleFacts) -> String {
-        let origin = module.languageMode.map { " (\($0.origin))" } ?? ""
-        return "its module `\(module.name)` builds in Swift 6 mode\(origin), where a `Task { @MainActor … }` started from nonisolated code sends "
-            + "what it captures (`self`) to the main actor, an error for a type that is not `Sendable`; mark the "
-            + "type (or the function) `@MainActor`, and the loop runs on the main actor it inherits"
+    /// Why a `Task { @MainActor … }` is not written in `module`, if it is not: the module
+    /// builds in Swift 6 mode, where the Task sending what it captures (`self`) to the main
+    /// actor is an error for a type that is not `Sendable`, or checks concurrency completely
+    /// in Swift 5 mode, where it is a warning the original code did not have.
+    static func mainActorTaskReason(_ module: ModuleFacts) -> String? {
+        let verdict: String
+        if module.buildsInSwift6 {
+            let origin = module.languageMode.map { " (\($0.origin))" } ?? ""
+            verdict = "builds in Swift 6 mode\(origin), where a `Task { @MainActor … }` started from nonisolated code sends "
+                + "what it captures (`self`) to the main actor, an error for a type that is not `Sendable`"
+        } else if let checking = module.strictConcurrency, checking.value == "complete" {
+            verdict = "checks concurrency completely (\(checking.origin)), where a `Task { @MainActor … }` started from nonisolated code "
+                + "sends what it captures (`self`) to the main actor, a warning for a type that is not `Sendable`"
+        } else {
+            return nil
+        }
+        return "its module `\(module.name)` \(verdict); mark the type (or the function) `@MainActor`, and the loop runs on the main actor it inherits"
     }
 }
 

@@ -1,0 +1,9 @@
+import Combine
+
+struct Post: Sendable {
+    var title: String
+}
+
+protocol FeedClient {
+    func updates() -> AnyPublisher<[Post], Never>
+}
