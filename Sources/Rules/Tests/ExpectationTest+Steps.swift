@@ -1,0 +1,205 @@
+import Core
+import Structure
+import Tokenizer
+
+/// One step of a test, as `ExpectationTest.read` plans it — its expectation, its `sink`, its
+/// wait — and what can keep the steps from being awaited in turn (values that came with the
+/// awaited one, a subscription ended between steps).
+extension ExpectationTest {
+    /// Why the values that came with the awaited one (`Expected.arrivedValues`) are not all
+    /// that ran the closure before the test ended: another step's wait, or code after the
+    /// wait that suspends or runs the run loop, let more values come to the closure.
+    func arrivedValuesProblem(_ plans: [Plan], in statements: [Range<CodePosition>]) -> String? {
+        guard let plan = plans.first(where: { if case .arrivedValues = $0.expected { true } else { false } }) else { return nil }
+        if plans.count > 1 { return Self.fulfilledQuietly("also while the test's other expectations are waited for: not migrated yet") }
+        let after = statements.filter { $0.lowerBound >= plan.wait.upperBound && !plan.removed.contains($0) }
+        let lets: Set<String> = ["await", "RunLoop", "sleep", "usleep", "wait", "waitForExpectations", "fulfillment", "XCTWaiter"]
+        if after.contains(where: { statement in statement.contains { lets.contains(view.text($0)) } }) {
+            return Self.fulfilledQuietly("and the code after the wait suspends, sleeps or runs the run loop, while more may come")
+        }
+        return nil
+    }
+
+    /// Why a step's subscription may end before the test does, which the rewrite would not
+    /// keep (its values stay subscribed, and checked at the end): a cancellation of a local
+    /// cancellable after its wait but before the last one. (The cancellables it was stored
+    /// into, used by other code — `cancellables.removeAll()` between steps — keep each step
+    /// as it is already.)
+    func endedBetweenSteps(_ plans: [Plan]) -> String? {
+        guard let last = plans.last?.wait else { return nil }
+        let cancelledEarly = plans.dropLast().contains { plan in
+            plan.removed.contains { $0.lowerBound > plan.wait.lowerBound && $0.lowerBound < last.lowerBound }
+        }
+        if cancelledEarly { return "a step's subscription is cancelled before the last wait, which awaiting in turn does not keep" }
+        return nil
+    }
+
+    /// One step of a test: the expectation declared by `declaration`, the `sink` statement at
+    /// `sinkIndex`, and the first `wait` for it from `waitFrom` on, which must come before the
+    /// statement at `end` (the next step's expectation) — or `joint`, the index and timeout of
+    /// the one wait for every step's expectation: its plan and the wait's index, or why the
+    /// test stays. `steps`: the indices of every step's `sink` statement.
+    func plan(
+        _ declaration: Range<CodePosition>, _ declared: Match, sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>],
+        waitFrom: Int, before end: Int, joint: (index: Int, timeout: Range<CodePosition>)?, steps: Set<Int>, kept: Set<Int>,
+        onMain: Bool
+    ) -> Result<(Plan, Int), SkipReason> {
+        func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Result<(Plan, Int), SkipReason> {
+            .failure(SkipReason(message, severity))
+        }
+        guard let name = declared.text(of: "e", in: source) else { return skip("the expectation is not one name", .note) }
+        let afterFailure: [Range<CodePosition>]
+        switch unsupportedUse(of: name, by: declared, sink: statements[sinkIndex]) {
+        case .success(let found): afterFailure = found
+        case .failure(let reason): return .failure(reason)
+        }
+        guard let waitIndex = joint?.index ?? statements.indices.dropFirst(waitFrom).first(where: { waitTimeout(statements[$0], for: name) != nil }),
+            let timeout = joint?.timeout ?? waitTimeout(statements[waitIndex], for: name)
+        else {
+            return skip(
+                "the expectation is not waited for with `wait(for: [\(name)], timeout:)` or `waitForExpectations(timeout:)` "
+                    + "(an `XCTWaiter` result, say, or a handler that does more than `XCTAssertNil(error)`)", .note)
+        }
+        guard let declarationIndex = statements.firstIndex(of: declaration), declarationIndex < sinkIndex, sinkIndex < waitIndex,
+            waitIndex < end
+        else {
+            return skip("the expectation, the `sink` and the `wait` are not in that order", .note)
+        }
+        // `withExtendedLifetime(c) { <the wait> }` keeps this `sink`'s local cancellable alive,
+        // as the values do: another's would end sooner without it.
+        if let kept = unwrappedWait(statements[waitIndex]).kept, sink.bindings["target"].map({ source.text(ofCode: $0) }) != kept {
+            return skip("the wait keeps `\(kept)` alive around it, which is not the `sink`'s local cancellable", .note)
+        }
+        var removed: [Range<CodePosition>] = []
+        // The collection the subscription is stored into: by the chain's `.store(in: &set)`, or
+        // by a statement storing the local cancellable (`c.store(in: &set)`).
+        var storedInto = sink.bindings["set"].flatMap { $0.isEmpty ? nil : view.text($0.upperBound - 1) }
+        var store: Int?
+        if let local = sink.bindings["target"].map({ source.text(ofCode: $0) }) {
+            let uses = statements.indices.filter { $0 != sinkIndex && mentions(local, in: statements[$0]) }
+            // `c.cancel()` after the wait, or `defer { c.cancel() }` after the `sink`: both end the
+            // subscription with the test, as releasing the values does; `withExtendedLifetime(c)
+            // {}` keeps it until then at least; `c.store(in: &set)` after the `sink` keeps it as
+            // long as the set, which the checks below follow.
+            store = uses.first { $0 > sinkIndex && storedCollection(statements[$0], of: local) != nil }
+            storedInto = store.flatMap { storedCollection(statements[$0], of: local) } ?? storedInto
+            let gone = uses.filter { index in
+                index > waitIndex && isCancellation(statements[index], of: local)
+                    || index > sinkIndex && (isDeferredCancellation(statements[index], of: local) || isKeptAlive(statements[index], local))
+                    || index == store
+            }
+            // `withExtendedLifetime(c) { <the wait> }`: the wait, which the awaits replace.
+            let keptAround = uses.filter { $0 == waitIndex && unwrappedWait(statements[$0]).kept == local }
+            guard uses.count == gone.count + keptAround.count else { return skip("the local cancellable `\(local)` is used again") }
+            removed += gone.map { statements[$0] }
+        }
+        // The collection the `sink` stored into, read or changed by the test's other code
+        // (`XCTAssertEqual(subscriptions.count, 1)`): without the `sink` it would not hold it.
+        if let name = storedInto {
+            // Its declaration as a local (`var subscriptions = Set<AnyCancellable>()`) goes with it.
+            let declaresIt: (Range<CodePosition>) -> Bool = { statement in
+                self.view.isWord(statement.lowerBound, "var") && self.view.text(statement.lowerBound + 1) == name
+            }
+            // `cancellables.removeAll()` after the last wait ends the subscription where the
+            // test's end does: no value is read after it either way. Not before another wait
+            // (an expectation other code fulfils): the values the original stopped hearing
+            // there would be checked after it.
+            let lastWait = statements.indices.last { isAnyWait(statements[$0]) } ?? waitIndex
+            let emptiesAtTheEnd: (Int) -> Bool = { index in
+                index > waitIndex && index > lastWait && steps.allSatisfy({ $0 < index })
+                    && self.isEmptying(statements[index], of: name)
+            }
+            // A `sink` that stays and only stores its subscription there too adds to it, as before.
+            let keptStores = kept.filter { storesOnly(statements[$0], into: name) }
+            if statements.indices.contains(where: {
+                $0 != sinkIndex && $0 != store && !steps.contains($0) && !keptStores.contains($0) && !declaresIt(statements[$0])
+                    && !emptiesAtTheEnd($0) && mentions(name, in: statements[$0])
+            }) {
+                return skip("the test's other code uses `\(name)`, which the `sink` stored its subscription into")
+            }
+            // A local only the rewritten `sink`s stored into is never read again: it goes too
+            // (once, by the step that comes first).
+            if let local = statements.first(where: declaresIt), local.lowerBound < statements[sinkIndex].lowerBound,
+                !steps.contains(where: { $0 < sinkIndex }), keptStores.isEmpty
+            {
+                removed.append(local)
+            }
+        }
+        var count: Int?
+        switch fulfilmentCount(of: name, statements[..<sinkIndex]) {
+        case .success(let found?):
+            removed.append(found.statement)
+            count = found.count > 1 ? found.count : nil
+        case .success(nil): break
+        case .failure(let reason): return .failure(reason)
+        }
+        // Local variables only the closure and the code after the wait use, or code before the
+        // `sink` outside closures (it ran before the subscription started): the closure may
+        // change them (collect values) after the await as well.
+        let free = Set(view.localNames(visibleAt: sink.code.lowerBound).filter { $0.value == .variable }.keys.filter { variable in
+            statements.indices.allSatisfy { index in
+                index == sinkIndex || index > waitIndex || !mentions(variable, in: statements[index])
+                    || index < sinkIndex && !mentionsInClosure(variable, in: statements[index])
+            }
+        })
+        let isMainActor = onMain || !function.isAsync
+        // The closures ran where the chain delivered: on the main thread, the rewrite's too, if
+        // it delivers there and the test is on the main actor.
+        let publisher = sink.bindings["p"] ?? sink.code
+        // `model?.$state.sink { … }` subscribes to nothing when `model` is nil; its values
+        // would be optional.
+        if view.isOptionalChained(publisher) {
+            return skip("the publisher is reached through optional chaining (`a?.b`), whose values the rewrite would await as optional")
+        }
+        let keepsThread = isMainActor && SubscriptionSite(source: source, match: sink).deliversOnMain(publisher)
+        let expected: Expected
+        let quietly = Matcher(source).match(Self.overFulfilledQuietly, at: declaration.lowerBound, end: declaration.upperBound) != nil
+        switch self.expected(sink, fulfilling: name, keepsThread: keepsThread, free: free, afterFailure: afterFailure, quietly: quietly) {
+        case .success(let found): expected = found
+        case .failure(let reason): return .failure(reason)
+        }
+        if let reason = commentLost(in: statements[sinkIndex], publisher: publisher, kept: expected) {
+            return skip(reason)
+        }
+        if case .failure = expected, count != nil {
+            return skip("the expectation counts fulfilments where a failure is expected", .note)
+        }
+        if case .arrivedValues = expected, count != nil {
+            return skip(Self.fulfilledQuietly("and its fulfilments are counted: not migrated yet"), .note)
+        }
+        if case .everyValue = expected, count != nil {
+            return skip("the expectation counts fulfilments where the completion handler fulfils it once", .note)
+        }
+        if case .value(_, _, _?) = expected, count != nil {
+            return skip("the expectation counts fulfilments that a leading `guard` filters: not migrated yet", .note)
+        }
+        // The other steps' `sink`s are checked once all are read (`read`): only their chains
+        // and the code they move stay.
+        // The moved code declaring it again (`guard let v = v.last`) is in the test's scope now.
+        let declaredAgain = view.declaredNames(inStatementsOf: expected.kept.code)
+        if let bound = expected.bound.first(where: { bound in
+            statements.indices.contains { !steps.contains($0) && $0 != waitIndex && mentions(bound, in: statements[$0]) }
+                || declaredAgain.contains(bound)
+        }) {
+            return skip("`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code")
+        }
+        var plan = Plan(
+            expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
+            publisher: publisher, timeout: timeout, expected: expected, addsMainActor: !onMain && !function.isAsync,
+            removed: removed, count: count, dropped: afterFailure, fulfilsQuietly: quietly)
+        // The closure's `return`s (its fulfilment deferred) ended the closure; after the await they
+        // end the test, the same when nothing follows the wait. (In a loop over every value, they
+        // go on to the next, as `continue`.)
+        let returns = view.ownReturns(in: expected.kept.code)
+        if !expected.loopsOverValues, !returns.isEmpty {
+            // A `return` right after an `XCTFail` ends a test that has failed already: what it
+            // skips (code after the wait, other values, other steps) changes no outcome.
+            let afterFailure = returns.allSatisfy { followsFailure($0, skipping: plan.dropped) }
+            guard afterFailure || count == nil && statements[(waitIndex + 1)...].allSatisfy({ removed.contains($0) }) else {
+                return skip("the value closure returns early, and code follows the wait (or counts values) that a `return` would skip")
+            }
+            plan.returnsEarly = !afterFailure
+        }
+        return .success((plan, waitIndex))
+    }
+}
