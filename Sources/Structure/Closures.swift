@@ -147,3 +147,40 @@ extension CodeView {
         return false
     }
 }
+
+/// What a closure's parameters bind its value to, read as the pattern of a `let` or a `for`
+/// that binds the same value: the subscription rules' loops and `expectation-async`'s awaits.
+extension CodeView {
+    /// The names (or `_`) the parameters `params` (after any capture list) bind, in order:
+    /// one for one parameter, one for each element of a tuple the closure takes apart
+    /// (`(proposal, _)`, `_, namespace` — a closure takes a tuple's elements as parameters
+    /// only when its value is a tuple of as many). Nil for anything else (a type annotation).
+    package func parameterNames(_ params: Range<CodePosition>) -> [String]? {
+        var names = params
+        if kind(params.lowerBound) == .leftParen, partner(params.lowerBound) == params.upperBound - 1 {
+            names = (params.lowerBound + 1)..<(params.upperBound - 1)
+        }
+        var parts: [String] = []
+        for (offset, position) in names.enumerated() {
+            if offset % 2 == 1 {
+                guard kind(position) == .comma else { return nil }
+                continue
+            }
+            guard kind(position) == .identifier || kind(position) == .wildcard else { return nil }
+            parts.append(text(position))
+        }
+        guard !parts.isEmpty, names.count % 2 == 1 else { return nil }
+        return parts
+    }
+
+    /// `names` as a pattern: the one name, `(a, b)` for a tuple's, `_` when every one is `_`.
+    package static func bindingPattern(_ names: [String]) -> String {
+        if names.count == 1 { return names[0] }
+        return names.allSatisfy { $0 == "_" } ? "_" : "(" + names.joined(separator: ", ") + ")"
+    }
+
+    /// The names a pattern of `bindingPattern` declares, without the wildcards.
+    package static func names(inPattern pattern: String) -> [String] {
+        pattern.split(whereSeparator: { $0 == "(" || $0 == ")" || $0 == "," || $0 == " " }).map(String.init).filter { $0 != "_" }
+    }
+}

@@ -31,6 +31,29 @@ final class StructureTests: XCTestCase {
 
     // MARK: 0. Imported modules
 
+    /// A closure's parameters read as the pattern a `let` or `for` binds its value to: one
+    /// name, a tuple's names with or without parentheses, nothing for a typed parameter.
+    func testClosureParametersAsBindingPatterns() {
+        let cases: [(String, [String]?, String?)] = [
+            ("value", ["value"], "value"),
+            ("_", ["_"], "_"),
+            ("(old, new)", ["old", "new"], "(old, new)"),
+            ("_, accounts", ["_", "accounts"], "(_, accounts)"),
+            ("(_, _)", ["_", "_"], "_"),
+            ("(value: Int)", nil, nil),
+            ("a, b: Int", nil, nil),
+            ("a b", nil, nil),
+        ]
+        for (parameters, names, pattern) in cases {
+            let view = CodeView(TokenizedSource("{ \(parameters) in }"))
+            let found = view.parameterNames((.start + 1)..<(view.endPosition - 2))
+            XCTAssertEqual(found, names, parameters)
+            XCTAssertEqual(found.map(CodeView.bindingPattern), pattern, parameters)
+        }
+        XCTAssertEqual(CodeView.names(inPattern: "(_, accounts)"), ["accounts"])
+        XCTAssertEqual(CodeView.names(inPattern: "value"), ["value"])
+    }
+
     func testImportedModules() {
         let rows: [(String, Set<String>)] = [
             ("import Foundation\nimport Combine\n", ["Foundation", "Combine"]),

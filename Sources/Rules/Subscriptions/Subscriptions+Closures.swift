@@ -11,14 +11,14 @@ extension Subscriptions {
     /// tuple's elements as its parameters only when the value is a tuple of as many).
     func parameters(_ match: Match, _ hole: String) -> (captures: String?, names: [String], type: String?)? {
         if let found = typedParameter(match, hole) { return (found.captures, [found.name], found.type) }
-        guard let range = match.bindings[hole] else { return nil }
-        let split = SubscriptionSite.splitParameters(SubscriptionSite(source: source, match: match).text(of: range))
-        var list = Substring(split.parameters)
-        if list.hasPrefix("("), list.hasSuffix(")") { list = list.dropFirst().dropLast() }
-        let names = list.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        guard names.count > 1, names.allSatisfy({ $0 == "_" || PlainName.isName($0) }) else { return nil }
-        return (split.captures, names, nil)
+        guard var range = match.bindings[hole] else { return nil }
+        var captures: String?
+        if view.kind(range.lowerBound) == .leftBracket, let close = view.partner(range.lowerBound), close < range.upperBound {
+            captures = source.text(ofCode: range.lowerBound..<(close + 1))
+            range = (close + 1)..<range.upperBound
+        }
+        guard let names = view.parameterNames(range), names.count > 1 else { return nil }
+        return (captures, names, nil)
     }
 
     /// A closure's parameter list: an optional capture list, then one name (or `_`), maybe

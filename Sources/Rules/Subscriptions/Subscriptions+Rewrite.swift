@@ -111,15 +111,9 @@ extension Subscriptions {
             // A value the body never reads is `_`, as Swift asks (no unused-variable warning);
             // so is each element of a tuple it never reads, and a tuple it reads none of.
             let read = parameters.names.map { $0 != "_" && closure.uses($0) ? $0 : "_" }
-            if let dollarZeroName {
-                loop.loopVariable = dollarZeroName
-            } else if read.count > 1, read.contains(where: { $0 != "_" }) {
-                loop.loopVariable = "(" + read.joined(separator: ", ") + ")"
-            } else {
-                loop.loopVariable = read.count == 1 ? read[0] : "_"
-                // `{ (language: Language) in … }`: the loop's binding keeps the type.
-                if loop.loopVariable != "_" { loop.loopVariableType = parameters.type }
-            }
+            loop.loopVariable = dollarZeroName ?? CodeView.bindingPattern(read)
+            // `{ (language: Language) in … }`: the loop's binding keeps the type.
+            if dollarZeroName == nil, read.count == 1, loop.loopVariable != "_" { loop.loopVariableType = parameters.type }
             carried += [source.byteRange(ofCode: match.bindings["params"]!), closure.bytes]
             if pattern.shape == .sinkCompletion || pattern.shape == .sinkCompletionTrailing {
                 guard let completion = CompletionHandler(source: source, match: match, style: style, indent: indent) else {
@@ -159,7 +153,7 @@ extension Subscriptions {
                 indent: TaskLoop.bodyIndent(indent, unit: style.indentUnit, inDo: loop.inDo, awaitsOne: loop.awaitsOne),
                 returnsBecomeContinue: !loop.awaitsOne)
         }
-        if let name = capturedLocalVariable(in: match, boundInClosures: boundNames(loop.loopVariable) + [loop.failureName ?? ""]) {
+        if let name = capturedLocalVariable(in: match, boundInClosures: CodeView.names(inPattern: loop.loopVariable) + [loop.failureName ?? ""]) {
             return skip("the closure uses the local variable `\(name)`, which a Task cannot capture; migrate it by hand")
         }
         if let lost = lostComment(in: match, carried: carried) {
@@ -176,11 +170,6 @@ extension Subscriptions {
         let base = streamBase ?? loopName ?? memberName(endingChain: publisher) ?? "value"
         loop.streamName = names.name(base + "Stream", inBlock: block)
         return .success(loop.render(indent: statementIndent, style: style))
-    }
-
-    /// The names a loop's binding (`value`, `(old, new)`) declares.
-    private func boundNames(_ binding: String) -> [String] {
-        binding.split(whereSeparator: { "(), ".contains($0) }).map(String.init).filter { $0 != "_" }
     }
 
     /// Names a stream cannot be called after: too general to tell one stream from another.

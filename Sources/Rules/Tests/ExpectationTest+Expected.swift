@@ -30,10 +30,10 @@ extension ExpectationTest {
                 }
                 params = (close + 1)..<params.upperBound
             }
-            guard let pattern = parameterPattern(params) else {
+            guard let names = view.parameterNames(params) else {
                 return .failure(SkipReason("the value closure's parameter is not one name or a tuple's names"))
             }
-            parameter = pattern
+            parameter = CodeView.bindingPattern(names)
         }
         // A leading `guard <condition> else { return }`: values it turns away did not count.
         let filter = leadingFilter(in: value)
@@ -156,29 +156,6 @@ extension ExpectationTest {
         if let problem = value.loopProblem() { return .failure(SkipReason("the value closure cannot become a loop's body: " + problem)) }
         if let reason = readsLaterState(value.code, state.with(parameter: parameter)) { return .failure(reason) }
         return .success(.everyValue(closure: value, parameter: parameter))
-    }
-
-    /// What a value closure's parameters `params` bind the value to, as a pattern of a `let`
-    /// or a `for`: one name (or `_`); a tuple's names, with or without parentheses
-    /// (`(proposal, _)`, `_, namespace`), as `(proposal, _)`, or `_` when every one is `_`.
-    /// Nil for anything else (a type annotation, say).
-    private func parameterPattern(_ params: Range<CodePosition>) -> String? {
-        var names = params
-        if view.kind(params.lowerBound) == .leftParen, view.partner(params.lowerBound) == params.upperBound - 1 {
-            names = (params.lowerBound + 1)..<(params.upperBound - 1)
-        }
-        var parts: [String] = []
-        for (offset, position) in names.enumerated() {
-            if offset % 2 == 1 {
-                guard view.kind(position) == .comma else { return nil }
-                continue
-            }
-            guard view.kind(position) == .identifier || view.kind(position) == .wildcard else { return nil }
-            parts.append(view.text(position))
-        }
-        guard !parts.isEmpty, names.count % 2 == 1 else { return nil }
-        if parts.count == 1 { return parts[0] }
-        return parts.allSatisfy({ $0 == "_" }) ? "_" : "(" + parts.joined(separator: ", ") + ")"
     }
 
     /// Whether the capture list `items` (between its brackets) of a closure whose code is
@@ -309,7 +286,7 @@ extension ExpectationTest {
             }
             // The standard library's checks read only their arguments.
             if Self.checks.contains(name), locals[name] == nil, view.kind(p + 1) == .leftParen { continue }
-            if allowed.parameter.map({ Self.names(inPattern: $0).contains(name) }) == true || own.contains(name)
+            if allowed.parameter.map({ CodeView.names(inPattern: $0).contains(name) }) == true || own.contains(name)
                 || allowed.free.contains(name) || name.hasPrefix("XCT")
             {
                 continue

@@ -124,7 +124,7 @@ extension ExpectationTest {
         switch plan.expected {
         case .value(let closure, let parameter, let filter):
             let named = parameter == "$0" ? names.name("value", inBlock: function.open) : parameter
-            name = named != "_" && Self.names(inPattern: parameter).contains(where: closure.uses) ? named : nil
+            name = named != "_" && CodeView.names(inPattern: parameter).contains(where: closure.uses) ? named : nil
             if let count = plan.count {
                 // Each value in turn, as the closure saw them.
                 let unit = view.style.indentUnit
@@ -151,7 +151,7 @@ extension ExpectationTest {
             let values = "try await \(values).\(taken)(timeout: \(timeout))"
             guard !loop.isEmpty else { return "_ = " + values }
             let lineEnding = view.style.lineEnding
-            let bound = named != "_" && Self.names(inPattern: parameter).contains(where: closure.uses) ? named : "_"
+            let bound = named != "_" && CodeView.names(inPattern: parameter).contains(where: closure.uses) ? named : "_"
             return "for \(bound) in \(values) {" + lineEnding + indent + unit + loop + lineEnding + indent + "}"
         }
         let binding = name.map { "let \($0) = " } ?? "_ = "

@@ -42,8 +42,8 @@ struct ExpectationTest {
         var bound: [String] {
             switch self {
             case .value(_, let parameter, _), .everyValue(_, let parameter), .arrivedValues(_, let parameter):
-                ExpectationTest.names(inPattern: parameter).filter { $0 != "$0" }
-            case .failure(_, let name, _): name.map { ExpectationTest.names(inPattern: $0) } ?? []
+                CodeView.names(inPattern: parameter).filter { $0 != "$0" }
+            case .failure(_, let name, _): name.map { CodeView.names(inPattern: $0) } ?? []
             }
         }
 
@@ -62,12 +62,6 @@ struct ExpectationTest {
             case .failure(let branch, _, _): branch
             }
         }
-    }
-
-    /// The names a value closure's parameter binds: the name, or each of a tuple's pattern
-    /// (`(proposal, _)`), without the wildcards.
-    static func names(inPattern pattern: String) -> [String] {
-        pattern.split(whereSeparator: { $0 == "(" || $0 == ")" || $0 == "," || $0 == " " }).map(String.init).filter { $0 != "_" }
     }
 
     /// A test this rule rewrites.
