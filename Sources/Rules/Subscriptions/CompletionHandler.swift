@@ -70,6 +70,10 @@ struct CompletionHandler {
         "switch :[[c]] { case .failure(_): :[b?] default: :[f?] }",
         "if case .failure = :[[c]] { :[b?] }",
         "if case .failure = :[[c]] { :[b?] } else { :[f?] }",
+    ].map { try! Template($0) }
+
+    /// The shapes that take the handler's whole rest (no common code can follow them).
+    private static let wholeRestShapes: [Template] = [
         "guard case .failure(let :[[e]]) = :[[c]] else { return } :[b?]",
         "guard case let .failure(:[[e]]) = :[[c]] else { return } :[b?]",
         "guard case .failure(let :[[e]]) = :[[c]] else { :[f] return } :[b?]",
@@ -77,9 +81,6 @@ struct CompletionHandler {
         "guard case .failure = :[[c]] else { return } :[b?]",
         "guard case .failure = :[[c]] else { :[f] return } :[b?]",
     ].map { try! Template($0) }
-
-    /// The shapes that take the handler's whole rest (no common code can follow them).
-    private static let wholeRestShapes = 20...25
 
     init?(source: TokenizedSource, match: Match, style: FileStyle, indent: String) {
         guard let parameterRange = match.bindings["cparams"], let body = match.bindings["cbody"] else { return nil }
@@ -126,9 +127,9 @@ struct CompletionHandler {
         let matcher = Matcher(source)
         var found: Match?
         var rest = body.upperBound..<body.upperBound
-        for (index, shape) in Self.shapes.enumerated() {
+        for (index, shape) in (Self.shapes + Self.wholeRestShapes).enumerated() {
             let whole = matcher.match(shape, at: head.lowerBound, end: body.upperBound)
-            let first = Self.wholeRestShapes.contains(index) ? nil : matcher.match(shape, at: head.lowerBound, end: head.upperBound)
+            let first = index >= Self.shapes.count ? nil : matcher.match(shape, at: head.lowerBound, end: head.upperBound)
             guard let candidate = whole ?? first, candidate.text(of: "c", in: source) == parameter else { continue }
             found = candidate
             if whole == nil { rest = head.upperBound..<body.upperBound }
