@@ -90,7 +90,6 @@ extension Subscriptions {
                 return skip("the closure's parameter has an implicitly unwrapped type (`\(type)`), which a loop's binding cannot declare; migrate it by hand")
             }
             loop.captures = parameters.captures
-            let name = parameters.names.count == 1 ? parameters.names[0] : "_"
             let body = match.bindings["body"]!
             var closure = ClosureBody(source: source, after: match.bindings["params"]!.upperBound, close: body.upperBound)
             if kind.receivesOnMain, let hop = mainQueueHop(match, pattern.shape) {
