@@ -41,11 +41,8 @@ extension SubscriptionRule {
             let covered = SortedRanges(sites.map(\.match.code) + republishing.map(\.code))
             let unmatched = subscriptions.unmatchedCalls(of: "sink", covered: covered)
                 + subscriptions.unmatchedCalls(of: "assign", covered: covered)
-            for offset in unmatched where !inTest(offset) {
-                result.diagnostics.append(Diagnostic(
-                    .note, at: offset,
-                    "not a subscription stored with `store(in:)` or in a property (`_ =`, a local, a `return`, an argument); left as it is",
-                    rule: id))
+            for (offset, reason) in unmatched where !inTest(offset) {
+                result.diagnostics.append(Diagnostic(.note, at: offset, reason, rule: id))
             }
             for match in republishing {
                 result.diagnostics.append(Diagnostic(

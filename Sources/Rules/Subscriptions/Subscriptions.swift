@@ -23,23 +23,25 @@ package struct Subscriptions {
         let assigned: Bool
     }
 
-    static let patterns: [Pattern] = {
-        // The completion forms first: a value-only template would also match their start.
-        let sinks: [(Shape, String)] = [
-            (.sinkCompletion, ".sink(receiveCompletion: { :[cparams] in :[cbody?] }, receiveValue: { :[params] in :[body?] })"),
-            (.sinkCompletionTrailing, ".sink { :[cparams] in :[cbody?] } receiveValue: { :[params] in :[body?] }"),
-            (.sinkValue, ".sink { :[params] in :[body?] }"),
-            (.sinkValueLabeled, ".sink(receiveValue: { :[params] in :[body?] })"),
-            (.sinkDollarZero, ".sink { :[body] }"),
-            (.assign, ".assign(to: :[keyPath], on: :[object])"),
+    /// The calls a subscription makes, by shape. The completion forms first: a value-only
+    /// template would also match their start. A closure without `in` (`{ self.v = $0 }`, a
+    /// `Void` publisher's `{ count += 1 }`) is read the same trailing or labeled.
+    static let calls: [(Shape, String)] = [
+        (.sinkCompletion, ".sink(receiveCompletion: { :[cparams] in :[cbody?] }, receiveValue: { :[params] in :[body?] })"),
+        (.sinkCompletionTrailing, ".sink { :[cparams] in :[cbody?] } receiveValue: { :[params] in :[body?] }"),
+        (.sinkValue, ".sink { :[params] in :[body?] }"),
+        (.sinkValueLabeled, ".sink(receiveValue: { :[params] in :[body?] })"),
+        (.sinkDollarZero, ".sink { :[body] }"),
+        (.sinkDollarZero, ".sink(receiveValue: { :[body] })"),
+        (.assign, ".assign(to: :[keyPath], on: :[object])"),
+    ]
+
+    static let patterns: [Pattern] = calls.flatMap { shape, call in
+        [
+            Pattern(shape: shape, template: try! Template(":[p:expr]\(call).store(in: &:[set])"), assigned: false),
+            Pattern(shape: shape, template: try! Template(":[target:expr] = :[p:expr]\(call)"), assigned: true),
         ]
-        return sinks.flatMap { shape, call in
-            [
-                Pattern(shape: shape, template: try! Template(":[p:expr]\(call).store(in: &:[set])"), assigned: false),
-                Pattern(shape: shape, template: try! Template(":[target:expr] = :[p:expr]\(call)"), assigned: true),
-            ]
-        }
-    }()
+    }
 
     static let republish = try! Template(":[p:expr].assign(to: &:[property])")
 
@@ -135,10 +137,10 @@ package struct Subscriptions {
     }
 
     /// `.sink` and `.assign` calls that no site covers: kept, with a note saying why.
-    func unmatchedCalls(of name: StaticString, covered: SortedRanges<CodePosition>) -> [ByteOffset] {
+    func unmatchedCalls(of name: StaticString, covered: SortedRanges<CodePosition>) -> [(offset: ByteOffset, reason: String)] {
         let nameBytes = Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         guard source.mayContainName(nameBytes) else { return [] }
-        var offsets: [ByteOffset] = []
+        var offsets: [(offset: ByteOffset, reason: String)] = []
         for p in view.positions.dropFirst() where source.codeToken(p, is: name) {
             guard source.codeToken(p - 1).kind == .period, p + 2 < view.endPosition else { continue }
             // Combine's shapes only: `.sink {`, `.sink(receive…:`, `.assign(to:`.
@@ -154,8 +156,46 @@ package struct Subscriptions {
             }
             guard isCombineCall else { continue }
             if covered.contains(p) { continue }
-            offsets.append(view.offset(p))
+            offsets.append((view.offset(p), unmatchedReason(p)))
         }
         return offsets
+    }
+
+    static let notStoredReason = "not a subscription stored with `store(in:)` or in a property (`_ =`, a local, a `return`, an argument); left as it is"
+
+    /// Why the `.sink`/`.assign` call at `p` is no site: another method than Combine's
+    /// `assign(to:on:)` (`assign(to:onWeaklyHeld:)`, declared by the project); a
+    /// subscription stored with a `store(in:)` of the project's (`store(in: bag)`, no `&`),
+    /// where a Task has no such method; else not stored as a site is.
+    private func unmatchedReason(_ p: CodePosition) -> String {
+        let open = p + 1
+        guard let close = view.partner(open) else { return Self.notStoredReason }
+        if view.isWord(p, "assign"), view.kind(open) == .leftParen {
+            let arguments = view.splitTopLevel(from: open + 1, to: close)
+            if arguments.count == 2, view.kind(arguments[1].lowerBound) == .identifier, view.kind(arguments[1].lowerBound + 1) == .colon,
+                !view.isWord(arguments[1].lowerBound, "on")
+            {
+                let label = view.text(arguments[1].lowerBound)
+                return "`assign(to:\(label):)` is not Combine's `assign(to:on:)`: a method the project (or a library) declares, whose delivery and lifetime the rule does not know; left as it is"
+            }
+        }
+        // Past the call's trailing closures, labeled ones too.
+        var end = close + 1
+        while let next = view.kind(end) {
+            if next == .leftBrace, let closeBrace = view.partner(end) {
+                end = closeBrace + 1
+            } else if next == .identifier, view.kind(end + 1) == .colon, view.kind(end + 2) == .leftBrace, let closeBrace = view.partner(end + 2) {
+                end = closeBrace + 1
+            } else {
+                break
+            }
+        }
+        if view.kind(end) == .period, view.isWord(end + 1, "store"), view.kind(end + 2) == .leftParen, view.isWord(end + 3, "in"),
+            view.kind(end + 4) == .colon, let storeClose = view.partner(end + 2), end + 5 < storeClose, !source.codeToken(end + 5, is: "&")
+        {
+            let bag = source.text(ofCode: (end + 5)..<storeClose)
+            return "stored with `store(in: \(bag))`, a method the project declares (Combine's `store(in:)` takes `&set`), which a Task does not have; left as it is"
+        }
+        return Self.notStoredReason
     }
 }

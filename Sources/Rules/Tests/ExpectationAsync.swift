@@ -46,7 +46,10 @@ package struct ExpectationAsync: BuiltInRule {
         `XCTestCase` (or of any subclass in a file the project builds into a test target). \
         Shapes: `let exp = expectation(description: …)`, \
         then one `sink` — `sink(receiveCompletion:receiveValue:)`, its trailing form, or a \
-        value-only `sink` — stored with `.store(in: &set)` or in a local `let c = …` used nowhere \
+        value-only `sink`, its value closure with a parameter list or with `$0` — stored with \
+        `.store(in: &set)`, with a `store(in: bag)` the project declares (a `CancelBag` \
+        property: the awaits replace the subscription, so what held it no longer matters; a bag \
+        the test declares stays, its declaration being other code), or in a local `let c = …` used nowhere \
         else but in `c.store(in: &set)`, `c.cancel()` after the wait, `defer { c.cancel() }` or \
         `withExtendedLifetime(c) {}` after the `sink`, or `withExtendedLifetime(c) { <the wait> }` (which \
         go with it: the subscription ends with the test), then any statements (the \

@@ -19,7 +19,23 @@ extension ExpectationTest {
             if pattern.assigned, match.bindings["target"]?.count != 1 { continue }
             return match
         }
+        for template in Self.storedInBag {
+            guard let match = matcher.match(template, at: statement.lowerBound, end: statement.upperBound),
+                match.code.upperBound == statement.upperBound, let bag = match.bindings["set"],
+                bag.count == 1 && view.kind(bag.lowerBound) == .identifier
+                    || bag.count == 3 && view.isWord(bag.lowerBound, "self") && view.kind(bag.lowerBound + 1) == .period
+            else { continue }
+            return match
+        }
         return nil
+    }
+
+    /// `….sink { … }.store(in: bag)`: stored into a collection of another type (a
+    /// `CancelBag`), whose `store(in:)` takes it without `&`. The rewritten test awaits the
+    /// values instead of subscribing, so what held the subscription no longer matters; the
+    /// subscription rules, which store a Task where the subscription was, cannot take these.
+    static let storedInBag: [Template] = Subscriptions.calls.filter { $0.0 != .assign }.map { _, call in
+        try! Template(":[p:expr]\(call).store(in: :[set])")
     }
 
     /// Whether the statement is a `sink` stored with `.store(in: &name)` that names the
