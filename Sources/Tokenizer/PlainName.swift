@@ -14,7 +14,7 @@ package enum PlainName {
 
     /// Whether `text` is plain names joined by single dots (`name`, `a.b`), none empty.
     package static func isPath<S: StringProtocol>(_ text: S) -> Bool {
-        text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isName)
+        text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isName($0) }
     }
 
     private static func isStart(_ c: UInt8) -> Bool {
