@@ -225,7 +225,7 @@ struct ExpectationAsyncTests {
                 pairs.sink { (pair: (Int, Bool)) in XCTAssertEqual(pair.0, 1); exp.fulfill() }.store(in: &cancellables)
                 wait(for: [exp], timeout: 1)
                 """,
-            rewritten: nil, kept: "not one name or a tuple's names"),
+            rewritten: nil, kept: "not one name, one name with its type, or a tuple's names"),
         Row(
             name: "a return without an XCTFail before a fulfilment at the end: stays",
             body: """

@@ -67,7 +67,9 @@ package struct ExpectationAsync: BuiltInRule {
         wait, or sent with the first) fulfilled the `expectation(description:)` a second time, \
         an API violation that fails the test (not after an `XCTestExpectation(description:)`, \
         which allows it, nor when a value had to meet a condition to count). The closure's \
-        parameter is one name, or a tuple's names (`_, accounts in`, `(id, result) in`), which \
+        parameter is one name, one name with its type (`(rows: [Row]) in`, which the values' \
+        declaration keeps, `let values: TestValues<[Row], _> = …`: a generic publisher may \
+        take its output type from it), or a tuple's names (`_, accounts in`, `(id, result) in`), which \
         bind the awaited value the same way (`let (id, result) = …`, `for (id, result) in …`); \
         a capture list goes with the closure when it changes nothing the moved code reads \
         (`self`, `unowned self`, a local constant, a `weak` capture the code does not name). \

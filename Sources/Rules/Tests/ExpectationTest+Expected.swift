@@ -30,10 +30,13 @@ extension ExpectationTest {
                 }
                 params = (close + 1)..<params.upperBound
             }
-            guard let names = view.parameterNames(params) else {
-                return .failure(SkipReason("the value closure's parameter is not one name or a tuple's names"))
+            if let typed = typedValueParameter(sink) {
+                parameter = typed.name
+            } else if let names = view.parameterNames(params) {
+                parameter = CodeView.bindingPattern(names)
+            } else {
+                return .failure(SkipReason("the value closure's parameter is not one name, one name with its type, or a tuple's names"))
             }
-            parameter = CodeView.bindingPattern(names)
         }
         // A leading `guard <condition> else { return }`: values it turns away did not count.
         let filter = leadingFilter(in: value)
@@ -368,5 +371,14 @@ extension ExpectationTest {
                 || view.isWord(statement.lowerBound, "XCTFail") && view.kind(statement.lowerBound + 1) == .leftParen
                     && view.partner(statement.lowerBound + 1) == end - 1
         }
+    }
+
+    /// The value closure's one parameter with the type it declares (`{ (result: [[String: String]]) in`,
+    /// `{ [weak self] result: Int in`), when it declares one a declaration can spell: a plain
+    /// name, a type on one line, not implicitly unwrapped (`T!` is no type of a generic argument).
+    func typedValueParameter(_ sink: Match) -> (name: String, type: String)? {
+        guard let typed = Subscriptions(source: source).typedParameter(sink, "params"), let type = typed.type, !type.contains("!")
+        else { return nil }
+        return (typed.name, type)
     }
 }

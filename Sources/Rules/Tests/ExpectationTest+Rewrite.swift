@@ -36,7 +36,9 @@ extension ExpectationTest {
         var deadline = "deadline"
         for plan in plans {
             let values = names.name("values", inBlock: function.open)
-            edits.append(Edit(range: range(of: plan.subscription), replacement: "let \(values) = " + subscribed(plan.publisher), rule: ExpectationAsync.id))
+            // `TestValues<T, _>`: the closure's type, the failure's inferred.
+            let declared = plan.valueType.map { "let \(values): TestValues<\($0), _> = " } ?? "let \(values) = "
+            edits.append(Edit(range: range(of: plan.subscription), replacement: declared + subscribed(plan.publisher), rule: ExpectationAsync.id))
             let indent = Indentation.ofLine(containing: view.offset(plan.wait.lowerBound), in: bytes)
             var text = ""
             var timeout = source.text(ofCode: plan.timeout)

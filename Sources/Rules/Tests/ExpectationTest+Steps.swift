@@ -186,7 +186,8 @@ extension ExpectationTest {
         var plan = Plan(
             expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
             publisher: publisher, timeout: timeout, expected: expected, addsMainActor: !onMain && !function.isAsync,
-            removed: removed, count: count, dropped: afterFailure, fulfilsQuietly: quietly)
+            removed: removed, count: count, dropped: afterFailure, fulfilsQuietly: quietly,
+            valueType: typedValueParameter(sink)?.type)
         // The closure's `return`s (its fulfilment deferred) ended the closure; after the await they
         // end the test, the same when nothing follows the wait. (In a loop over every value, they
         // go on to the next, as `continue`.)

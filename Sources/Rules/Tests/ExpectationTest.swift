@@ -90,6 +90,10 @@ struct ExpectationTest {
         /// Whether the expectation was made with `XCTestExpectation(description:)`, which does
         /// not fail when fulfilled again.
         var fulfilsQuietly = false
+        /// The type the value closure declares for its parameter (`{ (result: [[String: String]]) in`),
+        /// which the values' declaration keeps: a generic publisher may take its output type
+        /// from it.
+        var valueType: String?
     }
 
     /// An expectation no `sink` names, which other code fulfils (a callback, a task): it stays,
