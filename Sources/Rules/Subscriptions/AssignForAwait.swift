@@ -42,7 +42,12 @@ package struct AssignForAwait: SubscriptionRule {
         after the path's last name (`[weak nextButton = navigationView.nextButton]`; its last \
         two names joined, `hostingControllerView`, where the function also names the last one \
         on its own, as a view controller's `view`); one \
-        reached otherwise (`!`, `?.`, a call) stays, with a warning. Values are buffered \
+        reached otherwise (`!`, `?.`, a call) stays, with a warning. An `assign(to:…:)` \
+        operator the run declares whose body is the one `sink` that sets the property on the \
+        weakly held object (`sink { [weak object] value in object?[keyPath: keyPath] = value }`, \
+        DuckDuckGo's `assign(to:onWeaklyHeld:)`) is read as `assign(to:on:)` (here and by \
+        `receive-main-actor`), its weak hold kept; not where the run declares that label again \
+        with another body. Values are buffered \
         from the point of subscription and the Task shares the subscription's lifetime, and it \
         is migrated only where the loop runs on the main actor, as in `sink-for-await`. \
         (`assign(to: &$property)` republishes into a `@Published` property and stays in \

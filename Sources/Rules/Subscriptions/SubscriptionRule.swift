@@ -20,7 +20,7 @@ extension SubscriptionRule {
     package var anchors: Anchors? { Anchors(anyOf: ["sink", "assign"]) }
     /// Where a site's code runs is read from its module's files, when the project says
     /// which they are.
-    package var runPreparations: [any RunPreparation] { [ModuleTypesPreparation()] }
+    package var runPreparations: [any RunPreparation] { [ModuleTypesPreparation(), WeakAssignPreparation()] }
 
     package func apply(to source: TokenizedSource) -> RuleResult { applySites(to: source, run: RunContext(rules: [])) }
 
@@ -31,7 +31,7 @@ extension SubscriptionRule {
     /// The shared `apply`, callable from a rule that adds to it.
     func applySites(to source: TokenizedSource, run: RunContext) -> RuleResult {
         var result = RuleResult()
-        let subscriptions = Subscriptions(source: source, module: run.moduleTypes(of: source))
+        let subscriptions = Subscriptions(source: source, module: run.moduleTypes(of: source), weakAssignLabels: run.weakAssignLabels)
         // The `sink`s of the tests `expectation-async` rewrites are its business.
         let tests = SortedRanges(ExpectationAsync.migratedTests(in: source, run: run))
         let inTest = { (offset: ByteOffset) in tests.contains(offset) }

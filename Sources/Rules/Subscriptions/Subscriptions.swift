@@ -70,11 +70,21 @@ package struct Subscriptions {
     let view: CodeView
     /// The types of the file's module, if the run read them: where a site's code runs.
     let module: ModuleTypes?
+    /// The `assign(to:on:)` patterns of the run's weak assigning operators
+    /// (`WeakAssignOperators`: `assign(to:onWeaklyHeld:)`), read as `assign(to:on:)` is.
+    private let weakAssignPatterns: [Pattern]
 
-    init(source: TokenizedSource, module: ModuleTypes? = nil) {
+    init(source: TokenizedSource, module: ModuleTypes? = nil, weakAssignLabels: Set<String> = []) {
         self.source = source
         self.view = CodeView(source)
         self.module = module
+        weakAssignPatterns = weakAssignLabels.sorted().filter { PlainName.isName($0) }.flatMap { label in
+            let call = ".assign(to: :[keyPath], \(label): :[object])"
+            return [
+                Pattern(shape: .assign, template: try! Template(":[p:expr]\(call).store(in: &:[set])"), assigned: false),
+                Pattern(shape: .assign, template: try! Template(":[target:expr] = :[p:expr]\(call)"), assigned: true),
+            ]
+        }
     }
 
     /// Every sink/assign subscription in the file, outermost first, one per start.
@@ -84,7 +94,7 @@ package struct Subscriptions {
         var taken: Set<CodePosition> = []
         var names = FreshNames(view)
         var sites: [Site] = []
-        for pattern in Self.patterns {
+        for pattern in Self.patterns + weakAssignPatterns {
             for match in matcher.matches(of: pattern.template)
             where !taken.contains(match.code.lowerBound) && view.endsStatement(before: match.code.upperBound) && !declaresLocal(match) {
                 taken.insert(match.code.lowerBound)
