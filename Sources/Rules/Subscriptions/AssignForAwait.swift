@@ -47,7 +47,11 @@ package struct AssignForAwait: SubscriptionRule {
         weakly held object (`sink { [weak object] value in object?[keyPath: keyPath] = value }`, \
         DuckDuckGo's `assign(to:onWeaklyHeld:)`) is read as `assign(to:on:)` (here and by \
         `receive-main-actor`), its weak hold kept; not where the run declares that label again \
-        with another body. Values are buffered \
+        with another body. A chain whose type only the key path gave stays, with a warning: \
+        the closure that makes its output (`map`, `compactMap`, … past the operators that keep \
+        it) writes no result type and returns `nil` (after a `guard`, say), a number, \
+        `.member` or `[]` — cut before `.assign`, it no longer type-checks (`'nil' requires a \
+        contextual type`). Values are buffered \
         from the point of subscription and the Task shares the subscription's lifetime, and it \
         is migrated only where the loop runs on the main actor, as in `sink-for-await`. \
         (`assign(to: &$property)` republishes into a `@Published` property and stays in \

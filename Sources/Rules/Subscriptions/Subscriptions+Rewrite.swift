@@ -65,6 +65,7 @@ extension Subscriptions {
             guard let assignment = assignmentTarget(site) else {
                 return skip("`assign(to:on:)` with a key path or object the rule does not follow; migrate it by hand")
             }
+            if let reason = outputTypedByKeyPath(publisher) { return skip(reason) }
             loop.captures = "[\(assignment.capture)]"
             loop.loopVariable = "value"
             loop.body = "\(assignment.object)?.\(assignment.path) = value"
