@@ -72,7 +72,8 @@ final class ServerStatusViewModel {
             .map { name -> String? in
                 guard let name else { return nil }
                 return name.capitalized
-            }.bufferedValues()
+            }
+            .bufferedValues()
         Task { [weak self] in
             for await value in cityStream {
                 self?.city = value

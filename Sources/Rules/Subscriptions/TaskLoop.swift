@@ -159,12 +159,17 @@ struct TaskLoop {
     }
 
     /// `publisher.bufferedValues()`, on a line of its own when the chain is written one
-    /// operator a line.
+    /// operator a line (indented as the last operator, also when that one's closure spans
+    /// lines: not `}.bufferedValues()`).
     private func bufferedPublisher(_ style: FileStyle) -> String {
         let lines = LineBreak.lines(of: publisher)
-        if lines.count > 1, let last = lines.last, last.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(".") {
-            let lastIndent = last.prefix { $0 == " " || $0 == "\t" }
-            return publisher + style.lineEnding + lastIndent + ".bufferedValues()"
+        let isOperator = { (line: Substring) in line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(".") }
+        if lines.count > 1, let last = lines.last,
+            let lastOperator = isOperator(last) ? last : lines.last(where: isOperator),
+            isOperator(last) || last.drop(while: { $0 == " " || $0 == "\t" }).first == "}"
+        {
+            let indent = lastOperator.prefix { $0 == " " || $0 == "\t" }
+            return publisher + style.lineEnding + indent + ".bufferedValues()"
         }
         return publisher + ".bufferedValues()"
     }
