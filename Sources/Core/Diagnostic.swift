@@ -51,6 +51,16 @@ package struct LineMap: Sendable {
         lineStarts = starts
     }
 
+    /// The bytes of the 1-based line `line` of `bytes` (the file this map was made of),
+    /// without its break; nil past the last line.
+    package func range(ofLine line: Int, in bytes: [UInt8]) -> Range<ByteOffset>? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.endOffset
+        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
+    }
+
     package func location(of offset: ByteOffset) -> (line: Int, column: Int) {
         var low = 0
         var high = lineStarts.count - 1

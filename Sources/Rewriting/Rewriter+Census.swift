@@ -8,10 +8,10 @@ extension Rewriter {
     /// keep quiet about it). A note speaks for the sites on its line too (a publisher
     /// function's, for the `Future` its body makes): one note a statement.
     static func notes(
-        for sites: [CensusSite], lines: LineMap, changes: InputChanges, spoken diagnostics: [Diagnostic],
+        for sites: [CensusSite], lines: LineMap, input: [UInt8], changes: InputChanges, spoken diagnostics: [Diagnostic],
         silenced: [(rule: String, offset: ByteOffset)], suppressed: (Diagnostic) -> Bool
     ) -> [Diagnostic] {
-        let changed = SortedRanges(lines: changes.changedLines(lines))
+        let changed = SortedRanges(lines: changes.changedLines(lines, input: input))
         var spoken = SpokenLines((diagnostics.map { ($0.ruleID, $0.offset) } + silenced).map { ($0.0, lines.location(of: $0.1).line) })
         var notes: [Diagnostic] = []
         for site in sites {
@@ -33,14 +33,19 @@ struct InputChanges {
     mutating func record(_ edits: [Edit]) { rounds.append(edits) }
 
     /// The 1-based input lines the edits changed: those their ranges touch (an insertion,
-    /// the line it lands on).
-    func changedLines(_ lines: LineMap) -> [ClosedRange<Int>] {
+    /// the line it lands on) — but a line of `input` a first-round edit covers whole and
+    /// writes again as it was (a chain's operator a rewrite carries into its new code), which
+    /// the diff shows unchanged, unless a later round edits inside that replacement.
+    func changedLines(_ lines: LineMap, input: [UInt8]) -> [ClosedRange<Int>] {
         var changed: [ClosedRange<Int>] = []
+        // The first round's edits no later edit reaches into: their carried lines count.
+        var reached = Set<Int>()
         for (round, edits) in rounds.enumerated() {
             for edit in edits {
                 var lower = edit.range.lowerBound
                 var upper = edit.range.upperBound
-                for earlier in rounds[..<round].reversed() {
+                for (index, earlier) in rounds[..<round].enumerated().reversed() {
+                    if index == 0, let inside = Self.edit(containing: lower, upper, in: earlier) { reached.insert(inside) }
                     lower = Self.position(lower, before: earlier, isUpper: false)
                     upper = Self.position(upper, before: earlier, isUpper: true)
                 }
@@ -49,7 +54,55 @@ struct InputChanges {
                 changed.append(first...max(first, last))
             }
         }
-        return changed
+        guard let firstRound = rounds.first else { return changed }
+        // The first round's ranges, less the lines their replacements carry as they were.
+        var refined: [ClosedRange<Int>] = []
+        for (index, range) in changed.enumerated() {
+            guard index < firstRound.count, !reached.contains(index) else {
+                refined.append(range)
+                continue
+            }
+            let carried = Self.carriedLines(of: firstRound[index], in: range, lines, input)
+            var start: Int?
+            for line in range {
+                if carried.contains(line) {
+                    if let from = start { refined.append(from...(line - 1)) }
+                    start = nil
+                } else if start == nil {
+                    start = line
+                }
+            }
+            if let from = start { refined.append(from...range.upperBound) }
+        }
+        return refined
+    }
+
+    /// The lines of `range` the edit covers whole (from their first byte to their line
+    /// break) whose text, without the break, is a line of its replacement.
+    private static func carriedLines(of edit: Edit, in range: ClosedRange<Int>, _ lines: LineMap, _ input: [UInt8]) -> Set<Int> {
+        let replacementLines = Set(LineBreak.lines(of: String(decoding: edit.replacement, as: UTF8.self)).map(String.init))
+        var carried = Set<Int>()
+        for line in range {
+            guard let bytes = lines.range(ofLine: line, in: input), edit.range.lowerBound <= bytes.lowerBound,
+                bytes.upperBound < edit.range.upperBound
+            else { continue }
+            let text = String(decoding: input[bytes], as: UTF8.self)
+            if !text.allSatisfy(\.isWhitespace), replacementLines.contains(text) { carried.insert(line) }
+        }
+        return carried
+    }
+
+    /// The index of the edit of `edits` whose replacement holds the text `lower..<upper`.
+    private static func edit(containing lower: ByteOffset, _ upper: ByteOffset, in edits: [Edit]) -> Int? {
+        var delta = 0
+        for (index, edit) in edits.enumerated() {
+            let start = edit.range.lowerBound + delta
+            let end = start + edit.replacement.count
+            if upper >= start && lower <= end { return index }
+            if lower < start { return nil }
+            delta += edit.replacement.count - edit.range.count
+        }
+        return nil
     }
 
     /// Where `offset` of the text `edits` made was before them: the same text shifted, or,

@@ -268,7 +268,7 @@ package struct Rewriter: Sendable {
         if let fileCensus {
             let lines = fileCensus.lines
             let spoken = round == 0 ? diagnostics : Array(diagnostics[..<inputDiagnostics])
-            diagnostics += Self.notes(for: fileCensus.sites, lines: lines, changes: changes, spoken: spoken, silenced: silenced) { note in
+            diagnostics += Self.notes(for: fileCensus.sites, lines: lines, input: input, changes: changes, spoken: spoken, silenced: silenced) { note in
                 guard let index = inputSuppressions?.directive(silencing: note.ruleID, at: note.offset) else { return false }
                 used.insert(index)
                 return true

@@ -254,7 +254,25 @@ final class CombineSitesTests: XCTestCase {
         // Round 1 replaces line 2 by three lines; round 2 edits what is then line 5 (`d`).
         changes.record([Edit(range: ByteOffset(2)..<ByteOffset(3), replacement: "x\ny\nz", rule: "r")])
         changes.record([Edit(range: ByteOffset(10)..<ByteOffset(11), replacement: "D", rule: "r")])
-        XCTAssertEqual(changes.changedLines(LineMap(input)), [2...2, 4...4])
+        XCTAssertEqual(changes.changedLines(LineMap(input), input: input), [2...2, 4...4])
+    }
+
+    /// A line a first-round edit covers whole and writes again as it was is not changed (the
+    /// diff shows it unchanged, and a site on it still needs its note) — unless a later round
+    /// edits inside that replacement.
+    func testLinesAnEditCarriesAsTheyWereAreNotChanged() {
+        let input = Array("let s = p\n    .map { Just($0) }\n    .sink { v in }\nend\n".utf8)
+        let rewrite = Edit(
+            range: ByteOffset(0)..<ByteOffset(50), replacement: "let stream = p\n    .map { Just($0) }\n    .values\nTask {}", rule: "r")
+        var once = InputChanges()
+        once.record([rewrite])
+        func lines(_ changes: InputChanges) -> Set<Int> { Set(changes.changedLines(LineMap(input), input: input).flatMap { Array($0) }) }
+        XCTAssertEqual(lines(once), [1, 3])
+        var twice = InputChanges()
+        twice.record([rewrite])
+        // Round 2 edits the `Task {}` the first round wrote: the whole first edit counts.
+        twice.record([Edit(range: ByteOffset(49)..<ByteOffset(56), replacement: "Task { @MainActor in }", rule: "r")])
+        XCTAssertEqual(lines(twice), [1, 2, 3])
     }
 
     /// The changed lines, merged and searched, say of every range of lines what a look at each
