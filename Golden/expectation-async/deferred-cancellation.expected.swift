@@ -11,16 +11,15 @@ final class DeferredCancellationTests: XCTestCase {
         XCTAssertEqual(error, .wrongPassword)
     }
 
-    /// Cancelled before the wait: values after the cancel do not count. Stays.
-    func testCancelledBeforeTheWait() {
+    /// Cancelled before the wait: values after the cancel do not count, those before it do —
+    /// `values.cancel()` where it was.
+    @MainActor func testCancelledBeforeTheWait() async throws {
         let store = SettingsStore()
-        let saved = expectation(description: "saved")
-        let cancellable = store.theme.dropFirst().sink { theme in
-            XCTAssertEqual(theme, "dark")
-            saved.fulfill()
-        }
+        let values = store.theme.dropFirst().testValues()
         store.save(theme: "dark")
-        cancellable.cancel()
-        wait(for: [saved], timeout: 1)
+        values.cancel()
+        let theme = try await values.next(timeout: 1)
+        XCTAssertEqual(theme, "dark")
+        try values.checkNothingMore()
     }
 }

@@ -22,7 +22,8 @@ final class DeferredCancellationTests: XCTestCase {
         waitForExpectations(timeout: 1)
     }
 
-    /// Cancelled before the wait: values after the cancel do not count. Stays.
+    /// Cancelled before the wait: values after the cancel do not count, those before it do —
+    /// `values.cancel()` where it was.
     func testCancelledBeforeTheWait() {
         let store = SettingsStore()
         let saved = expectation(description: "saved")

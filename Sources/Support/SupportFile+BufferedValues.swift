@@ -47,6 +47,8 @@ extension SupportFile {
                 private var endTaken = false
                 private var waiter: CheckedContinuation<Void, Never>?
                 private var subscription: Combine.AnyCancellable?
+                /// Whether the subscription was cancelled with what it sent kept (`stopHearing`).
+                private var stopped = false
 
                 var isFinished: Bool {
                     lock.lock()
@@ -65,7 +67,7 @@ extension SupportFile {
 
                 func receive(_ value: Element) {
                     lock.lock()
-                    guard end == nil else { lock.unlock(); return }
+                    guard end == nil, !stopped else { lock.unlock(); return }
                     values.append(value)
                     let waiter = self.waiter
                     self.waiter = nil
@@ -81,6 +83,8 @@ extension SupportFile {
                     lock.lock()
                     let overrides: Bool
                     switch (outcome, end) {
+                    // A cancelled sink hears no completion either.
+                    case (.finished, nil) where stopped, (.failed, nil) where stopped: overrides = false
                     case (_, nil): overrides = true
                     case (.cancelled, .finished?), (.cancelled, .failed?): overrides = !endTaken
                     default: overrides = false
@@ -99,6 +103,17 @@ extension SupportFile {
                     lock.unlock()
                     subscription?.cancel()
                     waiter?.resume()
+                }
+
+                /// Cancels the subscription and hears nothing more, keeping what it sent before
+                /// to be taken: what a `sink` cancelled before the test's wait had heard.
+                func stopHearing() {
+                    lock.lock()
+                    let subscription = self.subscription
+                    self.subscription = nil
+                    stopped = true
+                    lock.unlock()
+                    subscription?.cancel()
                 }
 
                 /// The next value, `nil` at the end, or the publisher's failure, in the order

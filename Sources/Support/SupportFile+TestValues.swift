@@ -44,6 +44,13 @@ extension SupportFile {
                     lifetime = SubscriptionLifetime(.subscribing(to: publisher))
                 }
 
+                /// Ends the subscription where the test cancelled its `sink` (`c.cancel()` before
+                /// the wait): nothing sent after this is heard, and what came before can still be
+                /// taken; a wait for more times out, as the original's did.
+                \(a)func cancel() {
+                    lifetime.buffer.stopHearing()
+                }
+
                 /// The next value in the order the publisher sent them. Throws the publisher's
                 /// failure, `TestValuesError.finished` when it finished first, and
                 /// `TestValuesError.timedOut` when nothing came within `timeout` seconds (the

@@ -52,7 +52,9 @@ package struct ExpectationAsync: BuiltInRule {
         the test declares stays, its declaration being other code), or in a local `let c = …` used nowhere \
         else but in `c.store(in: &set)`, `c.cancel()` after the wait, `defer { c.cancel() }` or \
         `withExtendedLifetime(c) {}` after the `sink`, or `withExtendedLifetime(c) { <the wait> }` (which \
-        go with it: the subscription ends with the test), then any statements (the \
+        go with it: the subscription ends with the test) — or in `c.cancel()` between the `sink` and \
+        the wait, in a test of one step, which becomes `values.cancel()` (what came before it is \
+        still awaited, nothing after it is heard) — then any statements (the \
         action that makes the value come), then `wait(for: [exp], timeout: t)` or \
         `waitForExpectations(timeout: t)` (with no handler, or one that only asserts \
         `XCTAssertNil(error)`, what a timeout's throw says) — or, in a test that is `async` already, `await \

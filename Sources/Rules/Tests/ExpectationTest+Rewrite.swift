@@ -39,6 +39,9 @@ extension ExpectationTest {
             // `TestValues<T, _>`: the closure's type, the failure's inferred.
             let declared = plan.valueType.map { "let \(values): TestValues<\($0), _> = " } ?? "let \(values) = "
             edits.append(Edit(range: range(of: plan.subscription), replacement: declared + subscribed(plan.publisher), rule: ExpectationAsync.id))
+            if let cancellation = plan.cancellation {
+                edits.append(Edit(range: range(of: cancellation), replacement: "\(values).cancel()", rule: ExpectationAsync.id))
+            }
             let indent = Indentation.ofLine(containing: view.offset(plan.wait.lowerBound), in: bytes)
             var text = ""
             var timeout = source.text(ofCode: plan.timeout)

@@ -71,6 +71,8 @@ extension ExpectationTest {
             return skip("the wait keeps `\(kept)` alive around it, which is not the `sink`'s local cancellable", .note)
         }
         var removed: [Range<CodePosition>] = []
+        // `c.cancel()` before the wait, in a test of one step (`values.cancel()`).
+        var cancellation: Range<CodePosition>?
         // The collection the subscription is stored into: by the chain's `.store(in: &set)`, or
         // by a statement storing the local cancellable (`c.store(in: &set)`).
         var storedInto = sink.bindings["set"].flatMap { $0.isEmpty ? nil : view.text($0.upperBound - 1) }
@@ -90,7 +92,16 @@ extension ExpectationTest {
             }
             // `withExtendedLifetime(c) { <the wait> }`: the wait, which the awaits replace.
             let keptAround = uses.filter { $0 == waitIndex && unwrappedWait(statements[$0]).kept == local }
-            guard uses.count == gone.count + keptAround.count else { return skip("the local cancellable `\(local)` is used again") }
+            // `c.cancel()` between the `sink` and its wait, in a test of one step: the
+            // subscription ends there, nothing sent after it is heard, and what came before is
+            // still awaited — `values.cancel()`, which keeps it (a wait for more times out, as
+            // the original's did).
+            let stopped = steps.count == 1 && joint == nil
+                ? uses.first { $0 > sinkIndex && $0 < waitIndex && isCancellation(statements[$0], of: local) } : nil
+            cancellation = stopped.map { statements[$0] }
+            guard uses.count == gone.count + keptAround.count + (stopped == nil ? 0 : 1) else {
+                return skip("the local cancellable `\(local)` is used again")
+            }
             removed += gone.map { statements[$0] }
         }
         // The collection the `sink` stored into, read or changed by the test's other code
@@ -187,7 +198,7 @@ extension ExpectationTest {
             expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
             publisher: publisher, timeout: timeout, expected: expected, addsMainActor: !onMain && !function.isAsync,
             removed: removed, count: count, dropped: afterFailure, fulfilsQuietly: quietly,
-            valueType: typedValueParameter(sink)?.type)
+            valueType: typedValueParameter(sink)?.type, cancellation: cancellation)
         // The closure's `return`s (its fulfilment deferred) ended the closure; after the await they
         // end the test, the same when nothing follows the wait. (In a loop over every value, they
         // go on to the next, as `continue`.)

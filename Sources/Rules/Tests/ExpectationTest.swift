@@ -94,6 +94,8 @@ struct ExpectationTest {
         /// which the values' declaration keeps: a generic publisher may take its output type
         /// from it.
         var valueType: String?
+        /// `c.cancel()` of the local cancellable before the wait: it becomes `values.cancel()`.
+        var cancellation: Range<CodePosition>?
     }
 
     /// An expectation no `sink` names, which other code fulfils (a callback, a task): it stays,

@@ -10,6 +10,8 @@
 // short the timeout.
 // `checkNothingMore()` throws a value not taken (`unexpectedValue`) or a failure not thrown,
 // and not for a publisher that finished after what was taken.
+// `cancel()` keeps the values sent before it for `next(timeout:)`, hears none after it nor
+// the completion, and a wait for more then times out.
 import Combine
 import Foundation
 
@@ -194,6 +196,34 @@ func nothingMore() async {
     }
 }
 
+@MainActor
+func cancelled() async {
+    let subject = PassthroughSubject<Int, Never>()
+    let values = subject.testValues()
+    subject.send(1)
+    values.cancel()
+    subject.send(2)
+    subject.send(completion: .finished)
+    let first = try? await values.next(timeout: 1)
+    check(first == 1, "a value sent before cancel() is still taken: \(String(describing: first))")
+    do {
+        try values.checkNothingMore()
+        print("ok: nothing sent after cancel() is heard")
+    } catch {
+        fail("checkNothingMore() after cancel() threw \(error)")
+    }
+    let start = Date()
+    do {
+        let value = try await values.next(timeout: 0.3)
+        fail("next(timeout:) after cancel() returned \(value)")
+    } catch TestValuesError.timedOut {
+        let waited = Date().timeIntervalSince(start)
+        check(waited >= 0.25 && waited < 5, "next(timeout:) after cancel() times out, the completion not heard (\(waited >= 0.25 && waited < 5))")
+    } catch {
+        fail("next(timeout:) after cancel() threw \(error)")
+    }
+}
+
 startWatchdog("test-values")
 await values()
 await timeout()
@@ -202,3 +232,4 @@ await mainQueue()
 await failures()
 await nothingMore()
 await filtered()
+await cancelled()
