@@ -36,7 +36,11 @@ package struct Subscriptions {
         (.assign, ".assign(to: :[keyPath], on: :[object])"),
     ]
 
-    static let patterns: [Pattern] = calls.flatMap { shape, call in
+    static let patterns: [Pattern] = calls.flatMap { shape, call in subscriptions(shape, call) }
+
+    /// The two ways a subscription making `call` is kept: stored with `.store(in: &set)`, or
+    /// assigned (`target = …`).
+    private static func subscriptions(_ shape: Shape, _ call: String) -> [Pattern] {
         [
             Pattern(shape: shape, template: try! Template(":[p:expr]\(call).store(in: &:[set])"), assigned: false),
             Pattern(shape: shape, template: try! Template(":[target:expr] = :[p:expr]\(call)"), assigned: true),
@@ -79,11 +83,7 @@ package struct Subscriptions {
         self.view = CodeView(source)
         self.module = module
         weakAssignPatterns = weakAssignLabels.sorted().filter { PlainName.isName($0) }.flatMap { label in
-            let call = ".assign(to: :[keyPath], \(label): :[object])"
-            return [
-                Pattern(shape: .assign, template: try! Template(":[p:expr]\(call).store(in: &:[set])"), assigned: false),
-                Pattern(shape: .assign, template: try! Template(":[target:expr] = :[p:expr]\(call)"), assigned: true),
-            ]
+            Self.subscriptions(.assign, ".assign(to: :[keyPath], \(label): :[object])")
         }
     }
 
