@@ -159,16 +159,13 @@ struct TaskLoop {
     }
 
     /// `publisher.bufferedValues()`, on a line of its own when the chain is written one
-    /// operator a line (indented as the last operator, also when that one's closure spans
-    /// lines: not `}.bufferedValues()`).
+    /// operator a line, indented as its last line: the last operator, or the `}` that closes
+    /// its closure (not `}.bufferedValues()`).
     private func bufferedPublisher(_ style: FileStyle) -> String {
         let lines = LineBreak.lines(of: publisher)
-        let isOperator = { (line: Substring) in line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(".") }
-        if lines.count > 1, let last = lines.last,
-            let lastOperator = isOperator(last) ? last : lines.last(where: isOperator),
-            isOperator(last) || last.drop(while: { $0 == " " || $0 == "\t" }).first == "}"
-        {
-            let indent = lastOperator.prefix { $0 == " " || $0 == "\t" }
+        let code = { (line: Substring) in line.drop(while: { $0 == " " || $0 == "\t" }) }
+        if lines.count > 1, let last = lines.last, code(last).hasPrefix(".") || code(last).first == "}" && lines.contains(where: { code($0).hasPrefix(".") }) {
+            let indent = last.prefix { $0 == " " || $0 == "\t" }
             return publisher + style.lineEnding + indent + ".bufferedValues()"
         }
         return publisher + ".bufferedValues()"
