@@ -117,6 +117,42 @@ enum FuzzInvariants {
         return nil
     }
 
+    /// The cuts of `bytes` into parts (`FileParts`), with small parts and windows: the parts
+    /// cover the file in order, each after the first starts after a `\n`, the preamble is
+    /// in the first; and the parts, each lexed on its own, give the file's tokens.
+    static func partsProblem(_ bytes: [UInt8]) -> String? {
+        partsCheck(bytes).problem
+    }
+
+    /// `partsProblem`, and whether the file was cut into parts at all.
+    static func partsCheck(_ bytes: [UInt8]) -> (problem: String?, cut: Bool) {
+        let whole = Lexer.tokenize(bytes)
+        var cut = false
+        for (size, window, margin) in [(32, 256, 64), (200, 4 << 20, 1 << 16)] {
+            guard let layout = FileParts.cut(bytes, size: size, window: window, margin: margin) else { continue }
+            cut = true
+            let label = "parts of \(size) bytes, windows of \(window)"
+            guard layout.parts.first?.lowerBound == 0, layout.parts.last?.upperBound == bytes.count,
+                zip(layout.parts, layout.parts.dropFirst()).allSatisfy({ $0.upperBound == $1.lowerBound && !$0.isEmpty })
+            else { return ("\(label): the parts do not cover the file in order", cut) }
+            if layout.preamble.lowerBound != 0 || layout.preamble.upperBound > layout.parts[0].upperBound {
+                return ("\(label): the preamble is not in the first part", cut)
+            }
+            if let part = layout.parts.dropFirst().first(where: { bytes[$0.lowerBound - 1] != UInt8(ascii: "\n") }) {
+                return ("\(label): a cut at byte \(part.lowerBound) does not follow a line feed", cut)
+            }
+            var joined: [Token] = []
+            for part in layout.parts {
+                joined += Lexer.tokenize(Array(bytes[part])).map { Token(kind: $0.kind, offset: Int($0.offset) + part.lowerBound, length: Int($0.length)) }
+            }
+            if joined != whole {
+                let at = zip(joined, whole).prefix { $0 == $1 }.count
+                return ("\(label): the parts' tokens are not the file's (first difference at token \(at))", cut)
+            }
+        }
+        return (nil, cut)
+    }
+
     /// The configuration's JSON reader on `bytes`: an error's line and column lie inside the
     /// input (or just past its end), and what it accepts, Foundation accepts.
     static func configurationProblem(_ bytes: [UInt8]) -> String? {

@@ -161,6 +161,7 @@ struct Mutate {
         var failed = 0
         var bytesChecked = 0
         var changedByRewrite = 0
+        var cutIntoParts = 0
         func check(_ bytes: [UInt8], _ label: String, inEveryLineEndingStyle: Bool = false) {
             let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
             _ = buffer.initialize(from: bytes)
@@ -175,6 +176,11 @@ struct Mutate {
                 if changed { changedByRewrite += 1 }
             }
             if problem == nil, inEveryLineEndingStyle { problem = FuzzInvariants.lineEndingProblem(bytes) }
+            if problem == nil {
+                let (partsProblem, cut) = FuzzInvariants.partsCheck(bytes)
+                problem = partsProblem
+                if cut { cutIntoParts += 1 }
+            }
             alarm(0)
             currentInput = nil
             free(currentLabel)
@@ -208,8 +214,8 @@ struct Mutate {
         let seconds = Date().timeIntervalSince(start)
         let mutants = plan.reduce(0) { $0 + $1.mutants }
         print(String(
-            format: "mutate: %d files, %d mutants (+%d originals), %.1f MB, %.1f s, seed %llu; %d inputs changed by the rules",
-            plan.count, mutants, plan.count, Double(bytesChecked) / 1e6, seconds, seed, changedByRewrite))
+            format: "mutate: %d files, %d mutants (+%d originals), %.1f MB, %.1f s, seed %llu; %d inputs changed by the rules, %d cut into parts",
+            plan.count, mutants, plan.count, Double(bytesChecked) / 1e6, seconds, seed, changedByRewrite, cutIntoParts))
         // Originals and mutants alike.
         print("mutation test: \(checked - failed) passed, \(failed) failed")
         exit(failed == 0 ? 0 : 1)

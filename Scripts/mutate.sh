@@ -5,7 +5,8 @@
 # and of the golden inputs; every mutant, and every sampled file unmutated, must tokenize
 # losslessly with consistent bracket pairs, and the rewrite with the default rules must not
 # crash or hang, must keep balanced `()[]{}` balanced, must be idempotent and must come out the
-# same (output and diagnostics) with the anchor filter off.
+# same (output and diagnostics) with the anchor filter off; and where a file is cut into parts
+# (FileParts, with small parts and windows), its parts lexed one by one must give its tokens.
 #
 #   Scripts/mutate.sh [N]    N mutants of files sampled from the corpus; default: every file,
 #                            PER_FILE mutants each

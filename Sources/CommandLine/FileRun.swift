@@ -22,6 +22,8 @@ struct FileRun: Sendable {
     let output: RunOutput
     var progress: Progress?
     var writer = FileWriter()
+    /// The size of the parts a large file is rewritten in (`FileRun+Parts.swift`).
+    var partSize = FileRun.defaultPartSize
     /// The run's context, once prepared over all its files (see `process`).
     var context: RunContext?
     /// The modules of the run's files, as their project files declare them.
@@ -34,11 +36,13 @@ struct FileRun: Sendable {
     struct FileReport: Sendable {
         var path: String
         var error: SourceFiles.FileError?
-        /// Every diagnostic, notes included (they count as kept sites even when not shown).
+        /// The diagnostics to show: notes only with `--verbose`.
         var findings: [Finding] = []
+        /// The notes not shown, by rule (they count as kept sites).
+        var hiddenNotes: [String: Int] = [:]
         /// The diff, for the dry run of `--format diff` (coloured on a terminal) and for
         /// `--format json`; empty otherwise.
-        var diff = ""
+        var diff: [String] = []
         var firstChangedLine = 1
         var changed = false
         var edits: [String: Int] = [:]
@@ -47,6 +51,23 @@ struct FileRun: Sendable {
         var declares: SupportHelpers = []
         /// The rewritten bytes, carried only until they are written or diffed.
         var output: [UInt8]?
+
+        /// Adds the `diagnostics` of `bytes` (whose lines are `lines`), but for those in its
+        /// first `skipping` bytes, each `lineShift` lines further down (for a part of a
+        /// larger file); a note is only counted unless `verbose`.
+        mutating func add(
+            _ diagnostics: [Diagnostic], of bytes: [UInt8], lines: LineMap, verbose: Bool, skipping: Int = 0, lineShift: Int = 0
+        ) {
+            for diagnostic in diagnostics where diagnostic.offset.value >= skipping {
+                if !verbose, diagnostic.severity == .note {
+                    hiddenNotes[diagnostic.ruleID, default: 0] += 1
+                    continue
+                }
+                var finding = Finding(diagnostic, in: bytes, lines: lines)
+                finding.line += lineShift
+                findings.append(finding)
+            }
+        }
     }
 
     /// Source bytes whose tokens the survey may keep for the rewrite (about six times as
@@ -57,13 +78,15 @@ struct FileRun: Sendable {
     private static let keptBytesBudget = 8 << 20
 
     /// What the survey made of one file.
-    fileprivate enum Reading: Sendable {
+    enum Reading: Sendable {
         case failed(SourceFiles.FileError)
         case surveyed(Surveyed)
+        /// A large file, surveyed in parts.
+        case split(Split)
     }
 
     /// A file read and surveyed.
-    fileprivate struct Surveyed: Sendable {
+    struct Surveyed: Sendable {
         var survey: FileSurvey
         /// The file's bytes, when the survey kept them for the rewrite.
         var kept: [UInt8]?
@@ -77,7 +100,7 @@ struct FileRun: Sendable {
     /// The files of a run, in order, and what their survey made of each.
     struct SurveyedFiles: Sendable {
         let paths: [String]
-        fileprivate var readings: [Reading]
+        var readings: [Reading]
     }
 
     /// The survey: every file read once, into buffers used again and again — as the files
@@ -118,6 +141,10 @@ struct FileRun: Sendable {
                 report = FileReport(path: path, declares: surveyed.declares)
             case .surveyed(let surveyed):
                 report = run.processFile(path, consume surveyed)
+            case .split(let split) where !split.surveys.contains(where: { rewriter.needsRewrite($0, in: context) }):
+                report = FileReport(path: path, declares: split.declares)
+            case .split(let split):
+                report = run.processInParts(path, split)
             }
             progress?.advance(path)
             // A file finished after a signal was refused its write: not counted as done.
@@ -131,21 +158,42 @@ struct FileRun: Sendable {
 
     /// The run's context from the surveys; a preparation's second look at the files reads
     /// them again, or takes the tokens their survey kept.
+    /// A file rewritten in parts is as many files to the preparations.
     private func prepare(_ files: [String], _ readings: [Reading], project: ProjectFacts, jobs: Int) -> RunContext {
-        rewriter.prepare(
-            readings.compactMap { if case .surveyed(let surveyed) = $0 { surveyed.survey } else { nil } },
+        var surveys: [FileSurvey] = []
+        // Each file the preparations see: the run's file, and its part for a file in parts.
+        var entries: [(file: Int, part: Int?)] = []
+        for (index, reading) in readings.enumerated() {
+            switch reading {
+            case .failed: entries.append((index, nil))
+            case .surveyed(let surveyed):
+                surveys.append(surveyed.survey)
+                entries.append((index, nil))
+            case .split(let split):
+                surveys += split.surveys
+                entries += split.surveys.indices.map { (index, $0) }
+            }
+        }
+        let seen = entries
+        return rewriter.prepare(
+            surveys,
             files: RunFiles(
-                count: files.count, jobs: jobs,
-                load: { index in
-                    guard case .success(let bytes) = SourceFiles.contents(of: files[index]),
-                        SourceFiles.firstInvalidUTF8(bytes) == nil
-                    else { return nil }
+                count: seen.count, jobs: jobs,
+                load: { entry in
+                    let (index, part) = seen[entry]
+                    let read: [UInt8]?
+                    if let part, case .split(let split) = readings[index] {
+                        read = Self.readPart(part, of: files[index], split.layout)
+                    } else {
+                        read = try? SourceFiles.contents(of: files[index]).get()
+                    }
+                    guard let bytes = read, SourceFiles.firstInvalidUTF8(bytes) == nil else { return nil }
                     return bytes
                 },
-                kept: { index in
-                    if case .surveyed(let surveyed) = readings[index] { surveyed.survey.source } else { nil }
+                kept: { entry in
+                    if case .surveyed(let surveyed) = readings[seen[entry].file] { surveyed.survey.source } else { nil }
                 },
-                path: { index in files[index] }, project: project))
+                path: { entry in files[seen[entry].file] }, project: project))
     }
 
     /// Reads the file and surveys it (`Rewriter.survey`), keeping for the rewrite its tokens
@@ -153,6 +201,7 @@ struct FileRun: Sendable {
     private func survey(_ path: String, in buffer: SourceFiles.ReadBuffer, budget: Budget, bytesBudget: Budget) -> Reading {
         let read = SourceFiles.withContents(of: path, in: buffer) { bytes, status -> Reading in
             if let offset = SourceFiles.firstInvalidUTF8(bytes) { return .failed(Self.invalidUTF8(path: path, at: offset)) }
+            if let split = surveyInParts(bytes, path: path, status: status) { return .split(split) }
             var survey = rewriter.survey(bytes, path: path)
             let declares = survey.mayDeclareSupport ? SupportHelpers.declared(in: CodeView(survey.source ?? TokenizedSource(bytes: Array(bytes)))) : []
             if survey.source != nil, !budget.take(bytes.count) { survey.source = nil }
@@ -217,7 +266,7 @@ struct FileRun: Sendable {
         print(report, summary: &summary)
     }
 
-    private static func invalidUTF8(_ bytes: [UInt8], path: String) -> SourceFiles.FileError? {
+    static func invalidUTF8(_ bytes: [UInt8], path: String) -> SourceFiles.FileError? {
         SourceFiles.firstInvalidUTF8(bytes).map { invalidUTF8(path: path, at: $0) }
     }
 
@@ -238,8 +287,7 @@ struct FileRun: Sendable {
         var report = FileReport(path: path, changed: outcome.changed, edits: outcome.appliedEdits)
         if !surveyed { report.declares = SupportHelpers.declared(in: bytes) }
         if !outcome.diagnostics.isEmpty {
-            let lines = outcome.inputLines ?? LineMap(bytes)
-            report.findings = outcome.diagnostics.map { Finding($0, in: bytes, lines: lines) }
+            report.add(outcome.diagnostics, of: bytes, lines: outcome.inputLines ?? LineMap(bytes), verbose: verbose)
         }
         if outcome.changed {
             report.calls = outcome.helpers
@@ -251,9 +299,9 @@ struct FileRun: Sendable {
             // first changed line, `--check` the path).
             if output.format == .json || (output.format == .diff && mode == .diff) {
                 let header = Self.diffPath(path)
-                report.diff = UnifiedDiff.make(
+                report.diff = [UnifiedDiff.make(
                     old: bytes, new: outcome.output, oldPath: header, newPath: header,
-                    color: output.format == .diff && color)
+                    color: output.format == .diff && color)]
             }
         }
         return report
@@ -267,6 +315,7 @@ struct FileRun: Sendable {
             return
         }
         for finding in report.findings where finding.isKeptSite { summary.keptByRule[finding.ruleID, default: 0] += 1 }
+        for (rule, count) in report.hiddenNotes where rule != Suppressions.ruleID { summary.keptByRule[rule, default: 0] += count }
         if !report.calls.isEmpty || !report.declares.isEmpty {
             summary.support.append(SupportCheck.File(
                 path: report.path, calls: report.calls, declares: report.declares,
@@ -279,10 +328,9 @@ struct FileRun: Sendable {
         let change = report.changed
             ? FileResult.Change(sites: report.edits, firstLine: report.firstChangedLine, diff: report.diff, written: mode == .write)
             : nil
-        let shown = report.findings.filter { verbose || $0.severity != .note }
-        summary.notesHidden += report.findings.count - shown.count
-        let result = FileResult(path: report.path, findings: shown, change: change)
-        if change == nil, shown.isEmpty {
+        summary.notesHidden += report.hiddenNotes.values.reduce(0, +)
+        let result = FileResult(path: report.path, findings: report.findings, change: change)
+        if change == nil, report.findings.isEmpty {
             output.file(result)
         } else {
             progress.cleared { output.file(result) }

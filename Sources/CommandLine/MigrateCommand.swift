@@ -141,6 +141,9 @@ package enum MigrateCommand {
             output: output,
             writer: writer
         )
+        // A test seam: parts of this many bytes for the files rewritten in parts, so that a
+        // corpus of ordinary files can be rewritten in parts and compared with its whole rewrite.
+        if let size = environment["COMBINE_MIGRATE_PART_SIZE"].flatMap(Int.init), size > 0 { run.partSize = size }
         // The survey prints nothing: what the walk could not use is reported before any file.
         let walkedFirst = jobs > 1 ? nil : discovery()
         var surveyed = run.survey(found, jobs: jobs)

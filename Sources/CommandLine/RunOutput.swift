@@ -48,7 +48,7 @@ final class RunOutput: @unchecked Sendable {
             for finding in result.findings { console.writeError(finding.formatted(path: result.path, color: errorColor) + "\n") }
             guard let change = result.change else { return }
             switch mode {
-            case .diff: console.writeOutput(change.diff)
+            case .diff: for piece in change.diff { console.writeOutput(piece) }
             // One path a line, unambiguous whatever the name holds (git's quoting), or as
             // it is before a NUL with `-z`.
             case .check: console.writeOutput(nulTerminated ? result.path + "\0" : GitPath.quoted(result.path) + "\n")

@@ -73,6 +73,30 @@ enum SourceFiles {
         withContents(of: path, in: ReadBuffer()) { buffer, _ in Array(buffer) }
     }
 
+    /// The bytes of `ranges` of the file, one after the other; nil when they cannot be read.
+    static func contents(of path: String, ranges: [Range<Int>]) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        for range in ranges {
+            let start = bytes.count
+            bytes += repeatElement(0, count: range.count)
+            let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+                var done = 0
+                while done < range.count {
+                    let count = pread(fd, buffer.baseAddress! + start + done, range.count - done, off_t(range.lowerBound + done))
+                    if count < 0, errno == EINTR { continue }
+                    guard count > 0 else { return false }
+                    done += count
+                }
+                return true
+            }
+            guard complete else { return nil }
+        }
+        return bytes
+    }
+
     /// The file's bytes and what they were read as (to tell, before writing it back, whether
     /// it changed meanwhile), or the reason it cannot be processed.
     static func read(_ path: String) -> Result<(bytes: [UInt8], snapshot: FileSnapshot), FileError> {

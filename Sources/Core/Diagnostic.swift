@@ -51,6 +51,9 @@ package struct LineMap: Sendable {
         lineStarts = starts
     }
 
+    /// How many lines the bytes have: one more than their line breaks.
+    package var lineCount: Int { lineStarts.count }
+
     /// The bytes of the 1-based line `line` of `bytes` (the file this map was made of),
     /// without its break; nil past the last line.
     package func range(ofLine line: Int, in bytes: [UInt8]) -> Range<ByteOffset>? {

@@ -6,15 +6,17 @@ package struct FileResult: Sendable {
         package var sites: [String: Int]
         /// The first line of the original file that the change touches (1-based).
         package var firstLine: Int
-        /// The unified diff, without colour; empty in the formats that do not print it
-        /// (`sarif`, `github`: computing it for nothing took them longer than the rewrite).
-        package var diff: String
+        /// The unified diff, without colour, in pieces printed one after another (a file
+        /// rewritten in parts has a piece a part: its diff is never copied whole); empty in
+        /// the formats that do not print it (`sarif`, `github`: computing it for nothing
+        /// took them longer than the rewrite).
+        package var diff: [String]
         /// Whether the change was written to the file (`--write`).
         package var written: Bool
 
         package var rules: [String] { sites.keys.sorted() }
 
-        package init(sites: [String: Int], firstLine: Int, diff: String, written: Bool) {
+        package init(sites: [String: Int], firstLine: Int, diff: [String], written: Bool) {
             self.sites = sites
             self.firstLine = firstLine
             self.diff = diff

@@ -23,7 +23,7 @@ package enum JSONLines {
                 ("sites", .object(change.rules.map { ($0, .int(change.sites[$0]!)) })),
                 ("line", .int(change.firstLine)),
                 ("written", .bool(change.written)),
-                ("diff", .string(change.diff)),
+                ("diff", .string(change.diff.joined())),
             ]).rendered())
         }
         return lines

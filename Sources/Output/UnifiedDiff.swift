@@ -20,15 +20,33 @@ package enum UnifiedDiff {
     package static func make(old: [UInt8], new: [UInt8], oldPath: String, newPath: String,
                             context: Int = 3, gitPrefixes: Bool = false, color: Bool = false) -> String {
         if old == new { return "" }
-        let oldLines = splitLines(old)
-        let newLines = splitLines(new)
-        let changes = changeBlocks(oldLines, newLines)
+        return header(oldPath: oldPath, newPath: newPath, gitPrefixes: gitPrefixes, color: color)
+            + hunks(old: old, new: new, context: context, color: color)
+    }
 
+    /// The `---` and `+++` lines of a diff (see `make`).
+    package static func header(oldPath: String, newPath: String, gitPrefixes: Bool = false, color: Bool = false) -> String {
         var out = Output(color: color)
         out.header("--- " + GitPath.diffHeaderName((gitPrefixes ? "a/" : "") + oldPath))
         out.header("+++ " + GitPath.diffHeaderName((gitPrefixes ? "b/" : "") + newPath))
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// The hunks of the diff between `old` and `new` (see `make`), for lines of a larger
+    /// file: `old` starts after `oldLine` lines of the old file and `new` after `newLine`
+    /// lines of the new one, which the hunks' line numbers count.
+    package static func hunks(
+        old: [UInt8], new: [UInt8], oldLine: Int = 0, newLine: Int = 0, context: Int = 3, color: Bool = false
+    ) -> String {
+        if old == new { return "" }
+        let oldLines = splitLines(old)
+        let newLines = splitLines(new)
+        let changes = changeBlocks(oldLines, newLines)
+        var out = Output(color: color)
         for hunk in hunks(changes, context: max(0, context), oldCount: oldLines.count) {
-            out.hunkHeader(old: hunk.oldRange, new: hunk.newRange)
+            out.hunkHeader(
+                old: hunk.oldRange.lowerBound + oldLine..<hunk.oldRange.upperBound + oldLine,
+                new: hunk.newRange.lowerBound + newLine..<hunk.newRange.upperBound + newLine)
             var cursor = hunk.oldRange.lowerBound
             for change in hunk.changes {
                 for line in oldLines[cursor..<change.old.lowerBound] { out.line(" ", line) }

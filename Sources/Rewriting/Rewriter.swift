@@ -152,11 +152,11 @@ package struct Rewriter: Sendable {
     }
 
     /// Rewrites one file of a run prepared with `prepare`.
-    package func rewrite(_ input: [UInt8], in run: RunContext, path: String? = nil) -> Outcome {
+    package func rewrite(_ input: [UInt8], in run: RunContext, path: String? = nil, cleanup: Bool = true) -> Outcome {
         if !mayApply(to: input, in: run) {
             return Outcome(output: input, diagnostics: [], appliedEdits: [:], changed: false)
         }
-        return rewrite(TokenizedSource(bytes: input, path: path), in: run)
+        return rewrite(TokenizedSource(bytes: input, path: path), in: run, admitted: ~0, cleanup: cleanup)
     }
 
     /// Rewrites a file of a run after its survey: as it is unless it `needsRewrite`; with
@@ -164,13 +164,17 @@ package struct Rewriter: Sendable {
     /// found; with only the rules whose anchors it holds in the first round.
     /// The survey's tokens are consumed: the first round releases them before the next
     /// tokenizes its output (see the private `rewrite`).
-    package func rewrite(_ input: [UInt8], surveyed survey: consuming FileSurvey, in run: RunContext, path: String? = nil) -> Outcome {
+    /// Without `cleanup`, the clean-up rules do not run (on a part of a file, `FileParts`,
+    /// whose imports the other parts may need).
+    package func rewrite(
+        _ input: [UInt8], surveyed survey: consuming FileSurvey, in run: RunContext, path: String? = nil, cleanup: Bool = true
+    ) -> Outcome {
         guard needsRewrite(survey, in: run) else { return Outcome(output: input, diagnostics: [], appliedEdits: [:], changed: false) }
-        if let source = survey.source.take() { return rewrite(consume source, in: run, admitted: survey.rulesAdmitted) }
+        if let source = survey.source.take() { return rewrite(consume source, in: run, admitted: survey.rulesAdmitted, cleanup: cleanup) }
         if survey.hasAnchors {
-            return rewrite(TokenizedSource(bytes: input, path: path), in: run, admitted: survey.rulesAdmitted)
+            return rewrite(TokenizedSource(bytes: input, path: path), in: run, admitted: survey.rulesAdmitted, cleanup: cleanup)
         }
-        return rewrite(input, in: run, path: path)
+        return rewrite(input, in: run, path: path, cleanup: cleanup)
     }
 
     /// Rewrites one file of a run, already tokenized (by its survey).
@@ -186,7 +190,7 @@ package struct Rewriter: Sendable {
     /// The input's tokens are consumed: each round's tokens are released before the next
     /// round tokenizes its output, so a large file's tokens (several times its size) are in
     /// memory once, not once a round.
-    private func rewrite(_ tokenized: consuming TokenizedSource, in run: RunContext, admitted: UInt64) -> Outcome {
+    private func rewrite(_ tokenized: consuming TokenizedSource, in run: RunContext, admitted: UInt64, cleanup: Bool = true) -> Outcome {
         let input = tokenized.bytes
         let path = tokenized.path
         var first: TokenizedSource? = consume tokenized
@@ -195,7 +199,7 @@ package struct Rewriter: Sendable {
         var applied: [String: Int] = [:]
         var helpers: SupportHelpers = []
         let migrations = rules.filter { $0.phase == .migration }
-        let cleanups = rules.filter { $0.phase == .cleanup }
+        let cleanups = cleanup ? rules.filter { $0.phase == .cleanup } : []
         // The preparations' names (`RunContext.anchorsWidened`) are no survey's business.
         let admitted = run.anchorsWidened ? ~0 : admitted
         func firstRound(_ phase: RulePhase) -> [any Rule] {

@@ -64,7 +64,14 @@ struct ModuleTypesPreparation: RunPreparation {
             modules[number] = ModuleTypes(defaultIsolation: project.modules[number].defaultIsolation?.value)
         }
         var surveyed: [String: DeclaredNames] = [:]
-        for site in sites { surveyed[site.path] = site.names }
+        // A file rewritten in parts is surveyed part by part: its names are those of all.
+        for site in sites {
+            var names = surveyed[site.path] ?? DeclaredNames()
+            names.names.formUnion(site.names.names)
+            names.uncertain = names.uncertain || site.names.uncertain
+            names.mayDeclareGlobalActor = names.mayDeclareGlobalActor || site.names.mayDeclareGlobalActor
+            surveyed[site.path] = names
+        }
         let known = surveyed
         let module: @Sendable (Int) -> Int? = { files.path($0).flatMap(project.moduleNumber(ofPath:)) }
         // The other files of those modules, by the names they may declare.

@@ -220,6 +220,25 @@ final class ModuleTypesTests: XCTestCase {
         XCTAssertTrue(alone[ModuleTypeIndex.self].modules.isEmpty)
     }
 
+    /// A file rewritten in parts (`FileParts`) is surveyed part by part, each with its path:
+    /// the module knows the types of every part, not only the last one's.
+    func testFileInPartsDeclaresTheNamesOfEveryPart() {
+        let parts = [
+            "import Combine\n@MainActor class BaseOne {\n    func f() { p.sink { _ in } }\n}\n",
+            "import Combine\nclass Other {\n    func g() { p.sink { _ in } }\n}\n",
+        ]
+        let project = ProjectFacts(
+            modules: [ModuleFacts(name: "App", kind: .application, root: "App")],
+            moduleIndex: ["App/Big.swift": 0, "App/Feed.swift": 0])
+        let files = parts + ["class Feed: BaseOne {}\n"]
+        let run = RunContext.prepare(
+            rules: [SinkForAwait()], files: files.map { Array($0.utf8) }, paths: ["App/Big.swift", "App/Big.swift", "App/Feed.swift"],
+            project: project)
+        let types = run[ModuleTypeIndex.self].modules[0]
+        XCTAssertEqual(types?.types(named: "BaseOne", outside: "App/Feed.swift").map(\.name), ["BaseOne"])
+        XCTAssertEqual(types?.types(named: "Other", outside: "App/Feed.swift").map(\.name), ["Other"])
+    }
+
     /// The warning on a site whose supertype the run does not see says what is missing: "cannot
     /// be told from this file" only when the run does not know the file's module.
     func testDiagnosticSaysWhatIsMissing() {
