@@ -101,6 +101,31 @@ extension CodeView {
         return analyses.value(EnclosingBracesKey.self) { Self.enclosingBraces(source) }[p]
     }
 
+    /// The innermost `{` that opens a type's body (`class`, `struct`, `enum`, `actor`,
+    /// `protocol`, `extension`) at or above `open` — `open` itself when it opens one. The
+    /// answer is remembered for every brace the walk out passes, so that each is classified
+    /// once however deep closures nest (2,000 nested subscriptions asked it of each level).
+    package func typeBrace(atOrAbove open: CodePosition) -> CodePosition? {
+        let known = analyses.value(TypeBracesKey.self) { TypeBraces() }
+        var passed: [CodePosition] = []
+        var brace: CodePosition? = open
+        var found: CodePosition?
+        while let current = brace {
+            if let answer = known.answer(for: current) {
+                found = answer
+                break
+            }
+            if case .type = braceKind(current) {
+                found = current
+                break
+            }
+            passed.append(current)
+            brace = enclosingBrace(of: current)
+        }
+        known.store(found, for: passed)
+        return found
+    }
+
     /// The braces enclosing `p` from the innermost out, down to (not including) `limit`;
     /// all of them when `limit` is nil.
     package func enclosingBraces(of p: CodePosition, inside limit: CodePosition?) -> [CodePosition] {
@@ -148,6 +173,26 @@ extension CodeView {
 
 private enum EnclosingBracesKey: FileAnalysisKey { typealias Value = CodePositionTable }
 private enum BraceKindsKey: FileAnalysisKey { typealias Value = BraceKinds }
+private enum TypeBracesKey: FileAnalysisKey { typealias Value = TypeBraces }
+
+/// The type brace at or above each brace asked about so far (`typeBrace(atOrAbove:)`), in
+/// one file version; `.some(nil)` for a brace with no type above it.
+private final class TypeBraces: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [CodePosition: CodePosition?] = [:]
+
+    func answer(for open: CodePosition) -> CodePosition?? {
+        lock.lock()
+        defer { lock.unlock() }
+        return answers[open]
+    }
+
+    func store(_ answer: CodePosition?, for braces: [CodePosition]) {
+        lock.lock()
+        for brace in braces { answers[brace] = .some(answer) }
+        lock.unlock()
+    }
+}
 
 /// The kinds of the braces classified so far in one file version.
 private final class BraceKinds: @unchecked Sendable {

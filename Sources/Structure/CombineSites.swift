@@ -267,12 +267,10 @@ extension CodeView {
     /// The `class`, `protocol`… of the type whose body holds `p` (through functions and
     /// closures), if any.
     private func enclosingTypeKeyword(of p: CodePosition) -> String? {
-        var brace = enclosingBrace(of: p)
-        while let open = brace {
-            if case .type(let keyword, _) = braceKind(open) { return keyword }
-            brace = enclosingBrace(of: open)
+        guard let open = enclosingBrace(of: p).flatMap(typeBrace(atOrAbove:)), case .type(let keyword, _) = braceKind(open) else {
+            return nil
         }
-        return nil
+        return keyword
     }
 
     /// The sites with their spans: the statement holding each, split around the closures in

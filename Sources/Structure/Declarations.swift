@@ -52,12 +52,7 @@ extension CodeView {
 
     /// The type whose body holds `p` directly or through functions, closures and blocks.
     package func enclosingType(of p: CodePosition) -> TypeDeclaration? {
-        var brace = enclosingBrace(of: p)
-        while let open = brace {
-            if let type = typeDeclaration(open) { return type }
-            brace = enclosingBrace(of: open)
-        }
-        return nil
+        enclosingBrace(of: p).flatMap(typeBrace(atOrAbove:)).flatMap(typeDeclaration)
     }
 
     /// The innermost function (or initializer, accessor, computed property) whose body holds

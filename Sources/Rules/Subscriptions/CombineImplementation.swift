@@ -29,7 +29,7 @@ package enum CombineImplementation {
 
     /// Why the code at `p` is Combine's own, if it is.
     package static func reason(at p: CodePosition, in view: CodeView) -> String? {
-        var brace = view.enclosingBrace(of: p)
+        var brace = view.enclosingBrace(of: p).flatMap(view.typeBrace(atOrAbove:))
         while let open = brace {
             if let type = view.typeDeclaration(open) {
                 // `Publisher`, `Combine.Publisher`, `Publishers.Map`: the first name after the module.
@@ -42,7 +42,7 @@ package enum CombineImplementation {
                     return "kept in Combine: `\(conformance)` — a custom \(conformance.lowercased()) implements Combine; left as it is"
                 }
             }
-            brace = view.enclosingBrace(of: open)
+            brace = view.enclosingBrace(of: open).flatMap(view.typeBrace(atOrAbove:))
         }
         return nil
     }
