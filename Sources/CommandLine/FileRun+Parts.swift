@@ -79,12 +79,21 @@ extension FileRun {
         let color = output.format == .diff && color
         var report = FileReport(path: path)
         var written: [UInt8] = []
-        // The lines before the part, in the input (as diagnostics count them, and as the
-        // diff does: `\n` only) and in the output (as the diff does).
+        // The lines before the part, in the input: as diagnostics count them, and as the
+        // diff does (`\n` only).
         var inputLines = 0
         var oldDiffLines = 0
-        var newDiffLines = 0
         var firstChanged: Int?
+        var diff = UnifiedDiff.Parts(color: color)
+        // A piece of the diff, after its header.
+        func print(_ hunks: String) {
+            guard !hunks.isEmpty else { return }
+            if report.diff.isEmpty {
+                let header = Self.diffPath(path)
+                report.diff.append(UnifiedDiff.header(oldPath: header, newPath: header, color: color))
+            }
+            report.diff.append(hunks)
+        }
         for (index, range) in layout.parts.enumerated() {
             let old = Array(bytes[range])
             let input = index == 0 ? old : preamble + old
@@ -110,20 +119,14 @@ extension FileRun {
                 if firstChanged == nil, let line = UnifiedDiff.firstChangedLine(old: old, new: new) {
                     firstChanged = oldDiffLines + line
                 }
-                if wantsDiff {
-                    if report.diff.isEmpty {
-                        let header = Self.diffPath(path)
-                        report.diff.append(UnifiedDiff.header(oldPath: header, newPath: header, color: color))
-                    }
-                    report.diff.append(UnifiedDiff.hunks(old: old, new: new, oldLine: oldDiffLines, newLine: newDiffLines, color: color))
-                }
             }
+            if wantsDiff { print(diff.add(old: old, new: new)) }
             inputLines += LineMap(old).lineCount - 1
             oldDiffLines += Self.newlines(in: old)
-            newDiffLines += Self.newlines(in: new)
             if mode == .write { written += new }
         }
         guard report.changed else { return report }
+        if wantsDiff { print(diff.finish()) }
         if let cleanup = rewriter.rules.first(where: { $0.phase == .cleanup }) {
             let note = Diagnostic(
                 .note, at: ByteOffset(0),

@@ -101,4 +101,23 @@ final class RunOutput: @unchecked Sendable {
     private func writeLines(_ lines: [String]) {
         if !lines.isEmpty { console.writeOutput(lines.joined(separator: "\n") + "\n") }
     }
+
+    /// Lines given in pieces (`JSONLines.lines(for:)`), each ended by a line break: written
+    /// together, but for a large piece (a large file's diff), written as it is.
+    private func writeLines(_ lines: [[String]]) {
+        var text = ""
+        for line in lines {
+            for piece in line {
+                if piece.utf8.count < 1 << 16 {
+                    text += piece
+                } else {
+                    if !text.isEmpty { console.writeOutput(text) }
+                    text = ""
+                    console.writeOutput(piece)
+                }
+            }
+            text += "\n"
+        }
+        if !text.isEmpty { console.writeOutput(text) }
+    }
 }

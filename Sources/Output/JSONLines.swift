@@ -3,7 +3,10 @@
 /// `error` per file that could not be processed, and a closing `summary`. The schema is in
 /// `docs/output.md`.
 package enum JSONLines {
-    package static func lines(for result: FileResult) -> [String] {
+    /// The lines of a file's result, each in pieces written one after another: a change's
+    /// diff is escaped a piece at a time, never copied whole (a large file's diff is several
+    /// times its size).
+    package static func lines(for result: FileResult) -> [[String]] {
         var lines = result.findings.map { finding in
             JSONValue.object([
                 ("type", .string("diagnostic")),
@@ -14,17 +17,19 @@ package enum JSONLines {
                 ("rule", .string(finding.ruleID)),
                 ("message", .string(finding.message)),
             ]).rendered()
-        }
+        }.map { [$0] }
         if let change = result.change {
-            lines.append(JSONValue.object([
+            let members = JSONValue.object([
                 ("type", .string("change")),
                 ("path", .string(result.path)),
                 ("rules", .array(change.rules.map { .string($0) })),
                 ("sites", .object(change.rules.map { ($0, .int(change.sites[$0]!)) })),
                 ("line", .int(change.firstLine)),
                 ("written", .bool(change.written)),
-                ("diff", .string(change.diff.joined())),
-            ]).rendered())
+                ("diff", .string("")),
+            ]).rendered()
+            // `…,"diff":""}` with the diff's pieces between the quotes.
+            lines.append([String(members.dropLast(2))] + change.diff.map(jsonStringContent) + ["\"}"])
         }
         return lines
     }

@@ -61,11 +61,17 @@ package enum JSONValue: Sendable {
 /// A JSON string literal for `text`: quotes, backslashes and control characters (DEL
 /// included) escaped, everything else as it is.
 func jsonString(_ text: String) -> String {
+    "\"" + jsonStringContent(text) + "\""
+}
+
+/// What goes between the quotes of `jsonString(text)`: a string given in pieces is escaped
+/// a piece at a time.
+func jsonStringContent(_ text: String) -> String {
     // Most strings (every key) need no escape: copy those whole.
     if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F }) {
-        return "\"" + text + "\""
+        return text
     }
-    var result = "\""
+    var result = ""
     for scalar in text.unicodeScalars {
         switch scalar {
         case "\"": result += "\\\""
@@ -79,5 +85,5 @@ func jsonString(_ text: String) -> String {
         default: result.unicodeScalars.append(scalar)
         }
     }
-    return result + "\""
+    return result
 }

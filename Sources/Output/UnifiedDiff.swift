@@ -20,8 +20,9 @@ package enum UnifiedDiff {
     package static func make(old: [UInt8], new: [UInt8], oldPath: String, newPath: String,
                             context: Int = 3, gitPrefixes: Bool = false, color: Bool = false) -> String {
         if old == new { return "" }
+        var hunks = Parts(context: context, color: color)
         return header(oldPath: oldPath, newPath: newPath, gitPrefixes: gitPrefixes, color: color)
-            + hunks(old: old, new: new, context: context, color: color)
+            + hunks.add(old: old, new: new) + hunks.finish()
     }
 
     /// The `---` and `+++` lines of a diff (see `make`).
@@ -29,33 +30,6 @@ package enum UnifiedDiff {
         var out = Output(color: color)
         out.header("--- " + GitPath.diffHeaderName((gitPrefixes ? "a/" : "") + oldPath))
         out.header("+++ " + GitPath.diffHeaderName((gitPrefixes ? "b/" : "") + newPath))
-        return String(decoding: out.bytes, as: UTF8.self)
-    }
-
-    /// The hunks of the diff between `old` and `new` (see `make`), for lines of a larger
-    /// file: `old` starts after `oldLine` lines of the old file and `new` after `newLine`
-    /// lines of the new one, which the hunks' line numbers count.
-    package static func hunks(
-        old: [UInt8], new: [UInt8], oldLine: Int = 0, newLine: Int = 0, context: Int = 3, color: Bool = false
-    ) -> String {
-        if old == new { return "" }
-        let oldLines = splitLines(old)
-        let newLines = splitLines(new)
-        let changes = changeBlocks(oldLines, newLines)
-        var out = Output(color: color)
-        for hunk in hunks(changes, context: max(0, context), oldCount: oldLines.count) {
-            out.hunkHeader(
-                old: hunk.oldRange.lowerBound + oldLine..<hunk.oldRange.upperBound + oldLine,
-                new: hunk.newRange.lowerBound + newLine..<hunk.newRange.upperBound + newLine)
-            var cursor = hunk.oldRange.lowerBound
-            for change in hunk.changes {
-                for line in oldLines[cursor..<change.old.lowerBound] { out.line(" ", line) }
-                for line in oldLines[change.old] { out.line("-", line) }
-                for line in newLines[change.new] { out.line("+", line) }
-                cursor = change.old.upperBound
-            }
-            for line in oldLines[cursor..<hunk.oldRange.upperBound] { out.line(" ", line) }
-        }
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
