@@ -64,26 +64,34 @@ struct ModuleTypesPreparation: RunPreparation {
             modules[number] = ModuleTypes(defaultIsolation: project.modules[number].defaultIsolation?.value)
         }
         var surveyed: [String: DeclaredNames] = [:]
-        // A file rewritten in parts is surveyed part by part: its names are those of all.
-        for site in sites {
-            var names = surveyed[site.path] ?? DeclaredNames()
-            names.names.formUnion(site.names.names)
-            names.uncertain = names.uncertain || site.names.uncertain
-            names.mayDeclareGlobalActor = names.mayDeclareGlobalActor || site.names.mayDeclareGlobalActor
-            surveyed[site.path] = names
-        }
+        for site in sites { surveyed[site.path, default: DeclaredNames()].formUnion(site.names) }
         let known = surveyed
+        // A file rewritten in parts is as many files of the run, one a part, under its path:
+        // each part is scanned, whether or not its survey was a site's, and its names are
+        // the file's, those of every part.
+        var seen: Set<String> = []
+        var inParts: Set<String> = []
+        for index in 0..<files.count {
+            if let path = files.path(index), !seen.insert(path).inserted { inParts.insert(path) }
+        }
+        let parted = inParts
         let module: @Sendable (Int) -> Int? = { files.path($0).flatMap(project.moduleNumber(ofPath:)) }
         // The other files of those modules, by the names they may declare.
         let scanned = files.map(including: { index in
             guard let number = module(index), wanted.contains(number) else { return false }
-            return files.path(index).map { known[$0] == nil } ?? false
+            return files.path(index).map { known[$0] == nil || parted.contains($0) } ?? false
         }) { _, bytes in DeclaredNames(scanning: bytes) }
+        var fileNames = known
+        for index in 0..<files.count {
+            if let path = files.path(index), parted.contains(path), let names = scanned[index] {
+                fileNames[path, default: DeclaredNames()].formUnion(names)
+            }
+        }
         // In file order, as the files are named; each summarized when a question needs it.
         let read = files.reader
         for index in 0..<files.count {
             guard let number = module(index), let path = files.path(index),
-                let names = known[path] ?? scanned[index], names.mayDeclareAny
+                let names = fileNames[path] ?? scanned[index], names.mayDeclareAny
             else { continue }
             modules[number]?.add(names, file: path) { read(index).map { CodeView($0).typeSummary() } }
         }

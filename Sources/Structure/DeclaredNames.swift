@@ -22,6 +22,13 @@ package struct DeclaredNames: Sendable, Equatable {
         self.mayDeclareGlobalActor = mayDeclareGlobalActor
     }
 
+    /// Adds the names `other` may declare: the names of a file's parts together.
+    package mutating func formUnion(_ other: DeclaredNames) {
+        names.formUnion(other.names)
+        uncertain = uncertain || other.uncertain
+        mayDeclareGlobalActor = mayDeclareGlobalActor || other.mayDeclareGlobalActor
+    }
+
     package init(scanning bytes: [UInt8]) {
         var found = DeclaredNames()
         bytes.withUnsafeBufferPointer { buffer in

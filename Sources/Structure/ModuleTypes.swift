@@ -27,6 +27,9 @@ package struct ModuleTypes: Sendable {
     private var mayDeclareGlobalActors: [Int] = []
     /// The files' summaries, made on first use.
     private let summaries = LazySummaries()
+    /// The paths added more than once: files rewritten in parts (`FileParts`), each part
+    /// added on its own.
+    private var inParts: Set<String> = []
 
     private struct File: Sendable {
         var path: String
@@ -41,6 +44,7 @@ package struct ModuleTypes: Sendable {
     /// summarized by `summarize` the first time a question needs it.
     package mutating func add(_ names: DeclaredNames, file: String, summarize: @escaping @Sendable () -> TypeSummary?) {
         let index = files.count
+        if files.contains(where: { $0.path == file }) { inParts.insert(file) }
         files.append(File(path: file, summarize: summarize))
         if names.uncertain {
             uncertain.append(index)
@@ -52,11 +56,14 @@ package struct ModuleTypes: Sendable {
 
     /// The types (`class`, `struct`, `enum`, `actor`, `protocol`; not extensions) named `name`
     /// in the module's files other than `file` (whose own declarations are read from its
-    /// current version), in file order.
+    /// current version), in file order. A file in parts is read whole: the other parts'
+    /// declarations are the part's, and its own again, as a summary of its first version
+    /// has them (no rule changes a type's declaration).
     func types(named name: String, outside file: String?) -> [TypeSummary.Declaration] {
         let candidates = uncertain.isEmpty ? byName[name] ?? [] : ((byName[name] ?? []) + uncertain).sorted()
+        let inParts = file.map(self.inParts.contains) ?? false
         return candidates.flatMap { index -> [TypeSummary.Declaration] in
-            guard files[index].path != file else { return [] }
+            guard files[index].path != file || inParts else { return [] }
             return summary(index)?.declarations.filter { $0.name == name && $0.keyword != "extension" } ?? []
         }
     }

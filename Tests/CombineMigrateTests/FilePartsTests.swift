@@ -101,6 +101,28 @@ final class FilePartsTests: XCTestCase {
         }
     }
 
+    /// A part sees the types the other parts of its file declare, as the whole file does:
+    /// a view model in the last part whose `@MainActor` comes from a base class in the first
+    /// migrates (the part said the base class was outside the run's files).
+    func testAPartSeesTheTypesOfTheOtherParts() throws {
+        var text = imports + "@MainActor\nclass Base {\n    var bag = Set<AnyCancellable>()\n}\n\n"
+        for index in 0..<8 { text += model("M\(index)") }
+        text += "final class FeedViewModel: Base {\n    let updates = PassthroughSubject<Int, Never>()\n    var count = 0\n"
+            + "    func bind() {\n        updates.sink { value in self.count = value }.store(in: &bag)\n    }\n}\n"
+        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v15), .macOS(.v12)], targets: [.target(name: \"App\")])\n"
+        var outputs: [String] = []
+        for environment in [[:], ["COMBINE_MIGRATE_PART_SIZE": "1500"]] {
+            let scratch = try Scratch()
+            _ = try scratch.write("Package.swift", manifest)
+            _ = try scratch.write("Sources/App/Big.swift", text)
+            let run = runTool(["--write", "--enable", "sink-for-await", scratch.path + "/Sources"], environment: environment)
+            XCTAssertEqual(run.code, .changes, run.error)
+            outputs.append(try scratch.readText("Sources/App/Big.swift"))
+        }
+        XCTAssertTrue(outputs[0].contains("for await value in valueStream"), outputs[0])
+        XCTAssertEqual(outputs[1], outputs[0])
+    }
+
     /// A file rewritten in parts writes what it does rewritten whole, reports the same
     /// findings at the same lines (in another order, but for the note that the clean-up rules did not run),
     /// and its dry run prints the whole file's diff, which applies to give what `--write` wrote.
