@@ -6,7 +6,8 @@
 # Files rewritten in parts do not run the clean-up rules (import-cleanup): a file that
 # differs only by an import the whole run removed is counted apart.
 #
-#   Scripts/parts-equivalence.sh CORPUS [SIZE] [BIN]   (defaults: 16384 bytes, the release build)
+#   [ARGS="--enable sink-for-await"] Scripts/parts-equivalence.sh CORPUS [SIZE] [BIN]
+#   (defaults: 16384 bytes, the release build; ARGS: more options for both runs)
 set -euo pipefail
 corpus=$(cd "$1" && pwd)
 size=${2:-16384}
@@ -22,8 +23,8 @@ scratch=$(mktemp -d)
 if [ -z "${KEEP:-}" ]; then trap 'rm -rf "$scratch"' EXIT; else echo "copies in $scratch"; fi
 cp -R "$corpus" "$scratch/whole"
 cp -R "$corpus" "$scratch/parts"
-(cd "$scratch/whole" && "$bin" --write --quiet . >/dev/null 2>"$scratch/whole.err" || true)
-(cd "$scratch/parts" && COMBINE_MIGRATE_PART_SIZE=$size "$bin" --write --quiet --verbose . >/dev/null 2>"$scratch/parts.verbose.err" || true)
+(cd "$scratch/whole" && "$bin" --write --quiet ${ARGS:-} . >/dev/null 2>"$scratch/whole.err" || true)
+(cd "$scratch/parts" && COMBINE_MIGRATE_PART_SIZE=$size "$bin" --write --quiet --verbose ${ARGS:-} . >/dev/null 2>"$scratch/parts.verbose.err" || true)
 split=$(grep -c "is rewritten in parts" "$scratch/parts.verbose.err" || true)
 same=0; differ=0; imports=0
 while IFS= read -r -d '' file; do
