@@ -61,14 +61,7 @@ extension FileRun {
         if let error = Self.invalidUTF8(bytes, path: path) { return FileReport(path: path, error: error) }
         var report = rewriteInParts(bytes, path: path, split)
         report.declares = split.declares
-        if report.error == nil, report.changed, mode == .write, let outcome = report.output {
-            if let error = writer.replace(path, with: outcome, readAs: FileSnapshot(status, bytes: bytes)) {
-                report.error = error
-                report.changed = false
-            }
-        }
-        report.output = nil
-        return report
+        return written(report, over: bytes, readAs: status)
     }
 
     private func rewriteInParts(_ bytes: [UInt8], path: String, _ split: Split) -> FileReport {

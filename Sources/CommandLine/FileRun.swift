@@ -235,8 +235,15 @@ struct FileRun: Sendable {
         }
         var report = rewrite(bytes, path: path, surveyed: (consume surveyed).survey)
         report.declares = declares
+        return written(report, over: bytes, readAs: status)
+    }
+
+    /// The report once its output is written with `--write` (over the file read as `bytes`,
+    /// with `status`), and let go.
+    func written(_ report: FileReport, over bytes: [UInt8], readAs status: stat) -> FileReport {
+        var report = report
         if report.error == nil, report.changed, mode == .write, let outcome = report.output {
-            if let error = writer.replace(path, with: outcome, readAs: FileSnapshot(status, bytes: bytes)) {
+            if let error = writer.replace(report.path, with: outcome, readAs: FileSnapshot(status, bytes: bytes)) {
                 report.error = error
                 report.changed = false
             }
