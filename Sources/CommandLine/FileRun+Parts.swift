@@ -42,9 +42,18 @@ extension FileRun {
         return split
     }
 
-    /// Part `index` of the file at `path`, read from the disk (for a preparation's second look).
-    static func readPart(_ index: Int, of path: String, _ layout: FileParts) -> [UInt8]? {
-        SourceFiles.contents(of: path, ranges: index == 0 ? [layout.parts[0]] : [layout.preamble, layout.parts[index]])
+    /// Part `index` of the file at `path`, read from the disk (for a preparation's second
+    /// look, which may come after `--write` rewrote the file: a type summary is made when a
+    /// rule first asks). The parts are where they were only in the file the survey read;
+    /// once it has changed, the first part is the whole file as it is, and the others empty
+    /// (what they declare is read with it).
+    static func readPart(_ index: Int, of path: String, _ split: Split) -> [UInt8]? {
+        let layout = split.layout
+        var status = stat()
+        guard stat(path, &status) == 0, FileStamp(status) == FileStamp(split.status) else {
+            return index == 0 ? try? SourceFiles.contents(of: path).get() : []
+        }
+        return SourceFiles.contents(of: path, ranges: index == 0 ? [layout.parts[0]] : [layout.preamble, layout.parts[index]])
     }
 
     /// Rewrites the file part by part, and writes it with `--write`.
@@ -109,7 +118,9 @@ extension FileRun {
                 lineShift: inputLines - (index == 0 ? 0 : preambleLines))
             if new != old {
                 report.changed = true
-                if firstChanged == nil, let line = UnifiedDiff.firstChangedLine(old: old, new: new) {
+                if firstChanged == nil,
+                    let line = UnifiedDiff.firstChangedLine(old: old, new: new, atEnd: index == layout.parts.count - 1)
+                {
                     firstChanged = oldDiffLines + line
                 }
             }

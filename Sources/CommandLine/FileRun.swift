@@ -183,7 +183,7 @@ struct FileRun: Sendable {
                     let (index, part) = seen[entry]
                     let read: [UInt8]?
                     if let part, case .split(let split) = readings[index] {
-                        read = Self.readPart(part, of: files[index], split.layout)
+                        read = Self.readPart(part, of: files[index], split)
                     } else {
                         read = try? SourceFiles.contents(of: files[index]).get()
                     }

@@ -29,9 +29,19 @@ extension UnifiedDiff {
             let newPart = old == new ? oldPart : splitLines(new)
             if old != new {
                 for change in changeBlocks(oldPart, newPart) {
-                    pending.append(Change(
+                    let shifted = Change(
                         old: change.old.lowerBound + oldCount..<change.old.upperBound + oldCount,
-                        new: change.new.lowerBound + newCount..<change.new.upperBound + newCount))
+                        new: change.new.lowerBound + newCount..<change.new.upperBound + newCount)
+                    // A change at the start of a part that meets one at the end of the part
+                    // before is one change, as the whole file's diff has it.
+                    if let last = pending.last, last.old.upperBound == shifted.old.lowerBound,
+                        last.new.upperBound == shifted.new.lowerBound
+                    {
+                        pending[pending.count - 1] = Change(
+                            old: last.old.lowerBound..<shifted.old.upperBound, new: last.new.lowerBound..<shifted.new.upperBound)
+                    } else {
+                        pending.append(shifted)
+                    }
                 }
             }
             oldLines += oldPart

@@ -38,11 +38,13 @@ package enum UnifiedDiff {
     ///
     /// The line after the common first lines, which is where the diff's first change starts
     /// (`changeBlocks` trims them before anything else): no diff is computed.
-    package static func firstChangedLine(old: [UInt8], new: [UInt8]) -> Int? {
+    /// With `atEnd` false (`old` is a part of a file that goes on), an insertion after its
+    /// last line counts as the line after it.
+    package static func firstChangedLine(old: [UInt8], new: [UInt8], atEnd: Bool = true) -> Int? {
         if old == new { return nil }
         let oldLines = splitLines(old)
         let prefix = commonPrefix(oldLines, splitLines(new))
-        return min(prefix, max(oldLines.count - 1, 0)) + 1
+        return (atEnd ? min(prefix, max(oldLines.count - 1, 0)) : prefix) + 1
     }
 
     /// One run of deleted and/or inserted lines between two common lines (0-based line indices).

@@ -12,10 +12,13 @@ import Tokenizer
 ///   starts the next, outside any `#if`; the comments between go with the next part;
 /// - never between two declarations of the same type name (a type and its extensions, two
 ///   extensions of one type), whose members the rules compare with one another;
+/// - never between two declarations of a type name's component (`extension Outer.Inner`
+///   goes with `Outer` and with `Inner`);
 /// - not at all in a file with a top-level `private` declaration or any `fileprivate` one
-///   (seen by the whole file, not by a part: a rule may look in its file for a use of one), an `import` after its first declaration, a
-///   `combine-migrate:` suppression comment (`disable-file` speaks for the whole file), or
-///   a first line other than imports and `#if`s before its first declaration.
+///   (seen by the whole file, not by a part: a rule may look in its file for a use of one),
+///   an `import` after its first declaration, a `combine-migrate:` suppression comment
+///   (`disable-file` speaks for the whole file), an extended regular expression literal, or
+///   a preamble line that holds other code than imports and `#if`s (`import A; let x = …`).
 ///
 /// The file is lexed a window at a time (`window` bytes, then the next from the last cut
 /// found), so that finding the cuts holds the tokens of a window, not of the file. A token
@@ -40,7 +43,12 @@ package struct FileParts: Sendable, Equatable {
     package static func cut(
         _ bytes: UnsafeBufferPointer<UInt8>, size: Int, window: Int = 4 << 20, margin: Int = 1 << 16
     ) -> FileParts? {
-        guard bytes.count > size, size > 0, !contains(Array(Suppressions.prefix.utf8), in: bytes) else { return nil }
+        // Not a file with a suppression comment, nor with an extended regular expression
+        // literal (`#/ … /#`), which may span lines and which a window's end may leave
+        // unterminated: lexed as code then, it could hold a false boundary.
+        guard bytes.count > size, size > 0, !contains(Array(Suppressions.prefix.utf8), in: bytes),
+            !contains(Array("#/".utf8), in: bytes)
+        else { return nil }
         var scan = Scan(bytes: bytes)
         guard scan.run(window: max(window, 2 * margin + 1), margin: margin), let layout = scan.parts(size: size),
             layout.parts.dropLast().allSatisfy({ endsClean(UnsafeBufferPointer(rebasing: bytes[$0])) })
@@ -143,23 +151,32 @@ package struct FileParts: Sendable, Equatable {
             var closedItem = false
             // Where the next top-level declaration would be cut from the code before it.
             var candidate: Int?
-            // The type keyword just before, for `class Name`.
-            var typeKeyword = false
+            // After a type keyword, its name: `class Name`, `extension Outer.Inner` (each
+            // component named: rules match a type by its last, this file's grouping by all).
+            var typeName = TypeName.none
+            // The line is one of the preamble's: an import or a compiler directive.
             var preambleLine = false
-            for token in tokens {
+            // A `;` on a preamble line: only another import may follow.
+            var afterSemicolon = false
+            for index in tokens.indices {
+                let token = tokens[index]
                 let start = origin + Int(token.offset)
                 let end = start + Int(token.length)
                 if end > trustedEnd { break }
                 let kind = token.kind
                 if kind.isTrivia {
                     if kind == .newline {
+                        let lineFeed = bytes[end - 1] == UInt8(ascii: "\n")
                         // A cut follows a `\n` (a diff's lines end with one).
-                        if closedItem, depth == 0, ifDepth == 0, candidate == nil, bytes[end - 1] == UInt8(ascii: "\n") {
-                            candidate = end
+                        if closedItem, depth == 0, ifDepth == 0, candidate == nil, lineFeed { candidate = end }
+                        if preambleLine {
+                            // The preamble is put before other parts' first lines: it ends with a `\n`.
+                            guard lineFeed else { return false }
+                            preambleLinesEnd = end
                         }
-                        if preambleLine { preambleLinesEnd = end }
                         closedItem = false
                         preambleLine = false
+                        afterSemicolon = false
                         atLineStart = true
                     }
                     continue
@@ -170,7 +187,7 @@ package struct FileParts: Sendable, Equatable {
                 if depth == 0 {
                     let word = kind.isName ? text(token, origin) : ""
                     if lineStart, preambleEnd == nil {
-                        if word == "import" || Self.directives.contains(word) || kind == .atSign && isAttributedImport(at: start) {
+                        if word == "import" || Self.directives.contains(word) || kind == .atSign && isAttributedImport(tokens, index, origin) {
                             preambleLine = true
                         } else {
                             guard ifDepth == 0 else { return false }
@@ -182,16 +199,30 @@ package struct FileParts: Sendable, Equatable {
                         boundaries.append(at)
                         names.append([])
                     }
+                    // A preamble line holds imports and directives only: other code after a
+                    // `;`, or a body, would be put before every part.
+                    if preambleLine {
+                        if afterSemicolon, word != "import" { return false }
+                        afterSemicolon = kind == .semicolon
+                        if kind == .leftBrace { return false }
+                    }
                     candidate = nil
                     if word == "private" { return false }
                     if word == "import", preambleEnd != nil { return false }
                     if word == "#if" { ifDepth += 1 }
                     if word == "#endif" { ifDepth -= 1 }
-                    if typeKeyword, kind.isName { names[names.count - 1].insert(word) }
-                    typeKeyword = Self.typeKeywords.contains(word)
+                    switch typeName {
+                    case .keyword where kind.isName, .component where kind.isName:
+                        names[names.count - 1].insert(word)
+                        typeName = .name
+                    case .name where kind == .period:
+                        typeName = .component
+                    default:
+                        typeName = Self.typeKeywords.contains(word) ? .keyword : .none
+                    }
                     closedItem = false
                 } else {
-                    typeKeyword = false
+                    typeName = .none
                 }
                 if kind.closer != nil {
                     depth += 1
@@ -204,13 +235,41 @@ package struct FileParts: Sendable, Equatable {
             return true
         }
 
-        /// Whether the `@` at `offset` starts `@testable import …` (or another attribute of
-        /// an import) on its line.
-        private func isAttributedImport(at offset: Int) -> Bool {
-            var index = offset
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
-                if bytes[index...].starts(with: " import ".utf8) { return true }
+        /// Where the scan is in a type's name.
+        private enum TypeName {
+            case none
+            /// Just after `class`, `struct`, `enum`, `protocol`, `extension`, `actor`.
+            case keyword
+            /// After a component of the name.
+            case name
+            /// After a `.` in the name.
+            case component
+        }
+
+        /// Whether the `@` at `tokens[index]` starts `@testable import …` (attributes, with
+        /// their arguments, then the `import` keyword) on its line, as far as the window's
+        /// tokens go.
+        private func isAttributedImport(_ tokens: [Token], _ index: Int, _ origin: Int) -> Bool {
+            var index = index
+            var depth = 0
+            var expectName = false
+            while index < tokens.count {
+                let token = tokens[index]
                 index += 1
+                if token.kind == .newline { return false }
+                if token.kind.isTrivia { continue }
+                if depth > 0 {
+                    if token.kind == .leftParen { depth += 1 }
+                    if token.kind == .rightParen { depth -= 1 }
+                    continue
+                }
+                switch token.kind {
+                case .atSign where !expectName: expectName = true
+                case .identifier where expectName, .keyword where expectName: expectName = false
+                case .leftParen where !expectName: depth = 1
+                case .keyword where !expectName && text(token, origin) == "import": return true
+                default: return false
+                }
             }
             return false
         }

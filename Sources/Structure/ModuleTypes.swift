@@ -30,6 +30,8 @@ package struct ModuleTypes: Sendable {
     /// The paths added more than once: files rewritten in parts (`FileParts`), each part
     /// added on its own.
     private var inParts: Set<String> = []
+    /// The paths added so far.
+    private var paths: Set<String> = []
 
     private struct File: Sendable {
         var path: String
@@ -44,7 +46,7 @@ package struct ModuleTypes: Sendable {
     /// summarized by `summarize` the first time a question needs it.
     package mutating func add(_ names: DeclaredNames, file: String, summarize: @escaping @Sendable () -> TypeSummary?) {
         let index = files.count
-        if files.contains(where: { $0.path == file }) { inParts.insert(file) }
+        if !paths.insert(file).inserted { inParts.insert(file) }
         files.append(File(path: file, summarize: summarize))
         if names.uncertain {
             uncertain.append(index)

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import Output
 @testable import Structure
 
 /// Where a large file is cut into parts (`FileParts`), and that a file rewritten in parts
@@ -70,6 +71,41 @@ final class FilePartsTests: XCTestCase {
         XCTAssertNotNil(partTexts(imports + model("A", extra: "    private var bag = 0\n") + model("B") + model("C"), size: 100), "a private member")
         XCTAssertNil(partTexts(imports + model("A") + "import UIKit\n" + model("B") + model("C"), size: 100), "an import after a declaration")
         XCTAssertNil(partTexts(imports + "// combine-migrate:disable-file\n" + classes, size: 100), "a suppression comment")
+    }
+
+    /// `extension Outer.B` goes with `B` (the rules match a type by its last name component)
+    /// and with `Outer`.
+    func testAQualifiedExtensionStaysWithEachOfItsNames() throws {
+        let text = imports + model("A") + model("B") + model("C") + "extension Outer.B {\n    func more() {}\n}\n\n" + model("D")
+        let parts = try XCTUnwrap(partTexts(text, size: 100))
+        XCTAssertEqual(parts.joined(), text)
+        XCTAssertEqual(parts.filter { $0.contains("class B") || $0.contains("extension Outer.B") }.count, 1)
+    }
+
+    /// The preamble holds imports and directives only: an attribute line is the first
+    /// declaration's however its comment reads, and other code on an import's line stops the cut.
+    func testThePreambleHoldsImportsOnly() throws {
+        let attributed = "import UIKit\n@MainActor // see the import notes\nfinal class AppState {\n    var x = 0\n}\n\n"
+        let bytes = Array((attributed + model("A") + model("B") + model("C")).utf8)
+        let layout = try XCTUnwrap(FileParts.cut(bytes, size: 100))
+        XCTAssertEqual(String(decoding: bytes[layout.preamble], as: UTF8.self), "import UIKit\n")
+        XCTAssertNil(partTexts("import Combine; let shared = 1\n\n" + model("A") + model("B") + model("C"), size: 100))
+        XCTAssertNotNil(partTexts("import Combine; import Foundation\n\n" + model("A") + model("B") + model("C"), size: 100))
+        XCTAssertNil(partTexts(imports + model("A", extra: "    let pattern = #/\n    a}\n    /#\n") + model("B") + model("C"), size: 100), "an extended regular expression literal")
+    }
+
+    /// Two changes that meet at a part's end are one change, as in the whole file's diff.
+    func testChangesMeetingAtAPartsEndAreOneChange() {
+        let old = Array("a\nb\nc\nd\n".utf8)
+        let new = Array("a\nB\nC\nd\n".utf8)
+        var hunks = UnifiedDiff.Parts()
+        let inParts = hunks.add(old: Array("a\nb\n".utf8), new: Array("a\nB\n".utf8))
+            + hunks.add(old: Array("c\nd\n".utf8), new: Array("C\nd\n".utf8)) + hunks.finish()
+        XCTAssertEqual(UnifiedDiff.header(oldPath: "f", newPath: "f") + inParts, UnifiedDiff.make(old: old, new: new, oldPath: "f", newPath: "f"))
+        XCTAssertTrue(inParts.contains("-b\n-c\n+B\n+C\n"), inParts)
+        // An insertion after a part's last line is at the next part's first line.
+        XCTAssertEqual(UnifiedDiff.firstChangedLine(old: Array("a\nb\n".utf8), new: Array("a\nb\nx\n".utf8), atEnd: false), 3)
+        XCTAssertEqual(UnifiedDiff.firstChangedLine(old: Array("a\nb\n".utf8), new: Array("a\nb\nx\n".utf8)), 2)
     }
 
     func testNoCutInsideAnIfDirective() throws {

@@ -5,9 +5,10 @@ import Tokenizer
 /// The `private` cancellable collections of a file that only the `sink`s of the tests
 /// `expectation-async` rewrites stored into (`.store(in: &cancellables)`): once those tests
 /// await their values, nothing uses them, and their declarations go. A collection any other
-/// code of its type names (a `setUp` that empties it, another test's `sink`, in the type or
-/// an extension of it) stays; one that is not `private` may be used by another file, and
-/// stays too. Another test class's collection of the same name is not this one.
+/// code names (a `setUp` that empties it, another test's `sink`, code in any extension) stays;
+/// one that is not `private` may be used by another file, and stays too. Only the body of
+/// another type (another test class's collection of the same name) is not looked at: a
+/// `private` member cannot be reached from there.
 struct EmptiedCancellables {
     static let declarations: [Template] = [
         "private var :[[n]] = Set<AnyCancellable>()",
@@ -27,13 +28,13 @@ struct EmptiedCancellables {
                 guard let name = match.text(of: "n", in: source), let type = view.enclosingType(of: match.code.lowerBound),
                     type.open == view.enclosingBrace(of: match.code.lowerBound)
                 else { continue }
-                // Every other mention of the name where the `private` property can be
-                // reached (its type's body, extensions of a type of that name) is a rewritten
-                // `sink`'s `&name`; another type's property of that name is another property.
-                let body = type.open..<(view.partner(type.open) ?? view.endPosition)
+                // Every other mention of the name where the `private` property may be
+                // reached is a rewritten `sink`'s `&name`: anywhere but in the body of another
+                // type (not an extension, whose type may be this one's, nested in it or named
+                // through a typealias), which holds another property of that name.
                 let mentions = view.positions.filter {
                     view.kind($0) == .identifier && view.text($0) == name && !match.code.contains($0)
-                        && (body.contains($0) || isInExtension(of: type.simpleName, $0, view))
+                        && !isInAnotherType($0, than: type.open, view)
                 }
                 guard !mentions.isEmpty, mentions.allSatisfy({ p in subscriptions.contains { $0.contains(p) } }) else { continue }
                 removed.append(match.code)
@@ -42,14 +43,16 @@ struct EmptiedCancellables {
         return removed
     }
 
-    /// Whether `p` is in an extension of a type whose last name component is `name` (any
-    /// such, nested or not: more code counted, never less).
-    private static func isInExtension(of name: String, _ p: CodePosition, _ view: CodeView) -> Bool {
+    /// Whether `p` is in the body of a type other than the one whose body opens at `open`,
+    /// and in no extension: the types around it, from the innermost out, are declarations
+    /// (`class`, `struct`, `enum`, `actor`, `protocol`) and none is that one.
+    private static func isInAnotherType(_ p: CodePosition, than open: CodePosition, _ view: CodeView) -> Bool {
         var type = view.enclosingType(of: p)
+        guard type != nil else { return false }
         while let current = type {
-            if current.keyword == "extension", current.simpleName == name { return true }
+            if current.keyword == "extension" || current.open == open { return false }
             type = view.enclosingType(of: current.open)
         }
-        return false
+        return true
     }
 }
