@@ -77,7 +77,7 @@ extension FileRun {
         let layout = split.layout
         let preamble = Array(bytes[layout.preamble])
         let preambleLines = LineMap(preamble).lineCount - 1
-        let wantsDiff = output.format == .json || (output.format == .diff && mode == .diff)
+        let wantsDiff = printsDiff
         let color = output.format == .diff && color
         var report = FileReport(path: path)
         var written: [UInt8] = []

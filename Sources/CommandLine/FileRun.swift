@@ -302,9 +302,7 @@ struct FileRun: Sendable {
             if output.format != .diff {
                 report.firstChangedLine = UnifiedDiff.firstChangedLine(old: bytes, new: outcome.output) ?? 1
             }
-            // Only the dry run's diff format and JSON print the diff (SARIF and GitHub name the
-            // first changed line, `--check` the path).
-            if output.format == .json || (output.format == .diff && mode == .diff) {
+            if printsDiff {
                 let header = Self.diffPath(path)
                 report.diff = [UnifiedDiff.make(
                     old: bytes, new: outcome.output, oldPath: header, newPath: header,
@@ -313,6 +311,10 @@ struct FileRun: Sendable {
         }
         return report
     }
+
+    /// Whether the run prints diffs: the dry run's diff format and JSON (SARIF and GitHub name
+    /// the first changed line, `--check` the path).
+    var printsDiff: Bool { output.format == .json || (output.format == .diff && mode == .diff) }
 
     private func print(_ report: FileReport, summary: inout RunSummary) {
         summary.scanned += 1
