@@ -2,12 +2,13 @@
 # Real modules of a corpus, type-checked before and after `--write` (Validation/README.md,
 # "Real modules"). Usage:
 #
-#   Scripts/realmodules.sh [--tsv FILE] [--only NAME[,NAME]] [--keep] CORPUS_DIR BIN
+#   Scripts/realmodules.sh [--tsv FILE] [--only NAME[,NAME]] [--enable IDS] [--keep] CORPUS_DIR BIN
 #
 # CORPUS_DIR holds the extracted corpus (OWNER__NAME/ folders: the development corpus,
 # /work/shared/devcorpus, or the one-shot corpus), BIN is a build of combine-migrate. FILE is
 # the list of modules, Validation/RealModules.tsv by default (Validation/OneShotModules.tsv
-# for the one-shot corpus). Builds the validation package (Validation/, OpenCombine 0.14.0) as
+# for the one-shot corpus); IDS, opt-in rules the `--write` also runs
+# (`public-async-overload`). Builds the validation package (Validation/, OpenCombine 0.14.0) as
 # Scripts/validate.sh does, then for each module of the TSV:
 # copies its files to a temp folder, type-checks them (before), runs `BIN --write` on the
 # copy, adds the support file (`BIN support --output …`), type-checks again (after) with the
@@ -50,19 +51,20 @@ set -uo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 
-only="" keep=0 tsv="$repo/Validation/RealModules.tsv"
+only="" keep=0 enable="" tsv="$repo/Validation/RealModules.tsv"
 while [ $# -gt 0 ]; do
     case "$1" in
         --tsv) tsv="$2"; shift ;;
         --only) only=",$2,"; shift ;;
         --keep) keep=1 ;;
-        -h|--help) sed -n '2,47p' "$0"; exit 0 ;;
+        --enable) enable="$2"; shift ;;
+        -h|--help) sed -n '2,48p' "$0"; exit 0 ;;
         -*) echo "realmodules.sh: unknown option $1" >&2; exit 2 ;;
         *) break ;;
     esac
     shift
 done
-if [ $# != 2 ]; then echo "usage: Scripts/realmodules.sh [--tsv FILE] [--only NAME,…] [--keep] CORPUS_DIR BIN" >&2; exit 2; fi
+if [ $# != 2 ]; then echo "usage: Scripts/realmodules.sh [--tsv FILE] [--only NAME,…] [--enable IDS] [--keep] CORPUS_DIR BIN" >&2; exit 2; fi
 corpus="$(cd "$1" && pwd)" || exit 2
 tool="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"
 [ -x "$tool" ] || { echo "realmodules.sh: $2 is not an executable" >&2; exit 2; }
@@ -300,7 +302,7 @@ while IFS=$'\t' read -r name rrepo sources mshims mflags note; do
     before_ok=$((before_ok + 1))
 
     cp -r "$mdir/src" "$mdir/orig"
-    (cd "$mdir/src" && "$tool" --write --quiet . >"$log.tool" 2>&1)
+    (cd "$mdir/src" && "$tool" --write --quiet ${enable:+--enable "$enable"} . >"$log.tool" 2>&1)
     tool_status=$?
     rewritten=0
     for f in "${srcs[@]}"; do cmp -s "$mdir/orig/${f#"$mdir/src/"}" "$f" || rewritten=$((rewritten + 1)); done

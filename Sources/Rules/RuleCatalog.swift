@@ -7,6 +7,7 @@ package enum RuleCatalog {
         FutureTask(),
         FutureContinuation(),
         JustFail(),
+        PublicAsyncOverload(),
         ExpectationAsync(),
         SinkForAwait(),
         AssignForAwait(),

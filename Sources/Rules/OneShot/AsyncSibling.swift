@@ -54,12 +54,20 @@ struct AsyncSibling {
     /// A `public` function's sibling needs another name (the `Publisher` suffix dropped):
     /// calls of the publisher in async code outside the run would pick an overload of the same
     /// name and stop compiling; the run checks its own calls for a function of the run.
+    /// `overloadsPublic` (`public-async-overload` on): the run's owner accepts that for the
+    /// callers outside it, and a `public` function gains the overload all the same.
     static func obstacle(
-        _ function: PublisherFunction, _ view: CodeView, returnsJustOrFail: Bool, delivery: BridgeDelivery, why: String
+        _ function: PublisherFunction, _ view: CodeView, returnsJustOrFail: Bool, delivery: BridgeDelivery, why: String,
+        overloadsPublic: Bool
     ) -> String? {
         let key = function.key
-        guard let name = PublisherFunction.asyncName(of: function.name), name != function.name || !function.isPublic else {
-            return "`\(key)` is `public`: an async sibling would share its name and labels, so calls of the publisher in async code outside this run would pick the sibling and stop compiling; left as it is (a `…Publisher` function gets a sibling without the suffix)"
+        let isOpen = function.modifiers.contains("open")
+        guard let name = PublisherFunction.asyncName(of: function.name), name != function.name || !function.isPublic || overloadsPublic && !isOpen
+        else {
+            if overloadsPublic {
+                return "`\(key)` is `open`: a subclass outside this run may override its publisher, which the callers migrated to an async overload would no longer reach; left as it is (a `…Publisher` function gets a sibling without the suffix)"
+            }
+            return "`\(key)` is `public`: an async sibling would share its name and labels, so calls of the publisher in async code outside this run would pick the sibling and stop compiling; left as it is (a `…Publisher` function gets a sibling without the suffix; `--enable \(PublicAsyncOverload.id)` gives this one an overload of its name)"
         }
         if delivery.keepsOriginalBody {
             // Nothing calls the sibling: only what its name says, and the original's own

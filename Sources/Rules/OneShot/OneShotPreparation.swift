@@ -207,9 +207,15 @@ struct OneShotPreparation: RunPreparation {
     /// when one of its calls would stay in Combine (it would need a bridge), or may be its on
     /// a receiver whose type the run cannot tell. A `public`/`open` one keeps its publisher,
     /// which its callers, in the run or not, go on calling: it gains an async sibling, and
-    /// its calls are not read.
+    /// its calls are not read — but for one whose sibling keeps its name, an overload
+    /// (`public-async-overload`): its calls are read as an `internal` function's are, since
+    /// the overload could capture some of them, and it always keeps its bridge.
     private func readCalls(into run: inout OneShotIndex, names: AnchorFilter, context: RunContext, files: RunFiles) {
         for (key, function) in run.functions where function.isPublic {
+            if function.asyncName == function.name {
+                run.functions[key]?.keepsBridge = true
+                continue
+            }
             run.siblings[key] = function
             run.functions[key] = nil
         }
@@ -231,7 +237,7 @@ struct OneShotPreparation: RunPreparation {
             for (key, call) in heldBack {
                 guard let function = run.functions[key] else { continue }
                 switch (function.bridge, sharedName[key]) {
-                case (.possible(let delivery), nil) where delivery.keepsOriginalBody && !migrating.contains(key):
+                case (.possible(let delivery), nil) where delivery.keepsOriginalBody && !migrating.contains(key) && !function.isPublic:
                     run.excluded[key] = "`\(key)` is left as it is: \(call). It would keep its own body as the bridge (\(delivery.keptBecause ?? "")), and no call in the run would use its async version; migrate a caller first"
                 case (.possible, nil):
                     // The function becomes async all the same; its publisher stays, as a

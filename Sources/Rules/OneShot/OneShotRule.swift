@@ -72,8 +72,10 @@ extension OneShotRule {
                 result.diagnostics.append(Diagnostic(
                     skip.severity, at: skip.offset ?? source.codeToken(plan.function.funcKeyword).start, skip.message, rule: id))
             case .success(let migration):
-                result.edits += FunctionRewrite(plan: plan, migration: migration, source: source)
-                    .edits(rule: id)
+                // A `public` function's overload is `public-async-overload`'s edit.
+                if !plan.overloadsPublicFunction {
+                    result.edits += FunctionRewrite(plan: plan, migration: migration, source: source).edits(rule: id)
+                }
             }
         }
         let callers = OneShotCallers(source: source, run: run)
@@ -96,6 +98,10 @@ struct OneShotPlan {
     let function: PublisherFunction
     let rule: String
     let outcome: Result<Migration, SkipReason>
+
+    /// A `public` function whose async version keeps its name: its overload, with
+    /// `public-async-overload` on (`PublicAsyncOverload`).
+    var overloadsPublicFunction: Bool { PublicAsyncOverload.overloads(function) }
 
     struct Migration {
         var bodyEdits: [Edit]
@@ -229,14 +235,17 @@ struct OneShotPlan {
         }
         var sibling: BridgeDelivery?
         var bridge = Migration.Bridge.none
+        let overloads = run.isEnabled(PublicAsyncOverload.id)
         if function.isPublic {
-            switch bridgeDelivery(function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: "is `public`") {
-            case .success(let delivery): sibling = delivery
+            switch bridgeDelivery(function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: "is `public`", overloads: overloads) {
+            case .success(let delivery):
+                sibling = delivery
+                bridge = .possible(delivery)
             case .failure(let reason): return .failure(SkipReason(offset: reason.offset ?? at, reason.message, reason.severity))
             }
         } else if rule.bridgesCallersInTheRun(delivery) {
             let why = "would keep its publisher as a bridge for the callers that stay in Combine"
-            switch bridgeDelivery(function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: why) {
+            switch bridgeDelivery(function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: why, overloads: overloads) {
             case .success(let delivery):
                 bridge = .possible(delivery)
                 if run.isPrepared, run.oneShot.functions[function.key]?.keepsBridge == true { sibling = delivery }
@@ -248,8 +257,7 @@ struct OneShotPlan {
             if let reason = run.oneShot.excluded[function.key] {
                 return .failure(SkipReason(offset: at, reason, run.oneShot.notes.contains(function.key) ? .note : .warning))
             }
-            let index = function.isPublic ? run.oneShot.siblings : run.oneShot.functions
-            guard index[function.key] != nil else {
+            guard run.oneShot.siblings[function.key] != nil || run.oneShot.functions[function.key] != nil else {
                 return skip("`\(function.key)` was not seen when the run looked for callers; left as it is")
             }
         }
@@ -276,7 +284,8 @@ struct OneShotPlan {
     /// did — deliver where it delivered, or hold `self` no longer — the publisher keeps its
     /// own body and the async function is written after it (`AsyncSibling`).
     private static func bridgeDelivery(
-        _ function: PublisherFunction, _ rule: any OneShotRule, _ source: TokenizedSource, returnsJustOrFail: Bool, why: String
+        _ function: PublisherFunction, _ rule: any OneShotRule, _ source: TokenizedSource, returnsJustOrFail: Bool, why: String,
+        overloads: Bool
     ) -> Result<BridgeDelivery, SkipReason> {
         let at = source.codeToken(function.funcKeyword).start
         let view = CodeView(source)
@@ -295,7 +304,7 @@ struct OneShotPlan {
                 because: "a bridge to its async version would not deliver where its publisher did")
         }
         if let obstacle = AsyncSibling.obstacle(
-            function, view, returnsJustOrFail: returnsJustOrFail, delivery: delivered, why: why)
+            function, view, returnsJustOrFail: returnsJustOrFail, delivery: delivered, why: why, overloadsPublic: overloads)
         {
             return .failure(SkipReason(offset: at, obstacle))
         }

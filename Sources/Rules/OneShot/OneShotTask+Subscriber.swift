@@ -146,7 +146,17 @@ extension OneShotTask.Builder {
             if case .awaited(let closure, _, _) = stage { return closure.parameters.first }
             return nil
         })
-        for awaited in [call] + chain.innerCalls where !isCalledOnTypeName(awaited) {
+        for awaited in [call] + chain.innerCalls {
+            if isCalledOnTypeName(awaited) {
+                // The type is reached as the subscription reached it; the members of `self` its
+                // arguments read are captured as the subscription evaluated them.
+                guard let read = membersRead(byArgumentsOf: awaited, bound: bound) else {
+                    guard weak else { return [] }
+                    throw SkipReason("an argument of the call uses `self`, which the closures capture weakly")
+                }
+                for name in read where !entries.contains(name) { entries.append(name) }
+                continue
+            }
             guard let receiver = receiverCapture(of: awaited, bound: bound, valueName: subscriber.valueName) else {
                 guard weak else { return [] }  // a call of `self`'s own: the Task holds `self`
                 throw SkipReason(awaited.name == call.name
@@ -178,6 +188,20 @@ extension OneShotTask.Builder {
             case .metatype = view.valueType(of: range, at: call.name, types: types)
         else { return false }
         return true
+    }
+
+    /// The members of `self` the call's arguments read by their names (`session` in
+    /// `API.lists(session: session)`), in order; nil when one names `self` itself (`bound`:
+    /// names a closure around the call binds, which are no members).
+    private func membersRead(byArgumentsOf call: OneShotCallers.Call, bound: Set<String>) -> [String]? {
+        let members = view.enclosingType(of: call.name).map { view.instanceMembers(ofTypeBody: $0.open) } ?? []
+        var read: [String] = []
+        for p in (call.name + 2)..<call.close where view.kind(p) == .identifier || view.isWord(p, "self") {
+            let name = view.text(p)
+            if name == "self" { return nil }
+            if members.contains(name), !bound.contains(name), view.isUse(p), !read.contains(name) { read.append(name) }
+        }
+        return read
     }
 
     /// For a call `a.b.f(x)`: the capture `b = a.b` (or `a` alone) and the name the call goes
