@@ -172,13 +172,14 @@ stage() { # repo-dir sources-field shims-field dest
     done
     for token in $3; do
         case "$token" in
-            *.swift) EXTRA+=("$shims/$token") ;;
             project:*)
+                # Before `*.swift`: a package's project file is `Package.swift`.
                 fpath="${token#project:}"; fpath="${fpath//\?/ }"
                 [ -f "$dir/$fpath" ] || { MISSING="$fpath"; return 1; }
                 mkdir -p "$dest/$(dirname "$fpath")"
                 cp "$dir/$fpath" "$dest/$fpath"
                 ;;
+            *.swift) EXTRA+=("$shims/$token") ;;
             fix:*)
                 while IFS=$'\t' read -r fpath fexpr; do
                     case "$fpath" in ''|'#'*) continue ;; esac

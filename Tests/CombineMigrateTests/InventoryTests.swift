@@ -199,7 +199,8 @@ final class InventoryTests: XCTestCase {
         }
         let other = analyzer().inventory(of: Array(text.utf8), path: "Sources/Playlist/RemoteCommands.swift")
         XCTAssertEqual(other.sites.filter { $0.classification == .keep }.map(\.what), ["retrying"], "\(other.sites)")
-        XCTAssertTrue(other.sites[0].reason.contains("extension of Combine's own types"), other.sites[0].reason)
+        let retrying = other.sites.first { $0.what == "retrying" }
+        XCTAssertTrue(retrying?.reason.contains("extension of Combine's own types") == true, "\(other.sites)")
     }
 
     /// The names an SDK gives its Combine wrappers and their tests; files that merely mention

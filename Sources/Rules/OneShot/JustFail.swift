@@ -4,7 +4,7 @@ import Tokenizer
 
 /// `just-fail`: in a function a one-shot rule migrates, `return Just(v)…` becomes
 /// `return v` and `return Fail(error: e)…` becomes `throw e`.
-package struct JustFail: BuiltInRule {
+package struct JustFail: OneShotPlanRule {
     package static let id = "just-fail"
     package let summary = "`return Just(v)` / `return Fail(error: e)` in a migrated function → `return v` / `throw e`"
     package let isEnabledByDefault = true
@@ -48,14 +48,6 @@ package struct JustFail: BuiltInRule {
         """
 
     package init() {}
-
-    package var runPreparations: [any RunPreparation] { [OneShotPreparation(), ModuleTypesPreparation()] }
-    /// Only in the functions of the one-shot rules.
-    package var anchors: Anchors? { PublisherFunction.anchors }
-
-    package func apply(to source: TokenizedSource) -> RuleResult {
-        apply(to: source, in: RunContext.prepare(rules: RuleCatalog.all, files: [source.bytes]))
-    }
 
     package func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
         var result = RuleResult()

@@ -23,8 +23,9 @@ struct OneShotCallers {
     let source: TokenizedSource
     let run: RunContext
 
-    /// A call with a migrated function's name and labels: the code positions of its name
-    /// and of its `)`.
+    /// A call with a migrated function's name and labels (`MigratedFunction.isCalled(withLabels:)`:
+    /// those of parameters with a default value may be left out): the code positions of its
+    /// name and of its `)`.
     struct Call {
         var name: CodePosition
         var close: CodePosition
@@ -84,7 +85,7 @@ struct OneShotCallers {
                 calls.append(Call(name: p, close: p, start: start, role: role(ofCallAt: p, function, view), isReference: true))
                 continue
             }
-            guard let close = view.partner(p + 1), labels(view, open: p + 1, close: close) == function.labels else { continue }
+            guard let close = view.partner(p + 1), function.isCalled(withLabels: labels(view, open: p + 1, close: close)) else { continue }
             let start = view.chainStart(endingBefore: p + 1)
             if view.isWord(start - 1, "await") { continue }
             calls.append(Call(name: p, close: close, start: start, role: role(ofCallAt: p, function, view)))

@@ -38,6 +38,7 @@ struct MigratedFunction: Sendable, Equatable {
     init(_ function: PublisherFunction, rule: String, throwing: Bool) {
         name = function.name
         labels = function.labels
+        defaulted = function.parameters.map(\.hasDefault)
         self.rule = rule
         isPublic = function.isPublic
         isFilePrivate = function.isFilePrivate
@@ -50,12 +51,29 @@ struct MigratedFunction: Sendable, Equatable {
 
     /// `name(label:label:)`, `_` for an unlabeled parameter.
     var key: String { "\(name)(\(labels.map { $0 + ":" }.joined()))" }
+
+    /// Whether a call with these argument labels (`_` for none) is one of this function's:
+    /// its labels in order, but for parameters with a default value the call leaves out, as
+    /// Swift matches them.
+    func isCalled(withLabels written: [String]) -> Bool {
+        var next = 0
+        for (label, hasDefault) in zip(labels, defaulted) {
+            if next < written.count, written[next] == label {
+                next += 1
+            } else if !hasDefault {
+                return false
+            }
+        }
+        return next == written.count
+    }
     /// The async function's name (`PublisherFunction.asyncName`; checked before a function
     /// is kept, so never nil here), and its key. A bridge, which goes, keeps its own.
     var asyncName: String { isBridge ? name : PublisherFunction.asyncName(of: name) ?? name }
     var asyncKey: String { "\(asyncName)(\(labels.map { $0 + ":" }.joined()))" }
     var name: String
     var labels: [String]
+    /// For each parameter, whether it has a default value (a call may leave it out).
+    var defaulted: [Bool]
     /// The rule that migrates it.
     var rule: String
     /// `public` or `open`: callers outside the run use its publisher (kept, as a bridge to an

@@ -17,11 +17,26 @@ enum BodyMigration {
     case bridge
 }
 
+/// A rule that works on the one-shot plans (`OneShotPlan`): the one-shot rules themselves,
+/// and `just-fail` and `public-async-overload`, which take their part of those plans' edits.
+/// It runs with the one-shot preparations, on the functions of the one-shot rules; on a file
+/// alone, as prepared by the whole catalog.
+protocol OneShotPlanRule: BuiltInRule {}
+
+extension OneShotPlanRule {
+    package var runPreparations: [any RunPreparation] { [OneShotPreparation(), ModuleTypesPreparation()] }
+    package var anchors: Anchors? { PublisherFunction.anchors }
+
+    package func apply(to source: TokenizedSource) -> RuleResult {
+        apply(to: source, in: RunContext.prepare(rules: RuleCatalog.all, files: [source.bytes]))
+    }
+}
+
 /// A rule that turns whole functions returning a publisher into `async` functions
 /// (`datatask-async`, `future-task`, `future-continuation`): it reads the body, and the
 /// shared machinery here does the rest — the signature, the `just-fail` returns, the bridge
 /// for callers that stay in Combine, and the callers it can rewrite (`OneShotCallers`).
-protocol OneShotRule: BuiltInRule {
+protocol OneShotRule: OneShotPlanRule {
     /// nil when the body is not this rule's shape. `run` tells what the run's files declare
     /// (`run.oneShot.types`; nothing yet while a file is surveyed on its own).
     func migrateBody(of function: PublisherFunction, in source: TokenizedSource, run: RunContext) -> BodyMigration?
@@ -53,15 +68,10 @@ extension OneShotRule {
     var backDeploys: Bool { false }
     package var phase: RulePhase { .migration }
     package var isEnabledByDefault: Bool { true }
-    package var runPreparations: [any RunPreparation] { [OneShotPreparation(), ModuleTypesPreparation()] }
     /// Its functions return `AnyPublisher` or `Future`; its callers, in any file, are found
     /// by the migrated functions' names, which the preparation adds (`OneShotIndex`); a
     /// `dataTaskPublisher(for:)` made where no function returns it gets a note (`UnreadShape`).
     package var anchors: Anchors? { PublisherFunction.anchors + Anchors(anyOf: ["dataTaskPublisher"]) }
-
-    package func apply(to source: TokenizedSource) -> RuleResult {
-        apply(to: source, in: RunContext.prepare(rules: RuleCatalog.all, files: [source.bytes]))
-    }
 
     package func apply(to source: TokenizedSource, in run: RunContext) -> RuleResult {
         var result = RuleResult()

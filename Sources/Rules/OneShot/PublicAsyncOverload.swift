@@ -13,7 +13,7 @@ import Tokenizer
 /// chained (`let p = api.user(id: 1)` in an `async` function) would pick the overload and
 /// stop compiling until it says its type. The rule is for public API whose callers are all
 /// in the run (a package or framework of the same repository) or whose owners accept that.
-package struct PublicAsyncOverload: BuiltInRule {
+package struct PublicAsyncOverload: OneShotPlanRule {
     package static let id = "public-async-overload"
     package let summary = "a `public` one-shot function without a `Publisher` suffix gains an `async` overload of the same name; its publisher stays as the bridge"
     package let isEnabledByDefault = false
@@ -64,14 +64,6 @@ package struct PublicAsyncOverload: BuiltInRule {
         """
 
     package init() {}
-
-    package var runPreparations: [any RunPreparation] { [OneShotPreparation(), ModuleTypesPreparation()] }
-    /// Only in the functions of the one-shot rules.
-    package var anchors: Anchors? { PublisherFunction.anchors }
-
-    package func apply(to source: TokenizedSource) -> RuleResult {
-        apply(to: source, in: RunContext.prepare(rules: RuleCatalog.all, files: [source.bytes]))
-    }
 
     /// The publisher's bridge (or kept body) and the overload, for each such function the
     /// one-shot rules migrate in the file; their skips and their callers stay theirs.

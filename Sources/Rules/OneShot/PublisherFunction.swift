@@ -14,6 +14,8 @@ package struct PublisherFunction {
         var name: String
         /// The type as written (`URLRequest`, `@escaping () -> Void`).
         var type: String
+        /// Whether it has a default value, so that a call may leave it out.
+        var hasDefault = false
     }
 
     /// Code positions: the first attribute or modifier, `func`, the name.
@@ -160,13 +162,12 @@ package struct PublisherFunction {
             let names = Array(piece.lowerBound..<colon)
             guard names.allSatisfy({ view.isName($0) }), names.count == 1 || names.count == 2 else { return nil }
             var typeEnd = piece.upperBound
-            if let equals = (colon..<piece.upperBound).first(where: { view.kind($0) == .binaryOperator && view.text($0) == "=" }) {
-                typeEnd = equals
-            }
+            let equals = (colon..<piece.upperBound).first(where: { view.kind($0) == .binaryOperator && view.text($0) == "=" })
+            if let equals { typeEnd = equals }
             let type = view.source.text(ofCode: (colon + 1)..<typeEnd)
             guard !type.contains("..."), !type.hasPrefix("inout") else { return nil }
             let name = view.text(names.last!)
-            parameters.append(Parameter(label: view.text(names.first!), name: name, type: type))
+            parameters.append(Parameter(label: view.text(names.first!), name: name, type: type, hasDefault: equals != nil))
         }
         return parameters
     }

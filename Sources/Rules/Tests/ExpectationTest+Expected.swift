@@ -343,15 +343,7 @@ extension ExpectationTest {
     /// The names of the constant stored properties (`let`) of the test's class, which no code
     /// changes once it is made.
     private func constantProperties() -> Set<String> {
-        guard let type = view.enclosingType(of: function.open), let end = view.partner(type.open) else { return [] }
-        let modifiers: Set<String> = ["private", "fileprivate", "internal", "public", "static", "final", "nonisolated"]
-        var names: Set<String> = []
-        for statement in view.statements(in: (type.open + 1)..<end) {
-            var p = statement.lowerBound
-            while p < statement.upperBound, modifiers.contains(view.text(p)) { p += 1 }
-            if view.isWord(p, "let"), view.kind(p + 1) == .identifier { names.insert(view.text(p + 1)) }
-        }
-        return names
+        view.enclosingType(of: function.open).map { view.constantInstanceProperties(ofTypeBody: $0.open) } ?? []
     }
 
     /// `what`: what the name is, which says why its value may differ later.

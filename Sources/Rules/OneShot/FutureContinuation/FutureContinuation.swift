@@ -71,7 +71,13 @@ package struct FutureContinuation: OneShotRule {
         `coordinate`'s URL, or a local made from one): a Future's subscribers received it \
         inside the callback, where the file still existed, while code after `await` runs \
         after the callback returned. The code of the callback stays inside it, so what it \
-        makes of such a file (`String(contentsOf: url)`) is what crosses `resume`. A Future that completes at once, without a callback (its \
+        makes of such a file (`String(contentsOf: url)`) is what crosses `resume`. Also \
+        skipped: a Future whose closure, as it is made, calls or reads a member of `self` \
+        (but a `let` of its type) in a class or extension no actor isolates: the Future ran \
+        that code on its caller's thread, the async function would run it on the concurrency \
+        pool, beside callers touching the same state on theirs (the actor is read from the \
+        file: one given by another file, or by the module, leaves the function alone too). \
+        A Future that completes at once, without a callback (its \
         promise called by its closure itself on every path), becomes the function's body: its \
         statements, `promise(.success(v))` → `return v`, `.failure(e)` → `throw e` (`throws(E)` \
         when every error is the failure type `E`), a `promise(…); return` ending a block, or \
@@ -110,6 +116,28 @@ package struct FutureContinuation: OneShotRule {
         """
 
     package init() {}
+
+    /// Why the Future's closure cannot move into the async function, if it cannot: the Future
+    /// ran it on its caller's thread as it was made, the async function runs it on its own
+    /// executor — the same where an actor isolates the function (its callers are on that
+    /// actor), the concurrency pool elsewhere (but in a module with
+    /// `NonisolatedNonsendingByDefault`, which a survey of the file alone cannot know). There,
+    /// the closure's own code (not its callbacks, which run on the API's thread either way)
+    /// must not touch the state of `self` (`firstSelfStateUse`), which its callers touch on
+    /// their thread: in a class, or an extension of a type this file does not show to be a
+    /// value type. Read from the file alone, so that the survey, the preparation and the
+    /// rewrite agree (a type whose actor another file gives is left alone).
+    private static func threadObstacle(_ function: PublisherFunction, _ future: ReturnedFuture, _ view: CodeView) -> SkipReason? {
+        guard let type = function.enclosingType, !["struct", "enum", "actor"].contains(type.keyword), let close = view.partner(future.open)
+        else { return nil }
+        switch view.isolation(at: function.bodyOpen + 1) {
+        case .mainActor, .globalActor, .actorInstance: return nil
+        case .nonisolated, .unannotated, .unknown: break
+        }
+        guard let use = view.firstSelfStateUse(in: (future.open + 1)..<close, typeBody: type.open) else { return nil }
+        return SkipReason(
+            "the Future calls or reads `\(use.name)` of `self` on its caller's thread as it is made; the async function, which no actor this file shows isolates, would do it on another thread, where `\(type.simpleName)`'s state could be touched from two at once; isolate the type to an actor (`@MainActor`), or migrate it by hand")
+    }
 
     /// The Future delivered on the thread its callback ran on: known only when every promise
     /// call is inside `DispatchQueue.main.async { }` (or `OperationQueue.main.addOperation`),
@@ -189,7 +217,14 @@ package struct FutureContinuation: OneShotRule {
         if AsyncSibling.declaredTwin(of: function, view) != nil { return .bridge }
         let closure = FutureCallbackClosure(
             view: view, future: future, output: function.output, failure: function.failure, functionBody: function.bodyOpen...function.bodyClose)
-        switch closure.migrate(rule: id) {
+        let migrated = closure.migrate(rule: id)
+        switch migrated {
+        case .notThisShape, .skip: break
+        case .rewrite, .completesAtOnce:
+            // Last, so that a closure this rule cannot read says why first.
+                if let reason = Self.threadObstacle(function, future, view) { return .skip(reason) }
+        }
+        switch migrated {
         case .notThisShape:
             return nil
         case .skip(let reason):

@@ -1,0 +1,65 @@
+import Combine
+import Foundation
+
+// A call that leaves out a parameter with a default value is a call of the function all
+// the same: `feed()` and `feed(page: 2)` call `feed(page:)`, and are migrated with it (or,
+// where one stays in Combine, keep the function as it is). Calls matched by all the labels
+// alone missed them: the function became async under them, and they no longer compiled.
+struct Post: Decodable, Sendable {
+    let id: Int
+}
+
+final class FeedClient {
+    private let session = URLSession.shared
+
+    func feed(page: Int = 1) -> AnyPublisher<[Post], Error> {
+        session.dataTaskPublisher(for: URL(string: "https://feed.example.com/posts?page=\(page)")!)
+            .tryMap { try self.checked($0) }
+            .decode(type: [Post].self, decoder: JSONDecoder())
+            .eraseToAnyPublisher()
+    }
+
+    func drafts(limit: Int = 10, tag: String) -> AnyPublisher<[Post], Error> {
+        session.dataTaskPublisher(for: URL(string: "https://feed.example.com/drafts?limit=\(limit)&tag=\(tag)")!)
+            .map(\.data)
+            .decode(type: [Post].self, decoder: JSONDecoder())
+            .eraseToAnyPublisher()
+    }
+
+    private func checked(_ output: URLSession.DataTaskPublisher.Output) throws -> Data {
+        guard (output.response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }
+        return output.data
+    }
+}
+
+@MainActor
+final class FeedViewModel {
+    private let client = FeedClient()
+    private var cancellables = Set<AnyCancellable>()
+    private(set) var posts: [Post] = []
+    private(set) var drafts: [Post] = []
+
+    func load() {
+        client.feed()
+            .receive(on: DispatchQueue.main)
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] posts in self?.posts = posts })
+            .store(in: &cancellables)
+    }
+
+    func loadMore() {
+        client.feed(page: 2)
+            .receive(on: DispatchQueue.main)
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] posts in self?.posts += posts })
+            .store(in: &cancellables)
+    }
+
+    // Stays in Combine: a `drafts(tag:)` call that `retry`s keeps `drafts(limit:tag:)` as
+    // it is (its chain holds nothing of the client, so no bridge would do).
+    func loadDrafts() {
+        client.drafts(tag: "swift")
+            .retry(1)
+            .receive(on: DispatchQueue.main)
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] loaded in self?.drafts = loaded })
+            .store(in: &cancellables)
+    }
+}
