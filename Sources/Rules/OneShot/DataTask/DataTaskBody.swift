@@ -280,10 +280,12 @@ struct DataTaskBody {
         }
     }
 
-    /// Ends the transforms: `return <value>`.
+    /// Ends the transforms: `return <value>` — or, for a value that discards one (`_ = try
+    /// decode(…)`, a closure's last expression of type `()`), that statement alone.
     private mutating func returnValue() {
         switch value {
         case .request: emit(prefixed("return ", requestCall()))
+        case .expression(let expression, _) where expression.first?.hasPrefix("_ = ") == true: emit(expression)
         case .expression(let expression, _): emit(prefixed("return ", expression))
         }
     }

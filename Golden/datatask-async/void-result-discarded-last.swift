@@ -1,0 +1,19 @@
+import Combine
+import Foundation
+
+// A request whose response only has to decode: the closure's last expression discards the
+// value (`_ = try …`), so the publisher's output is `Void`. It stays a statement of its own
+// at the end of the async function, not `return _ = try …`.
+enum TokenAPI {
+    static func revoke(session: URLSession, token: String) -> AnyPublisher<Void, Error> {
+        var request = URLRequest(url: URL(string: "https://auth.example.com/revoke")!)
+        request.httpMethod = "POST"
+        request.httpBody = Data(token.utf8)
+        return session.dataTaskPublisher(for: request)
+            .tryMap { data, _ in
+                // An empty JSON string answers a revoked token.
+                _ = try JSONDecoder().decode(String.self, from: data)
+            }
+            .eraseToAnyPublisher()
+    }
+}
