@@ -270,3 +270,26 @@ extension CodeView {
 }
 
 private enum TypeBodiesKey: FileAnalysisKey { typealias Value = [String: [CodePosition]] }
+
+extension CodeView {
+    /// The names of the members this file declares in extensions of `Publisher` and
+    /// `AnyPublisher` (a project's own operators: `singleOutput()`, `async()`), and those it
+    /// declares in any other type body: a name only the former have is a publisher's member.
+    package func publisherExtensionMembers() -> (operators: Set<String>, elsewhere: Set<String>) {
+        var operators: Set<String> = []
+        var elsewhere: Set<String> = []
+        for (name, opens) in typeBodies() {
+            for open in opens {
+                let members = instanceMembers(ofTypeBody: open)
+                let head = statementHead(ofBrace: open) ?? open
+                let isExtension = (head..<open).contains { isWord($0, "extension") }
+                if isExtension, name == "Publisher" || name == "AnyPublisher" {
+                    operators.formUnion(members)
+                } else {
+                    elsewhere.formUnion(members)
+                }
+            }
+        }
+        return (operators, elsewhere)
+    }
+}

@@ -18,7 +18,7 @@ import Tokenizer
 /// call of the same name on another receiver, or inside the function itself (an SDK's
 /// method the function wraps), is left alone; one on a receiver whose type the run cannot
 /// tell is `unsure`, and the run leaves the function alone. A call already preceded by
-/// `await` is a call of the async function: left alone.
+/// `await`, with nothing chained on it, is a call of the async function: left alone.
 struct OneShotCallers {
     let source: TokenizedSource
     let run: RunContext
@@ -87,10 +87,21 @@ struct OneShotCallers {
             }
             guard let close = view.partner(p + 1), function.isCalled(withLabels: labels(view, open: p + 1, close: close)) else { continue }
             let start = view.chainStart(endingBefore: p + 1)
-            if view.isWord(start - 1, "await") { continue }
+            // `await api.user(id: 1)` is a call of the async function already; in
+            // `await api.user(id: 1).singleOutput()` the `await` is the chain's, and the call
+            // one of the publisher.
+            if view.isWord(start - 1, "await"), !Self.isChainedOn(close, view) { continue }
             calls.append(Call(name: p, close: close, start: start, role: role(ofCallAt: p, function, view)))
         }
         return calls
+    }
+
+    /// Whether a member is read on the value of the call whose `)` is at `close`
+    /// (`.singleOutput()`, `?.first`, `!.id`).
+    private static func isChainedOn(_ close: CodePosition, _ view: CodeView) -> Bool {
+        var q = close + 1
+        if view.kind(q) == .postfixOperator, view.isAny(q, of: ["?", "!"]) { q += 1 }
+        return view.kind(q) == .period
     }
 
     /// Whether the name at `p`, not followed by `(`, is an expression: not an argument,
@@ -249,11 +260,28 @@ struct OneShotCallers {
             if call.isReference {
                 return "where it is named as a value, in \(place(of: call)), either function could be meant"
             }
-            if view.isInAsyncContext(call.name) {
+            if view.isInAsyncContext(call.name), !picksPublisher(call, view) {
                 return "its call in \(place(of: call)) is in asynchronous code, where Swift would pick the async function"
             }
         }
         return nil
+    }
+
+    /// Combine operators no other type is likely to have a member of that name of.
+    private static let publisherOnlyOperators: Set<String> = [
+        "sink", "assign", "eraseToAnyPublisher", "handleEvents", "setFailureType", "replaceError", "mapError", "tryMap",
+    ]
+
+    /// Whether what is chained on the call (`api.user(id: 1).sink`, `.singleOutput()`, a
+    /// member the run declares only for publishers) makes Swift pick the publisher even in
+    /// asynchronous code: the async function's value has no such member.
+    private func picksPublisher(_ call: Call, _ view: CodeView) -> Bool {
+        guard !call.isReference, Self.isChainedOn(call.close, view) else { return false }
+        var q = call.close + 1
+        if view.kind(q) == .postfixOperator { return false }  // `?.`/`!.`: an optional's, which the publisher is not
+        q += 1
+        let name = view.text(q)
+        return view.kind(q) == .identifier && (Self.publisherOnlyOperators.contains(name) || run.oneShot.publisherOperators.contains(name))
     }
 
     /// `Type.function()` (or the function, or the type) holding a call.

@@ -21,6 +21,9 @@ struct OneShotIndex: RunFacts {
     var notes: Set<String> = []
     /// What the run's files declare about types.
     var types = TypeTable()
+    /// The members the run's files declare only in extensions of `Publisher` and
+    /// `AnyPublisher` (`singleOutput()`): chained on a call, they pick its publisher.
+    var publisherOperators: Set<String> = []
 
     static var none: OneShotIndex { OneShotIndex(functions: [:], excluded: [:]) }
 

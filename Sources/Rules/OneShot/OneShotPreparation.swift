@@ -115,14 +115,18 @@ struct OneShotPreparation: RunPreparation {
         let read = files.mapSources(admitted: everyFile) { index, source in
             let view = CodeView(source)
             let declarations = names.admits(source.bytes) ? Self.declarations(of: functions, in: view) : nil
-            return (index: index, types: view.declaredTypes(), declarations: declarations)
+            return (index: index, types: view.declaredTypes(), declarations: declarations, members: view.publisherExtensionMembers())
         }
+        var operators: Set<String> = []
+        var elsewhere: Set<String> = []
         var declarations: [String: Int] = [:]
         var requirements: Set<String> = []
         var renameConflicts: [String: [RenameConflict]] = [:]
         var located: [String: (file: Int, context: PlatformVersions)] = [:]
         for case let file? in read {
             run.types.add(file.types)
+            operators.formUnion(file.members.operators)
+            elsewhere.formUnion(file.members.elsewhere)
             guard let found = file.declarations else { continue }
             declarations.merge(found.counts, uniquingKeysWith: +)
             requirements.formUnion(found.protocols)
@@ -158,6 +162,7 @@ struct OneShotPreparation: RunPreparation {
                 run.functions[key] = nil
             }
         }
+        run.publisherOperators = operators.subtracting(elsewhere)
         checkAvailability(into: &run, located: located, files: files)
         checkCallersSeen(into: &run, located: located, files: files)
     }
