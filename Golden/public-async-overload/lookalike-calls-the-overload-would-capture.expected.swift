@@ -31,11 +31,6 @@ public final class NewsAPI {
             .eraseToAnyPublisher()
     }
 
-    public func article(id: Int) async throws -> Article {
-        let (data, _) = try await session.data(from: URL(string: "https://news.example.com/articles/\(id)")!)
-        return try JSONDecoder().decode(Article.self, from: data)
-    }
-
     public func headlinesPublisher() -> AnyPublisher<[Article], Error> {
         session.dataTaskPublisher(for: URL(string: "https://news.example.com/headlines")!)
             .map(\.data)
@@ -65,7 +60,7 @@ final class Refresher {
     func details(of ids: [Int]) {
         ids.publisher
             .setFailureType(to: Error.self)
-            .flatMap(api.article(id:))
+            .flatMap(api.article)
             .sink(receiveCompletion: { _ in }, receiveValue: { print($0.id) })
             .store(in: &cancellables)
     }

@@ -55,7 +55,7 @@ final class Refresher {
     func details(of ids: [Int]) {
         ids.publisher
             .setFailureType(to: Error.self)
-            .flatMap(api.article(id:))
+            .flatMap(api.article)
             .sink(receiveCompletion: { _ in }, receiveValue: { print($0.id) })
             .store(in: &cancellables)
     }

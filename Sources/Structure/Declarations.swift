@@ -185,9 +185,9 @@ extension CodeView {
         "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
     ]
 
-    /// The instance members (`var`, `let`, `func` names, not `static`/`class` ones) declared
-    /// directly in the type body whose `{` is at `open`.
-    package func instanceMembers(ofTypeBody open: CodePosition) -> Set<String> {
+    /// The instance members (`var`, `let`, `func` names, not `static`/`class` ones; those of
+    /// `keywords`) declared directly in the type body whose `{` is at `open`.
+    package func instanceMembers(ofTypeBody open: CodePosition, keywords: Set<String> = ["var", "let", "func"]) -> Set<String> {
         guard let close = partner(open) else { return [] }
         var names: Set<String> = []
         var p = open + 1
@@ -197,7 +197,7 @@ extension CodeView {
             if isAny(p, of: ["static"]) || (isWord(p, "class") && isAny(p + 1, of: ["func", "var", "let", "override", "final"])) {
                 isStatic = true
             }
-            if kind(p) == .keyword, isAny(p, of: ["var", "let", "func"]), !isStatic, isName(p + 1) {
+            if kind(p) == .keyword, keywords.contains(text(p)), !isStatic, isName(p + 1) {
                 names.insert(text(p + 1))
                 // `let a = 1, b = 2`
             }
@@ -251,9 +251,13 @@ extension CodeView {
 
     /// The instance members of the type named `name` (last component): those declared in
     /// its body and in the bodies of its extensions in this file (`bodies`: `typeBodies()`).
-    package func instanceMembers(ofType name: String, in bodies: [String: [CodePosition]]) -> Set<String> {
+    package func instanceMembers(
+        ofType name: String, in bodies: [String: [CodePosition]], keywords: Set<String> = ["var", "let", "func"]
+    ) -> Set<String> {
         var names: Set<String> = []
-        for open in bodies[TypeDeclaration.lastComponent(of: name)] ?? [] { names.formUnion(instanceMembers(ofTypeBody: open)) }
+        for open in bodies[TypeDeclaration.lastComponent(of: name)] ?? [] {
+            names.formUnion(instanceMembers(ofTypeBody: open, keywords: keywords))
+        }
         return names
     }
 

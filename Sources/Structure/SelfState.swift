@@ -18,28 +18,44 @@ extension CodeView {
         return names
     }
 
-    /// The first member of `self` that the body `body` itself runs (not a closure or function
-    /// nested in it, which runs when it is called) reads, changes or calls, with where: `self.x`
-    /// or `self?.x`, or a name the type whose body's `{` is at `typeBody` declares as an
-    /// instance member, written without `self` where no local of that name is visible; a
-    /// constant stored property of that body (`constantInstanceProperties`) excepted. A
-    /// member the body cannot see declared (in an extension, another file) counts.
-    package func firstSelfStateUse(in body: Range<CodePosition>, typeBody: CodePosition) -> (name: String, at: CodePosition)? {
-        let constants = constantInstanceProperties(ofTypeBody: typeBody)
-        let members = instanceMembers(ofTypeBody: typeBody)
-        for p in body where isOwn(p, in: body) {
-            if isWord(p, "self") {
+    /// The first member of `self` that the body `body` runs as it runs (not in a function
+    /// nested in it, nor in a closure that mentions `callback`: the callback, which runs when
+    /// the work ends) reads, changes or calls, with where: `self.x`, `self?.x`, or the same
+    /// through a name bound to `self` (`guard let strongSelf = self`, `[weak owner = self]`),
+    /// or a name the type `typeName` declares as an instance member in any of its bodies in
+    /// this file, written without `self` where no local of that name is visible; a constant
+    /// stored property (`constantInstanceProperties`) excepted. Reached through an explicit
+    /// `self`, a member the file does not show declared counts too.
+    package func firstSelfStateUse(
+        in body: Range<CodePosition>, typeName: String, callback: String?
+    ) -> (name: String, at: CodePosition)? {
+        let bodies = typeBodies()[TypeDeclaration.lastComponent(of: typeName)] ?? []
+        let constants = bodies.reduce(into: Set<String>()) { $0.formUnion(constantInstanceProperties(ofTypeBody: $1)) }
+        let members = bodies.reduce(into: Set<String>()) { $0.formUnion(instanceMembers(ofTypeBody: $1)) }
+        // `self`, and the names bound to it: `strongSelf = self`, `[weak owner = self]`.
+        var selves: Set<String> = ["self"]
+        for p in body where isWord(p, "self") && kind(p - 1) == .binaryOperator && text(p - 1) == "=" && kind(p - 2) == .identifier {
+            if kind(p + 1) != .period { selves.insert(text(p - 2)) }
+        }
+        func runsNow(_ p: CodePosition) -> Bool {
+            for open in enclosingBraces(of: p, inside: body.lowerBound - 1) where opensOwnCode(open) {
+                guard braceKind(open) == .closure, let close = partner(open) else { return false }
+                if let callback, (open..<close).contains(where: { kind($0) == .identifier && text($0) == callback }) { return false }
+            }
+            return true
+        }
+        for p in body where kind(p) == .identifier || kind(p) == .keyword {
+            let name = text(p)
+            if selves.contains(name) {
                 var q = p + 1
                 if kind(q) == .postfixOperator, isAny(q, of: ["?", "!"]) { q += 1 }
-                guard kind(q) == .period, kind(q + 1) == .identifier else { continue }
-                let name = text(q + 1)
-                if !constants.contains(name) { return (name, p) }
-                continue
+                guard kind(q) == .period, kind(q + 1) == .identifier, !constants.contains(text(q + 1)), runsNow(p) else { continue }
+                return (text(q + 1), p)
             }
-            guard kind(p) == .identifier, isUse(p), members.contains(text(p)), !constants.contains(text(p)),
-                localNames(visibleAt: p)[text(p)] == nil
+            guard kind(p) == .identifier, isUse(p), members.contains(name), !constants.contains(name),
+                localNames(visibleAt: p)[name] == nil, runsNow(p)
             else { continue }
-            return (text(p), p)
+            return (name, p)
         }
         return nil
     }

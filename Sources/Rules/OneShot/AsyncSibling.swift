@@ -64,7 +64,7 @@ struct AsyncSibling {
         let isOpen = function.modifiers.contains("open")
         guard let name = PublisherFunction.asyncName(of: function.name), name != function.name || !function.isPublic || overloadsPublic && !isOpen
         else {
-            if overloadsPublic {
+            if isOpen {
                 return "`\(key)` is `open`: a subclass outside this run may override its publisher, which the callers migrated to an async overload would no longer reach; left as it is (a `…Publisher` function gets a sibling without the suffix)"
             }
             return "`\(key)` is `public`: an async sibling would share its name and labels, so calls of the publisher in async code outside this run would pick the sibling and stop compiling; left as it is (a `…Publisher` function gets a sibling without the suffix; `--enable \(PublicAsyncOverload.id)` gives this one an overload of its name)"

@@ -269,7 +269,7 @@ struct OneShotCallers {
 
     /// Combine operators no other type is likely to have a member of that name of.
     private static let publisherOnlyOperators: Set<String> = [
-        "sink", "assign", "eraseToAnyPublisher", "handleEvents", "setFailureType", "replaceError", "mapError", "tryMap",
+        "sink", "assign", "eraseToAnyPublisher", "handleEvents", "setFailureType", "replaceError", "tryMap",
     ]
 
     /// Whether what is chained on the call (`api.user(id: 1).sink`, `.singleOutput()`, a

@@ -122,6 +122,7 @@ struct OneShotPreparation: RunPreparation {
         var declarations: [String: Int] = [:]
         var requirements: Set<String> = []
         var renameConflicts: [String: [RenameConflict]] = [:]
+        var defaultsConflicts: [String: [RenameConflict]] = [:]
         var located: [String: (file: Int, context: PlatformVersions)] = [:]
         for case let file? in read {
             run.types.add(file.types)
@@ -131,6 +132,7 @@ struct OneShotPreparation: RunPreparation {
             declarations.merge(found.counts, uniquingKeysWith: +)
             requirements.formUnion(found.protocols)
             renameConflicts.merge(found.renameConflicts, uniquingKeysWith: +)
+            defaultsConflicts.merge(found.defaultsConflicts, uniquingKeysWith: +)
             for (key, context) in found.contexts { located[key] = (file.index, context) }
         }
         for (key, count) in declarations where count > 1 {
@@ -154,6 +156,13 @@ struct OneShotPreparation: RunPreparation {
             }
             run.functions[key] = nil
         }
+        for (key, conflicts) in defaultsConflicts {
+            guard let function = run.functions[key],
+                let other = conflicts.first(where: { Self.related($0.typeName, function.typeName, run.types) })?.heading
+            else { continue }
+            run.excluded[key] = "`\(key)` has parameters with default values, and the run also declares \(other): a call leaving those values out could mean either, and Swift's choice may change once one is async; migrate it by hand"
+            run.functions[key] = nil
+        }
         // `userPublisher()` → `user()` beside a property `user` of the same type.
         for (key, function) in run.functions where function.labels.isEmpty && function.asyncName != function.name {
             let entry = run.types.entries[function.typeName ?? ""]
@@ -169,12 +178,15 @@ struct OneShotPreparation: RunPreparation {
 
     /// Leaves alone the functions other files of their module may call that the run does
     /// not hold (a run on one folder of a target): those callers would not follow, and an
-    /// earlier run's bridge they may still call would go. Not a `public` one (it keeps its
-    /// publisher), nor a `private` or `fileprivate` one (every caller is in its file).
+    /// earlier run's bridge they may still call would go. Not a `public` one that gains a
+    /// sibling of another name (it keeps its publisher; its calls are not read), nor a
+    /// `private` or `fileprivate` one (every caller is in its file). A `public` one that
+    /// gains an overload of its own name is checked: an unseen file of its module may
+    /// override it, or call it unchained in asynchronous code.
     private func checkCallersSeen(
         into run: inout OneShotIndex, located: [String: (file: Int, context: PlatformVersions)], files: RunFiles
     ) {
-        for (key, function) in run.functions where !function.isPublic && !function.isFilePrivate {
+        for (key, function) in run.functions where (!function.isPublic || function.asyncName == function.name) && !function.isFilePrivate {
             guard let place = located[key], let path = files.path(place.file),
                 let outside = files.project.filesOutsideRun(ofModuleOf: path), let first = outside.first
             else { continue }
@@ -218,6 +230,13 @@ struct OneShotPreparation: RunPreparation {
     private func readCalls(into run: inout OneShotIndex, names: AnchorFilter, context: RunContext, files: RunFiles) {
         for (key, function) in run.functions where function.isPublic {
             if function.asyncName == function.name {
+                // An SDK's type (`extension WKHTTPCookieStore`) may have an async method of
+                // that name and labels already: its own callback API's, as Swift imports it.
+                if let type = function.typeName, !run.types.isDeclared(type) {
+                    run.excluded[key] = "`\(key)` is declared in an extension of `\(type)`, which no file of this run declares: an async overload of its name could repeat that type's own async API (an Objective-C method with a completion handler is imported as one); left as it is"
+                    run.functions[key] = nil
+                    continue
+                }
                 run.functions[key]?.keepsBridge = true
                 continue
             }
@@ -327,20 +346,46 @@ struct OneShotPreparation: RunPreparation {
         /// Keys whose async name the file declares already (`func user(id:) async`), with
         /// those declarations.
         var renameConflicts: [String: [RenameConflict]] = [:]
+        /// Keys with defaulted parameters beside another declaration of the name a call
+        /// leaving them out would match (`feed()` beside `feed(page: Int = 1)`).
+        var defaultsConflicts: [String: [RenameConflict]] = [:]
         var contexts: [String: PlatformVersions] = [:]
+    }
+
+    /// The argument labels of a key: `["id", "_"]` for `user(id:_:)`.
+    private static func labels(ofKey key: String) -> [String] {
+        guard let open = key.firstIndex(of: "("), key.hasSuffix(")") else { return [] }
+        return key[key.index(after: open)..<key.index(before: key.endIndex)].split(separator: ":").map(String.init)
     }
 
     private static func declarations(of functions: [String: MigratedFunction], in view: CodeView) -> Declarations {
         var found = Declarations()
+        // The async keys the functions would take: another name's (`userPublisher(id:)` →
+        // `user(id:)`), or their own, which only an `async` declaration takes already (a bridge
+        // of an earlier run has its twin: not a conflict).
         var renamed: [String: String] = [:]
-        for (key, function) in functions where function.asyncKey != key { renamed[function.asyncKey] = key }
+        var byName: [String: [MigratedFunction]] = [:]
+        for (key, function) in functions {
+            if function.asyncKey != key || !function.isBridge { renamed[function.asyncKey] = key }
+            byName[function.name, default: []].append(function)
+        }
         for p in view.positions where view.isWord(p, "func") && view.kind(p) == .keyword {
-            if let declared = PublisherFunction.key(ofFuncAt: p, view), let key = renamed[declared] {
+            guard let declared = PublisherFunction.key(ofFuncAt: p, view) else { continue }
+            let isAsync = view.partner(p + 2).map { view.isWord($0 + 1, "async") } ?? false
+            if let key = renamed[declared], declared != key || isAsync {
                 found.renameConflicts[key, default: []].append(
                     RenameConflict(heading: Self.heading(ofFuncAt: p, view), typeName: view.enclosingType(of: p)?.simpleName))
             }
-            guard let key = PublisherFunction.key(ofFuncAt: p, view), let function = functions[key] else { continue }
-            if let close = view.partner(p + 2), view.isWord(close + 1, "async") { continue }
+            // `feed()` beside `feed(page: Int = 1)`: a call leaving out the default could mean
+            // either, and which one Swift picks may change once one is async.
+            let labels = Self.labels(ofKey: declared)
+            for function in byName[view.text(p + 1)] ?? [] where function.key != declared && function.isCalled(withLabels: labels) {
+                found.defaultsConflicts[function.key, default: []].append(
+                    RenameConflict(heading: Self.heading(ofFuncAt: p, view), typeName: view.enclosingType(of: p)?.simpleName))
+            }
+            guard let function = functions[declared] else { continue }
+            let key = declared
+            if isAsync { continue }
             found.counts[key, default: 0] += 1
             if view.enclosingType(of: p)?.keyword == "protocol" { found.protocols.insert(key) }
             if OneShotPlan.requiredAvailability(function.rule) != nil, let declaration = PublisherFunction.read(at: p, view) {

@@ -169,6 +169,7 @@ struct OneShotPlan {
         let rules = Self.rules.filter { run.isEnabled($0.id) }
         guard !rules.isEmpty else { return [] }
         var plans: [OneShotPlan] = []
+        var suppressions: Suppressions?
         for function in PublisherFunction.all(in: source) {
             // A function inside one already planned is the outer one's business.
             if let outer = plans.last, outer.function.bodyOpen < function.start, function.bodyClose < outer.function.bodyClose {
@@ -176,11 +177,32 @@ struct OneShotPlan {
             }
             for rule in rules {
                 guard let body = rule.migrateBody(of: function, in: source, run: run) else { continue }
-                plans.append(OneShotPlan(function: function, rule: rule.id, outcome: check(function, body, rule, source, run)))
+                if suppressions == nil { suppressions = Suppressions(source: source) }
+                let outcome = suppressed(function, rule: rule.id, source, suppressions!) ?? check(function, body, rule, source, run)
+                plans.append(OneShotPlan(function: function, rule: rule.id, outcome: outcome))
                 break
             }
         }
         return plans
+    }
+
+    /// A function whose first line or `func` line a suppression comment silences for its
+    /// rule (or, for a `public` overload, for `public-async-overload`) is left whole: its
+    /// signature, its body and its callers go together, so the run must not even count it
+    /// as migrated. The note sits on that line, where the comment silences it (and so counts
+    /// as used).
+    private static func suppressed(
+        _ function: PublisherFunction, rule: String, _ source: TokenizedSource, _ suppressions: Suppressions
+    ) -> Result<Migration, SkipReason>? {
+        let view = CodeView(source)
+        let rules = PublicAsyncOverload.overloads(function) ? [rule, PublicAsyncOverload.id] : [rule]
+        for p in [function.start, function.funcKeyword] {
+            let offset = view.offset(p)
+            if rules.contains(where: { suppressions.directive(silencing: $0, at: offset) != nil }) {
+                return .failure(SkipReason(offset: offset, "`\(function.key)` is left as it is: a suppression comment silences it", .note))
+            }
+        }
+        return nil
     }
 
     /// Whether the function's migration is safe as a whole: its modifiers, its other

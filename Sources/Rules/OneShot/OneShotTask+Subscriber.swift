@@ -191,15 +191,32 @@ extension OneShotTask.Builder {
     }
 
     /// The members of `self` the call's arguments read by their names (`session` in
-    /// `API.lists(session: session)`), in order; nil when one names `self` itself (`bound`:
-    /// names a closure around the call binds, which are no members).
+    /// `API.lists(session: session)`), in order, as the file declares them in every body of
+    /// the type; nil when one names `self` itself, calls a member or names a method (whose
+    /// value would hold `self`, and run later), or may be a member the file does not show (an
+    /// extension of a type declared elsewhere) (`bound`: names a closure around the call
+    /// binds, which are no members).
     private func membersRead(byArgumentsOf call: OneShotCallers.Call, bound: Set<String>) -> [String]? {
-        let members = view.enclosingType(of: call.name).map { view.instanceMembers(ofTypeBody: $0.open) } ?? []
+        guard let type = view.enclosingType(of: call.name) else { return [] }
+        let bodies = view.typeBodies()
+        let properties = view.instanceMembers(ofType: type.simpleName, in: bodies, keywords: ["var", "let"])
+        let methods = view.instanceMembers(ofType: type.simpleName, in: bodies, keywords: ["func"])
+        // The type's own declaration is in this file: its members are all here to see.
+        let declaredHere = (bodies[type.simpleName] ?? []).contains { open in
+            let head = view.statementHead(ofBrace: open) ?? open
+            return !(head..<open).contains { view.isWord($0, "extension") }
+        }
         var read: [String] = []
         for p in (call.name + 2)..<call.close where view.kind(p) == .identifier || view.isWord(p, "self") {
             let name = view.text(p)
             if name == "self" { return nil }
-            if members.contains(name), !bound.contains(name), view.isUse(p), !read.contains(name) { read.append(name) }
+            guard view.kind(p) == .identifier, !bound.contains(name), view.isUse(p), view.localNames(visibleAt: p)[name] == nil else { continue }
+            if methods.contains(name) || properties.contains(name) && view.kind(p + 1) == .leftParen { return nil }
+            if properties.contains(name) {
+                if !read.contains(name) { read.append(name) }
+            } else if !declaredHere, name.first?.isLowercase == true {
+                return nil
+            }
         }
         return read
     }

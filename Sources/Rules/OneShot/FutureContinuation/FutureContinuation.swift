@@ -122,19 +122,28 @@ package struct FutureContinuation: OneShotRule {
     /// executor — the same where an actor isolates the function (its callers are on that
     /// actor), the concurrency pool elsewhere (but in a module with
     /// `NonisolatedNonsendingByDefault`, which a survey of the file alone cannot know). There,
-    /// the closure's own code (not its callbacks, which run on the API's thread either way)
-    /// must not touch the state of `self` (`firstSelfStateUse`), which its callers touch on
-    /// their thread: in a class, or an extension of a type this file does not show to be a
-    /// value type. Read from the file alone, so that the survey, the preparation and the
+    /// the closure's code (not its callbacks, which mention the promise and run on the API's
+    /// thread either way) must not touch the state of `self` (`firstSelfStateUse`), which its
+    /// callers touch on their thread: in a class, or an extension (not a `struct` or `enum`
+    /// declaration). Read from the file alone, so that the survey, the preparation and the
     /// rewrite agree (a type whose actor another file gives is left alone).
     private static func threadObstacle(_ function: PublisherFunction, _ future: ReturnedFuture, _ view: CodeView) -> SkipReason? {
         guard let type = function.enclosingType, !["struct", "enum", "actor"].contains(type.keyword), let close = view.partner(future.open)
         else { return nil }
+        // An extension of a value type this file declares: its `self` is a copy.
+        let valueType = (view.typeBodies()[type.simpleName] ?? []).contains { open in
+            let head = view.statementHead(ofBrace: open) ?? open
+            return (head..<open).contains { view.isWord($0, "struct") || view.isWord($0, "enum") }
+        }
+        if valueType { return nil }
         switch view.isolation(at: function.bodyOpen + 1) {
         case .mainActor, .globalActor, .actorInstance: return nil
         case .nonisolated, .unannotated, .unknown: break
         }
-        guard let use = view.firstSelfStateUse(in: (future.open + 1)..<close, typeBody: type.open) else { return nil }
+        let promise = view.closureSignature(open: future.open).parameters.first
+        guard let use = view.firstSelfStateUse(in: (future.open + 1)..<close, typeName: type.simpleName, callback: promise) else {
+            return nil
+        }
         return SkipReason(
             "the Future calls or reads `\(use.name)` of `self` on its caller's thread as it is made; the async function, which no actor this file shows isolates, would do it on another thread, where `\(type.simpleName)`'s state could be touched from two at once; isolate the type to an actor (`@MainActor`), or migrate it by hand")
     }
