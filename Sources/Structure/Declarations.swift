@@ -276,6 +276,16 @@ extension CodeView {
 private enum TypeBodiesKey: FileAnalysisKey { typealias Value = [String: [CodePosition]] }
 
 extension CodeView {
+    /// The keyword of the type declaration whose body's `{` is at `open`: `class`, `struct`,
+    /// `enum`, `actor`, `protocol` or `extension`; nil for another brace.
+    package func typeKeyword(ofBody open: CodePosition) -> String? {
+        let head = statementHead(ofBrace: open) ?? open
+        return (head..<open).lazy.compactMap { p -> String? in
+            guard self.isTypeKeyword(p) else { return nil }
+            return self.text(p)
+        }.first
+    }
+
     /// The names of the members this file declares in extensions of `Publisher` and
     /// `AnyPublisher` (a project's own operators: `singleOutput()`, `async()`), and those it
     /// declares in any other type body: a name only the former have is a publisher's member.
@@ -285,9 +295,7 @@ extension CodeView {
         for (name, opens) in typeBodies() {
             for open in opens {
                 let members = instanceMembers(ofTypeBody: open)
-                let head = statementHead(ofBrace: open) ?? open
-                let isExtension = (head..<open).contains { isWord($0, "extension") }
-                if isExtension, name == "Publisher" || name == "AnyPublisher" {
+                if typeKeyword(ofBody: open) == "extension", name == "Publisher" || name == "AnyPublisher" {
                     operators.formUnion(members)
                 } else {
                     elsewhere.formUnion(members)

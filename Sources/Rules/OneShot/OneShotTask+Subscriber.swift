@@ -202,10 +202,7 @@ extension OneShotTask.Builder {
         let properties = view.instanceMembers(ofType: type.simpleName, in: bodies, keywords: ["var", "let"])
         let methods = view.instanceMembers(ofType: type.simpleName, in: bodies, keywords: ["func"])
         // The type's own declaration is in this file: its members are all here to see.
-        let declaredHere = (bodies[type.simpleName] ?? []).contains { open in
-            let head = view.statementHead(ofBrace: open) ?? open
-            return !(head..<open).contains { view.isWord($0, "extension") }
-        }
+        let declaredHere = (bodies[type.simpleName] ?? []).contains { view.typeKeyword(ofBody: $0) != "extension" }
         var read: [String] = []
         for p in (call.name + 2)..<call.close where view.kind(p) == .identifier || view.isWord(p, "self") {
             let name = view.text(p)

@@ -77,6 +77,8 @@ package struct FutureContinuation: OneShotRule {
         that code on its caller's thread, the async function would run it on the concurrency \
         pool, beside callers touching the same state on theirs (the actor is read from the \
         file: one given by another file, or by the module, leaves the function alone too). \
+        What a `let` refers to is not checked (`self.store.request(…)` with `let store`): \
+        that object's thread is its own business, as an SDK object's is. \
         A Future that completes at once, without a callback (its \
         promise called by its closure itself on every path), becomes the function's body: its \
         statements, `promise(.success(v))` → `return v`, `.failure(e)` → `throw e` (`throws(E)` \
@@ -131,10 +133,7 @@ package struct FutureContinuation: OneShotRule {
         guard let type = function.enclosingType, !["struct", "enum", "actor"].contains(type.keyword), let close = view.partner(future.open)
         else { return nil }
         // An extension of a value type this file declares: its `self` is a copy.
-        let valueType = (view.typeBodies()[type.simpleName] ?? []).contains { open in
-            let head = view.statementHead(ofBrace: open) ?? open
-            return (head..<open).contains { view.isWord($0, "struct") || view.isWord($0, "enum") }
-        }
+        let valueType = (view.typeBodies()[type.simpleName] ?? []).contains { ["struct", "enum"].contains(view.typeKeyword(ofBody: $0)) }
         if valueType { return nil }
         switch view.isolation(at: function.bodyOpen + 1) {
         case .mainActor, .globalActor, .actorInstance: return nil
