@@ -90,18 +90,25 @@ struct OneShotCallers {
             // `await api.user(id: 1)` is a call of the async function already; in
             // `await api.user(id: 1).singleOutput()` the `await` is the chain's, and the call
             // one of the publisher.
-            if view.isWord(start - 1, "await"), !Self.isChainedOn(close, view) { continue }
+            if view.isWord(start - 1, "await"), Self.chainedMember(after: close, view) == nil { continue }
             calls.append(Call(name: p, close: close, start: start, role: role(ofCallAt: p, function, view)))
         }
         return calls
     }
 
-    /// Whether a member is read on the value of the call whose `)` is at `close`
-    /// (`.singleOutput()`, `?.first`, `!.id`).
-    private static func isChainedOn(_ close: CodePosition, _ view: CodeView) -> Bool {
+    /// The member read on the value of the call whose `)` is at `close`, after its trailing
+    /// closure if it has one (`.singleOutput()`, `?.first`, `!.id`): where its name is, and
+    /// whether it is read through an optional; nil when nothing is chained on the call.
+    private static func chainedMember(after close: CodePosition, _ view: CodeView) -> (name: CodePosition, throughOptional: Bool)? {
         var q = close + 1
-        if view.kind(q) == .postfixOperator, view.isAny(q, of: ["?", "!"]) { q += 1 }
-        return view.kind(q) == .period
+        if view.kind(q) == .leftBrace, let end = view.partner(q) { q = end + 1 }
+        var throughOptional = false
+        if view.kind(q) == .postfixOperator, view.isAny(q, of: ["?", "!"]) {
+            q += 1
+            throughOptional = true
+        }
+        guard view.kind(q) == .period else { return nil }
+        return (q + 1, throughOptional)
     }
 
     /// Whether the name at `p`, not followed by `(`, is an expression: not an argument,
@@ -276,12 +283,12 @@ struct OneShotCallers {
     /// member the run declares only for publishers) makes Swift pick the publisher even in
     /// asynchronous code: the async function's value has no such member.
     private func picksPublisher(_ call: Call, _ view: CodeView) -> Bool {
-        guard !call.isReference, Self.isChainedOn(call.close, view) else { return false }
-        var q = call.close + 1
-        if view.kind(q) == .postfixOperator { return false }  // `?.`/`!.`: an optional's, which the publisher is not
-        q += 1
-        let name = view.text(q)
-        return view.kind(q) == .identifier && (Self.publisherOnlyOperators.contains(name) || run.oneShot.publisherOperators.contains(name))
+        // Not through `?.`/`!.`: an optional's member, which the publisher is not.
+        guard !call.isReference, let member = Self.chainedMember(after: call.close, view), !member.throughOptional,
+            view.kind(member.name) == .identifier
+        else { return false }
+        let name = view.text(member.name)
+        return Self.publisherOnlyOperators.contains(name) || run.oneShot.publisherOperators.contains(name)
     }
 
     /// `Type.function()` (or the function, or the type) holding a call.

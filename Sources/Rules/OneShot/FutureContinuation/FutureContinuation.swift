@@ -226,12 +226,9 @@ package struct FutureContinuation: OneShotRule {
         let closure = FutureCallbackClosure(
             view: view, future: future, output: function.output, failure: function.failure, functionBody: function.bodyOpen...function.bodyClose)
         let migrated = closure.migrate(rule: id)
-        switch migrated {
-        case .notThisShape, .skip: break
-        case .rewrite, .completesAtOnce:
-            // Last, so that a closure this rule cannot read says why first.
-                if let reason = Self.threadObstacle(function, future, view) { return .skip(reason) }
-        }
+        // Last, so that a closure this rule cannot read says why first.
+        if case .rewrite = migrated, let reason = Self.threadObstacle(function, future, view) { return .skip(reason) }
+        if case .completesAtOnce = migrated, let reason = Self.threadObstacle(function, future, view) { return .skip(reason) }
         switch migrated {
         case .notThisShape:
             return nil
