@@ -82,6 +82,9 @@ struct MigratedFunction: Sendable, Equatable {
     /// `public` or `open`: callers outside the run use its publisher (kept, as a bridge to an
     /// async sibling).
     var isPublic: Bool
+    /// `public` with an async version of its own name: an overload (`public-async-overload`),
+    /// whose calls the run reads as an `internal` function's, and which keeps its bridge.
+    var isPublicOverload: Bool { isPublic && asyncName == name }
     /// `private` or `fileprivate`: every caller is in its file.
     var isFilePrivate: Bool
     /// The publisher's output and failure types as written (`User`, `Error`, `Never`, `APIError`).

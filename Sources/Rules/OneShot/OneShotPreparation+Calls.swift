@@ -14,7 +14,7 @@ extension OneShotPreparation {
     /// the overload could capture some of them, and it always keeps its bridge.
     func readCalls(into run: inout OneShotIndex, names: AnchorFilter, context: RunContext, files: RunFiles) {
         for (key, function) in run.functions where function.isPublic {
-            if function.asyncName == function.name {
+            if function.isPublicOverload {
                 // An SDK's type (`extension WKHTTPCookieStore`) may have an async method of
                 // that name and labels already: its own callback API's, as Swift imports it.
                 if let type = function.typeName, !run.types.isDeclared(type) {

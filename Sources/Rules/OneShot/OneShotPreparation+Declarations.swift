@@ -88,7 +88,7 @@ extension OneShotPreparation {
     private func checkCallersSeen(
         into run: inout OneShotIndex, located: [String: (file: Int, context: PlatformVersions)], files: RunFiles
     ) {
-        for (key, function) in run.functions where (!function.isPublic || function.asyncName == function.name) && !function.isFilePrivate {
+        for (key, function) in run.functions where (!function.isPublic || function.isPublicOverload) && !function.isFilePrivate {
             guard let place = located[key], let path = files.path(place.file),
                 let outside = files.project.filesOutsideRun(ofModuleOf: path), let first = outside.first
             else { continue }
