@@ -1,0 +1,46 @@
+import Combine
+import Foundation
+
+// Two main-queue subscriptions set `entries`: they are left together, with a warning. One of
+// them calls a one-shot function that `datatask-async` migrates, so the first round makes it a
+// Task. The next round then saw only one main-queue subscription setting `entries`, and made
+// the other a loop: the warning printed was no longer true, and the pair's order was lost.
+// A later round keeps what the first round left alone, saying why.
+struct Entry: Decodable, Sendable {
+    let id: Int
+}
+
+final class JournalClient {
+    private let session = URLSession.shared
+
+    func entries(day: Int) async throws -> [Entry] {
+        let (data, _) = try await session.data(from: URL(string: "https://journal.example.com/days/\(day)")!)
+        return try JSONDecoder().decode([Entry].self, from: data)
+    }
+}
+
+@MainActor
+final class JournalViewModel {
+    private let client = JournalClient()
+    private let drafts = PassthroughSubject<[Entry], Never>()
+    private var cancellables = Set<AnyCancellable>()
+    private(set) var entries: [Entry] = []
+
+    func load(day: Int) {
+        Task { [weak self, client] in
+            do {
+                let loaded = try await client.entries(day: day)
+                guard !Task.isCancelled else { return }
+                self?.entries = loaded
+            } catch {}
+        }
+        .store(in: &cancellables)
+    }
+
+    func showDrafts() {
+        drafts
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] loaded in self?.entries = loaded }
+            .store(in: &cancellables)
+    }
+}
