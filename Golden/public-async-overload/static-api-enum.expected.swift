@@ -2,7 +2,8 @@ import Combine
 import Foundation
 
 // An SDK's endpoints, as static functions of a namespace enum, with their documentation:
-// each gains an async overload of its name, documented as the publisher was, and keeps its
+// each gains an async overload of its name, documented as the publisher was (less what its
+// `- Returns:` says of the publisher, which the overload does not return), and keeps its
 // publisher as a `TaskPublisher` bridge that delivers on the session's delegate queue, where
 // `dataTaskPublisher` delivered. The app's model in the same run awaits the overload.
 public enum Mastodon {
@@ -26,6 +27,9 @@ extension Mastodon.API {
         /// - Parameters:
         ///   - session: `URLSession`
         ///   - domain: the instance's domain
+        /// - Returns: `AnyPublisher` of the lists,
+        ///   nested in the response
+        /// - Note: the account's token comes from the session.
         public static func getLists(
             session: URLSession,
             domain: String
@@ -40,6 +44,7 @@ extension Mastodon.API {
         /// - Parameters:
         ///   - session: `URLSession`
         ///   - domain: the instance's domain
+        /// - Note: the account's token comes from the session.
         public static func getLists(
             session: URLSession,
             domain: String

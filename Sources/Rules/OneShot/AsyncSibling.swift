@@ -159,7 +159,49 @@ struct AsyncSibling {
         let bytes = source.bytes
         let from = Lines.start(ofLineContaining: source.byteRange(of: first).lowerBound, in: bytes)
         let to = Lines.start(ofLineContaining: view.offset(function.start), in: bytes)
-        return String(decoding: bytes[from..<to], as: UTF8.self)
+        return Self.withoutPublisherReturns(String(decoding: bytes[from..<to], as: UTF8.self))
+    }
+
+    /// A doc comment of `///` lines, less its `- Returns:` field where that names what the
+    /// publisher was (`AnyPublisher`, a publisher, a `Future`): the async function returns
+    /// the value, and its documentation would say otherwise. The field's continuation lines
+    /// (indented deeper, not a field of their own) go with it; the rest stays as written.
+    static func withoutPublisherReturns(_ comment: String) -> String {
+        // The lines with their line breaks (`\r\n` is one `Character`: split on scalars).
+        var lines: [Substring] = []
+        var start = comment.startIndex
+        for index in comment.unicodeScalars.indices where comment.unicodeScalars[index] == "\n" {
+            let next = comment.unicodeScalars.index(after: index)
+            lines.append(comment[start..<next])
+            start = next
+        }
+        if start < comment.endIndex { lines.append(comment[start...]) }
+        // The text after `///` and the spaces that follow it, with their count.
+        func field(_ line: Substring) -> (indent: Int, text: Substring)? {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("///") else { return nil }
+            let after = trimmed.dropFirst(3)
+            let text = after.drop { $0 == " " }
+            return (after.count - text.count, text)
+        }
+        var kept: [Substring] = []
+        var dropping: Int?
+        for line in lines {
+            if let indent = dropping, let (lineIndent, text) = field(line), lineIndent > indent,
+                !text.hasPrefix("-"), !text.allSatisfy(\.isNewline)
+            {
+                continue
+            }
+            dropping = nil
+            if let (indent, text) = field(line), text.lowercased().hasPrefix("- returns:"),
+                text.contains("Publisher") || text.contains("publisher") || text.contains("Future")
+            {
+                dropping = indent
+                continue
+            }
+            kept.append(line)
+        }
+        return kept.joined()
     }
 
     /// The publisher's new body, from after its `{` to before its `}`.
