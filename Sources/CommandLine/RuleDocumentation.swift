@@ -292,7 +292,8 @@ enum RuleDocumentation {
           (a member of a `public extension` is public too). Callers outside the run use the
           publisher, so it stays, with its signature and doc
           comment; the async function the rule would have made of it is declared right after
-          it (same attributes, modifiers and doc comment; `open` becomes `public`), and the
+          it (same attributes, modifiers and doc comment, less a `- Returns:` field that names
+          the publisher, `AnyPublisher` or a `Future`; `open` becomes `public`), and the
           publisher's body becomes a bridge to it, which a later run recognises and leaves
           alone:
 

@@ -36,6 +36,11 @@ final class AsyncSiblingDocTests: XCTestCase {
         XCTAssertEqual(AsyncSibling.withoutPublisherReturns(comment), "///\r\n///   An example, indented.\r\n")
     }
 
+    func testCarriageReturnLines() {
+        let comment = "/// Loads.\r/// - Returns: `AnyPublisher` of the user\r///   decoded\r/// - Note: cached\r"
+        XCTAssertEqual(AsyncSibling.withoutPublisherReturns(comment), "/// Loads.\r/// - Note: cached\r")
+    }
+
     func testFutureReturnsGoesAndBlockCommentsStay() {
         XCTAssertEqual(AsyncSibling.withoutPublisherReturns("/// - Returns: a `Future` of the token\n"), "")
         let block = "/**\n - Returns: a publisher\n */\n"

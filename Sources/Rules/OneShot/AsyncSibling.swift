@@ -167,11 +167,15 @@ struct AsyncSibling {
     /// the value, and its documentation would say otherwise. The field's continuation lines
     /// (indented deeper, not a field of their own) go with it; the rest stays as written.
     static func withoutPublisherReturns(_ comment: String) -> String {
-        // The lines with their line breaks (`\r\n` is one `Character`: split on scalars).
+        // The lines with their line breaks, `\n`, `\r\n` or `\r` (`\r\n` is one `Character`:
+        // split on scalars).
         var lines: [Substring] = []
         var start = comment.startIndex
-        for index in comment.unicodeScalars.indices where comment.unicodeScalars[index] == "\n" {
-            let next = comment.unicodeScalars.index(after: index)
+        let scalars = comment.unicodeScalars
+        for index in scalars.indices {
+            let next = scalars.index(after: index)
+            guard scalars[index] == "\n" || scalars[index] == "\r" && (next == scalars.endIndex || scalars[next] != "\n")
+            else { continue }
             lines.append(comment[start..<next])
             start = next
         }

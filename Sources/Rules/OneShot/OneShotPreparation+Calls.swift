@@ -13,15 +13,21 @@ extension OneShotPreparation {
     /// (`public-async-overload`): its calls are read as an `internal` function's are, since
     /// the overload could capture some of them, and it always keeps its bridge.
     func readCalls(into run: inout OneShotIndex, names: AnchorFilter, context: RunContext, files: RunFiles) {
+        // An SDK's type (`extension WKHTTPCookieStore`) may have an async method of the async
+        // function's name and labels already (`allCookies()` for `allCookiesPublisher()`): its
+        // own callback API's, as Swift imports it, which a `Future` wrapping that callback
+        // tends to mirror — whatever the function's access or actor. A public overload may
+        // repeat any of its names.
+        for (key, function) in run.functions where function.isPublicOverload || function.rule != DataTaskAsync.id {
+            guard let type = function.typeName, !run.types.isDeclared(type),
+                let name = PublisherFunction.asyncName(of: function.name)
+            else { continue }
+            let labels = function.labels.map { $0 + ":" }.joined()
+            run.excluded[key] = "`\(key)` is declared in an extension of `\(type)`, which no file of this run declares: an async `\(name)(\(labels))` could repeat that type's own async API (an Objective-C method with a completion handler is imported as one); left as it is"
+            run.functions[key] = nil
+        }
         for (key, function) in run.functions where function.isPublic {
             if function.isPublicOverload {
-                // An SDK's type (`extension WKHTTPCookieStore`) may have an async method of
-                // that name and labels already: its own callback API's, as Swift imports it.
-                if let type = function.typeName, !run.types.isDeclared(type) {
-                    run.excluded[key] = "`\(key)` is declared in an extension of `\(type)`, which no file of this run declares: an async overload of its name could repeat that type's own async API (an Objective-C method with a completion handler is imported as one); left as it is"
-                    run.functions[key] = nil
-                    continue
-                }
                 run.functions[key]?.keepsBridge = true
                 continue
             }

@@ -66,7 +66,11 @@ package struct FutureContinuation: OneShotRule {
         handler, `$0`), a handler that may run more than once (`addObserver`, `sink`, \
         snapshot listeners…), a typed failure `E` other than `Error` that the closure can \
         fail with (`withCheckedThrowingContinuation` throws `any Error`, not `E`), a comment \
-        the rewrite would drop, and a promise handed a file the callback API keeps only while \
+        the rewrite would drop, a function in an extension of a type no file of the run \
+        declares (an SDK's type may offer the callback it wraps as an async method of the \
+        async function's name: WebKit imports `deleteCookie:completionHandler:` as \
+        `deleteCookie(_:) async`; `future-task` leaves such a function too), and a promise \
+        handed a file the callback API keeps only while \
         its callback runs (`loadFileRepresentation`'s `url`, `downloadTask`'s `location`, \
         `coordinate`'s URL, or a local made from one): a Future's subscribers received it \
         inside the callback, where the file still existed, while code after `await` runs \
