@@ -44,3 +44,49 @@ final class JournalViewModel {
             .store(in: &cancellables)
     }
 }
+
+// The same holds for a Task the type already has: one that sets `theme`, which a main-queue
+// subscription's handler sets too, leaves that subscription with a warning; one that only
+// reads the loader, or a Task inside a handler, leaves the subscriptions free to migrate.
+protocol ThemeLoader: Sendable {
+    func theme() async -> String
+}
+
+@MainActor
+final class SettingsViewModel {
+    private let loader: any ThemeLoader
+    private let themes = PassthroughSubject<String, Never>()
+    private let titles = PassthroughSubject<String, Never>()
+    private var cancellables = Set<AnyCancellable>()
+    private(set) var theme = "light"
+    private(set) var title = ""
+    private(set) var refreshes = 0
+
+    init(loader: any ThemeLoader) {
+        self.loader = loader
+        themes
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] theme in self?.theme = theme }
+            .store(in: &cancellables)
+        let titleStream = titles.bufferedValues()
+        Task { [weak self] in
+            for await title in titleStream {
+                self?.title = title
+                Task { self?.refreshes += 1 }
+            }
+        }
+        .store(in: &cancellables)
+    }
+
+    func loadTheme() {
+        Task {
+            self.theme = await self.loader.theme()
+        }
+    }
+
+    func warmUp() {
+        Task { [loader = self.loader] in
+            _ = await loader.theme()
+        }
+    }
+}

@@ -8,7 +8,12 @@ import Core
 /// keep their order, but two loops do not keep the order between them, nor between them and a
 /// subscription left in Combine. Where both handlers use the same member of the type (a web
 /// view's `url` and `canGoBack` handlers updating one `state`), that order can decide what
-/// the user sees: both are left, with a warning.
+/// the user sees: both are left, with a warning. So is a subscription whose handler uses a
+/// member a `Task { … }` of its type changes, or changes one the Task uses (a one-shot
+/// caller migrated to a Task, as a first run leaves it, setting the member a subscription
+/// sets): the Task's code ran in its own main-actor turn, between the subscription's
+/// handlers, and a loop that takes several buffered values in one turn would not keep that
+/// order either.
 extension Subscriptions {
     /// A warning for each site that would migrate on the main actor while another
     /// main-queue subscription of its type (migrated, or kept in Combine: `debounce(…)` then
@@ -22,7 +27,8 @@ extension Subscriptions {
             case .plain, .firstValue: return false
             }
         }
-        guard onMain.count > 1 else { return [:] }
+        let tasks = onMain.isEmpty ? [] : taskClosures()
+        guard onMain.count > 1 || !tasks.isEmpty else { return [:] }
         let bodies = view.typeBodies()
         var byType: [String: [(site: Int, members: Set<String>)]] = [:]
         var declared: [String: Set<String>] = [:]
@@ -35,8 +41,30 @@ extension Subscriptions {
         }
         let lines = source.lineMap
         var conflicts: [Int: SkipReason] = [:]
+        for task in tasks {
+            guard let type = view.enclosingType(of: task.lowerBound), let group = byType[type.simpleName] else { continue }
+            let members = declared[type.simpleName] ?? []
+            // The Task's members through `self` only: its names alone are as often a
+            // parameter or local of the function (`appLanguage` passed on) as a member.
+            let task = (range: task, uses: memberUses(in: [task], of: []))
+            // Not a Task around the site, nor one inside its handlers.
+            for entry in group where conflicts[entry.site] == nil && !task.range.overlaps(sites[entry.site].match.code) {
+                guard case .success = sites[entry.site].outcome, case .mainActor = sites[entry.site].kind else { continue }
+                // One of them changes what the other uses: their order can show.
+                let handler = memberUses(in: ["body", "cbody"].compactMap { sites[entry.site].match.bindings[$0] }, of: members)
+                guard let shared = task.uses.written.intersection(handler.used).union(handler.written.intersection(task.uses.used))
+                    .sorted().first
+                else { continue }
+                let line = lines.location(of: view.offset(task.range.lowerBound)).line
+                conflicts[entry.site] = SkipReason(
+                    at: sites[entry.site].match.code.lowerBound,
+                    "left alone: this handler and the Task at line \(line) both use `\(shared)`, which one of them changes; `receive(on:)` ran the "
+                        + "handler in its own main-queue turn, between the Task's, and a loop may handle several values in "
+                        + "one turn, which does not keep that order; migrate them together by hand")
+            }
+        }
         for group in byType.values where group.count > 1 {
-            for entry in group {
+            for entry in group where conflicts[entry.site] == nil {
                 guard case .success = sites[entry.site].outcome else { continue }
                 for other in group where other.site != entry.site {
                     guard let shared = entry.members.intersection(other.members).sorted().first else { continue }
@@ -67,7 +95,13 @@ extension Subscriptions {
             guard let period = keyPath.first(where: { view.kind($0) == .period }), view.isName(period + 1) else { return [] }
             return [view.text(period + 1)]
         }
-        let handlers = ["body", "cbody"].compactMap { match.bindings[$0] }
+        return memberUses(in: ["body", "cbody"].compactMap { match.bindings[$0] }, of: members).used
+    }
+
+    /// The members of its type that code in `handlers` uses (see `membersUsed(by:of:)`), and
+    /// those of them it writes: assigns (`self.x = …`, `x += 1`, `x[k] = …`) or changes in
+    /// place (`x.append(…)`, `x.insert(…)`, `x.remove…(…)`).
+    private func memberUses(in handlers: [Range<CodePosition>], of members: Set<String>) -> (used: Set<String>, written: Set<String>) {
         var selves: Set<String> = ["self"]
         for range in handlers {
             // `let strongSelf = self`, `guard let strongSelf = self else …`
@@ -79,19 +113,56 @@ extension Subscriptions {
             }
         }
         var used: Set<String> = []
+        var written: Set<String> = []
         for range in handlers {
             for p in range where view.kind(p) == .identifier {
+                var isMember = false
                 if p > range.lowerBound, view.kind(p - 1) == .period {
                     // `self.x`, `self?.x`, `strongSelf.x` — also a member inherited from a
                     // superclass the file does not declare (`self.view`) — not `other.x`.
                     var receiver = p - 2
                     if receiver >= range.lowerBound, view.isWord(receiver, "?") { receiver -= 1 }
-                    if receiver >= range.lowerBound, selves.contains(view.text(receiver)) { used.insert(view.text(p)) }
+                    isMember = receiver >= range.lowerBound && selves.contains(view.text(receiver))
                 } else if !members.isEmpty, members.contains(view.text(p)), view.kind(p + 1) != .colon {
-                    used.insert(view.text(p))
+                    isMember = true
                 }
+                guard isMember else { continue }
+                used.insert(view.text(p))
+                if isWritten(p, before: range.upperBound) { written.insert(view.text(p)) }
             }
         }
-        return used
+        return (used, written)
+    }
+
+    /// Whether the member named at `p` is assigned or changed in place there.
+    private func isWritten(_ p: CodePosition, before end: CodePosition) -> Bool {
+        // `let viewModel = self.viewModel` declares a local of the member's name.
+        if p > .start, view.isWord(p - 1, "let") || view.isWord(p - 1, "var") { return false }
+        var next = p + 1
+        if next < end, view.kind(next) == .leftBracket, let close = view.partner(next) { next = close + 1 }
+        guard next < end else { return false }
+        let text = view.text(next)
+        if text == "=" || text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text) {
+            return true
+        }
+        guard view.kind(next) == .period, next + 1 < end else { return false }
+        let method = view.text(next + 1)
+        return method == "append" || method == "insert" || method.hasPrefix("remove")
+    }
+
+    /// The code of each `Task { … }` and `Task(priority: …) { … }` of the file: inside its
+    /// braces (`Task` not a member of something else, `Foo.Task`).
+    private func taskClosures() -> [Range<CodePosition>] {
+        var closures: [Range<CodePosition>] = []
+        var p = CodePosition.start
+        while p < view.endPosition {
+            defer { p += 1 }
+            guard view.isWord(p, "Task"), p == .start || view.kind(p - 1) != .period else { continue }
+            var open = p + 1
+            if view.kind(open) == .leftParen, let close = view.partner(open) { open = close + 1 }
+            guard view.kind(open) == .leftBrace, let close = view.partner(open) else { continue }
+            closures.append((open + 1)..<close)
+        }
+        return closures
     }
 }
