@@ -92,18 +92,6 @@ struct InputChanges {
         return carried
     }
 
-    /// Where `range`, in the text the recorded rounds made, was in the input: the same text
-    /// shifted, or, where it reaches into a replacement, that edit's range.
-    func inputRange(of range: Range<ByteOffset>) -> Range<ByteOffset> {
-        var lower = range.lowerBound
-        var upper = range.upperBound
-        for earlier in rounds.reversed() {
-            lower = Self.position(lower, before: earlier, isUpper: false)
-            upper = Self.position(upper, before: earlier, isUpper: true)
-        }
-        return lower..<max(lower, upper)
-    }
-
     /// The index of the edit of `edits` whose replacement holds the text `lower..<upper`.
     private static func edit(containing lower: ByteOffset, _ upper: ByteOffset, in edits: [Edit]) -> Int? {
         var delta = 0

@@ -219,8 +219,6 @@ package struct Rewriter: Sendable {
         var changes = InputChanges()
         // Where the first round's suppressions silenced an edit or a diagnostic, and of which rule.
         var silenced: [(rule: String, offset: ByteOffset)] = []
-        // Where the first round's rules said why they left a site of the input as it was.
-        var leftAlone: [(rule: String, offset: ByteOffset)] = []
         // A later round's tokens, of the file at the same path.
         func tokenize(_ bytes: [UInt8]) -> TokenizedSource { TokenizedSource(bytes: bytes, path: path) }
         while !migrations.isEmpty {
@@ -228,15 +226,12 @@ package struct Rewriter: Sendable {
             let suppressions = Suppressions(source: source)
             if round == 0 { inputSuppressions = suppressions }
             var silencedNow: [(rule: String, offset: ByteOffset)] = []
-            var (edits, found) = collect(
+            let (edits, found) = collect(
                 round == 0 ? firstRound(.migration) : migrations, on: source, suppressions, run, used: &used,
                 silenced: &silencedNow)
             if round == 0 {
                 diagnostics += found
                 silenced = silencedNow
-                leftAlone = Self.sitesLeftAlone(found, edits: edits)
-            } else {
-                edits = Self.respecting(leftAlone, edits, changes)
             }
             if edits.isEmpty {
                 current = source
@@ -315,36 +310,6 @@ package struct Rewriter: Sendable {
             diagnostics += result.diagnostics.filter { !suppressed($0.ruleID, at: $0.offset) }
         }
         return (Edit.nonOverlapping(edits), diagnostics)
-    }
-
-    /// The sites of the input a rule of the first round spoke of without changing them: its
-    /// diagnostics outside the round's edits (a diagnostic inside an edit speaks of code
-    /// that edit writes anew, as the rule that wrote it knew).
-    static func sitesLeftAlone(_ diagnostics: [Diagnostic], edits: [Edit]) -> [(rule: String, offset: ByteOffset)] {
-        diagnostics.filter { diagnostic in
-            !edits.contains { $0.range.contains(diagnostic.offset) }
-        }.map { ($0.ruleID, $0.offset) }
-    }
-
-    /// A later round's `edits`, without those of a rule that would now change a site that
-    /// rule left alone in the first round, saying why (`sitesLeftAlone`): an earlier edit
-    /// elsewhere can make a site look simpler than it is (one of two subscriptions that must
-    /// keep their order became a Task), but the reason still holds, and the warning printed
-    /// must stay true. All of that rule's edits of the round go, as they may be parts of
-    /// one rewrite.
-    static func respecting(
-        _ leftAlone: [(rule: String, offset: ByteOffset)], _ edits: [Edit], _ changes: InputChanges
-    ) -> [Edit] {
-        guard !leftAlone.isEmpty else { return edits }
-        var refused = Set<String>()
-        for edit in edits where !refused.contains(edit.ruleID) {
-            let range = changes.inputRange(of: edit.range)
-            let reaches = leftAlone.contains { site in
-                site.rule == edit.ruleID && (range.contains(site.offset) || range.isEmpty && range.lowerBound == site.offset)
-            }
-            if reaches { refused.insert(edit.ruleID) }
-        }
-        return refused.isEmpty ? edits : edits.filter { !refused.contains($0.ruleID) }
     }
 
     /// Where an edit's site starts: the first byte of its range that is not a space, tab or
