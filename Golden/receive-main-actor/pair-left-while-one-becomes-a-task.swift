@@ -5,7 +5,9 @@ import Foundation
 // them calls a one-shot function that `datatask-async` migrates, so the first round makes it a
 // Task. The next round then saw only one main-queue subscription setting `entries`, and made
 // the other a loop: the warning printed was no longer true, and the pair's order was lost.
-// A later round keeps what the first round left alone, saying why.
+// The Task, kept as a subscription (`.store(in:)`), now pairs with the other subscription
+// as the subscription it replaced did: the next round, and a second run, leave it as the
+// first round did, and the warning stays true.
 struct Entry: Decodable, Sendable {
     let id: Int
 }
@@ -43,9 +45,11 @@ final class JournalViewModel {
     }
 }
 
-// The same holds for a Task the type already has: one that sets `theme`, which a main-queue
-// subscription's handler sets too, leaves that subscription with a warning; one that only
-// reads the loader, or a Task inside a handler, leaves the subscriptions free to migrate.
+// The same holds for a Task kept as a subscription (`.store(in:)`, the support file's, as
+// the migrations write them), which a second run sees where the first made it: one that sets `theme`, which a
+// main-queue subscription's handler sets too, leaves that subscription with a warning, and
+// so does one that sets the member an `assign(to:on:)` sets. A Task not kept so (`reload()`)
+// is not a subscription's successor and is not compared; nor is one inside a handler.
 protocol ThemeLoader: Sendable {
     func theme() async -> String
 }
@@ -55,9 +59,11 @@ final class SettingsViewModel {
     private let loader: any ThemeLoader
     private let themes = PassthroughSubject<String, Never>()
     private let titles = PassthroughSubject<String, Never>()
+    private let accents = PassthroughSubject<String, Never>()
     private var cancellables = Set<AnyCancellable>()
     private(set) var theme = "light"
     private(set) var title = ""
+    private(set) var accent = "blue"
     private(set) var refreshes = 0
 
     init(loader: any ThemeLoader) {
@@ -73,17 +79,32 @@ final class SettingsViewModel {
                 Task { self?.refreshes += 1 }
             }
             .store(in: &cancellables)
+        accents
+            .receive(on: DispatchQueue.main)
+            .assign(to: \.accent, on: self)
+            .store(in: &cancellables)
     }
 
     func loadTheme() {
-        Task {
-            self.theme = await self.loader.theme()
+        Task { [weak self, loader] in
+            let theme = await loader.theme()
+            guard !Task.isCancelled else { return }
+            self?.theme = theme
         }
+        .store(in: &cancellables)
     }
 
-    func warmUp() {
-        Task { [loader = self.loader] in
-            _ = await loader.theme()
+    func resetAccent() {
+        Task<Void, Never> { [weak self] in
+            guard let self else { return }
+            accent = "blue"
+        }
+        .store(in: &cancellables)
+    }
+
+    func reload() {
+        Task {
+            self.title = await self.loader.theme()
         }
     }
 }

@@ -9,11 +9,11 @@ import Core
 /// subscription left in Combine. Where both handlers use the same member of the type (a web
 /// view's `url` and `canGoBack` handlers updating one `state`), that order can decide what
 /// the user sees: both are left, with a warning. So is a subscription whose handler uses a
-/// member a `Task { … }` of its type changes, or changes one the Task uses (a one-shot
-/// caller migrated to a Task, as a first run leaves it, setting the member a subscription
-/// sets): the Task's code ran in its own main-actor turn, between the subscription's
-/// handlers, and a loop that takes several buffered values in one turn would not keep that
-/// order either.
+/// member a Task of its type kept as a subscription uses (`Task { … }.store(in: &set)`: a
+/// one-shot caller migrated to a Task, as a first run leaves it beside the subscription it
+/// was paired with, so that a second run decides as the first did): the Task's code runs in
+/// a main-actor turn of its own, between the subscription's handlers, and a loop that takes
+/// several buffered values in one turn would not keep that order either.
 extension Subscriptions {
     /// A warning for each site that would migrate on the main actor while another
     /// main-queue subscription of its type (migrated, or kept in Combine: `debounce(…)` then
@@ -31,36 +31,37 @@ extension Subscriptions {
         guard onMain.count > 1 || !tasks.isEmpty else { return [:] }
         let bodies = view.typeBodies()
         var byType: [String: [(site: Int, members: Set<String>)]] = [:]
-        var declared: [String: Set<String>] = [:]
         for index in onMain {
             let start = sites[index].match.code.lowerBound
             guard let type = view.enclosingType(of: start) else { continue }
-            let members = declared[type.simpleName] ?? view.instanceMembers(ofType: type.name, in: bodies)
-            declared[type.simpleName] = members
-            byType[type.simpleName, default: []].append((index, membersUsed(by: sites[index], of: members)))
+            byType[type.simpleName, default: []].append((index, membersUsed(by: sites[index], of: view.instanceMembers(ofType: type.name, in: bodies))))
         }
         let lines = source.lineMap
         var conflicts: [Int: SkipReason] = [:]
         for task in tasks {
-            guard let type = view.enclosingType(of: task.lowerBound), let group = byType[type.simpleName] else { continue }
-            let members = declared[type.simpleName] ?? []
-            // The Task's members through `self` only: its names alone are as often a
-            // parameter or local of the function (`appLanguage` passed on) as a member.
-            let task = (range: task, uses: memberUses(in: [task], of: []))
-            // Not a Task around the site, nor one inside its handlers.
-            for entry in group where conflicts[entry.site] == nil && !task.range.overlaps(sites[entry.site].match.code) {
-                guard case .success = sites[entry.site].outcome, case .mainActor = sites[entry.site].kind else { continue }
-                // One of them changes what the other uses: their order can show.
-                let handler = memberUses(in: ["body", "cbody"].compactMap { sites[entry.site].match.bindings[$0] }, of: members)
-                guard let shared = task.uses.written.intersection(handler.used).union(handler.written.intersection(task.uses.used))
-                    .sorted().first
+            guard let type = view.enclosingType(of: task.keyword), let group = byType[type.simpleName] else { continue }
+            let members = Set(group.flatMap(\.members))
+            // The Task's members through `self`, and those it assigns by name alone: a name
+            // it only reads is as often a parameter or local of the function (`appLanguage`
+            // passed on) as a member. Around a site, the Task's code but the site's own.
+            func used(in ranges: [Range<CodePosition>]) -> Set<String> {
+                memberUses(in: ranges, of: []).used.union(memberUses(in: ranges, of: members).written)
+            }
+            let whole = used(in: [task.body])
+            for entry in group where conflicts[entry.site] == nil {
+                let site = sites[entry.site].match.code
+                guard case .success = sites[entry.site].outcome, case .mainActor = sites[entry.site].kind,
+                    !site.contains(task.keyword)  // a Task inside the handlers is theirs
                 else { continue }
-                let line = lines.location(of: view.offset(task.range.lowerBound)).line
+                let taskUses = task.body.contains(site.lowerBound)
+                    ? used(in: [task.body.lowerBound..<site.lowerBound, site.upperBound..<task.body.upperBound]) : whole
+                guard let shared = taskUses.intersection(entry.members).sorted().first else { continue }
+                let line = lines.location(of: view.offset(task.keyword)).line
                 conflicts[entry.site] = SkipReason(
                     at: sites[entry.site].match.code.lowerBound,
-                    "left alone: this handler and the Task at line \(line) both use `\(shared)`, which one of them changes; `receive(on:)` ran the "
-                        + "handler in its own main-queue turn, between the Task's, and a loop may handle several values in "
-                        + "one turn, which does not keep that order; migrate them together by hand")
+                    "left alone: this handler and the Task at line \(line) both use `\(shared)`; `receive(on:)` ran the handler "
+                        + "in a main-queue turn of its own, between the Task's, and a loop may handle several values in one turn, "
+                        + "which does not keep that order; migrate them together by hand")
             }
         }
         for group in byType.values where group.count > 1 {
@@ -84,7 +85,7 @@ extension Subscriptions {
 
     /// The members of its type that a site's handlers use: `self.x`, `self?.x`, `x` on a name
     /// bound to `self` (`guard let strongSelf = self`), a member the type declares named
-    /// alone, and an `assign(to: \.x, on: self)` target.
+    /// alone, and an `assign(to: \\.x, on: self)` target.
     private func membersUsed(by site: Site, of members: Set<String>) -> Set<String> {
         let match = site.match
         if site.shape == .assign {
@@ -134,34 +135,58 @@ extension Subscriptions {
         return (used, written)
     }
 
-    /// Whether the member named at `p` is assigned or changed in place there.
+    /// Whether the member named at `p` is assigned or changed in place there, itself or
+    /// through what it holds (`x = …`, `x += 1`, `x[k] = …`, `x.y = …`, `x?.y.append(…)`,
+    /// `x.insert(…)`, `x.remove…(…)`).
     private func isWritten(_ p: CodePosition, before end: CodePosition) -> Bool {
         // `let viewModel = self.viewModel` declares a local of the member's name.
         if p > .start, view.isWord(p - 1, "let") || view.isWord(p - 1, "var") { return false }
         var next = p + 1
-        if next < end, view.kind(next) == .leftBracket, let close = view.partner(next) { next = close + 1 }
+        while next < end {
+            if view.kind(next) == .leftBracket, let close = view.partner(next) {
+                next = close + 1
+            } else if view.isWord(next, "?") || view.isWord(next, "!") {
+                next += 1
+            } else if view.kind(next) == .period, next + 1 < end, view.isName(next + 1) {
+                let method = view.text(next + 1)
+                if view.kind(next + 2) == .leftParen {
+                    return method == "append" || method == "insert" || method.hasPrefix("remove")
+                }
+                next += 2
+            } else {
+                break
+            }
+        }
         guard next < end else { return false }
         let text = view.text(next)
-        if text == "=" || text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text) {
-            return true
-        }
-        guard view.kind(next) == .period, next + 1 < end else { return false }
-        let method = view.text(next + 1)
-        return method == "append" || method == "insert" || method.hasPrefix("remove")
+        return text == "=" || text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
 
-    /// The code of each `Task { … }` and `Task(priority: …) { … }` of the file: inside its
-    /// braces (`Task` not a member of something else, `Foo.Task`).
-    private func taskClosures() -> [Range<CodePosition>] {
-        var closures: [Range<CodePosition>] = []
+    /// Each Task of the file kept as a subscription — `Task { … }`, `Task<T, E> { … }`,
+    /// `Task(priority: …) { … }` or `Task.detached { … }` followed by `.store(in:)` or
+    /// `.cancellable`, as the migrations write them: where `Task` is, and the code inside
+    /// the braces. A Task that is not kept so is no subscription's successor, and not
+    /// compared. Not `Task` as a type (`-> Task {`, `var t: Task {`, `struct Task {`) or a
+    /// member of something else (`Foo.Task`).
+    private func taskClosures() -> [(keyword: CodePosition, body: Range<CodePosition>)] {
+        let declaring: Set<String> = ["->", ":", "as", "is", "struct", "class", "enum", "actor", "extension", "protocol", "typealias", "func", "var", "let", "case", "."]
+        var closures: [(keyword: CodePosition, body: Range<CodePosition>)] = []
         var p = CodePosition.start
         while p < view.endPosition {
             defer { p += 1 }
-            guard view.isWord(p, "Task"), p == .start || view.kind(p - 1) != .period else { continue }
+            guard view.isWord(p, "Task"), p == .start || !declaring.contains(view.text(p - 1)) else { continue }
             var open = p + 1
+            if view.isWord(open, "<") {
+                // `Task<Void, Never>`: to its `>`, over names, `,`, `.`, `?` and `<`.
+                while open < view.endPosition, !view.isWord(open, ">"), open < p + 16 { open += 1 }
+                open += 1
+            }
+            if view.kind(open) == .period, view.isWord(open + 1, "detached") { open += 2 }
             if view.kind(open) == .leftParen, let close = view.partner(open) { open = close + 1 }
-            guard view.kind(open) == .leftBrace, let close = view.partner(open) else { continue }
-            closures.append((open + 1)..<close)
+            guard view.kind(open) == .leftBrace, let close = view.partner(open), view.kind(close + 1) == .period,
+                view.isWord(close + 2, "store") || view.isWord(close + 2, "cancellable")
+            else { continue }
+            closures.append((p, (open + 1)..<close))
         }
         return closures
     }

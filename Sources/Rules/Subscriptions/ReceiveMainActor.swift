@@ -35,9 +35,9 @@ package struct ReceiveMainActor: SubscriptionRule {
         in Combine, a `debounce` chain) whose handlers use the same member of it (`self.state`, \
         `strongSelf.state`, an inherited `self.title`, a member the type declares named \
         alone, an `assign(to: \\.x, on: self)` target) are left alone, with a warning: merge them into one subscription, or migrate them \
-        together by hand. So is a main-queue subscription whose handler uses a member a \
-        `Task { … }` of its type changes through `self`, or changes one such a Task uses (a \
-        one-shot caller migrated to a Task setting what the subscription sets). A last `.receive(on:)` goes; so does one followed only by \
+        together by hand. So is a main-queue subscription whose handler uses a member that a \
+        Task of its type kept as a subscription (`Task { … }.store(in: &set)`, a one-shot \
+        caller the first run migrated beside it) uses through `self` or assigns. A last `.receive(on:)` goes; so does one followed only by \
         operators that run none of the caller's code (`removeDuplicates()`, `dropFirst()`, \
         `prefix(_:)`, `first()`, `eraseToAnyPublisher()`, `replaceNil(with:)`, …: no closure, no \
         key path) and no comment; when other operators follow it, the chain stays as it is \
