@@ -67,7 +67,8 @@ for repo in "$work/after"/*/; do
 done
 (cd "$work" && diff -ruN before after >"$work/changes.diff")
 added() { grep -E '^\+[^+]' "$work/changes.diff" | grep -cE "$1"; }
-functions=$(added '\)[[:space:]]+async([[:space:]]+throws(\([^)]*\))?)?([[:space:]]*->[^{]*)?[[:space:]]*\{?[[:space:]]*$')
+# (`-> T {`, not a closure type's `-> Void = {`)
+functions=$(added '\)[[:space:]]+async([[:space:]]+throws(\([^)]*\))?)?([[:space:]]*->[^{=]*)?[[:space:]]*\{?[[:space:]]*$')
 bridges=$(added 'TaskPublisher *(<[^>{]*>)? *\{')
 futureBridges=$(added 'promise\(\.success\((try )?await self\.')
 tasks=$(added '(^|[^.[:alnum:]])Task *\{')

@@ -27,7 +27,7 @@ final class AsyncSiblingDocTests: XCTestCase {
     }
 
     func testReturnsThatNamesTheValueStays() {
-        let comment = "/// - Returns: A ``Server``\n///   as the instance describes it\n"
+        let comment = "/// - Returns: A ``Server``\n///   as the instance describes it\n/// - Returns: Future appointments\n"
         XCTAssertEqual(AsyncSibling.withoutPublisherReturns(comment), comment)
     }
 

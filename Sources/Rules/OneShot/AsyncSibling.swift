@@ -163,7 +163,8 @@ struct AsyncSibling {
     }
 
     /// A doc comment of `///` lines, less its `- Returns:` field where that names what the
-    /// publisher was (`AnyPublisher`, a publisher, a `Future`): the async function returns
+    /// publisher was (`AnyPublisher`, a publisher, `` `Future` ``, `Future<…>`, not "Future
+    /// appointments"): the async function returns
     /// the value, and its documentation would say otherwise. The field's continuation lines
     /// (indented deeper, not a field of their own) go with it; the rest stays as written.
     static func withoutPublisherReturns(_ comment: String) -> String {
@@ -198,7 +199,7 @@ struct AsyncSibling {
             }
             dropping = nil
             if let (indent, text) = field(line), text.lowercased().hasPrefix("- returns:"),
-                text.contains("Publisher") || text.contains("publisher") || text.contains("Future")
+                text.contains("Publisher") || text.contains("publisher") || text.contains("`Future") || text.contains("Future<")
             {
                 dropping = indent
                 continue

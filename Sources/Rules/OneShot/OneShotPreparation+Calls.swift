@@ -16,12 +16,19 @@ extension OneShotPreparation {
         // An SDK's type (`extension WKHTTPCookieStore`) may have an async method of the async
         // function's name and labels already (`allCookies()` for `allCookiesPublisher()`): its
         // own callback API's, as Swift imports it, which a `Future` wrapping that callback
-        // tends to mirror — whatever the function's access or actor. A public overload may
-        // repeat any of its names.
-        for (key, function) in run.functions where function.isPublicOverload || function.rule != DataTaskAsync.id {
+        // tends to mirror — whatever the function's access or actor. `URLSession`'s async API
+        // is known (`data`, `upload`, `download`, `bytes`, `tasks`, `allTasks`): a request
+        // (`datatask-async`) of another name in an extension of it migrates, but for a public
+        // overload, which may repeat a name of a later SDK.
+        for (key, function) in run.functions {
             guard let type = function.typeName, !run.types.isDeclared(type),
                 let name = PublisherFunction.asyncName(of: function.name)
             else { continue }
+            if type == "URLSession", function.rule == DataTaskAsync.id, !function.isPublicOverload,
+                !Self.urlSessionAsyncNames.contains(name)
+            {
+                continue
+            }
             let labels = function.labels.map { $0 + ":" }.joined()
             run.excluded[key] = "`\(key)` is declared in an extension of `\(type)`, which no file of this run declares: an async `\(name)(\(labels))` could repeat that type's own async API (an Objective-C method with a completion handler is imported as one); left as it is"
             run.functions[key] = nil
@@ -119,4 +126,7 @@ extension OneShotPreparation {
         }
         return merged
     }
+
+    /// The base names of `URLSession`'s async methods and properties.
+    static let urlSessionAsyncNames: Set<String> = ["data", "upload", "download", "bytes", "tasks", "allTasks"]
 }

@@ -66,7 +66,11 @@ package struct DataTaskAsync: OneShotRule {
         closure that returns early, has a capture list, or whose parameters or \
         declarations clash with the function's names, a comment that could not be placed, \
         a session whose type the run declares and is no `URLSession` (an app's protocol or \
-        mock: its `data(for:)` is not checked). A chain the function subscribes to itself \
+        mock: its `data(for:)` is not checked), a function in an extension of a type no file \
+        of the run declares (an SDK's type may have an async method of its async name) but \
+        `URLSession`, whose async API is known: there, only an async name of that API \
+        (`dataPublisher(for:)` would become `data(for:)`, which its own body, and every call \
+        of Apple's, could pick). A chain the function subscribes to itself \
         is not this shape, nor an app's own method called `dataTaskPublisher` without \
         `for:`; a function or computed property whose `dataTaskPublisher(for:)` chain is in \
         another place than these shapes gets a note saying so, and so do a function the \
