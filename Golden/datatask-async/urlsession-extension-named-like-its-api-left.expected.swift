@@ -2,7 +2,7 @@ import Combine
 import Foundation
 
 // Requests in an extension of `URLSession`, which no file of the run declares. Its async API
-// is known: `data`, `upload`, `download` and `bytes` (with `tasks` and `allTasks`). A
+// is known: `data`, `upload`, `download`, `bytes`, `tasks`, `allTasks`, `reset`, `flush`. A
 // `dataPublisher(for:)` would become an async `data(for:)`, the session's own name and
 // labels: its body's `data(for:)` call could pick it, and so could every call of Apple's in
 // the module. It is left, with a warning; `feed(at:)`, a name the session has no async

@@ -3,8 +3,8 @@ import Foundation
 
 // What a later round of the rewrite may still do. `datatask-async` makes each `load` a Task
 // in the first round; the subscriptions inside their handlers are then seen anew.
-// - `JournalViewModel.showDrafts()` was left, paired with `load(day:)` (both call `show`):
-//   it stays left, and its warning stays true.
+// - `JournalViewModel.showDrafts()` was left, paired with `load(day:)` (both call `show`,
+//   one by its name alone): it stays left, and its warning stays true.
 // - `ArchiveModel`'s inner subscription, whose handler sets `entries` as the outer one's
 //   does, was left in the first round, inside the outer subscription (another rule's edit):
 //   it stays left too, with its warning.
@@ -39,7 +39,8 @@ final class JournalViewModel {
             do {
                 let loaded = try await client.entries(day: day)
                 guard !Task.isCancelled else { return }
-                self?.show(loaded)
+                guard let self else { return }
+                show(loaded)
             } catch {}
         }
         .store(in: &cancellables)

@@ -17,9 +17,9 @@ extension OneShotPreparation {
         // function's name and labels already (`allCookies()` for `allCookiesPublisher()`): its
         // own callback API's, as Swift imports it, which a `Future` wrapping that callback
         // tends to mirror — whatever the function's access or actor. `URLSession`'s async API
-        // is known (`data`, `upload`, `download`, `bytes`, `tasks`, `allTasks`): a request
-        // (`datatask-async`) of another name in an extension of it migrates, but for a public
-        // overload, which may repeat a name of a later SDK.
+        // is known (`urlSessionAsyncNames`): a request (`datatask-async`) of another name in
+        // an extension of it migrates, but for a public overload, which may repeat a name of a
+        // later SDK.
         for (key, function) in run.functions {
             guard let type = function.typeName, !run.types.isDeclared(type),
                 let name = PublisherFunction.asyncName(of: function.name)
@@ -128,5 +128,5 @@ extension OneShotPreparation {
     }
 
     /// The base names of `URLSession`'s async methods and properties.
-    static let urlSessionAsyncNames: Set<String> = ["data", "upload", "download", "bytes", "tasks", "allTasks"]
+    static let urlSessionAsyncNames: Set<String> = ["data", "upload", "download", "bytes", "tasks", "allTasks", "reset", "flush"]
 }

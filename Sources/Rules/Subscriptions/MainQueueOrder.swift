@@ -41,12 +41,10 @@ extension Subscriptions {
         for task in tasks {
             guard let type = view.enclosingType(of: task.keyword), let group = byType[type.simpleName] else { continue }
             let members = Set(group.flatMap(\.members))
-            // The Task's members through `self`, and those it assigns by name alone: a name
-            // it only reads is as often a parameter or local of the function (`appLanguage`
-            // passed on) as a member. Around a site, the Task's code but the site's own.
-            func used(in ranges: [Range<CodePosition>]) -> Set<String> {
-                memberUses(in: ranges, of: []).used.union(memberUses(in: ranges, of: members).written)
-            }
+            // Read as a handler is (a first run's Task carries the subscription's handler as it
+            // was, `guard let self` and names alone included). Around a site, the Task's code
+            // but the site's own.
+            func used(in ranges: [Range<CodePosition>]) -> Set<String> { memberUses(in: ranges, of: members).used }
             let whole = used(in: [task.body])
             for entry in group where conflicts[entry.site] == nil {
                 let site = sites[entry.site].match.code

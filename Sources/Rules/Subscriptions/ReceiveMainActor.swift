@@ -37,7 +37,7 @@ package struct ReceiveMainActor: SubscriptionRule {
         alone, an `assign(to: \\.x, on: self)` target) are left alone, with a warning: merge them into one subscription, or migrate them \
         together by hand. So is a main-queue subscription whose handler uses a member that a \
         Task of its type kept as a subscription (`Task { … }.store(in: &set)`, a one-shot \
-        caller the first run migrated beside it) uses through `self` or assigns. A last `.receive(on:)` goes; so does one followed only by \
+        caller the first run migrated beside it) uses, as a handler would. A last `.receive(on:)` goes; so does one followed only by \
         operators that run none of the caller's code (`removeDuplicates()`, `dropFirst()`, \
         `prefix(_:)`, `first()`, `eraseToAnyPublisher()`, `replaceNil(with:)`, …: no closure, no \
         key path) and no comment; when other operators follow it, the chain stays as it is \
