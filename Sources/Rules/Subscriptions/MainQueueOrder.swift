@@ -31,20 +31,23 @@ extension Subscriptions {
         guard onMain.count > 1 || !tasks.isEmpty else { return [:] }
         let bodies = view.typeBodies()
         var byType: [String: [(site: Int, members: Set<String>)]] = [:]
+        var declared: [String: Set<String>] = [:]
         for index in onMain {
             let start = sites[index].match.code.lowerBound
             guard let type = view.enclosingType(of: start) else { continue }
-            byType[type.simpleName, default: []].append((index, membersUsed(by: sites[index], of: view.instanceMembers(ofType: type.name, in: bodies))))
+            let members = declared[type.simpleName] ?? view.instanceMembers(ofType: type.name, in: bodies)
+            declared[type.simpleName] = members
+            byType[type.simpleName, default: []].append((index, membersUsed(by: sites[index], of: members)))
         }
         let lines = source.lineMap
         var conflicts: [Int: SkipReason] = [:]
         for task in tasks {
             guard let type = view.enclosingType(of: task.keyword), let group = byType[type.simpleName] else { continue }
-            let members = Set(group.flatMap(\.members))
+            let members = declared[type.simpleName] ?? []
             // Read as a handler is (a first run's Task carries the subscription's handler as it
             // was, `guard let self` and names alone included). Around a site, the Task's code
             // but the site's own.
-            func used(in ranges: [Range<CodePosition>]) -> Set<String> { memberUses(in: ranges, of: members).used }
+            func used(in ranges: [Range<CodePosition>]) -> Set<String> { membersUsed(in: ranges, of: members) }
             let whole = used(in: [task.body])
             for entry in group where conflicts[entry.site] == nil {
                 let site = sites[entry.site].match.code
@@ -83,7 +86,7 @@ extension Subscriptions {
 
     /// The members of its type that a site's handlers use: `self.x`, `self?.x`, `x` on a name
     /// bound to `self` (`guard let strongSelf = self`), a member the type declares named
-    /// alone, and an `assign(to: \\.x, on: self)` target.
+    /// alone, and an `assign(to: \.x, on: self)` target.
     private func membersUsed(by site: Site, of members: Set<String>) -> Set<String> {
         let match = site.match
         if site.shape == .assign {
@@ -94,13 +97,11 @@ extension Subscriptions {
             guard let period = keyPath.first(where: { view.kind($0) == .period }), view.isName(period + 1) else { return [] }
             return [view.text(period + 1)]
         }
-        return memberUses(in: ["body", "cbody"].compactMap { match.bindings[$0] }, of: members).used
+        return membersUsed(in: ["body", "cbody"].compactMap { match.bindings[$0] }, of: members)
     }
 
-    /// The members of its type that code in `handlers` uses (see `membersUsed(by:of:)`), and
-    /// those of them it writes: assigns (`self.x = …`, `x += 1`, `x[k] = …`) or changes in
-    /// place (`x.append(…)`, `x.insert(…)`, `x.remove…(…)`).
-    private func memberUses(in handlers: [Range<CodePosition>], of members: Set<String>) -> (used: Set<String>, written: Set<String>) {
+    /// The members of its type that code in `handlers` uses (see `membersUsed(by:of:)`).
+    private func membersUsed(in handlers: [Range<CodePosition>], of members: Set<String>) -> Set<String> {
         var selves: Set<String> = ["self"]
         for range in handlers {
             // `let strongSelf = self`, `guard let strongSelf = self else …`
@@ -112,52 +113,20 @@ extension Subscriptions {
             }
         }
         var used: Set<String> = []
-        var written: Set<String> = []
         for range in handlers {
             for p in range where view.kind(p) == .identifier {
-                var isMember = false
                 if p > range.lowerBound, view.kind(p - 1) == .period {
                     // `self.x`, `self?.x`, `strongSelf.x` — also a member inherited from a
                     // superclass the file does not declare (`self.view`) — not `other.x`.
                     var receiver = p - 2
                     if receiver >= range.lowerBound, view.isWord(receiver, "?") { receiver -= 1 }
-                    isMember = receiver >= range.lowerBound && selves.contains(view.text(receiver))
+                    if receiver >= range.lowerBound, selves.contains(view.text(receiver)) { used.insert(view.text(p)) }
                 } else if !members.isEmpty, members.contains(view.text(p)), view.kind(p + 1) != .colon {
-                    isMember = true
+                    used.insert(view.text(p))
                 }
-                guard isMember else { continue }
-                used.insert(view.text(p))
-                if isWritten(p, before: range.upperBound) { written.insert(view.text(p)) }
             }
         }
-        return (used, written)
-    }
-
-    /// Whether the member named at `p` is assigned or changed in place there, itself or
-    /// through what it holds (`x = …`, `x += 1`, `x[k] = …`, `x.y = …`, `x?.y.append(…)`,
-    /// `x.insert(…)`, `x.remove…(…)`).
-    private func isWritten(_ p: CodePosition, before end: CodePosition) -> Bool {
-        // `let viewModel = self.viewModel` declares a local of the member's name.
-        if p > .start, view.isWord(p - 1, "let") || view.isWord(p - 1, "var") { return false }
-        var next = p + 1
-        while next < end {
-            if view.kind(next) == .leftBracket, let close = view.partner(next) {
-                next = close + 1
-            } else if view.isWord(next, "?") || view.isWord(next, "!") {
-                next += 1
-            } else if view.kind(next) == .period, next + 1 < end, view.isName(next + 1) {
-                let method = view.text(next + 1)
-                if view.kind(next + 2) == .leftParen {
-                    return method == "append" || method == "insert" || method.hasPrefix("remove")
-                }
-                next += 2
-            } else {
-                break
-            }
-        }
-        guard next < end else { return false }
-        let text = view.text(next)
-        return text == "=" || text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+        return used
     }
 
     /// Each Task of the file kept as a subscription — `Task { … }`, `Task<T, E> { … }`,
@@ -175,9 +144,17 @@ extension Subscriptions {
             guard view.isWord(p, "Task"), p == .start || !declaring.contains(view.text(p - 1)) else { continue }
             var open = p + 1
             if view.isWord(open, "<") {
-                // `Task<Void, Never>`: to its `>`, over names, `,`, `.`, `?` and `<`.
-                while open < view.endPosition, !view.isWord(open, ">"), open < p + 16 { open += 1 }
-                open += 1
+                // `Task<Void, Never>`, `Task<Optional<Int>, Never>`: to the `>` that closes it
+                // (`>>` closes two).
+                var depth = 0
+                while open < view.endPosition, open < p + 24 {
+                    let text = view.text(open)
+                    if text.allSatisfy({ $0 == "<" || $0 == ">" }) {
+                        depth += text.filter { $0 == "<" }.count - text.filter { $0 == ">" }.count
+                    }
+                    open += 1
+                    if depth <= 0 { break }
+                }
             }
             if view.kind(open) == .period, view.isWord(open + 1, "detached") { open += 2 }
             if view.kind(open) == .leftParen, let close = view.partner(open) { open = close + 1 }
