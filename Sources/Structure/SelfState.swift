@@ -32,11 +32,7 @@ extension CodeView {
         let bodies = typeBodies()[TypeDeclaration.lastComponent(of: typeName)] ?? []
         let constants = bodies.reduce(into: Set<String>()) { $0.formUnion(constantInstanceProperties(ofTypeBody: $1)) }
         let members = bodies.reduce(into: Set<String>()) { $0.formUnion(instanceMembers(ofTypeBody: $1)) }
-        // `self`, and the names bound to it: `strongSelf = self`, `[weak owner = self]`.
-        var selves: Set<String> = ["self"]
-        for p in body where isWord(p, "self") && kind(p - 1) == .binaryOperator && text(p - 1) == "=" && kind(p - 2) == .identifier {
-            if kind(p + 1) != .period { selves.insert(text(p - 2)) }
-        }
+        let selves = selfNames(in: [body])
         func runsNow(_ p: CodePosition) -> Bool {
             for open in enclosingBraces(of: p, inside: body.lowerBound - 1) where opensOwnCode(open) {
                 guard braceKind(open) == .closure, let close = partner(open) else { return false }
@@ -58,5 +54,21 @@ extension CodeView {
             return (name, p)
         }
         return nil
+    }
+}
+
+extension CodeView {
+    /// `self`, and the names `ranges` bind to it: `let strongSelf = self`, `guard let
+    /// strongSelf = self`, `[weak owner = self]` (not `x = self.y`).
+    package func selfNames(in ranges: [Range<CodePosition>]) -> Set<String> {
+        var names: Set<String> = ["self"]
+        for range in ranges {
+            for p in range where p > range.lowerBound + 1 && isWord(p, "self") && kind(p - 1) == .binaryOperator && text(p - 1) == "="
+                && kind(p - 2) == .identifier && kind(p + 1) != .period
+            {
+                names.insert(text(p - 2))
+            }
+        }
+        return names
     }
 }

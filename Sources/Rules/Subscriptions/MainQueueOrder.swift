@@ -102,16 +102,7 @@ extension Subscriptions {
 
     /// The members of its type that code in `handlers` uses (see `membersUsed(by:of:)`).
     private func membersUsed(in handlers: [Range<CodePosition>], of members: Set<String>) -> Set<String> {
-        var selves: Set<String> = ["self"]
-        for range in handlers {
-            // `let strongSelf = self`, `guard let strongSelf = self else …`
-            // Words compared in place: this reads every token of the handlers, nested sites' too.
-            for p in range where p + 3 < range.upperBound && (view.isWord(p, "let") || view.isWord(p, "var")) && view.isName(p + 1)
-                && view.isWord(p + 2, "=") && view.isWord(p + 3, "self") && view.kind(p + 4) != .period
-            {
-                selves.insert(view.text(p + 1))
-            }
-        }
+        let selves = view.selfNames(in: handlers)
         var used: Set<String> = []
         for range in handlers {
             for p in range where view.kind(p) == .identifier {
