@@ -14,6 +14,19 @@ enum AsyncAvailability {
         return "this file imports OpenCombine and not Combine, so its project may deploy below iOS 13 / macOS 10.15, where async/await and Task are not available; migrate it by hand once the deployment target allows"
     }
 
+    /// Why the code a rewrite writes at `p` cannot say `Task` (a `Task { … }`, `Task.isCancelled`):
+    /// a type or type alias of the code's own named `Task` hides Swift's there
+    /// (`taskShadow(at:module:)`). The support file says `_Concurrency.Task`, whatever the
+    /// module declares.
+    static func taskReason(at p: CodePosition, in view: CodeView, module: ModuleTypes?) -> String? {
+        guard let shadow = view.taskShadow(at: p, module: module) else { return nil }
+        let article = ["enum", "actor"].contains(shadow.keyword) ? "an" : "a"
+        let what = shadow.keyword == "typealias" ? "a type alias" : "\(article) \(shadow.keyword)"
+        let which = shadow.outer.map { "`\($0).Task` (\(what) of a type this code is in or inherits from)" }
+            ?? "this module's own `Task` (\(what) at its top level)"
+        return "`Task` here is \(which), not Swift's `Task`, which the rewrite's code would need; left as it is (Swift's is `_Concurrency.Task` there)"
+    }
+
     /// `URLSession.data(for:)` and `data(from:)`: iOS 15, macOS 12, tvOS 15, watchOS 8.
     static let urlSessionData = PlatformVersions(versions: [
         "iOS": [15], "macOS": [12], "tvOS": [15], "watchOS": [8], "macCatalyst": [15],

@@ -62,12 +62,24 @@ package struct ModuleTypes: Sendable {
     /// declarations are the part's, and its own again, as a summary of its first version
     /// has them (no rule changes a type's declaration).
     func types(named name: String, outside file: String?) -> [TypeSummary.Declaration] {
+        summaries(mayDeclaring: name, outside: file).flatMap { summary in
+            summary.declarations.filter { $0.name == name && $0.keyword != "extension" }
+        }
+    }
+
+    /// The types and type aliases named `name` in the module's files other than `file`, at
+    /// the top level or in a type's body (`outer`), as `types(named:outside:)` reads them.
+    func typeNames(named name: String, outside file: String?) -> [TypeSummary.Declaration] {
+        summaries(mayDeclaring: name, outside: file).flatMap { summary in
+            (summary.declarations + summary.aliases).filter { $0.name == name && $0.keyword != "extension" }
+        }
+    }
+
+    /// The summaries of the files other than `file` that may declare `name`, in file order.
+    private func summaries(mayDeclaring name: String, outside file: String?) -> [TypeSummary] {
         let candidates = uncertain.isEmpty ? byName[name] ?? [] : ((byName[name] ?? []) + uncertain).sorted()
         let inParts = file.map(self.inParts.contains) ?? false
-        return candidates.flatMap { index -> [TypeSummary.Declaration] in
-            guard files[index].path != file || inParts else { return [] }
-            return summary(index)?.declarations.filter { $0.name == name && $0.keyword != "extension" } ?? []
-        }
+        return candidates.compactMap { index in files[index].path != file || inParts ? summary(index) : nil }
     }
 
     /// The global actors the module's files declare.

@@ -31,7 +31,8 @@ extension SupportHelpers {
 
     /// The helpers `code` declares: `func bufferedValues`, `func firstValue`, `func asyncMap`,
     /// `var asyncPublisher`, `func backDeployedData`, `struct TaskPublisher`, `func testValues`,
-    /// and `func store` or `var cancellable` in an `extension Task`.
+    /// and `func store` or `var cancellable` in an `extension Task` (or `_Concurrency.Task`,
+    /// as the support file writes it).
     package static func declared(in code: CodeView) -> SupportHelpers {
         var helpers: SupportHelpers = []
         for p in code.positions {
@@ -47,7 +48,9 @@ extension SupportHelpers {
                 case "backDeployedData" where code.isWord(p, "func"): helpers.insert(.backDeployedData)
                 default: break
                 }
-            } else if code.isWord(p, "extension"), code.isWord(p + 1, "Task") {
+            } else if code.isWord(p, "extension"),
+                code.isWord(p + 1, "Task") || code.isWord(p + 1, "_Concurrency") && code.kind(p + 2) == .period && code.isWord(p + 3, "Task")
+            {
                 var open = p + 2
                 while open < code.endPosition, code.kind(open) != .leftBrace { open += 1 }
                 guard let close = code.partner(open) else { continue }

@@ -39,10 +39,14 @@ package struct TypeSummary: Sendable, Equatable {
     package var declarations: [Declaration]
     /// The global actors the file declares (`@globalActor actor DatabaseActor`).
     package var globalActors: Set<String>
+    /// The type aliases the file declares (keyword `typealias`; name, and `outer` when in a
+    /// type's body): names its code may use for a type as a type declaration's name is.
+    package var aliases: [Declaration]
 
-    package init(declarations: [Declaration], globalActors: Set<String> = []) {
+    package init(declarations: [Declaration], globalActors: Set<String> = [], aliases: [Declaration] = []) {
         self.declarations = declarations
         self.globalActors = globalActors
+        self.aliases = aliases
     }
 
     /// The attributes among `attributes` that may name a global actor, by last component.
@@ -66,7 +70,16 @@ extension CodeView {
                 declarations.append(declaration)
                 enclosing.append((close: partner(open) ?? open, name: declaration.name))
             }
-            return TypeSummary(declarations: declarations, globalActors: globalActorNames())
+            return TypeSummary(declarations: declarations, globalActors: globalActorNames(), aliases: typeAliases())
+        }
+    }
+
+    /// The `typealias` declarations of the file, each with the type whose body holds it.
+    private func typeAliases() -> [TypeSummary.Declaration] {
+        guard source.mayContainName(Array("typealias".utf8)) else { return [] }
+        return positions.compactMap { p in
+            guard kind(p) == .keyword, isWord(p, "typealias"), kind(p + 1) == .identifier else { return nil }
+            return TypeSummary.Declaration(name: text(p + 1), keyword: "typealias", outer: enclosingType(of: p)?.simpleName)
         }
     }
 

@@ -66,7 +66,7 @@ extension SupportFile {
                 private var downstream: Downstream?
                 private var demand = Combine.Subscribers.Demand.none
                 private var waiter: CheckedContinuation<Bool, Never>?
-                private var task: Task<Void, Never>?
+                private var task: _Concurrency.Task<Void, Never>?
                 private var started = false
 
                 init(makeIterator: @escaping () -> Next, downstream: Downstream) {
@@ -104,7 +104,7 @@ extension SupportFile {
                 }
 
                 private func startIterating() {
-                    let task = Task { await self.iterate() }
+                    let task = _Concurrency.Task { await self.iterate() }
                     lock.lock()
                     let cancelled = downstream == nil
                     if !cancelled { self.task = task }

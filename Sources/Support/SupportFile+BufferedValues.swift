@@ -125,7 +125,7 @@ extension SupportFile {
                 /// body runs is taken when the body ends.
                 func next(isolation: isolated (any Actor)?) async throws -> Element? {
                     while true {
-                        if Task.isCancelled { complete(.cancelled) }
+                        if _Concurrency.Task.isCancelled { complete(.cancelled) }
                         switch try take() {
                         case .value(let value): return value
                         case .end: return nil

@@ -6,7 +6,7 @@ extension SupportFile {
         """
             // MARK: - A Task with the lifetime of a subscription
 
-            extension Task {
+            extension _Concurrency.Task {
                 /// Stores the task like a subscription: it is cancelled when the set releases
                 /// it (cleared, or deallocated with its owner), as a stored `AnyCancellable` is.
                 \(a)nonisolated func store(in set: inout Set<Combine.AnyCancellable>) {

@@ -54,7 +54,7 @@ extension SupportFile {
                 private let lock = NSLock()
                 private var operation: (() async -> Result<Output, Failure>)?
                 private var downstream: Downstream?
-                private var task: Task<Void, Never>?
+                private var task: _Concurrency.Task<Void, Never>?
 
                 init(operation: @escaping () async -> Result<Output, Failure>, downstream: Downstream) {
                     self.operation = operation
@@ -63,7 +63,7 @@ extension SupportFile {
 
                 func request(_ demand: Combine.Subscribers.Demand) {
                     guard demand > 0, let operation = takeOperation() else { return }
-                    let task = Task {
+                    let task = _Concurrency.Task {
                         let result = await operation()
                         self.deliver(result)
                     }

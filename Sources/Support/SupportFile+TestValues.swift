@@ -181,9 +181,9 @@ extension SupportFile {
                     let buffer = lifetime.buffer
                     if buffer.untaken() != nil || buffer.isFinished { return try await buffer.next(isolation: isolation) }
                     guard timeout > 0 else { throw TestValuesError.timedOut(max(timeout, 0)) }
-                    let timer = Task<Bool, Never> {
-                        try? await Task.sleep(nanoseconds: UInt64(max(timeout, 0) * 1_000_000_000))
-                        guard !Task.isCancelled else { return false }
+                    let timer = _Concurrency.Task<Bool, Never> {
+                        try? await _Concurrency.Task.sleep(nanoseconds: UInt64(max(timeout, 0) * 1_000_000_000))
+                        guard !_Concurrency.Task.isCancelled else { return false }
                         buffer.complete(.cancelled)
                         return true
                     }

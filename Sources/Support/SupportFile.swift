@@ -32,8 +32,9 @@ package enum SupportFile {
             nonisolatedTypes(), taskLifetime(a), bufferedValues(a), firstValue(a), taskPublisher(a), backDeployedData(a), testValues(a), asyncMap(a),
             asyncSequencePublisher(a),
         ]
-        // Combine's names are qualified (`Combine.Subscription`), so that a module declaring
-        // its own `Subscription` or `Publisher` (an SDK's type) still compiles the file.
+        // Combine's names are qualified (`Combine.Subscription`), and Swift's `Task` is
+        // `_Concurrency.Task`, so that a module declaring its own `Subscription`, `Publisher`
+        // (an SDK's type) or `Task` (a to-do app's) still compiles the file.
         let body = sections.joined(separator: "\n\n")
         return header + (module == "Combine" ? body : body.replacingOccurrences(of: "Combine.", with: module + ".")) + "\n\n#endif\n"
     }

@@ -27,6 +27,8 @@ final class DeclaredNamesTests: XCTestCase {
             // Non-ASCII names, and words that only contain a keyword.
             ("struct Café {}\nlet subclass = classification", ["Café"], false, false, #line),
             ("class", [], false, false, #line),
+            // A type alias names a type as a declaration does (a `Task` of the code's own).
+            ("struct Coordinator {\n    typealias Task = Payments.Task\n}", ["Coordinator", "Task"], false, false, #line),
         ]
         for row in rows {
             let found = DeclaredNames(scanning: Array(row.text.utf8))
@@ -46,12 +48,17 @@ final class DeclaredNamesTests: XCTestCase {
             }
             extension Controller.Inner: Themed {}
             private protocol Themed: AnyObject {}
-            public actor Cache {}
+            public actor Cache {
+                typealias Task = Controller.State
+            }
+            typealias Handler = () -> Void
             """
         let summary = CodeView(TokenizedSource(text)).typeSummary()
         let names = DeclaredNames(scanning: Array(text.utf8))
         let declared = summary.declarations.filter { $0.keyword != "extension" }.map(\.name)
         XCTAssertEqual(Set(declared), ["Controller", "Inner", "State", "Themed", "Cache"])
-        for name in declared { XCTAssertTrue(names.mayDeclare(name), name) }
+        XCTAssertEqual(summary.aliases.map(\.name), ["Task", "Handler"])
+        XCTAssertEqual(summary.aliases.map(\.outer), ["Cache", nil])
+        for name in declared + summary.aliases.map(\.name) { XCTAssertTrue(names.mayDeclare(name), name) }
     }
 }

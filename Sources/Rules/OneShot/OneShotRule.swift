@@ -215,7 +215,12 @@ struct OneShotPlan {
         if let file = CombineImplementation.fileReason(path: source.path) {
             return .failure(SkipReason(offset: at, SkipReason.keptPrefix + "`\(function.name)` — \(file); left as it is", .note))
         }
-        if let reason = AsyncAvailability.reason(in: CodeView(source)) { return skip(reason) }
+        let view = CodeView(source)
+        if let reason = AsyncAvailability.reason(in: view) { return skip(reason) }
+        // Its bridge may write `Task { … }` in its body, or call the support file's.
+        if let reason = AsyncAvailability.taskReason(at: function.bodyOpen + 1, in: view, module: run.moduleTypes(of: source)) {
+            return skip(reason)
+        }
         if case .bridge = body {
             let kept = SkipReason(offset: at, BridgeRemoval.note, .note)
             guard !function.isPublic, !function.modifiers.contains(where: { $0 == "override" || $0 == "dynamic" || $0.hasPrefix("@objc") })

@@ -114,6 +114,9 @@ struct OneShotTask {
         func build() throws -> (text: String, awaited: [CodePosition]) {
             let view = self.view
             if let reason = AsyncAvailability.reason(in: view) { throw SkipReason(reason) }
+            if let reason = AsyncAvailability.taskReason(at: match.code.lowerBound, in: view, module: module) {
+                throw SkipReason(reason)
+            }
             guard view.startsStatement(match.code.lowerBound),
                 source.lineBreakBefore(match.code.lowerBound) || match.code.lowerBound == .start
             else {

@@ -87,6 +87,13 @@ package struct SinkForAwait: SubscriptionRule {
         which exists to offer a Combine API or to test it). A file that imports OpenCombine \
         and not Combine is skipped with a warning (its project deploys below iOS 13, where \
         async/await is not available); so are the one-shot rules' functions and callers there. \
+        So is code where `Task` names a type of the code's own, which `Task { … }` would \
+        name instead of Swift's: a `Task` (type or type alias) \
+        declared at the top level of the module, or in a type the code is in, extends or \
+        inherits from (a coordinator's `enum Task`, `typealias Task = Payments.Task`), read in \
+        the module's files when the project says which they are, else in the same file; the \
+        warning says so, and that Swift's is `_Concurrency.Task` there (the support file \
+        says `_Concurrency.Task` itself). \
         Behaviour: the values are subscribed to where `sink` subscribed and buffered without \
         limit (`bufferedValues()`), so none is lost; the Task is cancelled when the set is cleared \
         or released, and then handles no further value. The loop body runs on the executor the \

@@ -23,6 +23,7 @@ extension Subscriptions {
         }
         if let reason = CombineImplementation.reason(at: match.code.lowerBound, in: view) { return skip(reason, .note) }
         if let reason = AsyncAvailability.reason(in: view) { return skip(reason) }
+        if let reason = AsyncAvailability.taskReason(at: match.code.lowerBound, in: view, module: module) { return skip(reason) }
         if let reason = SynchronousDelivery.reason(for: match, shape: pattern.shape, kind: kind, publisher: match.bindings["p"]!, in: view) {
             return skip(reason, .note)
         }
