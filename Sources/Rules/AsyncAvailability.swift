@@ -5,13 +5,34 @@ import Structure
 /// Whether the code the migration rules write — `async` functions, `Task`, `for await`,
 /// `URLSession.data(for:)` — can run where the file's project deploys.
 enum AsyncAvailability {
-    /// A file that imports OpenCombine and not Combine belongs to a project that deploys
-    /// below iOS 13 / macOS 10.15 (that is why it uses OpenCombine), where Swift concurrency
-    /// is not available: its sites are left alone.
-    static func reason(in view: CodeView) -> String? {
+    /// A file that imports OpenCombine and not Combine is left alone: such a project
+    /// usually deploys below iOS 13 / macOS 10.15 (that is why it uses OpenCombine), where
+    /// Swift concurrency is not available, and the support file's helpers extend Combine's
+    /// publishers, not OpenCombine's. The reason cites `module`'s deployment targets when
+    /// the run knows them.
+    static func reason(in view: CodeView, module: ModuleFacts?) -> String? {
         let modules = view.importedModules
         guard modules.contains("OpenCombine"), !modules.contains("Combine") else { return nil }
-        return "this file imports OpenCombine and not Combine, so its project may deploy below iOS 13 / macOS 10.15, where async/await and Task are not available; migrate it by hand once the deployment target allows"
+        let prefix = "this file imports OpenCombine and not Combine"
+        guard let module, let deployed = module.deploymentTargets else {
+            return "\(prefix), so its project may deploy below iOS 13 / macOS 10.15, where async/await and Task are not available; migrate it by hand once the deployment target allows"
+        }
+        let short = deployed.value.shortfalls(of: concurrency, raisedBy: PlatformVersions(versions: [:]))
+        guard short.isEmpty else {
+            let deploys = list(short.map { "\($0.platform) \(PlatformVersions.text($0.deployed))" })
+            return "\(prefix), and its module `\(module.name)` deploys to \(deploys) (\(deployed.origin)), where async/await and Task are not available; migrate it by hand once the deployment target allows"
+        }
+        return "\(prefix): its publishers are OpenCombine's, which the support file's helpers do not extend (they extend Combine's), though its module `\(module.name)` deploys where async/await is available (\(deployed.origin)); move the file to Combine, then migrate it"
+    }
+
+    /// Swift concurrency: iOS 13, macOS 10.15, tvOS 13, watchOS 6.
+    static let concurrency = PlatformVersions(versions: [
+        "iOS": [13], "macOS": [10, 15], "tvOS": [13], "watchOS": [6], "macCatalyst": [13],
+    ])
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func list(_ items: [String]) -> String {
+        items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + items.last! : items[0]
     }
 
     /// Why the code a rewrite writes at `p` cannot say `Task` (a `Task { … }`, `Task.isCancelled`):
@@ -45,9 +66,6 @@ enum AsyncAvailability {
         guard let module, let deployed = module.deploymentTargets else { return nil }
         let short = deployed.value.shortfalls(of: required, raisedBy: context)
         guard !short.isEmpty else { return nil }
-        func list(_ versions: [String]) -> String {
-            versions.count > 1 ? versions.dropLast().joined(separator: ", ") + " and " + versions.last! : versions[0]
-        }
         let deploys = list(short.map { "\($0.platform) \(PlatformVersions.text($0.deployed))" })
         let needed = short.map { "\($0.platform) \(PlatformVersions.text($0.needed))" }
         return "`\(key)` would call \(api), which needs \(list(needed)), but its module `\(module.name)` deploys to \(deploys) (\(deployed.origin)); an `@available` on the async function would be needed by each caller's function and by theirs in turn, so it is left as it is: raise the deployment target, or mark the function or its type `@available(\(needed.joined(separator: ", ")), *)`"

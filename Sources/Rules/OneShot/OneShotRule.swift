@@ -216,7 +216,7 @@ struct OneShotPlan {
             return .failure(SkipReason(offset: at, SkipReason.keptPrefix + "`\(function.name)` — \(file); left as it is", .note))
         }
         let view = CodeView(source)
-        if let reason = AsyncAvailability.reason(in: view) { return skip(reason) }
+        if let reason = AsyncAvailability.reason(in: view, module: run.module(of: source)) { return skip(reason) }
         // Its bridge may write `Task { … }` in its body, or call the support file's.
         if let reason = AsyncAvailability.taskReason(at: function.bodyOpen + 1, in: view, module: run.moduleTypes(of: source)) {
             return skip(reason)

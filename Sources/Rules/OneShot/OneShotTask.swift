@@ -60,7 +60,7 @@ struct OneShotTask {
                 taken.insert(call.name)
                 let builder = Builder(
                     source: source, match: match, pattern: pattern, call: call, function: function, types: run.oneShot.types,
-                    calls: calls, module: run.moduleTypes(of: source))
+                    calls: calls, module: run.moduleTypes(of: source), facts: run.module(of: source))
                 let outcome = Result { try builder.build() }.mapError { $0 as? SkipReason ?? SkipReason("\($0)") }
                 sites.append(OneShotTask(
                     match: match, call: call, outcome: outcome.map(\.text),
@@ -91,6 +91,8 @@ struct OneShotTask {
         let calls: [CodePosition: (OneShotCallers.Call, MigratedFunction)]
         /// The types of the file's module, if the run read them: where the Task runs.
         let module: ModuleTypes?
+        /// The file's module as the project describes it, if it does: its deployment targets.
+        let facts: ModuleFacts?
 
         var view: CodeView { CodeView(source) }
 
@@ -113,7 +115,7 @@ struct OneShotTask {
 
         func build() throws -> (text: String, awaited: [CodePosition]) {
             let view = self.view
-            if let reason = AsyncAvailability.reason(in: view) { throw SkipReason(reason) }
+            if let reason = AsyncAvailability.reason(in: view, module: facts) { throw SkipReason(reason) }
             if let reason = AsyncAvailability.taskReason(at: match.code.lowerBound, in: view, module: module) {
                 throw SkipReason(reason)
             }

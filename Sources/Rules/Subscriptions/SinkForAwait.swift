@@ -85,8 +85,10 @@ package struct SinkForAwait: SubscriptionRule {
         a custom `Publisher`, `Subscriber` or `Subscription`, and every site of a file named \
         `…+Combine.swift`, `…+combine.swift` or `…Combine.swift`, or such a name followed by `Tests`, \
         which exists to offer a Combine API or to test it). A file that imports OpenCombine \
-        and not Combine is skipped with a warning (its project deploys below iOS 13, where \
-        async/await is not available); so are the one-shot rules' functions and callers there. \
+        and not Combine is skipped with a warning (its project usually deploys below iOS 13, \
+        where async/await is not available, and the support file's helpers extend Combine's \
+        publishers, not OpenCombine's; the warning cites the module's deployment targets when \
+        the project gives them); so are the one-shot rules' functions and callers there. \
         So is code where `Task` names a type of the code's own, which `Task { … }` would \
         name instead of Swift's: a `Task` (type or type alias) \
         declared at the top level of the module, or in a type the code is in, extends or \

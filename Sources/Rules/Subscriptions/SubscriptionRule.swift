@@ -31,7 +31,8 @@ extension SubscriptionRule {
     /// The shared `apply`, callable from a rule that adds to it.
     func applySites(to source: TokenizedSource, run: RunContext) -> RuleResult {
         var result = RuleResult()
-        let subscriptions = Subscriptions(source: source, module: run.moduleTypes(of: source), weakAssignLabels: run.weakAssignLabels)
+        let subscriptions = Subscriptions(
+            source: source, module: run.moduleTypes(of: source), facts: run.module(of: source), weakAssignLabels: run.weakAssignLabels)
         // The `sink`s of the tests `expectation-async` rewrites are its business.
         let tests = SortedRanges(ExpectationAsync.migratedTests(in: source, run: run))
         let inTest = { (offset: ByteOffset) in tests.contains(offset) }

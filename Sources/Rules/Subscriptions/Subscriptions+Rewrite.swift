@@ -22,7 +22,7 @@ extension Subscriptions {
             return skip(SkipReason.keptPrefix + "`\(pattern.shape == .assign ? "assign" : "sink")` — \(file); left as it is", .note)
         }
         if let reason = CombineImplementation.reason(at: match.code.lowerBound, in: view) { return skip(reason, .note) }
-        if let reason = AsyncAvailability.reason(in: view) { return skip(reason) }
+        if let reason = AsyncAvailability.reason(in: view, module: facts) { return skip(reason) }
         if let reason = AsyncAvailability.taskReason(at: match.code.lowerBound, in: view, module: module) { return skip(reason) }
         if let reason = SynchronousDelivery.reason(for: match, shape: pattern.shape, kind: kind, publisher: match.bindings["p"]!, in: view) {
             return skip(reason, .note)

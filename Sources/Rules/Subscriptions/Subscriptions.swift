@@ -74,14 +74,17 @@ package struct Subscriptions {
     let view: CodeView
     /// The types of the file's module, if the run read them: where a site's code runs.
     let module: ModuleTypes?
+    /// The file's module as the project describes it, if it does: its deployment targets.
+    let facts: ModuleFacts?
     /// The `assign(to:on:)` patterns of the run's weak assigning operators
     /// (`WeakAssignOperators`: `assign(to:onWeaklyHeld:)`), read as `assign(to:on:)` is.
     private let weakAssignPatterns: [Pattern]
 
-    init(source: TokenizedSource, module: ModuleTypes? = nil, weakAssignLabels: Set<String> = []) {
+    init(source: TokenizedSource, module: ModuleTypes? = nil, facts: ModuleFacts? = nil, weakAssignLabels: Set<String> = []) {
         self.source = source
         self.view = CodeView(source)
         self.module = module
+        self.facts = facts
         weakAssignPatterns = weakAssignLabels.sorted().filter { PlainName.isName($0) }.flatMap { label in
             Self.subscriptions(.assign, ".assign(to: :[keyPath], \(label): :[object])")
         }

@@ -260,7 +260,9 @@ package struct ExpectationAsync: BuiltInRule {
                 let isTestClass = type.keyword == "class"
                     && (type.inheritedNames.contains("XCTestCase") || inTestTarget && !type.inheritedNames.isEmpty)
                 let test = ExpectationTest(source: source, view: view, function: function, close: close)
-                if let reading = test.read(isTestClass: isTestClass, module: module) { readings.append((test, reading)) }
+                if let reading = test.read(isTestClass: isTestClass, module: module, facts: run.module(of: source)) {
+                    readings.append((test, reading))
+                }
             }
             return readings
         }

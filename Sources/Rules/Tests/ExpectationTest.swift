@@ -170,7 +170,7 @@ struct ExpectationTest {
     /// Several expectations are read as steps taken in turn — each declared, fulfilled by a
     /// `sink` of its own and waited for alone before the next is declared — and each step
     /// becomes its own subscription and await, where its `sink` and its `wait` were.
-    func read(isTestClass: Bool, module: ModuleTypes?) -> Reading? {
+    func read(isTestClass: Bool, module: ModuleTypes?, facts: ModuleFacts?) -> Reading? {
         let statements = view.statements(in: (function.open + 1)..<close)
         let matcher = Matcher(source)
         let declarations = statements.compactMap { statement in
@@ -204,7 +204,7 @@ struct ExpectationTest {
             return skip("the test method takes parameters or returns a value", .note)
         }
         // testValues() extends Combine's `Publisher`, and Swift concurrency may not be there.
-        if let reason = AsyncAvailability.reason(in: view) { return skip(reason) }
+        if let reason = AsyncAvailability.reason(in: view, module: facts) { return skip(reason) }
         guard stepDeclarations.count <= sinks.count else {
             return skip("several expectations in one test, not each fulfilled by a `sink` of its own", .note)
         }
