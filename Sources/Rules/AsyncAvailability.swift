@@ -37,15 +37,31 @@ enum AsyncAvailability {
 
     /// Why the code a rewrite writes at `p` cannot say `Task` (a `Task { … }`, `Task.isCancelled`):
     /// a type or type alias of the code's own named `Task` hides Swift's there
-    /// (`taskShadow(at:module:)`). The support file says `_Concurrency.Task`, whatever the
-    /// module declares.
+    /// (`shadowingDeclaration(of:at:module:)`). The support file says `_Concurrency.Task`,
+    /// whatever the module declares.
     static func taskReason(at p: CodePosition, in view: CodeView, module: ModuleTypes?) -> String? {
-        guard let shadow = view.taskShadow(at: p, module: module) else { return nil }
+        shadowReason(of: "Task", at: p, in: view, module: module, swift: "_Concurrency.Task", use: "which the rewrite's code would need")
+    }
+
+    /// Why a one-shot function at `p` whose failure is untyped (`Error`) is left: `Error`
+    /// there is a type of the code's own (a client's `enum Error: Swift.Error`), so its
+    /// failure is that type, not `any Error`, and the `Error` its rewrite writes
+    /// (`CheckedContinuation<Void, Error>`) would be too.
+    static func errorReason(at p: CodePosition, in view: CodeView, module: ModuleTypes?) -> String? {
+        shadowReason(
+            of: "Error", at: p, in: view, module: module, swift: "Swift.Error",
+            use: "which the rewrite reads its failure `Error` as (`any Error`) and writes")
+    }
+
+    private static func shadowReason(
+        of name: String, at p: CodePosition, in view: CodeView, module: ModuleTypes?, swift: String, use: String
+    ) -> String? {
+        guard let shadow = view.shadowingDeclaration(of: name, at: p, module: module) else { return nil }
         let article = ["enum", "actor"].contains(shadow.keyword) ? "an" : "a"
         let what = shadow.keyword == "typealias" ? "a type alias" : "\(article) \(shadow.keyword)"
-        let which = shadow.outer.map { "`\($0).Task` (\(what) of a type this code is in or inherits from)" }
-            ?? "this module's own `Task` (\(what) at its top level)"
-        return "`Task` here is \(which), not Swift's `Task`, which the rewrite's code would need; left as it is (Swift's is `_Concurrency.Task` there)"
+        let which = shadow.outer.map { "`\($0).\(name)` (\(what) of a type this code is in or inherits from)" }
+            ?? "this module's own `\(name)` (\(what) at its top level)"
+        return "`\(name)` here is \(which), not Swift's `\(name)`, \(use); left as it is (Swift's is `\(swift)` there)"
     }
 
     /// `URLSession.data(for:)` and `data(from:)`: iOS 15, macOS 12, tvOS 15, watchOS 8.

@@ -217,8 +217,13 @@ struct OneShotPlan {
         }
         let view = CodeView(source)
         if let reason = AsyncAvailability.reason(in: view, module: run.module(of: source)) { return skip(reason) }
-        // Its bridge may write `Task { … }` in its body, or call the support file's.
-        if let reason = AsyncAvailability.taskReason(at: function.bodyOpen + 1, in: view, module: run.moduleTypes(of: source)) {
+        // Its bridge may write `Task { … }` in its body; an untyped failure is read, and may
+        // be written, as `Error`.
+        let types = run.moduleTypes(of: source)
+        if let reason = AsyncAvailability.taskReason(at: function.bodyOpen + 1, in: view, module: types) { return skip(reason) }
+        if FailureType.isUntyped(function.failure),
+            let reason = AsyncAvailability.errorReason(at: function.bodyOpen + 1, in: view, module: types)
+        {
             return skip(reason)
         }
         if case .bridge = body {

@@ -95,7 +95,11 @@ package struct SinkForAwait: SubscriptionRule {
         inherits from (a coordinator's `enum Task`, `typealias Task = Payments.Task`), read in \
         the module's files when the project says which they are, else in the same file; the \
         warning says so, and that Swift's is `_Concurrency.Task` there (the support file \
-        says `_Concurrency.Task` itself). \
+        says `_Concurrency.Task` itself). Likewise the one-shot rules leave a function whose \
+        failure is untyped (`Error`, `any Error`, `Swift.Error`) where `Error` names such a \
+        type of the code's own (a client's `enum Error: Swift.Error`): a failure written \
+        `Error` is that type there, not `any Error`, and so would be the `Error` the rewrite \
+        writes. \
         Behaviour: the values are subscribed to where `sink` subscribed and buffered without \
         limit (`bufferedValues()`), so none is lost; the Task is cancelled when the set is cleared \
         or released, and then handles no further value. The loop body runs on the executor the \
