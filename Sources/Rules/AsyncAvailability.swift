@@ -53,15 +53,25 @@ enum AsyncAvailability {
             use: "which the rewrite reads its failure `Error` as (`any Error`) and writes")
     }
 
+    /// Why a one-shot function at `p` that returns or makes a `Future` is left: `Future`
+    /// there is a type of the code's own, not Combine's, which the rules read it as.
+    static func futureReason(at p: CodePosition, in view: CodeView, module: ModuleTypes?) -> String? {
+        shadowReason(
+            of: "Future", at: p, in: view, module: module, swift: "Combine.Future", owner: "Combine's",
+            use: "which the one-shot rules read it as")
+    }
+
+    /// `swift`: the standard type's qualified name; `owner`: whose it is.
     private static func shadowReason(
-        of name: String, at p: CodePosition, in view: CodeView, module: ModuleTypes?, swift: String, use: String
+        of name: String, at p: CodePosition, in view: CodeView, module: ModuleTypes?, swift: String, owner: String = "Swift's",
+        use: String
     ) -> String? {
         guard let shadow = view.shadowingDeclaration(of: name, at: p, module: module) else { return nil }
         let article = ["enum", "actor"].contains(shadow.keyword) ? "an" : "a"
         let what = shadow.keyword == "typealias" ? "a type alias" : "\(article) \(shadow.keyword)"
         let which = shadow.outer.map { "`\($0).\(name)` (\(what) of a type this code is in or inherits from)" }
             ?? "this module's own `\(name)` (\(what) at its top level)"
-        return "`\(name)` here is \(which), not Swift's `\(name)`, \(use); left as it is (Swift's is `\(swift)` there)"
+        return "`\(name)` here is \(which), not \(owner) `\(name)`, \(use); left as it is (\(owner) is `\(swift)` there)"
     }
 
     /// `URLSession.data(for:)` and `data(from:)`: iOS 15, macOS 12, tvOS 15, watchOS 8.

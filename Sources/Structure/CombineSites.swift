@@ -146,11 +146,13 @@ extension CodeView {
     // MARK: Calls
 
     /// `Future {`, `Future(`, `Future<T, E>(`, `Combine.Future {`: a value made, not a type
-    /// named (`-> Future<T, E> {`, `var f: Future<T, E> {`, `extension Future {`).
+    /// named (`-> Future<T, E> {`, `var f: Future<T, E> {`, `extension Future {`) or declared
+    /// (`final class Future<Value, Failure> {`, an app's own).
     private func isConstruction(at p: CodePosition) -> Bool {
         if kind(p - 1) == .period, !isWord(p - 2, "Combine") { return false }
         let before = kind(p - 1) == .period ? p - 3 : p - 1
-        if kind(before) == .arrow || isAny(before, of: ["extension", "as", "is", "some", "any", "typealias"])
+        if kind(before) == .arrow
+            || isAny(before, of: ["extension", "as", "is", "some", "any", "typealias", "class", "struct", "enum", "actor", "protocol"])
             || kind(before) == .binaryOperator && text(before) == "=="
         {
             return false

@@ -61,6 +61,8 @@ final class CombineSitesTests: XCTestCase {
             "func f() { let p: AnyPublisher<Int, Never> = upstream }",  // a local
             "class A { private let subject = PassthroughSubject<Int, Never>() }",  // not reachable
             "struct Empty: Decodable {}",
+            "final class Future<Value, Failure: Error> { init(_ work: () -> Void) {} }",  // an app's own
+            "struct Just<Value> { let value: Value }",
         ]
         for text in rows { XCTAssertEqual(sites(text), [], text) }
     }

@@ -226,6 +226,12 @@ struct OneShotPlan {
         {
             return skip(reason)
         }
+        // A `Future` it returns or makes is read as Combine's.
+        if function.returnKind == .future || rule.id != DataTaskAsync.id,
+            let reason = AsyncAvailability.futureReason(at: function.bodyOpen + 1, in: view, module: types)
+        {
+            return skip(reason)
+        }
         if case .bridge = body {
             let kept = SkipReason(offset: at, BridgeRemoval.note, .note)
             guard !function.isPublic, !function.modifiers.contains(where: { $0 == "override" || $0 == "dynamic" || $0.hasPrefix("@objc") })

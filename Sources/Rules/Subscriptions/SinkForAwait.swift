@@ -99,7 +99,8 @@ package struct SinkForAwait: SubscriptionRule {
         failure is untyped (`Error`, `any Error`, `Swift.Error`) where `Error` names such a \
         type of the code's own (a client's `enum Error: Swift.Error`): a failure written \
         `Error` is that type there, not `any Error`, and so would be the `Error` the rewrite \
-        writes. \
+        writes; and a function that returns or makes a `Future` where `Future` names a type of \
+        the code's own (an app's older promise type), which they would read as Combine's. \
         Behaviour: the values are subscribed to where `sink` subscribed and buffered without \
         limit (`bufferedValues()`), so none is lost; the Task is cancelled when the set is cleared \
         or released, and then handles no further value. The loop body runs on the executor the \
