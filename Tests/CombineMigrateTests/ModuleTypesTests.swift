@@ -277,32 +277,70 @@ final class ModuleTypesTests: XCTestCase {
 
     /// Runs each row as the subscription rules see it: the run prepared over its files (the
     /// asked file holds `sink`), the isolation at the mark through the file's module types.
+    /// What `Task` names at the mark (`shadowingDeclaration(of:at:module:)`): Swift's (nil),
+    /// or a declaration of the code's own, `outer.Task` or a top-level one (`""`).
+    func testTaskOfTheCodesOwn() {
+        let rows: [(files: KeyValuePairs<String, String>, expected: String?, line: UInt)] = [
+            // Nested in the type, in another file of the module: its body, its extension, its subclass.
+            (["Coordinator.swift": "class Coordinator {\n    enum Task { case a }\n}",
+              "Flow.swift": "extension Coordinator {\n    func f() { /*^*/g() }\n}"], "Coordinator", #line),
+            (["Coordinator.swift": "class Coordinator {\n    enum Task { case a }\n}",
+              "Flow.swift": "final class Child: Coordinator {\n    func f() { /*^*/g() }\n}"], "Coordinator", #line),
+            // A type alias, in an extension of the type in another file.
+            (["Model.swift": "final class Model {\n    func f() { /*^*/g() }\n}",
+              "Model+Task.swift": "extension Model {\n    typealias Task = Coordinator.Task\n}"], "Model", #line),
+            // A module's own top-level type, in another file.
+            (["Todo.swift": "struct Task: Identifiable { let id: Int }",
+              "List.swift": "final class List {\n    func f() { /*^*/g() }\n}"], "", #line),
+            // Look-alikes: a sibling type's, an outer type's seen from an extension of the inner
+            // one (`extension A.B` sees B's members, not A's), a mention in a comment.
+            (["Coordinator.swift": "class Coordinator {\n    enum Task { case a }\n}",
+              "Other.swift": "final class Other {\n    func f() { /*^*/g() }\n}"], nil, #line),
+            (["API.swift": "enum API {\n    enum Task {}\n    enum Lists {}\n}",
+              "Lists.swift": "extension API.Lists {\n    static func f() { /*^*/g() }\n}"], nil, #line),
+            (["API.swift": "enum API {\n    enum Task {}\n    enum Lists {\n        static func f() { /*^*/g() }\n    }\n}"], "API", #line),
+            (["Notes.swift": "// struct Task is ours\nfinal class Notes {\n    func f() { /*^*/g() }\n}"], nil, #line),
+        ]
+        for row in rows {
+            let (view, mark, module) = prepared(Row(row.files, .unannotated, line: row.line))
+            let found = view.shadowingDeclaration(of: "Task", at: mark, module: module)
+            XCTAssertEqual(found.map { $0.outer ?? "" }, row.expected, "\(row.files)", line: row.line)
+        }
+    }
+
     private func check(_ rows: [Row], file: StaticString = #filePath) {
         for row in rows {
-            guard let asked = row.files.firstIndex(where: { $0.text.contains("/*^*/") }) else {
+            guard row.files.contains(where: { $0.text.contains("/*^*/") }) else {
                 XCTFail("no mark", file: file, line: row.line)
                 continue
             }
-            let texts = row.files.indices.map { row.files[$0].text + ($0 == asked ? "\nlet subscription = p.sink { _ in }\n" : "") }
-            let paths = row.files.map(\.path)
-            var index: [String: Int] = [:]
-            for (number, module) in row.modules.enumerated() { for path in module { index[path] = number } }
-            let modules = row.modules.indices.map {
-                ModuleFacts(
-                    name: "M\($0)", kind: .application, root: "",
-                    defaultIsolation: row.defaultIsolation.map { ModuleFacts.Fact($0, from: "test") })
-            }
-            let run = RunContext.prepare(
-                rules: [SinkForAwait()], files: texts.map { Array($0.utf8) }, paths: paths,
-                project: ProjectFacts(modules: modules, moduleIndex: index))
-            let source = TokenizedSource(bytes: Array(texts[asked].utf8), path: paths[asked])
-            let view = CodeView(source)
-            let markEnd = ByteOffset(Self.markEnd(in: texts[asked]))
-            let mark = view.positions.first { view.offset($0) >= markEnd } ?? view.endPosition
+            let (view, mark, module) = prepared(row)
             XCTAssertEqual(
-                view.isolation(at: mark, in: run.moduleTypes(of: source)), row.expected,
+                view.isolation(at: mark, in: module), row.expected,
                 row.files.map { "\($0.path): \($0.text)" }.joined(separator: "\n"), file: file, line: row.line)
         }
+    }
+
+    /// The marked file of a row's run, the mark's position, and the module types the run read.
+    private func prepared(_ row: Row) -> (CodeView, CodePosition, ModuleTypes?) {
+        let asked = row.files.firstIndex(where: { $0.text.contains("/*^*/") })!
+        let texts = row.files.indices.map { row.files[$0].text + ($0 == asked ? "\nlet subscription = p.sink { _ in }\n" : "") }
+        let paths = row.files.map(\.path)
+        var index: [String: Int] = [:]
+        for (number, module) in row.modules.enumerated() { for path in module { index[path] = number } }
+        let modules = row.modules.indices.map {
+            ModuleFacts(
+                name: "M\($0)", kind: .application, root: "",
+                defaultIsolation: row.defaultIsolation.map { ModuleFacts.Fact($0, from: "test") })
+        }
+        let run = RunContext.prepare(
+            rules: [SinkForAwait()], files: texts.map { Array($0.utf8) }, paths: paths,
+            project: ProjectFacts(modules: modules, moduleIndex: index))
+        let source = TokenizedSource(bytes: Array(texts[asked].utf8), path: paths[asked])
+        let view = CodeView(source)
+        let markEnd = ByteOffset(Self.markEnd(in: texts[asked]))
+        let mark = view.positions.first { view.offset($0) >= markEnd } ?? view.endPosition
+        return (view, mark, run.moduleTypes(of: source))
     }
 
     private static func markEnd(in text: String) -> Int {
