@@ -8,7 +8,9 @@
 # (the validation package, built by Scripts/validate.sh first); no error and no warning. The same
 # for the file written with `--access public`. Then Validation/SupportModes/
 # default-isolation-callers.swift — calls of the helpers as the rewrites write them — compiled
-# with the file under default main-actor isolation. Ends with "N passed, N failed".
+# with the file under default main-actor isolation; and Validation/SupportModes/
+# standard-names-of-its-own.swift, a module declaring its own `Task`, `Result`, `Error`,
+# `Subscription` and `Publisher`, compiled with the file. Ends with "N passed, N failed".
 #
 # Usage: Scripts/support-modes.sh [COMBINE_MIGRATE]   (default: .build/debug/combine-migrate)
 set -u
@@ -68,5 +70,12 @@ callerLabels=(
 for i in "${!callerModes[@]}"; do
   if compiles "${callerModes[$i]}" "$support" "$callers"; then pass "${callerLabels[$i]}"; else fail "${callerLabels[$i]}"; fi
 done
+# A module with its own `Task`, `Result`, `Error`, `Subscription` and `Publisher`.
+own=Validation/SupportModes/standard-names-of-its-own.swift
+if compiles "$swift6" "$support" "$own" && compiles "$swift5" "$support" "$own"; then
+  pass "Swift 6 and Swift 5 modes, in a module declaring its own Task, Result, Error, Subscription and Publisher"
+else
+  fail "a module declaring its own Task, Result, Error, Subscription and Publisher"
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

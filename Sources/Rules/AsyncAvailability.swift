@@ -25,7 +25,7 @@ enum AsyncAvailability {
         return "\(prefix): its publishers are OpenCombine's, which the support file's helpers do not extend (they extend Combine's), though its module `\(module.name)` deploys where async/await is available (\(deployed.origin)); move the file to Combine, then migrate it"
     }
 
-    /// Swift concurrency: iOS 13, macOS 10.15, tvOS 13, watchOS 6.
+    /// Swift concurrency: iOS 13, macOS 10.15, tvOS 13, watchOS 6, Mac Catalyst 13.
     static let concurrency = PlatformVersions(versions: [
         "iOS": [13], "macOS": [10, 15], "tvOS": [13], "watchOS": [6], "macCatalyst": [13],
     ])
@@ -43,14 +43,14 @@ enum AsyncAvailability {
         shadowReason(of: "Task", at: p, in: view, module: module, swift: "_Concurrency.Task", use: "which the rewrite's code would need")
     }
 
-    /// Why a one-shot function at `p` whose failure is untyped (`Error`) is left: `Error`
+    /// Why a one-shot function at `p` whose failure is written `Error` is left: `Error`
     /// there is a type of the code's own (a client's `enum Error: Swift.Error`), so its
-    /// failure is that type, not `any Error`, and the `Error` its rewrite writes
-    /// (`CheckedContinuation<Void, Error>`) would be too.
+    /// failure is that typed error, which the rewrite would make untyped, and the `Error`
+    /// future-continuation writes (`CheckedContinuation<Void, Error>`) would be it too.
     static func errorReason(at p: CodePosition, in view: CodeView, module: ModuleTypes?) -> String? {
         shadowReason(
             of: "Error", at: p, in: view, module: module, swift: "Swift.Error",
-            use: "which the rewrite reads its failure `Error` as (`any Error`) and writes")
+            use: "so this function's failure is that typed error, which the async rewrite would make untyped")
     }
 
     /// Why a one-shot function at `p` that returns or makes a `Future` is left: `Future`
@@ -58,7 +58,7 @@ enum AsyncAvailability {
     static func futureReason(at p: CodePosition, in view: CodeView, module: ModuleTypes?) -> String? {
         shadowReason(
             of: "Future", at: p, in: view, module: module, swift: "Combine.Future", owner: "Combine's",
-            use: "which the one-shot rules read it as")
+            use: "which the one-shot rules read it as and write")
     }
 
     /// `swift`: the standard type's qualified name; `owner`: whose it is.
@@ -67,11 +67,25 @@ enum AsyncAvailability {
         use: String
     ) -> String? {
         guard let shadow = view.shadowingDeclaration(of: name, at: p, module: module) else { return nil }
-        let article = ["enum", "actor"].contains(shadow.keyword) ? "an" : "a"
-        let what = shadow.keyword == "typealias" ? "a type alias" : "\(article) \(shadow.keyword)"
-        let which = shadow.outer.map { "`\($0).\(name)` (\(what) of a type this code is in or inherits from)" }
-            ?? "this module's own `\(name)` (\(what) at its top level)"
+        let which: String
+        switch shadow.keyword {
+        case "generic parameter": which = "a generic parameter of the code around it"
+        case _ where shadow.isLocal: which = "\(kind(of: shadow)) declared in a function or closure around this code"
+        case _ where shadow.outer != nil:
+            which = "`\(shadow.outer!).\(name)` (\(kind(of: shadow)) of a type this code is in, extends or inherits from)"
+        default: which = "this module's own `\(name)` (\(kind(of: shadow)) at its top level)"
+        }
         return "`\(name)` here is \(which), not \(owner) `\(name)`, \(use); left as it is (\(owner) is `\(swift)` there)"
+    }
+
+    /// `a struct`, `an enum`, `a type alias`, `an associated type`.
+    private static func kind(of declaration: TypeSummary.Declaration) -> String {
+        switch declaration.keyword {
+        case "typealias": return "a type alias"
+        case "associatedtype": return "an associated type"
+        case "enum", "actor": return "an \(declaration.keyword)"
+        default: return "a \(declaration.keyword)"
+        }
     }
 
     /// `URLSession.data(for:)` and `data(from:)`: iOS 15, macOS 12, tvOS 15, watchOS 8.

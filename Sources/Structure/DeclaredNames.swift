@@ -1,7 +1,8 @@
 import Tokenizer
 
 /// The names a file may declare a type by, read from its bytes without tokenizing it: the
-/// word after each `class`, `struct`, `enum`, `actor`, `protocol` and `typealias`. A superset — the same
+/// word after each `class`, `struct`, `enum`, `actor`, `protocol`, `typealias` and
+/// `associatedtype`. A superset — the same
 /// words in comments and strings count, `class func` gives `func` — so that a module's file
 /// whose set lacks a name surely declares no type of that name, and need not be read to
 /// learn where a type of that name runs (`ModuleTypes`). What the bytes cannot settle makes
@@ -13,7 +14,7 @@ package struct DeclaredNames: Sendable, Equatable {
     /// The file holds the word `globalActor`: it may declare a global actor.
     package var mayDeclareGlobalActor = false
 
-    private static let search = WordSearch(["class", "struct", "enum", "actor", "protocol", "globalActor", "typealias"])
+    private static let search = WordSearch(["class", "struct", "enum", "actor", "protocol", "globalActor", "typealias", "associatedtype"])
     private static let globalActorWord = 5
 
     package init(names: Set<String> = [], uncertain: Bool = false, mayDeclareGlobalActor: Bool = false) {

@@ -1,6 +1,6 @@
 import Tokenizer
 
-/// What a standard name — `Task`, `Error` — names where a rewrite writes it or reads it:
+/// What a standard name — `Task`, `Error`, `Future` — names where a rewrite writes it or reads it:
 /// Swift's, or a type of the code's own that hides it. A type or type alias of that name
 /// hides Swift's from the whole module when declared at its top level, and from a type's
 /// body (its extensions' and its subclasses' too) when declared in that type (a client's
@@ -8,15 +8,21 @@ import Tokenizer
 /// `Swift.Error` or `_Concurrency.Task` there.
 extension CodeView {
     /// The declaration of a type named `name` that code at `p` would name by `name`,
-    /// instead of Swift's: one at the top level of this file or of a file of `module` (the
-    /// other files of the module in the run, when known), or in the body of a type around
+    /// instead of Swift's: a generic parameter of a function or type around `p`; a type or
+    /// alias declared in a function's or closure's body around `p`; one at the top level of
+    /// this file or of a file of `module` (the other files of the module in the run, when
+    /// known; not another file's `private` one), or in the body of a type around
     /// `p` (lexically: not the outer types of the type an extension extends), of the type
     /// an extension around `p` extends, or of one of their supertypes. A type named by its
     /// last component, so a name declared twice counts for both.
     package func shadowingDeclaration(of name: String, at p: CodePosition, module: ModuleTypes?) -> TypeSummary.Declaration? {
+        if genericParameters(around: p).contains(name) { return TypeSummary.Declaration(name: name, keyword: "generic parameter") }
         let own = typeSummary()
-        var found = (own.declarations + own.aliases).filter { $0.name == name && $0.keyword != "extension" }
-        if let module { found += module.typeNames(named: name, outside: source.path) }
+        let ownFound = (own.declarations + own.aliases).filter { $0.name == name && $0.keyword != "extension" }
+        if ownFound.contains(where: \.isLocal), let local = localDeclaration(of: name, around: p) { return local }
+        // Another file's `private` declarations are not in scope here, nor any body's own.
+        var found = ownFound.filter { !$0.isLocal }
+        if let module { found += module.typeNames(named: name, outside: source.path).filter { !$0.isLocal && !$0.isFilePrivate } }
         guard !found.isEmpty else { return nil }
         if let topLevel = found.first(where: { $0.outer == nil }) { return topLevel }
         // The types around `p`, lexically; of an extension, the type it extends: in
@@ -37,6 +43,19 @@ extension CodeView {
         }
         return nil
     }
+
+    /// A type or alias named `name` declared in a function's, closure's or block's body
+    /// that holds `p`.
+    private func localDeclaration(of name: String, around p: CodePosition) -> TypeSummary.Declaration? {
+        for q in positions where kind(q) == .identifier && text(q) == name && q > .start && isAny(q - 1, Self.declaringKeywords) {
+            guard let body = enclosingBrace(of: q), body < p, let close = partner(body), p < close else { continue }
+            if case .type = braceKind(body) { continue }
+            return TypeSummary.Declaration(name: name, keyword: text(q - 1), isLocal: true)
+        }
+        return nil
+    }
+
+    private static let declaringKeywords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "typealias"]
 
     /// The types looked at, at most, around a position and up their inheritance: broken
     /// code's cycles and long chains end.

@@ -22,10 +22,15 @@ package struct TypeSummary: Sendable, Equatable {
         /// The type whose body declares it, if nested (by last component): a nested type does
         /// not take the default isolation inside an actor or a nonisolated type.
         package var outer: String?
+        /// Declared in a function's, closure's or block's body (`outer` is then the type
+        /// around that body): a name of that body alone.
+        package var isLocal: Bool
+        /// `private` or `fileprivate`: a name of its file alone.
+        package var isFilePrivate: Bool
 
         package init(
             name: String, keyword: String, actorAttributes: [String] = [], isNonisolated: Bool = false,
-            inherited: [String] = [], outer: String? = nil
+            inherited: [String] = [], outer: String? = nil, isLocal: Bool = false, isFilePrivate: Bool = false
         ) {
             self.name = name
             self.keyword = keyword
@@ -33,6 +38,8 @@ package struct TypeSummary: Sendable, Equatable {
             self.isNonisolated = isNonisolated
             self.inherited = inherited
             self.outer = outer
+            self.isLocal = isLocal
+            self.isFilePrivate = isFilePrivate
         }
     }
 
@@ -74,13 +81,38 @@ extension CodeView {
         }
     }
 
-    /// The `typealias` declarations of the file, each with the type whose body holds it.
+    /// The `typealias` and `associatedtype` declarations of the file, each with the type
+    /// whose body holds it; not an alias that only names the standard type of its name
+    /// (`typealias Error = Swift.Error`, `typealias Future = Combine.Future`).
     private func typeAliases() -> [TypeSummary.Declaration] {
-        guard source.mayContainName(Array("typealias".utf8)) else { return [] }
-        return positions.compactMap { p in
-            guard kind(p) == .keyword, isWord(p, "typealias"), kind(p + 1) == .identifier else { return nil }
-            return TypeSummary.Declaration(name: text(p + 1), keyword: "typealias", outer: enclosingType(of: p)?.simpleName)
+        guard source.mayContainName(Array("typealias".utf8)) || source.mayContainName(Array("associatedtype".utf8)) else {
+            return []
         }
+        return positions.compactMap { p in
+            guard isWord(p, "typealias") || isWord(p, "associatedtype"), kind(p + 1) == .identifier else { return nil }
+            let name = text(p + 1)
+            if isWord(p + 2, "="), isAny(p + 3, of: ["Swift", "_Concurrency", "Combine"]), kind(p + 4) == .period,
+                text(p + 5) == name, endsStatement(before: p + 6) || p + 6 >= endPosition
+            {
+                return nil
+            }
+            var q = p - 1
+            var isFilePrivate = false
+            while q >= .start, CodeView.modifiers.contains(text(q)) {
+                if isAny(q, of: ["private", "fileprivate"]) { isFilePrivate = true }
+                q -= 1
+            }
+            return TypeSummary.Declaration(
+                name: name, keyword: text(p), outer: enclosingType(of: p)?.simpleName, isLocal: isLocal(p),
+                isFilePrivate: isFilePrivate)
+        }
+    }
+
+    /// Whether the declaration at `p` is in a function's, closure's or block's body.
+    private func isLocal(_ p: CodePosition) -> Bool {
+        guard let brace = enclosingBrace(of: p) else { return false }
+        if case .type = braceKind(brace) { return false }
+        return true
     }
 
     /// The summary of the type or extension whose body the `{` at `open` opens, nested in the
@@ -89,7 +121,8 @@ extension CodeView {
         guard let type = typeDeclaration(open) else { return nil }
         return TypeSummary.Declaration(
             name: type.simpleName, keyword: type.keyword, actorAttributes: TypeSummary.actorAttributes(among: type.attributes),
-            isNonisolated: type.modifiers.contains("nonisolated"), inherited: type.inheritedNames, outer: outer)
+            isNonisolated: type.modifiers.contains("nonisolated"), inherited: type.inheritedNames, outer: outer,
+            isLocal: isLocal(open), isFilePrivate: type.modifiers.contains("private") || type.modifiers.contains("fileprivate"))
     }
 }
 

@@ -14,11 +14,11 @@ extension SupportFile {
                 /// cancels the task running the transform.
                 \(a)nonisolated func asyncMap<T>(
                     _ transform: @escaping @Sendable (Output) async throws -> T
-                ) -> Combine.AnyPublisher<T, any Error> {
-                    mapError { $0 as any Error }
+                ) -> Combine.AnyPublisher<T, any Swift.Error> {
+                    mapError { $0 as any Swift.Error }
                         .buffer(size: .max, prefetch: .keepFull, whenFull: .dropNewest)
                         .flatMap(maxPublishers: .max(1)) { value in
-                            TaskPublisher<T, any Error> { try await transform(value) }
+                            TaskPublisher<T, any Swift.Error> { try await transform(value) }
                         }
                         .eraseToAnyPublisher()
                 }

@@ -22,7 +22,7 @@ extension SupportFile {
             /// publisher, and cancelling the subscription cancels the task and sends nothing more.
             \(a)struct AsyncSequencePublisher<Base: AsyncSequence>: Combine.Publisher, NonisolatedType {
                 \(a)typealias Output = Base.Element
-                \(a)typealias Failure = any Error
+                \(a)typealias Failure = any Swift.Error
 
                 \(a)let base: Base
 
@@ -58,7 +58,7 @@ extension SupportFile {
             private final class AsyncSequenceSubscription<Element>: Combine.Subscription, NonisolatedType,
                 @unchecked Sendable
             {
-                typealias Downstream = Combine.AnySubscriber<Element, any Error>
+                typealias Downstream = Combine.AnySubscriber<Element, any Swift.Error>
                 typealias Next = () async throws -> Element?
 
                 private let lock = NSLock()
@@ -165,7 +165,7 @@ extension SupportFile {
                     lock.unlock()
                 }
 
-                private func finish(_ completion: Combine.Subscribers.Completion<any Error>) {
+                private func finish(_ completion: Combine.Subscribers.Completion<any Swift.Error>) {
                     lock.lock()
                     let downstream = self.downstream
                     self.downstream = nil

@@ -29,11 +29,11 @@ extension SupportFile {
                 /// Runs the data task `makeTask` makes with a completion handler that resumes the
                 /// continuation, exactly once (a data task calls its handler once).
                 private nonisolated func backDeployedData(
-                    _ makeTask: (@escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionDataTask
+                    _ makeTask: (@escaping @Sendable (Data?, URLResponse?, (any Swift.Error)?) -> Void) -> URLSessionDataTask
                 ) async throws -> (Data, URLResponse) {
                     let running = RunningDataTask()
                     return try await withTaskCancellationHandler {
-                        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
+                        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), any Swift.Error>) in
                             let task = makeTask { data, response, error in
                                 switch (response, error) {
                                 case (let response?, nil):

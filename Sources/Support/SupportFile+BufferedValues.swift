@@ -28,7 +28,7 @@ extension SupportFile {
             /// How a buffer's subscription ended.
             private enum BufferEnd: NonisolatedType {
                 case finished
-                case failed(any Error)
+                case failed(any Swift.Error)
                 /// The loop was cancelled, or it and every copy of its values are gone.
                 case cancelled
             }
@@ -149,7 +149,7 @@ extension SupportFile {
 
                 /// The oldest value the loop has not taken, else a failure it has not thrown;
                 /// nil when nothing more came. Takes nothing.
-                func untaken() -> Result<Element, any Error>? {
+                func untaken() -> Swift.Result<Element, any Swift.Error>? {
                     lock.lock()
                     defer { lock.unlock() }
                     if taken < values.count { return .success(values[taken]) }
@@ -239,7 +239,7 @@ extension SupportFile {
 
                 /// Never called for a publisher that cannot fail; here so that rewritten
                 /// completion handlers read the same whatever the failure type.
-                \(a)func failure(_ error: any Error) -> Never {
+                \(a)func failure(_ error: any Swift.Error) -> Never {
                     fatalError("a publisher whose Failure is Never failed: \\(error)")
                 }
 
@@ -285,7 +285,7 @@ extension SupportFile {
             extension BufferedValues: Sendable where Element: Sendable {}
 
             /// A failing publisher's values, subscribed to and buffered at creation.
-            \(a)struct BufferedThrowingValues<Element, Failure: Error>: AsyncSequence, NonisolatedType {
+            \(a)struct BufferedThrowingValues<Element, Failure: Swift.Error>: AsyncSequence, NonisolatedType {
                 private let lifetime: SubscriptionLifetime<Element>
 
                 init<P: Combine.Publisher>(_ publisher: P) where P.Output == Element, P.Failure == Failure {
@@ -296,7 +296,7 @@ extension SupportFile {
                 \(a)var isFinished: Bool { lifetime.buffer.isFinished }
 
                 /// The publisher's own failure, for an error a loop over these values threw.
-                \(a)func failure(_ error: any Error) -> Failure {
+                \(a)func failure(_ error: any Swift.Error) -> Failure {
                     error as! Failure
                 }
 

@@ -7,7 +7,7 @@ extension SupportFile {
             // MARK: - The first value, without hanging
 
             /// Why `firstValue()` has no value to return.
-            \(a)enum FirstValueError: Error, Sendable {
+            \(a)enum FirstValueError: Swift.Error, Sendable {
                 /// The publisher finished without sending a value.
                 case finishedWithoutValue
             }
@@ -49,14 +49,14 @@ extension SupportFile {
             /// awaiting task and its cancellation handler may each run on a different thread: every
             /// stored property is read and written under `lock`, and `end(with:)` lets exactly one
             /// of them resume the continuation and cancel the subscription.
-            private final class FirstValueSubscriber<Input, Failure: Error>: Combine.Subscriber, NonisolatedType,
+            private final class FirstValueSubscriber<Input, Failure: Swift.Error>: Combine.Subscriber, NonisolatedType,
                 @unchecked Sendable
             {
                 let combineIdentifier = CombineIdentifier()
                 private let lock = NSLock()
-                private var continuation: CheckedContinuation<Void, Error>?
+                private var continuation: CheckedContinuation<Void, Swift.Error>?
                 private var subscription: (any Combine.Subscription)?
-                private var outcome: Result<Input?, Error>?
+                private var outcome: Swift.Result<Input?, Swift.Error>?
 
                 func value<P: Combine.Publisher>(
                     of publisher: P, isolation: isolated (any Actor)? = #isolation
@@ -92,7 +92,7 @@ extension SupportFile {
                 }
 
                 /// Stores the continuation, or resumes it at once if the task was already cancelled.
-                private func wait(with continuation: CheckedContinuation<Void, Error>) -> Bool {
+                private func wait(with continuation: CheckedContinuation<Void, Swift.Error>) -> Bool {
                     lock.lock()
                     let ended = outcome != nil
                     if !ended { self.continuation = continuation }
@@ -103,7 +103,7 @@ extension SupportFile {
 
                 /// The first outcome wins: it resumes the waiting task and, unless the publisher
                 /// completed, cancels the subscription.
-                private func end(with result: Result<Input?, Error>, cancelling: Bool = true) {
+                private func end(with result: Swift.Result<Input?, Swift.Error>, cancelling: Bool = true) {
                     lock.lock()
                     guard outcome == nil else { lock.unlock(); return }
                     outcome = result

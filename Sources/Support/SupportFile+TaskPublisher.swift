@@ -20,8 +20,8 @@ extension SupportFile {
             /// delivered after it. The publisher holds the operation, and what the operation
             /// captures, until it is released; a subscription hands it to its task, which holds it
             /// until the operation returns.
-            \(a)struct TaskPublisher<Output, Failure: Error>: Combine.Publisher, NonisolatedType {
-                private let operation: () async -> Result<Output, Failure>
+            \(a)struct TaskPublisher<Output, Failure: Swift.Error>: Combine.Publisher, NonisolatedType {
+                private let operation: () async -> Swift.Result<Output, Failure>
 
                 \(a)init(_ operation: @escaping () async throws(Failure) -> Output) {
                     // Kept as a function returning a `Result`: a function type that throws a
@@ -46,17 +46,17 @@ extension SupportFile {
             /// `cancel` and the task may run on different threads: every stored property is read and
             /// written under `lock`; the operation is taken out once, to start the task, and the
             /// downstream once, to deliver the result (so nothing is delivered after `cancel`).
-            private final class TaskPublisherSubscription<Output, Failure: Error>: Combine.Subscription, NonisolatedType,
+            private final class TaskPublisherSubscription<Output, Failure: Swift.Error>: Combine.Subscription, NonisolatedType,
                 @unchecked Sendable
             {
                 typealias Downstream = Combine.AnySubscriber<Output, Failure>
 
                 private let lock = NSLock()
-                private var operation: (() async -> Result<Output, Failure>)?
+                private var operation: (() async -> Swift.Result<Output, Failure>)?
                 private var downstream: Downstream?
                 private var task: _Concurrency.Task<Void, Never>?
 
-                init(operation: @escaping () async -> Result<Output, Failure>, downstream: Downstream) {
+                init(operation: @escaping () async -> Swift.Result<Output, Failure>, downstream: Downstream) {
                     self.operation = operation
                     self.downstream = downstream
                 }
@@ -85,7 +85,7 @@ extension SupportFile {
                 }
 
                 /// The operation, once: nil after it has started, and after `cancel`.
-                private func takeOperation() -> (() async -> Result<Output, Failure>)? {
+                private func takeOperation() -> (() async -> Swift.Result<Output, Failure>)? {
                     lock.lock()
                     defer { lock.unlock() }
                     let operation = self.operation
@@ -93,7 +93,7 @@ extension SupportFile {
                     return downstream == nil ? nil : operation
                 }
 
-                private func deliver(_ result: Result<Output, Failure>) {
+                private func deliver(_ result: Swift.Result<Output, Failure>) {
                     lock.lock()
                     let downstream = self.downstream
                     self.downstream = nil

@@ -9,7 +9,7 @@ extension SupportFile {
 
             /// Why a test awaiting `TestValues` got no value (or no failure): thrown, so the test
             /// fails where `wait(for:timeout:)` would have failed.
-            \(a)enum TestValuesError: Error, Sendable, CustomStringConvertible {
+            \(a)enum TestValuesError: Swift.Error, Sendable, CustomStringConvertible {
                 /// Nothing came within the timeout, in seconds.
                 case timedOut(Double)
                 /// The publisher finished instead of sending what the test waited for.
@@ -37,7 +37,7 @@ extension SupportFile {
             }
 
             /// A publisher's values, subscribed to at creation, for a test to await in order.
-            \(a)struct TestValues<Element, Failure: Error>: NonisolatedType {
+            \(a)struct TestValues<Element, Failure: Swift.Error>: NonisolatedType {
                 private let lifetime: SubscriptionLifetime<Element>
 
                 init<P: Combine.Publisher>(_ publisher: P) where P.Output == Element, P.Failure == Failure {

@@ -32,9 +32,10 @@ package enum SupportFile {
             nonisolatedTypes(), taskLifetime(a), bufferedValues(a), firstValue(a), taskPublisher(a), backDeployedData(a), testValues(a), asyncMap(a),
             asyncSequencePublisher(a),
         ]
-        // Combine's names are qualified (`Combine.Subscription`), and Swift's `Task` is
-        // `_Concurrency.Task`, so that a module declaring its own `Subscription`, `Publisher`
-        // (an SDK's type) or `Task` (a to-do app's) still compiles the file.
+        // Combine's names are qualified (`Combine.Subscription`), and so are Swift's `Task`,
+        // `Error` and `Result` (`_Concurrency.Task`, `Swift.Error`, `Swift.Result`), so that
+        // a module declaring its own `Subscription`, `Publisher` (an SDK's type), `Task` (a
+        // to-do app's), `Error` or `Result` (older code's) still compiles the file.
         let body = sections.joined(separator: "\n\n")
         return header + (module == "Combine" ? body : body.replacingOccurrences(of: "Combine.", with: module + ".")) + "\n\n#endif\n"
     }

@@ -300,6 +300,21 @@ final class ModuleTypesTests: XCTestCase {
               "Lists.swift": "extension API.Lists {\n    static func f() { /*^*/g() }\n}"], nil, #line),
             (["API.swift": "enum API {\n    enum Task {}\n    enum Lists {\n        static func f() { /*^*/g() }\n    }\n}"], "API", #line),
             (["Notes.swift": "// struct Task is ours\nfinal class Notes {\n    func f() { /*^*/g() }\n}"], nil, #line),
+            // A generic parameter of the type or function around the mark.
+            (["Box.swift": "final class Box<Task> {\n    func f() { /*^*/g() }\n}"], "", #line),
+            // An associated type the type's protocol declares: the witness goes by that name.
+            (["Worker.swift": "protocol Worker { associatedtype Task }\nfinal class Job: Worker {\n    func f() { /*^*/g() }\n}"],
+             "Worker", #line),
+            // A function's local type: inside that function only, and never module-wide.
+            (["Local.swift": "final class Local {\n    func f() {\n        enum Task { case a }\n        /*^*/g()\n    }\n}"], "", #line),
+            (["Local.swift": "final class Local {\n    func f() { enum Task { case a } }\n    func h() { /*^*/g() }\n}"], nil, #line),
+            (["Helper.swift": "func helper() { struct Task {} }",
+              "List.swift": "final class List {\n    func f() { /*^*/g() }\n}"], nil, #line),
+            // Another file's `private` one is not in scope; an alias of the standard type is no other type.
+            (["Private.swift": "private struct Task {}",
+              "List.swift": "final class List {\n    func f() { /*^*/g() }\n}"], nil, #line),
+            (["Alias.swift": "typealias Task = _Concurrency.Task",
+              "List.swift": "final class List {\n    func f() { /*^*/g() }\n}"], nil, #line),
         ]
         for row in rows {
             let (view, mark, module) = prepared(Row(row.files, .unannotated, line: row.line))

@@ -217,16 +217,14 @@ struct OneShotPlan {
         }
         let view = CodeView(source)
         if let reason = AsyncAvailability.reason(in: view, module: run.module(of: source)) { return skip(reason) }
-        // Its bridge may write `Task { … }` in its body; an untyped failure is read, and may
-        // be written, as `Error`.
+        // A failure written `Error` is read as `any Error` (and future-continuation writes
+        // `CheckedContinuation<Void, Error>`); a `Future` it returns or makes, as Combine's.
         let types = run.moduleTypes(of: source)
-        if let reason = AsyncAvailability.taskReason(at: function.bodyOpen + 1, in: view, module: types) { return skip(reason) }
-        if FailureType.isUntyped(function.failure),
+        if ["Error", "any Error"].contains(function.failure) || FailureType.isUntyped(function.failure) && rule.id == FutureContinuation.id,
             let reason = AsyncAvailability.errorReason(at: function.bodyOpen + 1, in: view, module: types)
         {
             return skip(reason)
         }
-        // A `Future` it returns or makes is read as Combine's.
         if function.returnKind == .future || rule.id != DataTaskAsync.id,
             let reason = AsyncAvailability.futureReason(at: function.bodyOpen + 1, in: view, module: types)
         {
@@ -285,7 +283,9 @@ struct OneShotPlan {
         var bridge = Migration.Bridge.none
         let overloads = run.isEnabled(PublicAsyncOverload.id)
         if function.isPublic {
-            switch bridgeDelivery(function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: "is `public`", overloads: overloads) {
+            switch bridgeDelivery(
+                function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: "is `public`", overloads: overloads, module: types)
+            {
             case .success(let delivery):
                 sibling = delivery
                 bridge = .possible(delivery)
@@ -293,7 +293,7 @@ struct OneShotPlan {
             }
         } else if rule.bridgesCallersInTheRun(delivery) {
             let why = "would keep its publisher as a bridge for the callers that stay in Combine"
-            switch bridgeDelivery(function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: why, overloads: overloads) {
+            switch bridgeDelivery(function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: why, overloads: overloads, module: types) {
             case .success(let delivery):
                 bridge = .possible(delivery)
                 if run.isPrepared, run.oneShot.functions[function.key]?.keepsBridge == true { sibling = delivery }
@@ -333,7 +333,7 @@ struct OneShotPlan {
     /// own body and the async function is written after it (`AsyncSibling`).
     private static func bridgeDelivery(
         _ function: PublisherFunction, _ rule: any OneShotRule, _ source: TokenizedSource, returnsJustOrFail: Bool, why: String,
-        overloads: Bool
+        overloads: Bool, module: ModuleTypes?
     ) -> Result<BridgeDelivery, SkipReason> {
         let at = source.codeToken(function.funcKeyword).start
         let view = CodeView(source)
@@ -355,6 +355,15 @@ struct OneShotPlan {
             function, view, returnsJustOrFail: returnsJustOrFail, delivery: delivered, why: why, overloadsPublic: overloads)
         {
             return .failure(SkipReason(offset: at, obstacle))
+        }
+        // A bridge that is a `Future { promise in Task { … } }` says both names.
+        if !delivered.taskPublisher, !delivered.keepsOriginalBody {
+            let place = function.bodyOpen + 1
+            if let reason = AsyncAvailability.taskReason(at: place, in: view, module: module)
+                ?? AsyncAvailability.futureReason(at: place, in: view, module: module)
+            {
+                return .failure(SkipReason(offset: at, "`\(function.key)` \(why): " + reason))
+            }
         }
         return .success(delivered)
     }

@@ -23,10 +23,10 @@ extension Subscriptions {
         }
         if let reason = CombineImplementation.reason(at: match.code.lowerBound, in: view) { return skip(reason, .note) }
         if let reason = AsyncAvailability.reason(in: view, module: facts) { return skip(reason) }
-        if let reason = AsyncAvailability.taskReason(at: match.code.lowerBound, in: view, module: module) { return skip(reason) }
         if let reason = SynchronousDelivery.reason(for: match, shape: pattern.shape, kind: kind, publisher: match.bindings["p"]!, in: view) {
             return skip(reason, .note)
         }
+        if let reason = AsyncAvailability.taskReason(at: match.code.lowerBound, in: view, module: module) { return skip(reason) }
         // Detected only for a site that is rewritten: it reads the whole file.
         let style = view.style
         guard view.startsStatement(match.code.lowerBound),

@@ -1,10 +1,12 @@
 import Combine
 import Foundation
 
-// A client that declares its own `Task` (the work it queues): inside it, `Task { … }` and
-// the support file's bridge would name that enum, so its publisher stays as it is and its
-// caller stays in Combine. The look-alike client beside it, whose only `Task` is the other
-// client's, spelled in full, migrates with its caller.
+// A client that declares its own `Task` (the work it queues): inside it, `Task { … }` names
+// that enum. Its publisher becomes async all the same (its body writes no `Task`), and a
+// bridge, if a caller stayed in Combine, would be the support file's `TaskPublisher`, which
+// says `_Concurrency.Task`. A subscription inside the client, where a `Task { … }` would
+// name the enum, stays in Combine, saying why; the publisher stays for it, with its own
+// body (a bridge would hold the client while the request runs, which the chain did not).
 struct Profile: Decodable {
     let name: String
 }
@@ -18,8 +20,21 @@ final class ProfileClient {
     private let session: URLSession
     private(set) var queued: [Task] = []
 
+    private var cancellables = Set<AnyCancellable>()
+    private(set) var cached: Profile?
+
     init(session: URLSession) {
         self.session = session
+    }
+
+    @MainActor func refresh(url: URL) {
+        queued.append(.refresh)
+        profilePublisher(url: url)
+            .receive(on: DispatchQueue.main)
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] profile in
+                self?.cached = profile
+            })
+            .store(in: &cancellables)
     }
 
     func profilePublisher(url: URL) -> AnyPublisher<Profile, Error> {
