@@ -39,40 +39,42 @@ enum AsyncAvailability {
     /// a type or type alias of the code's own named `Task` hides Swift's there
     /// (`shadowingDeclaration(of:at:module:)`). The support file says `_Concurrency.Task`,
     /// whatever the module declares.
-    static func taskReason(at p: CodePosition, in view: CodeView, module: ModuleTypes?) -> String? {
-        shadowReason(of: "Task", at: p, in: view, module: module, swift: "_Concurrency.Task", use: "which the rewrite's code would need")
+    static func taskReason(at p: CodePosition, in view: CodeView, scope: NameScope) -> String? {
+        shadowReason(of: "Task", at: p, in: view, scope: scope, swift: "_Concurrency.Task", use: "which the rewrite's code would need")
     }
 
     /// Why a one-shot function at `p` whose failure is written `Error` is left: `Error`
     /// there is a type of the code's own (a client's `enum Error: Swift.Error`), so its
     /// failure is that typed error, which the rewrite would make untyped, and the `Error`
     /// future-continuation writes (`CheckedContinuation<Void, Error>`) would be it too.
-    static func errorReason(at p: CodePosition, in view: CodeView, module: ModuleTypes?) -> String? {
+    static func errorReason(at p: CodePosition, in view: CodeView, scope: NameScope) -> String? {
         shadowReason(
-            of: "Error", at: p, in: view, module: module, swift: "Swift.Error",
+            of: "Error", at: p, in: view, scope: scope, swift: "Swift.Error",
             use: "so this function's failure is that typed error, which the async rewrite would make untyped")
     }
 
     /// Why a one-shot function at `p` that returns or makes a `Future` is left: `Future`
     /// there is a type of the code's own, not Combine's, which the rules read it as.
-    static func futureReason(at p: CodePosition, in view: CodeView, module: ModuleTypes?) -> String? {
+    static func futureReason(at p: CodePosition, in view: CodeView, scope: NameScope) -> String? {
         shadowReason(
-            of: "Future", at: p, in: view, module: module, swift: "Combine.Future", owner: "Combine's",
+            of: "Future", at: p, in: view, scope: scope, swift: "Combine.Future", owner: "Combine's",
             use: "which the one-shot rules read it as and write")
     }
 
     /// `swift`: the standard type's qualified name; `owner`: whose it is.
     private static func shadowReason(
-        of name: String, at p: CodePosition, in view: CodeView, module: ModuleTypes?, swift: String, owner: String = "Swift's",
+        of name: String, at p: CodePosition, in view: CodeView, scope: NameScope, swift: String, owner: String = "Swift's",
         use: String
     ) -> String? {
-        guard let shadow = view.shadowingDeclaration(of: name, at: p, module: module) else { return nil }
+        guard let found = view.shadowingDeclaration(of: name, at: p, scope: scope) else { return nil }
+        let shadow = found.declaration
         let which: String
         switch shadow.keyword {
         case "generic parameter": which = "a generic parameter of the code around it"
         case _ where shadow.isLocal: which = "\(kind(of: shadow)) declared in a function or closure around this code"
         case _ where shadow.outer != nil:
             which = "`\(shadow.outer!).\(name)` (\(kind(of: shadow)) of a type this code is in, extends or inherits from)"
+        case _ where found.module != nil: which = "module `\(found.module!)`'s `\(name)` (\(kind(of: shadow)) this file imports)"
         default: which = "this module's own `\(name)` (\(kind(of: shadow)) at its top level)"
         }
         return "`\(name)` here is \(which), not \(owner) `\(name)`, \(use); left as it is (\(owner) is `\(swift)` there)"

@@ -9,7 +9,8 @@ import Tokenizer
 struct ModuleTypeIndex: RunFacts {
     static let none = ModuleTypeIndex(modules: [:])
     /// By module number (`ProjectFacts.moduleNumber(ofPath:)`): the modules of the files
-    /// that may hold a subscription.
+    /// that may hold a subscription or declare a one-shot function, and the project's
+    /// modules those files import.
     let modules: [Int: ModuleTypes]
     var anchorNames: [String] { [] }
 }
@@ -19,6 +20,20 @@ extension RunContext {
     /// file alone.
     func moduleTypes(of source: TokenizedSource) -> ModuleTypes? {
         project.moduleNumber(ofPath: source.path).flatMap { self[ModuleTypeIndex.self].modules[$0] }
+    }
+
+    /// Where `source`'s code looks names up beyond its file: its module's files and the
+    /// project's modules it imports (`import Core`, `@testable import App`), as far as the
+    /// run read them.
+    func nameScope(of source: TokenizedSource) -> NameScope {
+        let index = self[ModuleTypeIndex.self].modules
+        let own = project.moduleNumber(ofPath: source.path)
+        let imports = CodeView(source).importedModules
+        let imported = project.modules.indices.compactMap { number -> (name: String, types: ModuleTypes)? in
+            guard number != own, imports.contains(project.modules[number].name), let types = index[number] else { return nil }
+            return (project.modules[number].name, types)
+        }
+        return NameScope(module: own.flatMap { index[$0] }, imported: imported)
     }
 }
 
@@ -30,34 +45,40 @@ extension RunContext {
 /// file is summarized from its current version when it is rewritten. A run whose files are
 /// in no known module reads nothing more.
 struct ModuleTypesPreparation: RunPreparation {
-    var anchors: Anchors { Anchors(anyOf: ["sink", "assign"]) }
+    var anchors: Anchors { Anchors(anyOf: ["sink", "assign", "AnyPublisher", "Future"]) }
 
-    /// What the survey learns of a file whose code calls `.sink` or `.assign`: its path and
-    /// the type names it may declare.
+    /// What the survey learns of a file whose code calls `.sink` or `.assign`, or declares a
+    /// function returning `AnyPublisher` or `Future`: its path, the type names it may
+    /// declare, and the modules it imports.
     private struct SiteFile: Sendable {
         var path: String
         var names: DeclaredNames
+        var imports: Set<String>
     }
 
     /// The file's `SiteFile` when its code calls `.sink` or `.assign` (`.sink {`,
-    /// `.assign(`): where a subscription rule may ask where code runs.
+    /// `.assign(`): where a subscription rule may ask where code runs, and which names it
+    /// may write (`Task`); or when it declares a one-shot rule's candidate, whose failure
+    /// (`Error`) and bridge (`Task`, `Future`) depend on the names of its module.
     func survey(_ source: TokenizedSource, rules: [any Rule]) -> (any Sendable)? {
-        guard source.mayContainName(Array("sink".utf8)) || source.mayContainName(Array("assign".utf8)),
-            let path = source.path
-        else { return nil }
+        guard let path = source.path else { return nil }
         let view = CodeView(source)
-        for p in view.positions where view.isAny(p, of: ["sink", "assign"]) && view.kind(p - 1) == .period {
-            if view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBrace {
-                return SiteFile(path: path, names: DeclaredNames(scanning: source.bytes))
+        func site() -> SiteFile { SiteFile(path: path, names: DeclaredNames(scanning: source.bytes), imports: view.importedModules) }
+        if source.mayContainName(Array("sink".utf8)) || source.mayContainName(Array("assign".utf8)) {
+            for p in view.positions where view.isAny(p, of: ["sink", "assign"]) && view.kind(p - 1) == .period {
+                if view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBrace { return site() }
             }
         }
-        return nil
+        return PublisherFunction.all(in: source).isEmpty ? nil : site()
     }
 
     func prepare(_ run: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles) {
         let project = files.project
         let sites = surveys.compactMap { $0 as? SiteFile }
+        // The sites' modules, and the project's modules they import.
+        let imported = sites.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
         let wanted = Set(sites.compactMap { project.moduleNumber(ofPath: $0.path) })
+            .union(project.modules.indices.filter { imported.contains(project.modules[$0].name) })
         guard !wanted.isEmpty else { return }
         var modules: [Int: ModuleTypes] = [:]
         for number in wanted where project.modules.indices.contains(number) {

@@ -6,39 +6,84 @@ import Tokenizer
 /// body (its extensions' and its subclasses' too) when declared in that type (a client's
 /// `enum Error: Swift.Error`, a coordinator's `enum Task`). Code that means Swift's writes
 /// `Swift.Error` or `_Concurrency.Task` there.
+/// Where code looks a name up beyond its file: its module's files and the modules it
+/// imports that the run read (a project's framework, an app a test target imports
+/// `@testable`).
+package struct NameScope: Sendable {
+    package var module: ModuleTypes?
+    package var imported: [(name: String, types: ModuleTypes)]
+
+    package init(module: ModuleTypes? = nil, imported: [(name: String, types: ModuleTypes)] = []) {
+        self.module = module
+        self.imported = imported
+    }
+}
+
+/// A declaration that hides a standard name, and the module it comes from when another.
+package struct NameShadow: Sendable {
+    package var declaration: TypeSummary.Declaration
+    /// The imported module that declares it; nil for the code's own module.
+    package var module: String?
+
+    package init(declaration: TypeSummary.Declaration, module: String? = nil) {
+        self.declaration = declaration
+        self.module = module
+    }
+}
+
 extension CodeView {
     /// The declaration of a type named `name` that code at `p` would name by `name`,
     /// instead of Swift's: a generic parameter of a function or type around `p`; a type or
     /// alias declared in a function's or closure's body around `p`; one at the top level of
-    /// this file or of a file of `module` (the other files of the module in the run, when
-    /// known; not another file's `private` one), or in the body of a type around
+    /// this file or of a file of the scope's module (the other files of the module in the
+    /// run, when known; not another file's `private` one), or of a module it imports (its
+    /// `internal` ones too: a superset, for `@testable import`), or in the body of a type around
     /// `p` (lexically: not the outer types of the type an extension extends), of the type
     /// an extension around `p` extends, or of one of their supertypes. A type named by its
     /// last component, so a name declared twice counts for both.
-    package func shadowingDeclaration(of name: String, at p: CodePosition, module: ModuleTypes?) -> TypeSummary.Declaration? {
-        if genericParameters(around: p).contains(name) { return TypeSummary.Declaration(name: name, keyword: "generic parameter") }
+    package func shadowingDeclaration(of name: String, at p: CodePosition, scope: NameScope) -> NameShadow? {
+        // As Swift looks it up: generic parameters, local types, the types around `p` and
+        // their supertypes, the module's top level, then the modules it imports.
+        if genericParameters(around: p).contains(name) {
+            return NameShadow(declaration: TypeSummary.Declaration(name: name, keyword: "generic parameter"))
+        }
         let own = typeSummary()
         let ownFound = (own.declarations + own.aliases).filter { $0.name == name && $0.keyword != "extension" }
-        if ownFound.contains(where: \.isLocal), let local = localDeclaration(of: name, around: p) { return local }
+        if ownFound.contains(where: \.isLocal), let local = localDeclaration(of: name, around: p) { return NameShadow(declaration: local) }
         // Another file's `private` declarations are not in scope here, nor any body's own.
+        func visible(_ declaration: TypeSummary.Declaration) -> Bool { !declaration.isLocal && !declaration.isFilePrivate }
         var found = ownFound.filter { !$0.isLocal }
-        if let module { found += module.typeNames(named: name, outside: source.path).filter { !$0.isLocal && !$0.isFilePrivate } }
-        guard !found.isEmpty else { return nil }
-        if let topLevel = found.first(where: { $0.outer == nil }) { return topLevel }
-        // The types around `p`, lexically; of an extension, the type it extends: in
-        // `extension A.B`, `B`'s members are in scope, `A`'s are not.
+        if let module = scope.module { found += module.typeNames(named: name, outside: source.path).filter(visible) }
+        if found.contains(where: { $0.outer != nil }), let nested = nestedDeclaration(among: found, around: p, scope: scope) {
+            return NameShadow(declaration: nested)
+        }
+        if let topLevel = found.first(where: { $0.outer == nil }) { return NameShadow(declaration: topLevel) }
+        for (module, types) in scope.imported {
+            if let declared = types.typeNames(named: name, outside: nil).first(where: { visible($0) && $0.outer == nil }) {
+                return NameShadow(declaration: declared, module: module)
+            }
+        }
+        return nil
+    }
+
+    /// The one of `found` declared in a type around `p` (lexically; of an extension, the
+    /// type it extends: in `extension A.B`, `B`'s members are in scope, `A`'s are not), or in
+    /// one of their supertypes, as their declarations in the module list them.
+    private func nestedDeclaration(
+        among found: [TypeSummary.Declaration], around p: CodePosition, scope: NameScope
+    ) -> TypeSummary.Declaration? {
+        let own = typeSummary()
         var pending: [String] = []
         var brace = enclosingBrace(of: p)
         while let open = brace {
             if case .type = braceKind(open), let type = typeDeclaration(open) { pending.append(type.simpleName) }
             brace = enclosingBrace(of: open)
         }
-        // Then their supertypes, as their declarations in the module list them.
         var seen: Set<String> = []
         while let next = pending.popLast(), seen.count < Self.shadowSearchLimit {
             guard seen.insert(next).inserted else { continue }
             if let nested = found.first(where: { $0.outer == next }) { return nested }
-            let declarations = own.declarations.filter { $0.name == next } + (module?.types(named: next, outside: source.path) ?? [])
+            let declarations = own.declarations.filter { $0.name == next } + (scope.module?.types(named: next, outside: source.path) ?? [])
             for declaration in declarations { pending += declaration.inherited }
         }
         return nil

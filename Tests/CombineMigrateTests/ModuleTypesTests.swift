@@ -318,8 +318,8 @@ final class ModuleTypesTests: XCTestCase {
         ]
         for row in rows {
             let (view, mark, module) = prepared(Row(row.files, .unannotated, line: row.line))
-            let found = view.shadowingDeclaration(of: "Task", at: mark, module: module)
-            XCTAssertEqual(found.map { $0.outer ?? "" }, row.expected, "\(row.files)", line: row.line)
+            let found = view.shadowingDeclaration(of: "Task", at: mark, scope: NameScope(module: module))
+            XCTAssertEqual(found.map { $0.declaration.outer ?? "" }, row.expected, "\(row.files)", line: row.line)
         }
     }
 

@@ -219,14 +219,14 @@ struct OneShotPlan {
         if let reason = AsyncAvailability.reason(in: view, module: run.module(of: source)) { return skip(reason) }
         // A failure written `Error` is read as `any Error` (and future-continuation writes
         // `CheckedContinuation<Void, Error>`); a `Future` it returns or makes, as Combine's.
-        let types = run.moduleTypes(of: source)
+        let scope = run.nameScope(of: source)
         if ["Error", "any Error"].contains(function.failure) || FailureType.isUntyped(function.failure) && rule.id == FutureContinuation.id,
-            let reason = AsyncAvailability.errorReason(at: function.bodyOpen + 1, in: view, module: types)
+            let reason = AsyncAvailability.errorReason(at: function.bodyOpen + 1, in: view, scope: scope)
         {
             return skip(reason)
         }
         if function.returnKind == .future || rule.id != DataTaskAsync.id,
-            let reason = AsyncAvailability.futureReason(at: function.bodyOpen + 1, in: view, module: types)
+            let reason = AsyncAvailability.futureReason(at: function.bodyOpen + 1, in: view, scope: scope)
         {
             return skip(reason)
         }
@@ -284,7 +284,7 @@ struct OneShotPlan {
         let overloads = run.isEnabled(PublicAsyncOverload.id)
         if function.isPublic {
             switch bridgeDelivery(
-                function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: "is `public`", overloads: overloads, module: types)
+                function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: "is `public`", overloads: overloads, scope: scope)
             {
             case .success(let delivery):
                 sibling = delivery
@@ -293,7 +293,7 @@ struct OneShotPlan {
             }
         } else if rule.bridgesCallersInTheRun(delivery) {
             let why = "would keep its publisher as a bridge for the callers that stay in Combine"
-            switch bridgeDelivery(function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: why, overloads: overloads, module: types) {
+            switch bridgeDelivery(function, rule, source, returnsJustOrFail: !justFail.isEmpty, why: why, overloads: overloads, scope: scope) {
             case .success(let delivery):
                 bridge = .possible(delivery)
                 if run.isPrepared, run.oneShot.functions[function.key]?.keepsBridge == true { sibling = delivery }
@@ -333,7 +333,7 @@ struct OneShotPlan {
     /// own body and the async function is written after it (`AsyncSibling`).
     private static func bridgeDelivery(
         _ function: PublisherFunction, _ rule: any OneShotRule, _ source: TokenizedSource, returnsJustOrFail: Bool, why: String,
-        overloads: Bool, module: ModuleTypes?
+        overloads: Bool, scope: NameScope
     ) -> Result<BridgeDelivery, SkipReason> {
         let at = source.codeToken(function.funcKeyword).start
         let view = CodeView(source)
@@ -359,8 +359,8 @@ struct OneShotPlan {
         // A bridge that is a `Future { promise in Task { … } }` says both names.
         if !delivered.taskPublisher, !delivered.keepsOriginalBody {
             let place = function.bodyOpen + 1
-            if let reason = AsyncAvailability.taskReason(at: place, in: view, module: module)
-                ?? AsyncAvailability.futureReason(at: place, in: view, module: module)
+            if let reason = AsyncAvailability.taskReason(at: place, in: view, scope: scope)
+                ?? AsyncAvailability.futureReason(at: place, in: view, scope: scope)
             {
                 return .failure(SkipReason(offset: at, "`\(function.key)` \(why): " + reason))
             }

@@ -60,7 +60,8 @@ struct OneShotTask {
                 taken.insert(call.name)
                 let builder = Builder(
                     source: source, match: match, pattern: pattern, call: call, function: function, types: run.oneShot.types,
-                    calls: calls, module: run.moduleTypes(of: source), facts: run.module(of: source))
+                    calls: calls, module: run.moduleTypes(of: source), facts: run.module(of: source),
+                    scope: run.nameScope(of: source))
                 let outcome = Result { try builder.build() }.mapError { $0 as? SkipReason ?? SkipReason("\($0)") }
                 sites.append(OneShotTask(
                     match: match, call: call, outcome: outcome.map(\.text),
@@ -93,6 +94,8 @@ struct OneShotTask {
         let module: ModuleTypes?
         /// The file's module as the project describes it, if it does: its deployment targets.
         let facts: ModuleFacts?
+        /// Where the file's names are looked up beyond it.
+        let scope: NameScope
 
         var view: CodeView { CodeView(source) }
 
@@ -116,7 +119,7 @@ struct OneShotTask {
         func build() throws -> (text: String, awaited: [CodePosition]) {
             let view = self.view
             if let reason = AsyncAvailability.reason(in: view, module: facts) { throw SkipReason(reason) }
-            if let reason = AsyncAvailability.taskReason(at: match.code.lowerBound, in: view, module: module) {
+            if let reason = AsyncAvailability.taskReason(at: match.code.lowerBound, in: view, scope: scope) {
                 throw SkipReason(reason)
             }
             guard view.startsStatement(match.code.lowerBound),

@@ -26,7 +26,7 @@ extension Subscriptions {
         if let reason = SynchronousDelivery.reason(for: match, shape: pattern.shape, kind: kind, publisher: match.bindings["p"]!, in: view) {
             return skip(reason, .note)
         }
-        if let reason = AsyncAvailability.taskReason(at: match.code.lowerBound, in: view, module: module) { return skip(reason) }
+        if let reason = AsyncAvailability.taskReason(at: match.code.lowerBound, in: view, scope: scope) { return skip(reason) }
         // Detected only for a site that is rewritten: it reads the whole file.
         let style = view.style
         guard view.startsStatement(match.code.lowerBound),

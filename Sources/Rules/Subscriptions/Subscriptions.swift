@@ -76,15 +76,21 @@ package struct Subscriptions {
     let module: ModuleTypes?
     /// The file's module as the project describes it, if it does: its deployment targets.
     let facts: ModuleFacts?
+    /// Where the file's names are looked up beyond it.
+    let scope: NameScope
     /// The `assign(to:on:)` patterns of the run's weak assigning operators
     /// (`WeakAssignOperators`: `assign(to:onWeaklyHeld:)`), read as `assign(to:on:)` is.
     private let weakAssignPatterns: [Pattern]
 
-    init(source: TokenizedSource, module: ModuleTypes? = nil, facts: ModuleFacts? = nil, weakAssignLabels: Set<String> = []) {
+    init(
+        source: TokenizedSource, module: ModuleTypes? = nil, facts: ModuleFacts? = nil, scope: NameScope? = nil,
+        weakAssignLabels: Set<String> = []
+    ) {
         self.source = source
         self.view = CodeView(source)
         self.module = module
         self.facts = facts
+        self.scope = scope ?? NameScope(module: module)
         weakAssignPatterns = weakAssignLabels.sorted().filter { PlainName.isName($0) }.flatMap { label in
             Self.subscriptions(.assign, ".assign(to: :[keyPath], \(label): :[object])")
         }

@@ -1,0 +1,22 @@
+import Combine
+import Foundation
+
+// Look-alike: a module that does not import the models; its `Task` is Swift's.
+@MainActor
+final class SettingsModel {
+    var theme = ""
+    private var cancellables = Set<AnyCancellable>()
+
+    init(store: ThemeStore) {
+        store.$theme
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] theme in
+                self?.theme = theme
+            }
+            .store(in: &cancellables)
+    }
+}
+
+final class ThemeStore {
+    @Published var theme = "light"
+}
