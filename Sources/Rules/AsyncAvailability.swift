@@ -35,6 +35,18 @@ enum AsyncAvailability {
         items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + items.last! : items[0]
     }
 
+    /// The one-shot rules' notes on names of the code's own (`taskReason`, `errorReason`,
+    /// `futureReason`).
+    static let namesOfTheCodesOwn = """
+        Names of the code's own: where `Error` (for a failure written so), `Future` or, in a \
+        bridge or a caller's Task, `Task` names a type or type alias the code declares — in a \
+        type it is in, extends or inherits from, at its module's top level, as a generic \
+        parameter or an associated type, or at the top level of a module of the project the \
+        file imports (read in the module's files when the project says which they are, a \
+        superset: an inactive `#if` branch's declarations count) — the function or caller is \
+        left, with a warning saying which.
+        """
+
     /// Why the code a rewrite writes at `p` cannot say `Task` (a `Task { … }`, `Task.isCancelled`):
     /// a type or type alias of the code's own named `Task` hides Swift's there
     /// (`shadowingDeclaration(of:at:module:)`). The support file says `_Concurrency.Task`,

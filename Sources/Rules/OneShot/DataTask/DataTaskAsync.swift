@@ -111,14 +111,7 @@ package struct DataTaskAsync: OneShotRule {
         (`URLError(.cancelled)`; a Task cancelled already does not start it). No \
         `@available` is added: a `Task` cannot carry one, so every caller's function would \
         need it, and theirs in turn. When the run finds no project file that builds the \
-        file, the deployment target is not known, and the rewrite calls `data(for:)`. \
-        Names of the code's own: where `Error` (for a failure written so), `Future` or, in a \
-        bridge or a caller's Task, `Task` names a type or type alias the code declares — in a \
-        type it is in, extends or inherits from, at its module's top level, as a generic \
-        parameter or an associated type, or at the top level of a module of the project the \
-        file imports (read in the module's files when the project says which they are, a \
-        superset: an inactive `#if` branch's declarations count) — the \
-        function or caller is left, with a warning saying which.
+        file, the deployment target is not known, and the rewrite calls `data(for:)`. \(AsyncAvailability.namesOfTheCodesOwn)
         """
 
     package init() {}

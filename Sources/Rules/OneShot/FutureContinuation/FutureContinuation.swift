@@ -118,14 +118,7 @@ package struct FutureContinuation: OneShotRule {
         shared its result within one subscription). Cancelling the awaiting task does not \
         cancel the callback API's work: the continuation still waits for the callback. The \
         awaiting task resumes on its own executor, not on the thread the callback ran on. \
-        Errors: an `Error` failure becomes `throws` (`any Error`); `Never` is non-throwing. \
-        Names of the code's own: where `Error` (for a failure written so), `Future` or, in a \
-        bridge or a caller's Task, `Task` names a type or type alias the code declares — in a \
-        type it is in, extends or inherits from, at its module's top level, as a generic \
-        parameter or an associated type, or at the top level of a module of the project the \
-        file imports (read in the module's files when the project says which they are, a \
-        superset: an inactive `#if` branch's declarations count) — the \
-        function or caller is left, with a warning saying which.
+        Errors: an `Error` failure becomes `throws` (`any Error`); `Never` is non-throwing. \(AsyncAvailability.namesOfTheCodesOwn)
         """
 
     package init() {}

@@ -55,14 +55,7 @@ package struct FutureTask: OneShotRule {
         Behaviour: a `Future` starts its Task when created and caches the result for every \
         subscriber; the async function runs when awaited, once per call. Cancelling the \
         awaiting task now cancels the work (the Future's Task was never cancelled). The body \
-        runs on the caller's executor unless the function is isolated, as the Task's did. \
-        Names of the code's own: where `Error` (for a failure written so), `Future` or, in a \
-        bridge or a caller's Task, `Task` names a type or type alias the code declares — in a \
-        type it is in, extends or inherits from, at its module's top level, as a generic \
-        parameter or an associated type, or at the top level of a module of the project the \
-        file imports (read in the module's files when the project says which they are, a \
-        superset: an inactive `#if` branch's declarations count) — the \
-        function or caller is left, with a warning saying which.
+        runs on the caller's executor unless the function is isolated, as the Task's did. \(AsyncAvailability.namesOfTheCodesOwn)
         """
 
     package init() {}
