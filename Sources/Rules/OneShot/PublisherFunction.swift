@@ -85,12 +85,15 @@ package struct PublisherFunction {
         guard source.mayContainName(Array("AnyPublisher".utf8)) || source.mayContainName(Array("Future".utf8)) else {
             return []
         }
-        let view = CodeView(source)
-        var found: [PublisherFunction] = []
-        for p in view.positions where view.kind(p) == .keyword && view.isWord(p, "func") {
-            if let function = read(at: p, view) { found.append(function) }
+        // Read once per file version: the survey of the module types and the rules share it.
+        return source.analyses.value(PublisherFunctionsKey.self) {
+            let view = CodeView(source)
+            var found: [PublisherFunction] = []
+            for p in view.positions where view.kind(p) == .keyword && view.isWord(p, "func") {
+                if let function = read(at: p, view) { found.append(function) }
+            }
+            return found
         }
-        return found
     }
 
     /// The declaration whose `func` is at `p`, if it returns a publisher and has a body.
@@ -206,3 +209,5 @@ package struct PublisherFunction {
         return (start, words)
     }
 }
+
+private enum PublisherFunctionsKey: FileAnalysisKey { typealias Value = [PublisherFunction] }
