@@ -42,7 +42,8 @@ enum AsyncAvailability {
         bridge or a caller's Task, `Task` names a type or type alias the code declares — in a \
         type it is in, extends or inherits from, at its module's top level, as a generic \
         parameter or an associated type, or at the top level of a module of the project the \
-        file imports (read in the module's files when the project says which they are, a \
+        file imports or in a type of it the code inherits from (read in the module's files \
+        when the project says which they are, a \
         superset: an inactive `#if` branch's declarations count) — the function or caller is \
         left, with a warning saying which.
         """

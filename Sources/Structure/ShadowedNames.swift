@@ -54,37 +54,57 @@ extension CodeView {
         func visible(_ declaration: TypeSummary.Declaration) -> Bool { !declaration.isLocal && !declaration.isFilePrivate }
         var found = ownFound.filter { !$0.isLocal }
         if let module = scope.module { found += module.typeNames(named: name, outside: source.path).filter(visible) }
-        if found.contains(where: { $0.outer != nil }), let nested = nestedDeclaration(among: found, around: p, scope: scope) {
+        let imported = scope.imported.map { (module: $0.name, found: $0.types.typeNames(named: name, outside: nil).filter(visible)) }
+        // Nested in a type around `p` or a supertype, the imported modules' types included
+        // (a base class of another module with its own `Task`); or a generic parameter of
+        // the type an extension around `p` extends.
+        let nestedCandidates = found.filter { $0.outer != nil } + imported.flatMap { $0.found.filter { $0.outer != nil } }
+        if let nested = nestedDeclaration(of: name, among: nestedCandidates, around: p, scope: scope) {
             return NameShadow(declaration: nested)
         }
         if let topLevel = found.first(where: { $0.outer == nil }) { return NameShadow(declaration: topLevel) }
-        for (module, types) in scope.imported {
-            if let declared = types.typeNames(named: name, outside: nil).first(where: { visible($0) && $0.outer == nil }) {
-                return NameShadow(declaration: declared, module: module)
-            }
+        for (module, declarations) in imported {
+            if let declared = declarations.first(where: { $0.outer == nil }) { return NameShadow(declaration: declared, module: module) }
         }
         return nil
     }
 
     /// The one of `found` declared in a type around `p` (lexically; of an extension, the
     /// type it extends: in `extension A.B`, `B`'s members are in scope, `A`'s are not), or in
-    /// one of their supertypes, as their declarations in the module list them.
+    /// one of their supertypes, as their declarations in the module and the imported
+    /// modules list them, the innermost first; or a generic parameter named `name` of the
+    /// type an extension around `p` extends (`extension Box` of `struct Box<Task>`).
     private func nestedDeclaration(
-        among found: [TypeSummary.Declaration], around p: CodePosition, scope: NameScope
+        of name: String, among found: [TypeSummary.Declaration], around p: CodePosition, scope: NameScope
     ) -> TypeSummary.Declaration? {
         let own = typeSummary()
+        func declarations(named type: String) -> [TypeSummary.Declaration] {
+            own.declarations.filter { $0.name == type && $0.keyword != "extension" }
+                + (scope.module?.types(named: type, outside: source.path) ?? [])
+                + scope.imported.flatMap { $0.types.types(named: type, outside: nil) }
+        }
         var pending: [String] = []
         var brace = enclosingBrace(of: p)
         while let open = brace {
-            if case .type = braceKind(open), let type = typeDeclaration(open) { pending.append(type.simpleName) }
+            if case .type = braceKind(open), let type = typeDeclaration(open) {
+                pending.append(type.simpleName)
+                if type.keyword == "extension", declarations(named: type.simpleName).contains(where: { $0.genericParameters.contains(name) }) {
+                    return TypeSummary.Declaration(name: name, keyword: "generic parameter")
+                }
+            }
             brace = enclosingBrace(of: open)
         }
+        guard !found.isEmpty else { return nil }
         var seen: Set<String> = []
-        while let next = pending.popLast(), seen.count < Self.shadowSearchLimit {
-            guard seen.insert(next).inserted else { continue }
-            if let nested = found.first(where: { $0.outer == next }) { return nested }
-            let declarations = own.declarations.filter { $0.name == next } + (scope.module?.types(named: next, outside: source.path) ?? [])
-            for declaration in declarations { pending += declaration.inherited }
+        var next = 0
+        while next < pending.count, seen.count < Self.shadowSearchLimit {
+            let type = pending[next]
+            next += 1
+            guard seen.insert(type).inserted else { continue }
+            if let nested = found.first(where: { $0.outer == type }) { return nested }
+            // Its supertypes, written in its declaration or in the file's extensions of it.
+            let extensions = own.declarations.filter { $0.name == type && $0.keyword == "extension" }
+            for declaration in declarations(named: type) + extensions { pending += declaration.inherited }
         }
         return nil
     }

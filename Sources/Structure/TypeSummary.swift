@@ -27,10 +27,13 @@ package struct TypeSummary: Sendable, Equatable {
         package var isLocal: Bool
         /// `private` or `fileprivate`: a name of its file alone.
         package var isFilePrivate: Bool
+        /// Its generic parameters (`Box<Task>`): names in its body and its extensions.
+        package var genericParameters: [String]
 
         package init(
             name: String, keyword: String, actorAttributes: [String] = [], isNonisolated: Bool = false,
-            inherited: [String] = [], outer: String? = nil, isLocal: Bool = false, isFilePrivate: Bool = false
+            inherited: [String] = [], outer: String? = nil, isLocal: Bool = false, isFilePrivate: Bool = false,
+            genericParameters: [String] = []
         ) {
             self.name = name
             self.keyword = keyword
@@ -40,6 +43,7 @@ package struct TypeSummary: Sendable, Equatable {
             self.outer = outer
             self.isLocal = isLocal
             self.isFilePrivate = isFilePrivate
+            self.genericParameters = genericParameters
         }
     }
 
@@ -122,7 +126,8 @@ extension CodeView {
         return TypeSummary.Declaration(
             name: type.simpleName, keyword: type.keyword, actorAttributes: TypeSummary.actorAttributes(among: type.attributes),
             isNonisolated: type.modifiers.contains("nonisolated"), inherited: type.inheritedNames, outer: outer,
-            isLocal: isLocal(open), isFilePrivate: type.modifiers.contains("private") || type.modifiers.contains("fileprivate"))
+            isLocal: isLocal(open), isFilePrivate: type.modifiers.contains("private") || type.modifiers.contains("fileprivate"),
+            genericParameters: type.keyword == "extension" ? [] : genericParameters(ofDeclarationBefore: open))
     }
 }
 

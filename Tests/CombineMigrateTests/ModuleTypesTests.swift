@@ -315,10 +315,28 @@ final class ModuleTypesTests: XCTestCase {
               "List.swift": "final class List {\n    func f() { /*^*/g() }\n}"], nil, #line),
             (["Alias.swift": "typealias Task = _Concurrency.Task",
               "List.swift": "final class List {\n    func f() { /*^*/g() }\n}"], nil, #line),
+            // A generic parameter of the type an extension extends, declared in another file.
+            (["Box.swift": "struct Box<Task> { var t: Task }",
+              "Box+Load.swift": "extension Box {\n    func f() { /*^*/g() }\n}"], "", #line),
         ]
         for row in rows {
-            let (view, mark, module) = prepared(Row(row.files, .unannotated, line: row.line))
-            let found = view.shadowingDeclaration(of: "Task", at: mark, scope: NameScope(module: module))
+            let (view, mark, _, scope) = prepared(Row(row.files, .unannotated, line: row.line))
+            let found = view.shadowingDeclaration(of: "Task", at: mark, scope: scope)
+            XCTAssertEqual(found.map { $0.declaration.outer ?? "" }, row.expected, "\(row.files)", line: row.line)
+        }
+        // Another module's, which the file imports: at its top level, or nested in a base
+        // class of that module; not a module it does not import.
+        let imported: [(files: KeyValuePairs<String, String>, expected: String?, line: UInt)] = [
+            (["Models.swift": "public struct Task {}",
+              "App.swift": "import M0\nfinal class List {\n    func f() { /*^*/g() }\n}"], "", #line),
+            (["Models.swift": "open class BaseModel {\n    public enum Task {}\n}",
+              "App.swift": "import M0\nfinal class ViewModel: BaseModel {\n    func f() { /*^*/g() }\n}"], "BaseModel", #line),
+            (["Models.swift": "public struct Task {}",
+              "App.swift": "import Foundation\nfinal class List {\n    func f() { /*^*/g() }\n}"], nil, #line),
+        ]
+        for row in imported {
+            let (view, mark, _, scope) = prepared(Row(row.files, modules: [["Models.swift"], ["App.swift"]], .unannotated, line: row.line))
+            let found = view.shadowingDeclaration(of: "Task", at: mark, scope: scope)
             XCTAssertEqual(found.map { $0.declaration.outer ?? "" }, row.expected, "\(row.files)", line: row.line)
         }
     }
@@ -329,15 +347,16 @@ final class ModuleTypesTests: XCTestCase {
                 XCTFail("no mark", file: file, line: row.line)
                 continue
             }
-            let (view, mark, module) = prepared(row)
+            let (view, mark, module, _) = prepared(row)
             XCTAssertEqual(
                 view.isolation(at: mark, in: module), row.expected,
                 row.files.map { "\($0.path): \($0.text)" }.joined(separator: "\n"), file: file, line: row.line)
         }
     }
 
-    /// The marked file of a row's run, the mark's position, and the module types the run read.
-    private func prepared(_ row: Row) -> (CodeView, CodePosition, ModuleTypes?) {
+    /// The marked file of a row's run, the mark's position, the module types the run read,
+    /// and the file's name scope (its module's types and the imported modules').
+    private func prepared(_ row: Row) -> (CodeView, CodePosition, ModuleTypes?, NameScope) {
         let asked = row.files.firstIndex(where: { $0.text.contains("/*^*/") })!
         let texts = row.files.indices.map { row.files[$0].text + ($0 == asked ? "\nlet subscription = p.sink { _ in }\n" : "") }
         let paths = row.files.map(\.path)
@@ -355,7 +374,7 @@ final class ModuleTypesTests: XCTestCase {
         let view = CodeView(source)
         let markEnd = ByteOffset(Self.markEnd(in: texts[asked]))
         let mark = view.positions.first { view.offset($0) >= markEnd } ?? view.endPosition
-        return (view, mark, run.moduleTypes(of: source))
+        return (view, mark, run.moduleTypes(of: source), run.nameScope(of: source))
     }
 
     private static func markEnd(in text: String) -> Int {

@@ -93,9 +93,10 @@ package struct SinkForAwait: SubscriptionRule {
         name instead of Swift's: a `Task` (type or type alias) \
         declared at the top level of the module, or in a type the code is in, extends or \
         inherits from (a coordinator's `enum Task`, `typealias Task = Payments.Task`), or as \
-        a generic parameter, an associated type or a local type of a function around it, or \
-        at the top level of a module of the project the file imports (`import Models`, \
-        `@testable import App`: its `internal` ones count too), read in the module's files \
+        a generic parameter (of the type an extension extends too), an associated type or a \
+        local type of a function around it, or at the top level of a module of the project the \
+        file imports (`import Models`, `@testable import App`: its `internal` ones count too) or \
+        in a type of it the code inherits from, read in the module's files \
         when the project says which they are, else in the same file (a superset: an inactive \
         `#if` branch's declarations count); the \
         warning says so, and that Swift's is `_Concurrency.Task` there (the support file \
