@@ -43,14 +43,13 @@ enum AsyncAvailability {
         type it is in, extends or inherits from, at its module's top level, as a generic \
         parameter or an associated type, or at the top level of a module of the project the \
         file imports or in a type of it the code inherits from (read in the module's files \
-        when the project says which they are, a \
-        superset: an inactive `#if` branch's declarations count) — the function or caller is \
-        left, with a warning saying which.
+        when the project says which they are, a superset: an inactive `#if` branch's \
+        declarations count) — the function or caller is left, with a warning saying which.
         """
 
     /// Why the code a rewrite writes at `p` cannot say `Task` (a `Task { … }`, `Task.isCancelled`):
     /// a type or type alias of the code's own named `Task` hides Swift's there
-    /// (`shadowingDeclaration(of:at:module:)`). The support file says `_Concurrency.Task`,
+    /// (`shadowingDeclaration(of:at:scope:)`). The support file says `_Concurrency.Task`,
     /// whatever the module declares.
     static func taskReason(at p: CodePosition, in view: CodeView, scope: NameScope) -> String? {
         shadowReason(of: "Task", at: p, in: view, scope: scope, swift: "_Concurrency.Task", use: "which the rewrite's code would need")

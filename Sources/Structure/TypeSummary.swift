@@ -50,8 +50,9 @@ package struct TypeSummary: Sendable, Equatable {
     package var declarations: [Declaration]
     /// The global actors the file declares (`@globalActor actor DatabaseActor`).
     package var globalActors: Set<String>
-    /// The type aliases the file declares (keyword `typealias`; name, and `outer` when in a
-    /// type's body): names its code may use for a type as a type declaration's name is.
+    /// The type aliases and associated types the file declares (keyword `typealias` or
+    /// `associatedtype`; name, and `outer` when in a type's body): names its code may use
+    /// for a type as a type declaration's name is.
     package var aliases: [Declaration]
 
     package init(declarations: [Declaration], globalActors: Set<String> = [], aliases: [Declaration] = []) {
@@ -100,15 +101,10 @@ extension CodeView {
             {
                 return nil
             }
-            var q = p - 1
-            var isFilePrivate = false
-            while q >= .start, CodeView.modifiers.contains(text(q)) {
-                if isAny(q, of: ["private", "fileprivate"]) { isFilePrivate = true }
-                q -= 1
-            }
+            let modifiers = attributesAndModifiers(from: statementStart(holding: p), before: p).modifiers
             return TypeSummary.Declaration(
                 name: name, keyword: text(p), outer: enclosingType(of: p)?.simpleName, isLocal: isLocal(p),
-                isFilePrivate: isFilePrivate)
+                isFilePrivate: modifiers.contains("private") || modifiers.contains("fileprivate"))
         }
     }
 

@@ -122,6 +122,9 @@ enum FailureType {
     static func isUntyped(_ type: String) -> Bool {
         ["Error", "any Error", "Swift.Error", "any Swift.Error"].contains(type)
     }
+    /// Untyped as written, `Error` or `any Error`, unqualified: a type of the code's own
+    /// named `Error` would be what it means.
+    static func namesError(_ type: String) -> Bool { type == "Error" || type == "any Error" }
     /// Foundation's `URLError`, what `dataTaskPublisher` fails with.
     static func isURLError(_ type: String) -> Bool { type == "URLError" || type == "Foundation.URLError" }
 }

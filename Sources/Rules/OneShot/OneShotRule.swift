@@ -220,7 +220,7 @@ struct OneShotPlan {
         // A failure written `Error` is read as `any Error` (and future-continuation writes
         // `CheckedContinuation<Void, Error>`); a `Future` it returns or makes, as Combine's.
         let scope = run.nameScope(of: source)
-        if ["Error", "any Error"].contains(function.failure) || FailureType.isUntyped(function.failure) && rule.id == FutureContinuation.id,
+        if FailureType.namesError(function.failure) || FailureType.isUntyped(function.failure) && rule.id == FutureContinuation.id,
             let reason = AsyncAvailability.errorReason(at: function.bodyOpen + 1, in: view, scope: scope)
         {
             return skip(reason)

@@ -101,7 +101,7 @@ extension OneShotTask.Builder {
     /// `Task {`, or `target = Task { @MainActor [captures] in`.
     private func opening(_ chain: CallerChain, _ subscriber: Subscriber) -> String {
         var opening = "Task {"
-        let onMainActor = chain.onMainActor && view.isolation(at: match.code.lowerBound, in: module) != .mainActor
+        let onMainActor = chain.onMainActor && view.isolation(at: match.code.lowerBound, in: scope.module) != .mainActor
         if onMainActor { opening += " @MainActor" }
         if let captures = subscriber.captures { opening += " " + captures }
         if onMainActor || subscriber.captures != nil { opening += " in" }

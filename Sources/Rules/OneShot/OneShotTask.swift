@@ -60,8 +60,7 @@ struct OneShotTask {
                 taken.insert(call.name)
                 let builder = Builder(
                     source: source, match: match, pattern: pattern, call: call, function: function, types: run.oneShot.types,
-                    calls: calls, module: run.moduleTypes(of: source), facts: run.module(of: source),
-                    scope: run.nameScope(of: source))
+                    calls: calls, scope: run.nameScope(of: source), facts: run.module(of: source))
                 let outcome = Result { try builder.build() }.mapError { $0 as? SkipReason ?? SkipReason("\($0)") }
                 sites.append(OneShotTask(
                     match: match, call: call, outcome: outcome.map(\.text),
@@ -90,12 +89,11 @@ struct OneShotTask {
         let function: MigratedFunction
         let types: TypeTable
         let calls: [CodePosition: (OneShotCallers.Call, MigratedFunction)]
-        /// The types of the file's module, if the run read them: where the Task runs.
-        let module: ModuleTypes?
+        /// Where the file's names are looked up beyond it: its module's types (where the
+        /// Task runs) and the imported modules'.
+        let scope: NameScope
         /// The file's module as the project describes it, if it does: its deployment targets.
         let facts: ModuleFacts?
-        /// Where the file's names are looked up beyond it.
-        let scope: NameScope
 
         var view: CodeView { CodeView(source) }
 
@@ -136,7 +134,7 @@ struct OneShotTask {
             // the main queue, as Firestore does). Only a Task on the main actor runs that code
             // where it may have run; elsewhere it could move UI work off the main thread.
             if function.rule == FutureContinuation.id, !chain.onMainActor,
-                view.isolation(at: match.code.lowerBound, in: module) != .mainActor
+                view.isolation(at: match.code.lowerBound, in: scope.module) != .mainActor
             {
                 if function.delivery == .mainQueue {
                     throw SkipReason(

@@ -32,8 +32,7 @@ extension SubscriptionRule {
     func applySites(to source: TokenizedSource, run: RunContext) -> RuleResult {
         var result = RuleResult()
         let subscriptions = Subscriptions(
-            source: source, module: run.moduleTypes(of: source), facts: run.module(of: source), scope: run.nameScope(of: source),
-            weakAssignLabels: run.weakAssignLabels)
+            source: source, scope: run.nameScope(of: source), facts: run.module(of: source), weakAssignLabels: run.weakAssignLabels)
         // The `sink`s of the tests `expectation-async` rewrites are its business.
         let tests = SortedRanges(ExpectationAsync.migratedTests(in: source, run: run))
         let inTest = { (offset: ByteOffset) in tests.contains(offset) }

@@ -72,25 +72,22 @@ package struct Subscriptions {
 
     let source: TokenizedSource
     let view: CodeView
+    /// Where the file's names are looked up beyond it: its module's types, if the run read
+    /// them, and the imported modules'.
+    let scope: NameScope
     /// The types of the file's module, if the run read them: where a site's code runs.
-    let module: ModuleTypes?
+    var module: ModuleTypes? { scope.module }
     /// The file's module as the project describes it, if it does: its deployment targets.
     let facts: ModuleFacts?
-    /// Where the file's names are looked up beyond it.
-    let scope: NameScope
     /// The `assign(to:on:)` patterns of the run's weak assigning operators
     /// (`WeakAssignOperators`: `assign(to:onWeaklyHeld:)`), read as `assign(to:on:)` is.
     private let weakAssignPatterns: [Pattern]
 
-    init(
-        source: TokenizedSource, module: ModuleTypes? = nil, facts: ModuleFacts? = nil, scope: NameScope? = nil,
-        weakAssignLabels: Set<String> = []
-    ) {
+    init(source: TokenizedSource, scope: NameScope = NameScope(), facts: ModuleFacts? = nil, weakAssignLabels: Set<String> = []) {
         self.source = source
         self.view = CodeView(source)
-        self.module = module
+        self.scope = scope
         self.facts = facts
-        self.scope = scope ?? NameScope(module: module)
         weakAssignPatterns = weakAssignLabels.sorted().filter { PlainName.isName($0) }.flatMap { label in
             Self.subscriptions(.assign, ".assign(to: :[keyPath], \(label): :[object])")
         }
