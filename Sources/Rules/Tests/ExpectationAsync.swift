@@ -44,8 +44,8 @@ package struct ExpectationAsync: BuiltInRule {
     package let notes = """
         On by default, in test code only: a method `testX()` of a class that inherits \
         `XCTestCase` (or of any subclass in a file the project builds into a test target). \
-        Shapes: `let exp = expectation(description: …)`, \
-        then one `sink` — `sink(receiveCompletion:receiveValue:)`, its trailing form, or a \
+        Shapes: `let exp = expectation(description: …)` (or `XCTestExpectation(description: …)`, \
+        `XCTestExpectation()`), then one `sink` — `sink(receiveCompletion:receiveValue:)`, its trailing form, or a \
         value-only `sink`, its value closure with a parameter list or with `$0` — stored with \
         `.store(in: &set)`, with a `store(in: bag)` the project declares (a `CancelBag` \
         property: the awaits replace the subscription, so what held it no longer matters; a bag \
@@ -54,7 +54,12 @@ package struct ExpectationAsync: BuiltInRule {
         `withExtendedLifetime(c) {}` after the `sink`, or `withExtendedLifetime(c) { <the wait> }` (which \
         go with it: the subscription ends with the test) — or in `c.cancel()` between the `sink` and \
         the wait, in a test of one step, which becomes `values.cancel()` (what came before it is \
-        still awaited, nothing after it is heard) — then any statements (the \
+        still awaited, nothing after it is heard) — or in a property of the test class \
+        (`cancellable = …`, `self.cancellable = …`, as Realm's tests write it), which held it \
+        until the test ended (a `tearDown` cancelling it, say), as the awaited values are held: \
+        the property stays, for the code that reads it; not when the test's other code uses it \
+        (a second assignment ended the first subscription) or a `setUp` of the file does (the \
+        test's assignment ended what it stored there) — then any statements (the \
         action that makes the value come), then `wait(for: [exp], timeout: t)` or \
         `waitForExpectations(timeout: t)` (with no handler, or one that only asserts \
         `XCTAssertNil(error)`, what a timeout's throw says) — or, in a test that is `async` already, `await \
@@ -171,8 +176,9 @@ package struct ExpectationAsync: BuiltInRule {
         the closure (see below), a file that imports OpenCombine and not \
         Combine (the support file's helpers extend Combine's `Publisher`; such a project may \
         deploy below Swift concurrency), a publisher reached through optional chaining \
-        (`model?.$state`: its values would be optional, and a nil `model` subscribed to \
-        nothing), a collection the `sink` stored into that the test empties before a later \
+        (`model?.$state`, `model.name?.sink`: its values would be optional, and a nil `model` \
+        subscribed to nothing), a property the `sink` assigned its subscription to that other \
+        code uses (above), a collection the `sink` stored into that the test empties before a later \
         wait (for an expectation other code fulfils: the values it stopped hearing there would \
         be checked after that wait), \
         closures that return early otherwise (before a fulfilment at their end, or with code after the wait), have a capture list that holds what the moved code reads as it was (a `weak` reference it \

@@ -6,17 +6,22 @@ import Tokenizer
 /// `sink` subscription, a `wait` and its timeout, a fulfilment count, a cancellation, the
 /// other uses of the expectation, a comment a rewrite would lose.
 extension ExpectationTest {
-    /// The statement as a `sink` subscription stored with `store(in:)` or in a local
-    /// (`let c = p.sink …`), read with the subscription rules' patterns.
+    /// The statement as a `sink` subscription stored with `store(in:)`, in a local (`let c =
+    /// p.sink …`) or in a property (`cancellable = p.sink …`, `self.cancellable = …`), read
+    /// with the subscription rules' patterns.
     func subscription(_ statement: Range<CodePosition>) -> Match? {
         let matcher = Matcher(source)
         for pattern in Subscriptions.patterns where pattern.shape != .assign {
-            let start = pattern.assigned ? statement.lowerBound + 1 : statement.lowerBound
-            if pattern.assigned, !view.isWord(statement.lowerBound, "let") { continue }
+            let local = view.isWord(statement.lowerBound, "let")
+            let start = pattern.assigned && local ? statement.lowerBound + 1 : statement.lowerBound
             guard let match = matcher.match(pattern.template, at: start, end: statement.upperBound),
                 match.code.upperBound == statement.upperBound
             else { continue }
-            if pattern.assigned, match.bindings["target"]?.count != 1 { continue }
+            if pattern.assigned, let target = match.bindings["target"] {
+                let isName = target.count == 1 && view.kind(target.lowerBound) == .identifier
+                let isMember = target.count == 3 && view.isWord(target.lowerBound, "self") && view.kind(target.lowerBound + 1) == .period
+                guard local ? isName : isName || isMember else { continue }
+            }
             return match
         }
         for template in Self.storedInBag {
@@ -28,6 +33,26 @@ extension ExpectationTest {
             return match
         }
         return nil
+    }
+
+    /// The local cancellable the `sink` statement assigns its subscription to (`let c = p.sink …`).
+    func localCancellable(_ sink: Match) -> String? {
+        guard let target = sink.bindings["target"], view.isWord(target.lowerBound - 1, "let") else { return nil }
+        return view.text(target.lowerBound)
+    }
+
+    /// The property the `sink` statement assigns its subscription to (`cancellable = p.sink …`,
+    /// `self.cancellable = p.sink …`).
+    func cancellableProperty(_ sink: Match) -> String? {
+        guard let target = sink.bindings["target"], !view.isWord(target.lowerBound - 1, "let") else { return nil }
+        return view.text(target.upperBound - 1)
+    }
+
+    /// Whether code of `range` refers to the property `name`, as `name` or `self.name`.
+    func mentionsProperty(_ name: String, in range: Range<CodePosition>) -> Bool {
+        range.contains { p in
+            view.text(p) == name && (view.isUse(p) || view.kind(p - 1) == .period && view.isWord(p - 2, "self"))
+        }
     }
 
     /// `….sink { … }.store(in: bag)`: stored into a collection of another type (a

@@ -34,6 +34,28 @@ extension ExpectationTest {
         return nil
     }
 
+    /// Why the property a `sink` assigned its subscription to (`cancellable = p.sink …`) holds
+    /// more than that subscription until the test ends, which the values the rewrite awaits
+    /// would not keep: the test's other code uses it (a second assignment ended the first
+    /// subscription, a read saw it), or a `setUp` of the file does (the assignment ended what
+    /// it stored there). Held until the test ended (a `tearDown` cancelling it), it is as the
+    /// values, which end with the test.
+    func propertyProblem(_ property: String, sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>]) -> String? {
+        let target = sink.bindings["target"] ?? sink.code
+        let elsewhere = statements.indices.contains { index in
+            index == sinkIndex
+                ? mentionsProperty(property, in: target.upperBound..<statements[index].upperBound)
+                : mentionsProperty(property, in: statements[index])
+        }
+        if elsewhere { return "the test's other code uses `\(property)`, the property the `sink` assigned its subscription to" }
+        let setUps = view.positions.contains { open in
+            view.kind(open) == .leftBrace && view.functionDeclaration(open).map { ["setUp", "setUpWithError"].contains($0.name) } == true
+                && view.partner(open).map { mentionsProperty(property, in: open..<$0) } == true
+        }
+        if setUps { return "a `setUp` of the file uses `\(property)`, the property the `sink` assigned its subscription to, which the assignment changed" }
+        return nil
+    }
+
     /// One step of a test: the expectation declared by `declaration`, the `sink` statement at
     /// `sinkIndex`, and the first `wait` for it from `waitFrom` on, which must come before the
     /// statement at `end` (the next step's expectation) — or `joint`, the index and timeout of
@@ -67,7 +89,7 @@ extension ExpectationTest {
         }
         // `withExtendedLifetime(c) { <the wait> }` keeps this `sink`'s local cancellable alive,
         // as the values do: another's would end sooner without it.
-        if let kept = unwrappedWait(statements[waitIndex]).kept, sink.bindings["target"].map({ source.text(ofCode: $0) }) != kept {
+        if let kept = unwrappedWait(statements[waitIndex]).kept, localCancellable(sink) != kept {
             return skip("the wait keeps `\(kept)` alive around it, which is not the `sink`'s local cancellable", .note)
         }
         var removed: [Range<CodePosition>] = []
@@ -77,7 +99,10 @@ extension ExpectationTest {
         // by a statement storing the local cancellable (`c.store(in: &set)`).
         var storedInto = sink.bindings["set"].flatMap { $0.isEmpty ? nil : view.text($0.upperBound - 1) }
         var store: Int?
-        if let local = sink.bindings["target"].map({ source.text(ofCode: $0) }) {
+        if let property = cancellableProperty(sink), let reason = propertyProblem(property, sink: sink, at: sinkIndex, in: statements) {
+            return skip(reason)
+        }
+        if let local = localCancellable(sink) {
             let uses = statements.indices.filter { $0 != sinkIndex && mentions(local, in: statements[$0]) }
             // `c.cancel()` after the wait, or `defer { c.cancel() }` after the `sink`: both end the
             // subscription with the test, as releasing the values does; `withExtendedLifetime(c)
@@ -159,12 +184,13 @@ extension ExpectationTest {
         let publisher = sink.bindings["p"] ?? sink.code
         // `model?.$state.sink { … }` subscribes to nothing when `model` is nil; its values
         // would be optional.
-        if view.isOptionalChained(publisher) {
+        // (`model.name?.sink { … }` too: the `?` the `sink` follows.)
+        if view.isOptionalChained(publisher.lowerBound..<min(publisher.upperBound + 1, sink.code.upperBound)) {
             return skip("the publisher is reached through optional chaining (`a?.b`), whose values the rewrite would await as optional")
         }
         let keepsThread = isMainActor && SubscriptionSite(source: source, match: sink).deliversOnMain(publisher)
         let expected: Expected
-        let quietly = Matcher(source).match(Self.overFulfilledQuietly, at: declaration.lowerBound, end: declaration.upperBound) != nil
+        let quietly = isMadeQuietly(declaration)
         switch self.expected(sink, fulfilling: name, keepsThread: keepsThread, free: free, afterFailure: afterFailure, quietly: quietly) {
         case .success(let found): expected = found
         case .failure(let reason): return .failure(reason)

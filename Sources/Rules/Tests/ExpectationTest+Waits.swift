@@ -27,7 +27,7 @@ extension ExpectationTest {
         } else if let index = statements.indices.first(where: { $0 > declarationIndex && waitTimeout(statements[$0], for: name) != nil }),
             let timeout = waitTimeout(statements[index], for: name), !stepWaits.contains(statements[index]),
             !isWaitForAll(statements[index])
-                || Matcher(source).match(Self.overFulfilledQuietly, at: declaration.lowerBound, end: declaration.upperBound) == nil
+                || !isMadeQuietly(declaration)
                     && plans.allSatisfy({ $0.wait.upperBound <= statements[index].lowerBound })
         {
             wait = (index, timeout)
@@ -65,12 +65,11 @@ extension ExpectationTest {
             jointWait(statements[index]).flatMap { Set($0.names) == Set(names) ? (index, $0.timeout) : nil }
         }
         if together.count == 1, waits.isEmpty { return together.first }
-        let matcher = Matcher(source)
         guard waits.count == 1, let index = waits.first, let first = names.first, let timeout = waitTimeout(statements[index], for: first),
             isWaitForAll(statements[index]),
             declarations.allSatisfy({ declaration in
                 (statements.firstIndex(of: declaration) ?? index) < index
-                    && matcher.match(Self.overFulfilledQuietly, at: declaration.lowerBound, end: declaration.upperBound) == nil
+                    && !isMadeQuietly(declaration)
             })
         else { return nil }
         return (index, timeout)

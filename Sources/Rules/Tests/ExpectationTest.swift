@@ -127,11 +127,24 @@ struct ExpectationTest {
         "let :[[e]] = expectation(description: :[d])",
         "let :[[e]] = self.expectation(description: :[d])",
         "let :[[e]] = XCTestExpectation(description: :[d])",
+        "let :[[e]] = XCTestExpectation()",
     ].map { try! Template($0) }
 
-    /// An expectation made by its initializer: `assertForOverFulfill` is false, so a second
-    /// `fulfill()` is no failure and the values after the first still reach the closure.
-    static let overFulfilledQuietly = try! Template("let :[[e]] = XCTestExpectation(description: :[d])")
+    /// An expectation made by its initializers (with a description or without):
+    /// `assertForOverFulfill` is false, so a second `fulfill()` is no failure and the values
+    /// after the first still reach the closure.
+    static let overFulfilledQuietly: [Template] = [
+        "let :[[e]] = XCTestExpectation(description: :[d])",
+        "let :[[e]] = XCTestExpectation()",
+    ].map { try! Template($0) }
+
+    /// Whether the expectation's declaration makes it with an initializer of
+    /// `XCTestExpectation` (`overFulfilledQuietly`), not with `expectation(description:)`.
+    func isMadeQuietly(_ declaration: Range<CodePosition>) -> Bool {
+        Self.overFulfilledQuietly.contains { template in
+            Matcher(source).match(template, at: declaration.lowerBound, end: declaration.upperBound)?.code.upperBound == declaration.upperBound
+        }
+    }
 
     /// Why a value closure that fulfils such an expectation and does more stays: every value
     /// that came before the wait returned ran it, which the rewrite keeps only where `detail`
