@@ -128,8 +128,13 @@ package struct ExpectationAsync: BuiltInRule {
         step, `try values.checkNothingMore()` for each value step, the last one too (a value \
         more by then had fulfilled its `expectation(description:)` a second time during the \
         wait), fails the test the same way (not for a step whose values had to meet a \
-        condition to count); steps whose subscription may end between them (`cancellables.removeAll()`, \
-        `c.cancel()` before the last wait) stay; an earlier step whose `XCTestExpectation` its \
+        condition to count); `cancellables.removeAll()` between two steps (after one's wait, \
+        before the next's `sink`, as Brave's wallet tests write it) ended the earlier steps' \
+        subscriptions there, and becomes their `values.cancel()` and `try \
+        values.checkNothingMore()` (what came by then), not checked again at the end — not \
+        beside a `sink` that stays and stores there too (which it ended as well), nor for a \
+        collection a `setUp` of the file fills; steps one of which `c.cancel()` ends before the \
+        last wait stay; an earlier step whose `XCTestExpectation` its \
         value closure only fulfils is not checked (a second fulfilment was no failure). \
         **Waited for together**: several expectations, each fulfilled by a `sink` of its own, all \
         subscribed before one `wait(for: [a, b], timeout: t)` (or `fulfillment(of:timeout:)`) \
@@ -158,8 +163,8 @@ package struct ExpectationAsync: BuiltInRule {
         awaits. A test that was `async` keeps its isolation and becomes `throws`. A \
         `private` cancellable set or array of the test class that only the rewritten tests' \
         `sink`s stored into goes too, and so does a local one of the test; a test whose other code uses the collection its \
-        `sink` stored into (`XCTAssertEqual(subscriptions.count, 1)`, `cancellables.removeAll()`) \
-        stays, with a warning. Behaviour: every assertion stays, in the order it ran; a failure, a publisher \
+        `sink` stored into (`XCTAssertEqual(subscriptions.count, 1)`, `cancellables.removeAll()` \
+        between a `sink` and its wait) stays, with a warning. Behaviour: every assertion stays, in the order it ran; a failure, a publisher \
         that finishes without the value (or with no failure), an unexpected value and a \
         timeout are thrown errors, so the test still fails — within the same timeout, never \
         hanging — though the message is the error's, not the `XCTFail`'s. Where a value is expected, only the first value \
@@ -216,7 +221,7 @@ package struct ExpectationAsync: BuiltInRule {
                     continue
                 }
                 result.edits.append(edit)
-                subscriptions += plans.flatMap { [$0.subscription] + $0.removed }
+                subscriptions += plans.flatMap { [$0.subscription] + $0.removed + ($0.ending.map { [$0] } ?? []) }
                 for sink in reading.keptSinks {
                     result.diagnostics.append(Diagnostic(
                         .note, at: CodeView(source).offset(sink),

@@ -34,6 +34,8 @@ extension ExpectationTest {
         // Each wait's awaits: one for a step, one for each step of a wait for them all.
         var awaits: [(wait: Range<CodePosition>, text: String)] = []
         var deadline = "deadline"
+        // The steps ended between steps (`cancellables.removeAll()`), by the statement that ended them.
+        var ended: [(statement: Range<CodePosition>, lines: [String])] = []
         for plan in plans {
             let values = names.name("values", inBlock: function.open)
             // `TestValues<T, _>`: the closure's type, the failure's inferred.
@@ -61,7 +63,17 @@ extension ExpectationTest {
                 timeout = "\(deadline).timeIntervalSinceNow"
             }
             text += awaited(plan, values: values, timeout: timeout, indent: indent, names: &names)
-            if case .value(_, _, nil) = plan.expected, !plan.fulfilsQuietly { checked.append(values) }
+            let isChecked = if case .value(_, _, nil) = plan.expected, !plan.fulfilsQuietly { true } else { false }
+            if let ending = plan.ending {
+                let lines = ["\(values).cancel()"] + (isChecked ? ["try \(values).checkNothingMore()"] : [])
+                if let index = ended.firstIndex(where: { $0.statement == ending }) {
+                    ended[index].lines += lines
+                } else {
+                    ended.append((ending, lines))
+                }
+            } else if isChecked {
+                checked.append(values)
+            }
             if let last = awaits.last, last.wait == plan.wait {
                 awaits[awaits.count - 1].text += view.style.lineEnding + indent + text
             } else {
@@ -79,6 +91,10 @@ extension ExpectationTest {
         }
         for (wait, text) in awaits {
             edits.append(Edit(range: range(of: wait), replacement: text, rule: ExpectationAsync.id))
+        }
+        for (statement, lines) in ended {
+            let indent = Indentation.ofLine(containing: view.offset(statement.lowerBound), in: bytes)
+            edits.append(Edit(range: range(of: statement), replacement: lines.joined(separator: view.style.lineEnding + indent), rule: ExpectationAsync.id))
         }
         let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
         // Statements on one line, say: never two edits of one byte.

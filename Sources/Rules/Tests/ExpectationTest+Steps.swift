@@ -48,12 +48,16 @@ extension ExpectationTest {
                 : mentionsProperty(property, in: statements[index])
         }
         if elsewhere { return "the test's other code uses `\(property)`, the property the `sink` assigned its subscription to" }
-        let setUps = view.positions.contains { open in
-            view.kind(open) == .leftBrace && view.functionDeclaration(open).map { ["setUp", "setUpWithError"].contains($0.name) } == true
-                && view.partner(open).map { mentionsProperty(property, in: open..<$0) } == true
-        }
-        if setUps { return "a `setUp` of the file uses `\(property)`, the property the `sink` assigned its subscription to, which the assignment changed" }
+        if setUpMentions(property) { return "a `setUp` of the file uses `\(property)`, the property the `sink` assigned its subscription to, which the assignment changed" }
         return nil
+    }
+
+    /// Whether a `setUp` (or `setUpWithError`) of the file uses the property `name`.
+    func setUpMentions(_ name: String) -> Bool {
+        view.positions.contains { open in
+            view.kind(open) == .leftBrace && view.functionDeclaration(open).map { ["setUp", "setUpWithError"].contains($0.name) } == true
+                && view.partner(open).map { mentionsProperty(name, in: open..<$0) } == true
+        }
     }
 
     /// One step of a test: the expectation declared by `declaration`, the `sink` statement at
@@ -131,6 +135,7 @@ extension ExpectationTest {
         }
         // The collection the `sink` stored into, read or changed by the test's other code
         // (`XCTAssertEqual(subscriptions.count, 1)`): without the `sink` it would not hold it.
+        var ending: Range<CodePosition>?
         if let name = storedInto {
             // Its declaration as a local (`var subscriptions = Set<AnyCancellable>()`) goes with it.
             let declaresIt: (Range<CodePosition>) -> Bool = { statement in
@@ -147,12 +152,23 @@ extension ExpectationTest {
             }
             // A `sink` that stays and only stores its subscription there too adds to it, as before.
             let keptStores = kept.filter { storesOnly(statements[$0], into: name) }
+            // `cancellables.removeAll()` between two steps — after this one's wait, before a later
+            // step's `sink`; or before this one's `sink`, after the step before's wait — ended the
+            // earlier steps' subscriptions there: it becomes their `values.cancel()`, and the
+            // check that nothing more came by then. Not beside a `sink` that stays and stores
+            // there (it ended that one too), nor for a collection a `setUp` fills.
+            let endsSteps: (Int) -> Bool = { index in
+                joint == nil && keptStores.isEmpty && self.isEmptying(statements[index], of: name)
+                    && (waitFrom > 0 && index >= waitFrom && index < sinkIndex || index > waitIndex && steps.contains { $0 > index })
+                    && !self.setUpMentions(name)
+            }
             if statements.indices.contains(where: {
                 $0 != sinkIndex && $0 != store && !steps.contains($0) && !keptStores.contains($0) && !declaresIt(statements[$0])
-                    && !emptiesAtTheEnd($0) && mentions(name, in: statements[$0])
+                    && !emptiesAtTheEnd($0) && !endsSteps($0) && mentions(name, in: statements[$0])
             }) {
                 return skip("the test's other code uses `\(name)`, which the `sink` stored its subscription into")
             }
+            ending = statements.indices.first { $0 > waitIndex && endsSteps($0) }.map { statements[$0] }
             // A local only the rewritten `sink`s stored into is never read again: it goes too
             // (once, by the step that comes first).
             if let local = statements.first(where: declaresIt), local.lowerBound < statements[sinkIndex].lowerBound,
@@ -224,7 +240,7 @@ extension ExpectationTest {
             expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
             publisher: publisher, timeout: timeout, expected: expected, addsMainActor: !onMain && !function.isAsync,
             removed: removed, count: count, dropped: afterFailure, fulfilsQuietly: quietly,
-            valueType: typedValueParameter(sink)?.type, cancellation: cancellation)
+            valueType: typedValueParameter(sink)?.type, cancellation: cancellation, ending: ending)
         // The closure's `return`s (its fulfilment deferred) ended the closure; after the await they
         // end the test, the same when nothing follows the wait. (In a loop over every value, they
         // go on to the next, as `continue`.)

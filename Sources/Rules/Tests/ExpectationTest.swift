@@ -96,6 +96,10 @@ struct ExpectationTest {
         var valueType: String?
         /// `c.cancel()` of the local cancellable before the wait: it becomes `values.cancel()`.
         var cancellation: Range<CodePosition>?
+        /// `cancellables.removeAll()` after the wait, before a later step's `sink`, which ended
+        /// the subscription there: it becomes `values.cancel()` and the check that nothing more
+        /// came by then.
+        var ending: Range<CodePosition>?
     }
 
     /// An expectation no `sink` names, which other code fulfils (a callback, a task): it stays,

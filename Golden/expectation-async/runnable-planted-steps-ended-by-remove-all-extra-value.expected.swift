@@ -1,0 +1,53 @@
+// validation: runnable fails
+// A planted bug in the code under test, in a test taken in steps whose first subscription
+// `cancellables.removeAll()` ends: `update()` sets the token a second time, to another. Before,
+// the second value runs the first step's closure, whose assertion fails (and on Apple platforms
+// fulfils its `expectation(description:)` again, an API violation); after, the first step's
+// values hold one more than was taken where the removal was, which `checkNothingMore()` throws. The test fails on both sides (exit status 1,
+// the same `failed:` line), and does not hang.
+import Combine
+import Foundation
+import XCTest
+
+/// The code under test, with its bug: `update()` publishes a second token.
+@MainActor
+final class SendStore: ObservableObject {
+    @Published var selectedToken: String?
+    @Published var resolvedAddress: String?
+
+    func update() {
+        selectedToken = "ETH"
+        selectedToken = "SOL"
+    }
+
+    func resolve(_ name: String) {
+        DispatchQueue.main.async { self.resolvedAddress = "0x" + name }
+    }
+}
+
+final class PlantedStepsEndedByRemoveAllTests: XCTestCase {
+    @MainActor
+    func testResolvesAfterTheTokenIsSet() async throws {
+        let store = SendStore()
+        let values = store.$selectedToken
+            .dropFirst()
+            .testValues()
+        store.update()
+        let token = try await values.next(timeout: 1)
+        XCTAssertEqual(token, "ETH")
+        values.cancel()
+        try values.checkNothingMore()
+
+        let values2 = store.$resolvedAddress
+            .dropFirst()
+            .testValues()
+        store.resolve("brave")
+        let address = try await values2.next(timeout: 1)
+        XCTAssertEqual(address, "0xbrave")
+        try values2.checkNothingMore()
+    }
+}
+
+runTests([
+    test("testResolvesAfterTheTokenIsSet", PlantedStepsEndedByRemoveAllTests.testResolvesAfterTheTokenIsSet),
+])
