@@ -79,8 +79,15 @@ extension SupportFile {
                 /// failure the loop has not reached: a cancelled sink hears no value and no
                 /// completion. Cancelling drops the values not taken and cancels the
                 /// subscription; finishing or failing leaves them to be taken first.
-                func complete(_ outcome: BufferEnd) {
+                /// `unlessSomethingCame`: nothing happens when a value or the end came and was
+                /// not taken yet (a timeout that lost the race to it). Whether it ended it.
+                @discardableResult
+                func complete(_ outcome: BufferEnd, unlessSomethingCame: Bool = false) -> Bool {
                     lock.lock()
+                    if unlessSomethingCame, taken < values.count || end != nil && !endTaken {
+                        lock.unlock()
+                        return false
+                    }
                     let overrides: Bool
                     switch (outcome, end) {
                     // A cancelled sink hears no completion either.
@@ -89,7 +96,7 @@ extension SupportFile {
                     case (.cancelled, .finished?), (.cancelled, .failed?): overrides = !endTaken
                     default: overrides = false
                     }
-                    guard overrides else { lock.unlock(); return }
+                    guard overrides else { lock.unlock(); return false }
                     end = outcome
                     var subscription: Combine.AnyCancellable?
                     if case .cancelled = outcome {
@@ -103,6 +110,14 @@ extension SupportFile {
                     lock.unlock()
                     subscription?.cancel()
                     waiter?.resume()
+                    return true
+                }
+
+                /// Ends the subscription when a test's wait times out, on the test's actor
+                /// (`isolation`): unless a value or the end came first, which the test takes
+                /// instead. Whether it ended it.
+                func timeOut(on isolation: isolated (any Actor)?) -> Bool {
+                    complete(.cancelled, unlessSomethingCame: true)
                 }
 
                 /// Cancels the subscription and hears nothing more, keeping what it sent before

@@ -181,11 +181,14 @@ extension SupportFile {
                     let buffer = lifetime.buffer
                     if buffer.untaken() != nil || buffer.isFinished { return try await buffer.next(isolation: isolation) }
                     guard timeout > 0 else { throw TestValuesError.timedOut(max(timeout, 0)) }
+                    // The timer runs on the test's actor (its closure names `isolation`), where the
+                    // test subscribed: a subscription that must end on the thread that made it (a
+                    // Realm's notification token) ends there. A value that came before it fired is
+                    // taken, not dropped: the wait would have counted it.
                     let timer = _Concurrency.Task<Bool, Never> {
                         try? await _Concurrency.Task.sleep(nanoseconds: UInt64(max(timeout, 0) * 1_000_000_000))
                         guard !_Concurrency.Task.isCancelled else { return false }
-                        buffer.complete(.cancelled)
-                        return true
+                        return buffer.timeOut(on: isolation)
                     }
                     defer { timer.cancel() }
                     if let value = try await buffer.next(isolation: isolation) { return value }

@@ -1,0 +1,44 @@
+// validation: runnable fails
+// A planted bug in the code under test: its publisher never sends. The publisher's
+// subscription must end on the main thread, as a Realm's notification token must be
+// invalidated on the thread that made it (`realm.objectWillChange`). Before, the wait times
+// out; after, the await times out, and the subscription it cancels then is cancelled on the
+// test's actor (the main actor), where the test subscribed — not on another thread, where
+// Realm raises an exception that ends the whole test process. Both fail with exit status 1 and
+// the same `failed:` line.
+import Combine
+import Foundation
+import XCTest
+
+/// The code under test, with its bug: the token never comes. Its subscription checks that it
+/// is cancelled on the main thread.
+struct TokenPublisher: Publisher {
+    typealias Output = Int
+    typealias Failure = Never
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+        subscriber.receive(subscription: MainThreadToken())
+    }
+
+    final class MainThreadToken: Subscription {
+        func request(_ demand: Subscribers.Demand) {}
+
+        func cancel() {
+            dispatchPrecondition(condition: .onQueue(.main))
+        }
+    }
+}
+
+final class MainThreadBoundTests: XCTestCase {
+    @MainActor
+    func testTokenArrives() async throws {
+        let values = TokenPublisher().testValues()
+        let token = try await values.next(timeout: 0.5)
+        XCTAssertEqual(token, 1)
+        try values.checkNothingMore()
+    }
+}
+
+runTests([
+    test("testTokenArrives", MainThreadBoundTests.testTokenArrives),
+])
