@@ -62,7 +62,9 @@ extension SupportFile {
                     of publisher: P, isolation: isolated (any Actor)? = #isolation
                 ) async throws -> Input? where P.Output == Input, P.Failure == Failure {
                     try await withTaskCancellationHandler {
-                        try await withCheckedThrowingContinuation { continuation in
+                        // Named here, `isolation` keeps this closure on the caller's actor: it
+                        // subscribes at once, before work queued on the actor can run.
+                        try await withCheckedThrowingContinuation(isolation: isolation) { continuation in
                             if wait(with: continuation) { publisher.subscribe(self) }
                         }
                     } onCancel: {
