@@ -115,8 +115,12 @@ package struct ExpectationAsync: BuiltInRule {
         test's only expectation, not counted, no leading `guard` or `if` — ran the closure for \
         every value that came before the wait returned (a variable it sets holds the last): \
         `for v in try await values.nextAndArrived(timeout: t) { … }` takes the first value \
-        within the timeout, then each that came with it by the time the test resumes, the \
-        closure's statements for each in turn (its `return`s now `continue`); it stays when \
+        within the timeout, then each that came with it by the time the wait would have \
+        returned, the closure's statements for each in turn (its `return`s now `continue`) — \
+        or, on a chain that sends one value at most (ending with `collect()`, `first()`, \
+        `count()`, `reduce`… then only operators that pass a value on: `map`, \
+        `assertNoFailure()`, `receive(on:)`…), `let v = try await values.next(timeout: t)`, \
+        no value coming with it; it stays when \
         code after the wait suspends, sleeps or runs the run loop (`await`, `RunLoop`, \
         `sleep`, another wait), while more values reached the closure. **Steps**: several expectations, each \
         declared, fulfilled by a `sink` of its own and waited for alone (`wait(for: [e], …)`, \
