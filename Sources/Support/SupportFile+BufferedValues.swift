@@ -49,16 +49,6 @@ extension SupportFile {
                 private var subscription: Combine.AnyCancellable?
                 /// Whether the subscription was cancelled with what it sent kept (`stopHearing`).
                 private var stopped = false
-                /// For a test's awaits (`TestValues`, on the main actor): the values received and
-                /// taken in all, and how many had come — and whether the end had — when the wait
-                /// the await replaces would have returned (`closedAt`, marked on the main queue
-                /// after the value that resumed the test, as XCTest's wait returns once the main
-                /// queue's work queued by then has run). Nil while the test waits.
-                private var marksWaitEnds = false
-                private var received = 0
-                private var takenInAll = 0
-                private var closedAt: Int?
-                private var endBeforeClose = false
 
                 var isFinished: Bool {
                     lock.lock()
@@ -79,43 +69,10 @@ extension SupportFile {
                     lock.lock()
                     guard end == nil, !stopped else { lock.unlock(); return }
                     values.append(value)
-                    received += 1
                     let waiter = self.waiter
                     self.waiter = nil
-                    let marks = waiter != nil && marksWaitEnds
                     lock.unlock()
                     waiter?.resume()
-                    // The test resumes through the global executor, after main-queue work queued
-                    // meanwhile: the wait it replaces returned before that work ran.
-                    if marks { DispatchQueue.main.async { self.closeWait() } }
-                }
-
-                /// Marks the awaits of a test on the main actor (`TestValues`): what came after
-                /// the wait they replace would have returned is not counted as having come with
-                /// the awaited value (`untakenBeforeTheWaitEnded`).
-                func markWaitEnds() {
-                    lock.lock()
-                    marksWaitEnds = true
-                    lock.unlock()
-                }
-
-                private func closeWait() {
-                    lock.lock()
-                    if closedAt == nil, waiter == nil {
-                        closedAt = received
-                        endBeforeClose = end != nil
-                    }
-                    lock.unlock()
-                }
-
-                /// `untaken()`, among what came before the wait an await replaces would have
-                /// returned.
-                func untakenBeforeTheWaitEnded() -> Swift.Result<Element, any Swift.Error>? {
-                    lock.lock()
-                    defer { lock.unlock() }
-                    if taken < values.count, takenInAll < closedAt ?? received { return .success(values[taken]) }
-                    if !endTaken, closedAt == nil || endBeforeClose, case .failed(let error)? = end { return .failure(error) }
-                    return nil
                 }
 
                 /// The first end counts, except that cancelling also overrides a finish or a
@@ -157,8 +114,9 @@ extension SupportFile {
                 }
 
                 /// Ends the subscription when a test's wait times out, on the test's actor
-                /// (`isolation`): unless a value or the end came first, which the test takes
-                /// instead. Whether it ended it.
+                /// (`isolation`: naming it makes the timer's closure that calls this run there):
+                /// unless a value or the end came first, which the test takes instead. Whether it
+                /// ended it.
                 func timeOut(on isolation: isolated (any Actor)?) -> Bool {
                     complete(.cancelled, unlessSomethingCame: true)
                 }
@@ -189,9 +147,9 @@ extension SupportFile {
                         case .end: return nil
                         case .nothingYet:
                             await withTaskCancellationHandler {
-                                // Named here, `isolation` keeps this closure on the loop's actor: the
-                                // wait begins at once, before work queued on the actor (a value
-                                // sent there) can run.
+                                // Named here, `isolation` keeps this closure on the loop's actor (as of
+                                // Swift 6.3, an unnamed one hops off it first): the wait begins at
+                                // once, before work queued on the actor (a value sent there) can run.
                                 await withCheckedContinuation(isolation: isolation) { (continuation: CheckedContinuation<Void, Never>) in
                                     wait(with: continuation)
                                 }
@@ -225,7 +183,6 @@ extension SupportFile {
                     if taken < values.count {
                         let value = values[taken]
                         taken += 1
-                        takenInAll += 1
                         if taken == values.count {
                             values.removeAll(keepingCapacity: true)
                             taken = 0
@@ -247,12 +204,7 @@ extension SupportFile {
                     lock.lock()
                     let ready = taken < values.count || end != nil
                     let second = !ready && waiter != nil
-                    if !ready, !second {
-                        waiter = continuation
-                        // The wait goes on: what comes now comes during it.
-                        closedAt = nil
-                        endBeforeClose = false
-                    }
+                    if !ready, !second { waiter = continuation }
                     lock.unlock()
                     if second { fatalError("bufferedValues(): two loops wait for the values of one subscription at once") }
                     if ready { continuation.resume() }

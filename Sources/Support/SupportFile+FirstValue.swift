@@ -62,8 +62,9 @@ extension SupportFile {
                     of publisher: P, isolation: isolated (any Actor)? = #isolation
                 ) async throws -> Input? where P.Output == Input, P.Failure == Failure {
                     try await withTaskCancellationHandler {
-                        // Named here, `isolation` keeps this closure on the caller's actor: it
-                        // subscribes at once, before work queued on the actor can run.
+                        // Named here, `isolation` keeps this closure on the caller's actor (as of
+                        // Swift 6.3, an unnamed one hops off it first): it subscribes at once,
+                        // before work queued on the actor can run.
                         try await withCheckedThrowingContinuation(isolation: isolation) { continuation in
                             if wait(with: continuation) { publisher.subscribe(self) }
                         }

@@ -64,15 +64,11 @@ extension SupportFile {
                 }
 
                 /// The next value, as `next(timeout:)` takes it, and every value that came with it
-                /// (by the time the wait it replaces would have returned: on the main actor, once
-                /// the main queue's work queued when the value came has run), in order: those that
-                /// ran the value closure of an expectation that does not fail when fulfilled again
-                /// before its wait returned.
+                /// (by the time the test resumes), in order: those that ran the value closure of an
+                /// expectation that does not fail when fulfilled again before its wait returned.
                 \(a)func nextAndArrived(timeout: Double, isolation: isolated (any Actor)? = #isolation) async throws -> [Element] {
                     var values = [try await next(timeout: timeout, isolation: isolation)]
-                    while case .success? = lifetime.buffer.untakenBeforeTheWaitEnded(),
-                        let value = try await lifetime.buffer.next(isolation: isolation)
-                    {
+                    while case .success? = lifetime.buffer.untaken(), let value = try await lifetime.buffer.next(isolation: isolation) {
                         values.append(value)
                     }
                     return values
@@ -164,14 +160,13 @@ extension SupportFile {
                     throw TestValuesError.finished
                 }
 
-                /// Throws when more came than the test took, by the time the last wait it replaces
-                /// would have returned (as `nextAndArrived` counts them): the oldest value not
-                /// taken (`TestValuesError.unexpectedValue`), else the publisher's failure. For a test
+                /// Throws when more came than the test took: the oldest value not taken
+                /// (`TestValuesError.unexpectedValue`), else the publisher's failure. For a test
                 /// taken in steps, whose earlier `sink`s stayed subscribed while a later step
                 /// waited: another value would have fulfilled their expectation a second time (an
                 /// API violation, which fails the test), a failure run their `XCTFail`.
                 \(a)func checkNothingMore() throws {
-                    switch lifetime.buffer.untakenBeforeTheWaitEnded() {
+                    switch lifetime.buffer.untaken() {
                     case .success(let value)?: throw TestValuesError.unexpectedValue("\\(value)")
                     case .failure(let error)?: throw error
                     case nil: return
@@ -184,7 +179,6 @@ extension SupportFile {
                 /// has passed): it came before the wait gave up.
                 private func take(timeout: Double, isolation: isolated (any Actor)?) async throws -> Element? {
                     let buffer = lifetime.buffer
-                    if let isolation, ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared) { buffer.markWaitEnds() }
                     if buffer.untaken() != nil || buffer.isFinished { return try await buffer.next(isolation: isolation) }
                     guard timeout > 0 else { throw TestValuesError.timedOut(max(timeout, 0)) }
                     // The timer runs on the test's actor (its closure names `isolation`), where the

@@ -74,7 +74,7 @@ package struct ExpectationAsync: BuiltInRule {
         wait, or sent with the first) fulfilled the `expectation(description:)` a second time, \
         an API violation that fails the test (not after an `XCTestExpectation(description:)`, \
         which allows it, nor when a value had to meet a condition to count). The closure's \
-        parameter is one name, one name with its type (`(rows: [Row]) in`, which the values' \
+        parameter (after a `@Sendable`, which goes with the closure) is one name, one name with its type (`(rows: [Row]) in`, which the values' \
         declaration keeps, `let values: TestValues<[Row], _> = …`: a generic publisher may \
         take its output type from it), or a tuple's names (`_, accounts in`, `(id, result) in`), which \
         bind the awaited value the same way (`let (id, result) = …`, `for (id, result) in …`); \
@@ -179,7 +179,10 @@ package struct ExpectationAsync: BuiltInRule {
         callback both fulfil, one no `sink` names used otherwise than above, \
         several expectations or subscriptions in a test other than steps taken in turn or \
         waited for together (a wait with `enforceOrder:`, say), a wait whose `XCTWaiter` result is \
-        branched on, a test outside an `XCTestCase` subclass or test target; with a warning, \
+        branched on, a test that also waits for an expectation the rewrite does not follow (one \
+        a helper makes, one made again in a loop: its synchronous `wait` would stay in an async \
+        test, where it is unavailable), a test outside an `XCTestCase` subclass or test target; \
+        with a warning, \
         an expectation made with `XCTestExpectation(description:)` that the value closure \
         fulfils after other code where more values than those that came with the first reached \
         the closure (see below), a file that imports OpenCombine and not \

@@ -21,6 +21,10 @@ extension ExpectationTest {
         let value = ClosureBody(source: source, after: open, close: body.upperBound)
         var parameter = "$0"
         if var params = sink.bindings["params"] {
+            // `@Sendable arr in`: the code moved after the await is no closure any more.
+            if view.kind(params.lowerBound) == .atSign, view.isWord(params.lowerBound + 1, "Sendable") {
+                params = (params.lowerBound + 2)..<params.upperBound
+            }
             // A capture list that changes nothing the code moved after the await reads goes with the closure.
             if view.kind(params.lowerBound) == .leftBracket, let close = view.partner(params.lowerBound), close < params.upperBound {
                 guard capturesNothingMoved((params.lowerBound + 1)..<close, body: value.code, at: sink.code.lowerBound) else {

@@ -1,0 +1,29 @@
+// A value closure marked `@Sendable` (as Realm's tests write `.sink { @Sendable arr in … }`,
+// for a chain that delivers on a queue of its own): the code moves after the await, where it
+// is no closure any more, and the attribute goes with the closure.
+import Combine
+import Foundation
+import XCTest
+
+final class Store {
+    let changes = PassthroughSubject<Int, Never>()
+    let queue = DispatchQueue(label: "store")
+}
+
+final class SendableClosureTests: XCTestCase {
+    var cancellable: AnyCancellable?
+
+    @MainActor
+    func testChangesArriveOnItsQueue() async throws {
+        let store = Store()
+        let values = store.changes
+            .receive(on: store.queue)
+            .collect()
+            .testValues()
+        store.changes.send(1)
+        store.changes.send(2)
+        store.changes.send(completion: .finished)
+        let changes = try await values.next(timeout: 1)
+        XCTAssertEqual(changes, [1, 2])
+    }
+}
