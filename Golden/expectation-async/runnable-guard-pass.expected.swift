@@ -22,6 +22,7 @@ final class GuardTests: XCTestCase {
         connection.connect()
         let status = try await values.next(timeout: 5, where: { status in status == .connected })
         XCTAssertNotEqual(status, .disconnected)
+        try values.checkNothingMore(where: { status in status == .connected })
     }
 
     @MainActor func testProgressPassesHalf() async throws {
@@ -30,6 +31,7 @@ final class GuardTests: XCTestCase {
         service.sync {}
         let value = try await values.next(timeout: 5, where: { $0 > 50 })
         XCTAssertEqual(value, 100)
+        try values.checkNothingMore(where: { $0 > 50 })
     }
 }
 

@@ -23,6 +23,7 @@ final class StuckTests: XCTestCase {
         let values = connection.status.testValues()
         connection.connect()
         _ = try await values.next(timeout: 0.5, where: { status in status == .connected })
+        try values.checkNothingMore(where: { status in status == .connected })
     }
 }
 

@@ -10,6 +10,7 @@ final class SyncProgressTests: XCTestCase {
         service.sync {}
         let percent = try await values.next(timeout: 1, where: { percent in percent == 100 })
         XCTAssertEqual(percent, 100)
+        try values.checkNothingMore(where: { percent in percent == 100 })
     }
 
     @MainActor func testAnonymousValue() async throws {
@@ -18,5 +19,6 @@ final class SyncProgressTests: XCTestCase {
         let values = service.progress.testValues()
         service.sync {}
         _ = try await values.next(timeout: 1, where: { $0 >= limit })
+        try values.checkNothingMore(where: { $0 >= limit })
     }
 }

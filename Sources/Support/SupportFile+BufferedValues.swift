@@ -176,6 +176,21 @@ extension SupportFile {
                     return nil
                 }
 
+                /// Every value the loop has not taken, oldest first. Takes nothing.
+                func untakenValues() -> [Element] {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    return Array(values[taken...])
+                }
+
+                /// The failure the loop has not thrown, if the subscription failed. Takes nothing.
+                func untakenFailure() -> (any Swift.Error)? {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    if !endTaken, case .failed(let error)? = end { return error }
+                    return nil
+                }
+
                 /// The oldest value not taken; else the end, throwing a failure once.
                 private func take() throws -> Taken {
                     lock.lock()

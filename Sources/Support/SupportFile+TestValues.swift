@@ -173,6 +173,17 @@ extension SupportFile {
                     }
                 }
 
+                /// `checkNothingMore()` for values that had to meet a condition to count (a value
+                /// closure's leading `guard` or `if`): throws for the oldest value not taken that
+                /// `isCounted` accepts — it had fulfilled the expectation a second time — else the
+                /// publisher's failure. Those it turns away had fulfilled nothing.
+                \(a)func checkNothingMore(where isCounted: (Element) throws -> Bool) throws {
+                    for value in lifetime.buffer.untakenValues() where try isCounted(value) {
+                        throw TestValuesError.unexpectedValue("\\(value)")
+                    }
+                    if let error = lifetime.buffer.untakenFailure() { throw error }
+                }
+
                 /// The next value, or nil at the end; a timer ends the subscription after
                 /// `timeout` seconds, which the wait then reports as `timedOut`. What came
                 /// already is taken however little time is left (none, once a shared deadline

@@ -73,7 +73,9 @@ package struct ExpectationAsync: BuiltInRule {
         values.checkNothingMore()` after them: a value more that came by then (during the \
         wait, or sent with the first) fulfilled the `expectation(description:)` a second time, \
         an API violation that fails the test (not after an `XCTestExpectation(description:)`, \
-        which allows it, nor when a value had to meet a condition to count). The closure's \
+        which allows it; when a value had to meet a condition to count, `try \
+        values.checkNothingMore(where: { v in <condition> })`: only a value more that meets it \
+        had fulfilled the expectation again). The closure's \
         parameter (after a `@Sendable`, which goes with the closure) is one name, one name with its type (`(rows: [Row]) in`, which the values' \
         declaration keeps, `let values: TestValues<[Row], _> = …`: a generic publisher may \
         take its output type from it), or a tuple's names (`_, accounts in`, `(id, result) in`), which \
@@ -131,8 +133,8 @@ package struct ExpectationAsync: BuiltInRule {
         which fails the test on Apple platforms) or a failure ran the `XCTFail`: after the last \
         step, `try values.checkNothingMore()` for each value step, the last one too (a value \
         more by then had fulfilled its `expectation(description:)` a second time during the \
-        wait), fails the test the same way (not for a step whose values had to meet a \
-        condition to count); `cancellables.removeAll()` between two steps (after one's wait, \
+        wait), fails the test the same way (with its condition, for a step whose values had to \
+        meet one to count); `cancellables.removeAll()` between two steps (after one's wait, \
         before the next's `sink`, as Brave's wallet tests write it) ended the earlier steps' \
         subscriptions there, and becomes their `values.cancel()` and `try \
         values.checkNothingMore()` (what came by then), not checked again at the end — not \

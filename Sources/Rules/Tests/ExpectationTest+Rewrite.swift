@@ -27,9 +27,8 @@ extension ExpectationTest {
             edits.append(Edit(range: range, replacement: "", rule: ExpectationAsync.id))
         }
         var names = FreshNames(view)
-        // The values of the steps whose `sink`s stayed subscribed: nothing more may come, as
-        // a second fulfilment of an `expectation(description:)` failed the test (unless made
-        // by `XCTestExpectation(description:)`, or a value had to meet a condition to count).
+        // The checks of the steps whose `sink`s stayed subscribed: nothing more may come, as
+        // a second fulfilment of an `expectation(description:)` failed the test (`check(of:)`).
         var checked: [String] = []
         // Each wait's awaits: one for a step, one for each step of a wait for them all.
         var awaits: [(wait: Range<CodePosition>, text: String)] = []
@@ -63,16 +62,16 @@ extension ExpectationTest {
                 timeout = "\(deadline).timeIntervalSinceNow"
             }
             text += awaited(plan, values: values, timeout: timeout, indent: indent, names: &names)
-            let isChecked = if case .value(_, _, nil) = plan.expected, !plan.fulfilsQuietly { true } else { false }
+            let check = check(of: plan, values: values)
             if let ending = plan.ending {
-                let lines = ["\(values).cancel()"] + (isChecked ? ["try \(values).checkNothingMore()"] : [])
+                let lines = ["\(values).cancel()"] + (check.map { [$0] } ?? [])
                 if let index = ended.firstIndex(where: { $0.statement == ending }) {
                     ended[index].lines += lines
                 } else {
                     ended.append((ending, lines))
                 }
-            } else if isChecked {
-                checked.append(values)
+            } else if let check {
+                checked.append(check)
             }
             if let last = awaits.last, last.wait == plan.wait {
                 awaits[awaits.count - 1].text += view.style.lineEnding + indent + text
@@ -87,7 +86,7 @@ extension ExpectationTest {
         // After the last wait, as the steps' `sink`s stayed subscribed until then.
         if let last = awaits.indices.max(by: { awaits[$0].wait.lowerBound < awaits[$1].wait.lowerBound }) {
             let indent = Indentation.ofLine(containing: view.offset(awaits[last].wait.lowerBound), in: bytes)
-            awaits[last].text += checked.map { view.style.lineEnding + indent + "try \($0).checkNothingMore()" }.joined()
+            awaits[last].text += checked.map { view.style.lineEnding + indent + $0 }.joined()
         }
         for (wait, text) in awaits {
             edits.append(Edit(range: range(of: wait), replacement: text, rule: ExpectationAsync.id))
@@ -102,6 +101,17 @@ extension ExpectationTest {
         let shifted = sorted.map { $0.relative(to: whole.lowerBound) }
         let text = String(decoding: Edit.apply(shifted, to: Array(bytes[whole])), as: UTF8.self)
         return Edit(range: whole, replacement: text, rule: ExpectationAsync.id, helpers: .testValues)
+    }
+
+    /// The check that nothing more came than a value step took, where a second fulfilment of
+    /// its `expectation(description:)` failed the test: `try values.checkNothingMore()`, or, for
+    /// values that had to meet the closure's condition to count, `try
+    /// values.checkNothingMore(where: { v in <condition> })`. None for other steps, nor for an
+    /// expectation made by `XCTestExpectation`'s initializers (a second fulfilment was no failure).
+    private func check(of plan: Plan, values: String) -> String? {
+        guard case .value(_, let parameter, let filter) = plan.expected, !plan.fulfilsQuietly else { return nil }
+        guard let filter else { return "try \(values).checkNothingMore()" }
+        return "try \(values).checkNothingMore(where: { \(predicateHead(parameter, filter))\(source.text(ofCode: filter)) })"
     }
 
     /// ` async throws` after the parameters; ` throws` after an `async` test's `async`; nothing
