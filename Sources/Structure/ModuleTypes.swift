@@ -75,6 +75,15 @@ package struct ModuleTypes: Sendable {
         }
     }
 
+    /// The names of the `async` functions (`init` for initializers) declared in the body or an
+    /// extension of the type named `type`, in the module's files other than `file` that may
+    /// declare that type (an extension in another file is not found).
+    package func asyncMembers(ofType type: String, outside file: String?) -> Set<String> {
+        Set(summaries(mayDeclaring: type, outside: file).flatMap { summary in
+            summary.asyncFunctions.filter { $0.outer == type }.map(\.name)
+        })
+    }
+
     /// The summaries of the files other than `file` that may declare `name`, in file order.
     private func summaries(mayDeclaring name: String, outside file: String?) -> [TypeSummary] {
         let candidates = uncertain.isEmpty ? byName[name] ?? [] : ((byName[name] ?? []) + uncertain).sorted()

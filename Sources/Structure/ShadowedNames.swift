@@ -124,5 +124,5 @@ extension CodeView {
 
     /// The types looked at, at most, around a position and up their inheritance: broken
     /// code's cycles and long chains end.
-    private static let shadowSearchLimit = 64
+    static let shadowSearchLimit = 64
 }

@@ -54,11 +54,16 @@ package struct TypeSummary: Sendable, Equatable {
     /// `associatedtype`; name, and `outer` when in a type's body): names its code may use
     /// for a type as a type declaration's name is.
     package var aliases: [Declaration]
+    /// The functions and initializers the file declares `async` (keyword `func`, name, and
+    /// `outer` when in a type's body or extension; `init` for an initializer): a call of a
+    /// synchronous overload of the same name picks them once its code is async.
+    package var asyncFunctions: [Declaration]
 
-    package init(declarations: [Declaration], globalActors: Set<String> = [], aliases: [Declaration] = []) {
+    package init(declarations: [Declaration], globalActors: Set<String> = [], aliases: [Declaration] = [], asyncFunctions: [Declaration] = []) {
         self.declarations = declarations
         self.globalActors = globalActors
         self.aliases = aliases
+        self.asyncFunctions = asyncFunctions
     }
 
     /// The attributes among `attributes` that may name a global actor, by last component.
@@ -82,7 +87,8 @@ extension CodeView {
                 declarations.append(declaration)
                 enclosing.append((close: partner(open) ?? open, name: declaration.name))
             }
-            return TypeSummary(declarations: declarations, globalActors: globalActorNames(), aliases: typeAliases())
+            return TypeSummary(
+                declarations: declarations, globalActors: globalActorNames(), aliases: typeAliases(), asyncFunctions: asyncFunctions())
         }
     }
 
@@ -105,6 +111,36 @@ extension CodeView {
             return TypeSummary.Declaration(
                 name: name, keyword: text(p), outer: enclosingType(of: p)?.simpleName, isLocal: isLocal(p),
                 isFilePrivate: modifiers.contains("private") || modifiers.contains("fileprivate"))
+        }
+    }
+
+    /// The `async` functions and initializers of the file (`func load() async`, `init(…) async
+    /// throws`), each with the type whose body or extension holds it.
+    private func asyncFunctions() -> [TypeSummary.Declaration] {
+        guard source.mayContainName(Array("async".utf8)) else { return [] }
+        return positions.compactMap { p in
+            let name: String
+            var open: CodePosition
+            if isWord(p, "func"), kind(p + 1) == .identifier {
+                name = text(p + 1)
+                open = p + 2
+            } else if isWord(p, "init"), kind(p - 1) != .period {
+                name = "init"
+                open = p + 1
+                if kind(open) == .postfixOperator, isAny(open, of: ["?", "!"]) { open += 1 }
+            } else {
+                return nil
+            }
+            open = genericArgumentsEnd(open) ?? open
+            guard kind(open) == .leftParen, let close = partner(open) else { return nil }
+            var q = close + 1
+            while q < endPosition, kind(q) != .leftBrace, kind(q) != .arrow, !isWord(q, "where"), !endsStatement(before: q) {
+                if isWord(q, "async") {
+                    return TypeSummary.Declaration(name: name, keyword: "func", outer: enclosingType(of: p)?.simpleName, isLocal: isLocal(p))
+                }
+                q = atomEnd(q)
+            }
+            return nil
         }
     }
 

@@ -199,6 +199,28 @@ final class ModuleTypesTests: XCTestCase {
             globalActors: ["DatabaseActor"]))
     }
 
+    /// The `async` functions and initializers a file declares, each with its type: what an
+    /// unchanged synchronous call would pick once its code is async.
+    func testAsyncFunctions() {
+        let text = """
+            struct Store {
+                init(name: String) throws {}
+                init?(path: String) async {}
+                func load() -> Int { 0 }
+                func load() async throws -> Int { 0 }
+                func save<T>(_ value: T) async rethrows where T: Sendable {}
+                func sync(_ f: () async -> Void) {}
+            }
+            extension Store {
+                @MainActor init(name: String, inBackground: Bool = false) async throws {}
+            }
+            func fetch() async {}
+            let handler = { () async in }
+            """
+        let found = CodeView(TokenizedSource(bytes: Array(text.utf8))).typeSummary().asyncFunctions
+        XCTAssertEqual(found.map { "\($0.outer ?? "-").\($0.name)" }, ["Store.init", "Store.load", "Store.save", "Store.init", "-.fetch"])
+    }
+
     /// The index is read only for the modules of files whose code may hold a subscription
     /// (not a comment's `sink`).
     func testReadsOnlyModulesWithSubscriptions() {

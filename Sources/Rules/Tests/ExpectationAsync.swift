@@ -183,7 +183,12 @@ package struct ExpectationAsync: BuiltInRule {
         waited for together (a wait with `enforceOrder:`, say), a wait whose `XCTWaiter` result is \
         branched on, a test that also waits for an expectation the rewrite does not follow (one \
         a helper makes, one made again in a loop: its synchronous `wait` would stay in an async \
-        test, where it is unavailable), a test outside an `XCTestCase` subclass or test target; \
+        test, where it is unavailable), a test that calls, in its own code, a function or an \
+        initializer with an `async` overload the run sees (a type's `async` initializer in its \
+        body or an extension of its file, as Realm's `Realm(configuration:)`; a method of the \
+        test class or a supertype, as DuckDuckGo's `manager { … }`): the async test would pick \
+        it and stop compiling (one the run does not read — a base class of a module it cannot \
+        place — is not seen), a test outside an `XCTestCase` subclass or test target; \
         with a warning, \
         an expectation made with `XCTestExpectation(description:)` that the value closure \
         fulfils after other code where more values than those that came with the first reached \
@@ -268,6 +273,7 @@ package struct ExpectationAsync: BuiltInRule {
             else { return [] }
             let view = CodeView(source)
             let module = run.moduleTypes(of: source)
+            let scope = run.nameScope(of: source)
             let inTestTarget = run.module(of: source)?.kind.isTests == true
             var readings: [(ExpectationTest, ExpectationTest.Reading)] = []
             for open in view.positions where view.kind(open) == .leftBrace {
@@ -280,7 +286,7 @@ package struct ExpectationAsync: BuiltInRule {
                 let isTestClass = type.keyword == "class"
                     && (type.inheritedNames.contains("XCTestCase") || inTestTarget && !type.inheritedNames.isEmpty)
                 let test = ExpectationTest(source: source, view: view, function: function, close: close)
-                if let reading = test.read(isTestClass: isTestClass, module: module, facts: run.module(of: source)) {
+                if let reading = test.read(isTestClass: isTestClass, module: module, scope: scope, facts: run.module(of: source)) {
                     readings.append((test, reading))
                 }
             }

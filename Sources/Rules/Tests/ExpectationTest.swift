@@ -187,7 +187,7 @@ struct ExpectationTest {
     /// Several expectations are read as steps taken in turn — each declared, fulfilled by a
     /// `sink` of its own and waited for alone before the next is declared — and each step
     /// becomes its own subscription and await, where its `sink` and its `wait` were.
-    func read(isTestClass: Bool, module: ModuleTypes?, facts: ModuleFacts?) -> Reading? {
+    func read(isTestClass: Bool, module: ModuleTypes?, scope: NameScope, facts: ModuleFacts?) -> Reading? {
         let statements = view.statements(in: (function.open + 1)..<close)
         let matcher = Matcher(source)
         let declarations = statements.compactMap { statement in
@@ -285,6 +285,13 @@ struct ExpectationTest {
             return skip(
                 "the test also waits with `\(view.text(left))` (line \(source.lineMap.location(of: view.offset(left)).line)) for an expectation the rewrite does not "
                     + "follow, a synchronous wait an async test cannot make", .note)
+        }
+        // A synchronous call the async test would resolve to an `async` overload, and stop
+        // compiling (`Realm(configuration:)`, a base class's `write { … }`).
+        if !function.isAsync, let call = view.callPickingAsyncOverload(in: body, scope: scope) {
+            return skip(
+                "the test calls `\(view.text(call))` (line \(source.lineMap.location(of: view.offset(call)).line)), which has an `async` "
+                    + "overload: in an async test the call would pick it and stop compiling", .note)
         }
         return Reading(
             body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans), otherWaits: otherWaits,
