@@ -53,4 +53,39 @@ extension CodeView {
         }
         return nil
     }
+
+    /// The base class of the type around `body` when the run does not read it (no file of the
+    /// module or of the project modules its file imports declares it), and `body` calls, in its
+    /// own code, a method alone or on `self` that the file does not declare (`try write { … }`):
+    /// one the base class may declare, with an `async` overload the run cannot see. Nil for a
+    /// base class of XCTest's own (`XCTestCase`).
+    package func unreadBaseClassMethodCall(in body: ClosedRange<CodePosition>, scope: NameScope) -> (base: String, call: CodePosition)? {
+        guard let type = enclosingType(of: body.lowerBound), let base = type.inheritedNames.first,
+            !["XCTestCase", "NSObject"].contains(base)
+        else { return nil }
+        let own = typeSummary()
+        let found = own.declarations.contains { $0.name == base && $0.keyword != "extension" }
+            || scope.module?.types(named: base, outside: source.path).isEmpty == false
+            || scope.imported.contains { !$0.types.types(named: base, outside: nil).isEmpty }
+        guard !found else { return nil }
+        let declared = Set(positions.compactMap { p in isWord(p, "func") && kind(p + 1) == .identifier ? text(p + 1) : nil })
+        for p in (body.lowerBound + 1)..<body.upperBound where kind(p) == .identifier {
+            let isCall = kind(p + 1) == .leftParen || kind(p + 1) == .leftBrace && !lineBreakBefore(p + 1)
+            guard isCall, !isWord(p - 1, "func"), text(p).first?.isLowercase == true, !declared.contains(text(p)),
+                !Self.xcTestMethods.contains(text(p))
+            else { continue }
+            if kind(p - 1) == .period, !(isWord(p - 2, "self") && kind(p - 3) != .period) { continue }
+            guard !enclosingBraces(of: p, inside: body.lowerBound).contains(where: opensOwnCode) else { continue }
+            return (base, p)
+        }
+        return nil
+    }
+
+    /// `XCTestCase`'s own methods a test calls, and the standard library's and Foundation's
+    /// functions a test body calls alone: none has an `async` overload of its signature.
+    private static let xcTestMethods: Set<String> = [
+        "expectation", "wait", "waitForExpectations", "fulfillment", "addTeardownBlock", "measure", "keyValueObservingExpectation",
+        "print", "debugPrint", "zip", "min", "max", "stride", "autoreleasepool", "withExtendedLifetime", "precondition",
+        "assert", "fatalError", "type", "repeatElement", "sleep", "usleep", "abs", "dump", "sequence", "withUnsafePointer",
+    ]
 }

@@ -187,8 +187,11 @@ package struct ExpectationAsync: BuiltInRule {
         initializer with an `async` overload the run sees (a type's `async` initializer in its \
         body or an extension of its file, as Realm's `Realm(configuration:)`; a method of the \
         test class or a supertype, as DuckDuckGo's `manager { … }`): the async test would pick \
-        it and stop compiling (one the run does not read — a base class of a module it cannot \
-        place — is not seen), a test outside an `XCTestCase` subclass or test target; \
+        it and stop compiling), a test whose class's base class the run does not read (a \
+        module it cannot place, as Realm's `SwiftSyncTestCase`) and which calls, alone or on \
+        `self`, a method its file does not declare (`try write { … }`: the base class may \
+        declare an `async` overload of it), a test outside an `XCTestCase` subclass or test \
+        target; \
         with a warning, \
         an expectation made with `XCTestExpectation(description:)` that the value closure \
         fulfils after other code where more values than those that came with the first reached \

@@ -293,6 +293,12 @@ struct ExpectationTest {
                 "the test calls `\(view.text(call))` (line \(source.lineMap.location(of: view.offset(call)).line)), which has an `async` "
                     + "overload: in an async test the call would pick it and stop compiling", .note)
         }
+        if !function.isAsync, let (base, call) = view.unreadBaseClassMethodCall(in: body, scope: scope) {
+            return skip(
+                "the test calls `\(view.text(call))` (line \(source.lineMap.location(of: view.offset(call)).line)), which its base class "
+                    + "`\(base)` may declare, and the run does not read that class: an `async` overload of it would be picked once "
+                    + "the test is async", .note)
+        }
         return Reading(
             body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans), otherWaits: otherWaits,
             keptSinks: allSinks.filter { kept.contains($0.0) }.map(\.1.code.lowerBound))
