@@ -18,38 +18,17 @@ extension CodeView {
             for (_, types) in scope.imported { found.formUnion(types.asyncMembers(ofType: type, outside: nil)) }
             return found
         }
-        var classMembers: Set<String>?
         // The enclosing type's and its supertypes' async methods, read on first need.
-        func methods() -> Set<String> {
-            if let classMembers { return classMembers }
-            var found: Set<String> = []
-            var pending = enclosingType(of: body.lowerBound).map { [$0.simpleName] + $0.inheritedNames } ?? []
-            var seen: Set<String> = []
-            var next = 0
-            while next < pending.count, seen.count < Self.shadowSearchLimit {
-                let type = pending[next]
-                next += 1
-                guard seen.insert(type).inserted else { continue }
-                found.formUnion(asyncMembers(of: type))
-                let declarations = own.declarations.filter { $0.name == type }
-                    + (scope.module?.types(named: type, outside: source.path) ?? [])
-                    + scope.imported.flatMap { $0.types.types(named: type, outside: nil) }
-                for declaration in declarations { pending += declaration.inherited }
-            }
-            classMembers = found
-            return found
-        }
-        for p in (body.lowerBound + 1)..<body.upperBound where kind(p) == .identifier {
-            let isCall = kind(p + 1) == .leftParen || kind(p + 1) == .leftBrace && !lineBreakBefore(p + 1)
-            guard isCall, !isWord(p - 1, "func") else { continue }
-            if kind(p - 1) == .period, !(isWord(p - 2, "self") && kind(p - 3) != .period) { continue }
-            guard !enclosingBraces(of: p, inside: body.lowerBound).contains(where: opensOwnCode) else { continue }
+        var methods: Set<String>?
+        for p in ownCalls(in: body) {
             let name = text(p)
             if name.first?.isUppercase == true {
                 if asyncMembers(of: name).contains("init") { return p }
-            } else if methods().contains(name) {
-                return p
+                continue
             }
+            let types = enclosingType(of: body.lowerBound).map { [$0.simpleName] } ?? []
+            methods = methods ?? typesAndSupertypes(of: types, scope: scope).reduce(into: []) { $0.formUnion(asyncMembers(of: $1)) }
+            if methods?.contains(name) == true { return p }
         }
         return nil
     }
@@ -63,22 +42,24 @@ extension CodeView {
         guard let type = enclosingType(of: body.lowerBound), let base = type.inheritedNames.first,
             !["XCTestCase", "NSObject"].contains(base)
         else { return nil }
-        let own = typeSummary()
-        let found = own.declarations.contains { $0.name == base && $0.keyword != "extension" }
-            || scope.module?.types(named: base, outside: source.path).isEmpty == false
-            || scope.imported.contains { !$0.types.types(named: base, outside: nil).isEmpty }
-        guard !found else { return nil }
+        guard declarations(ofType: base, scope: scope).isEmpty else { return nil }
         let declared = Set(positions.compactMap { p in isWord(p, "func") && kind(p + 1) == .identifier ? text(p + 1) : nil })
-        for p in (body.lowerBound + 1)..<body.upperBound where kind(p) == .identifier {
-            let isCall = kind(p + 1) == .leftParen || kind(p + 1) == .leftBrace && !lineBreakBefore(p + 1)
-            guard isCall, !isWord(p - 1, "func"), text(p).first?.isLowercase == true, !declared.contains(text(p)),
-                !Self.xcTestMethods.contains(text(p))
-            else { continue }
-            if kind(p - 1) == .period, !(isWord(p - 2, "self") && kind(p - 3) != .period) { continue }
-            guard !enclosingBraces(of: p, inside: body.lowerBound).contains(where: opensOwnCode) else { continue }
-            return (base, p)
+        let call = ownCalls(in: body).first { p in
+            text(p).first?.isLowercase == true && !declared.contains(text(p)) && !Self.xcTestMethods.contains(text(p))
         }
-        return nil
+        return call.map { (base, $0) }
+    }
+
+    /// The calls in `body`'s own code (not in a closure of it) of a name alone or on `self`
+    /// (`load()`, `self.write { … }`, `Store(…)`): the name's positions, in order.
+    private func ownCalls(in body: ClosedRange<CodePosition>) -> [CodePosition] {
+        ((body.lowerBound + 1)..<body.upperBound).filter { p in
+            guard kind(p) == .identifier, kind(p + 1) == .leftParen || kind(p + 1) == .leftBrace && !lineBreakBefore(p + 1),
+                !isWord(p - 1, "func")
+            else { return false }
+            if kind(p - 1) == .period, !(isWord(p - 2, "self") && kind(p - 3) != .period) { return false }
+            return !enclosingBraces(of: p, inside: body.lowerBound).contains(where: opensOwnCode)
+        }
     }
 
     /// `XCTestCase`'s own methods a test calls, and the standard library's and Foundation's

@@ -77,36 +77,51 @@ extension CodeView {
     private func nestedDeclaration(
         of name: String, among found: [TypeSummary.Declaration], around p: CodePosition, scope: NameScope
     ) -> TypeSummary.Declaration? {
-        let own = typeSummary()
-        func declarations(named type: String) -> [TypeSummary.Declaration] {
-            own.declarations.filter { $0.name == type && $0.keyword != "extension" }
-                + (scope.module?.types(named: type, outside: source.path) ?? [])
-                + scope.imported.flatMap { $0.types.types(named: type, outside: nil) }
-        }
         var pending: [String] = []
         var brace = enclosingBrace(of: p)
         while let open = brace {
             if case .type = braceKind(open), let type = typeDeclaration(open) {
                 pending.append(type.simpleName)
-                if type.keyword == "extension", declarations(named: type.simpleName).contains(where: { $0.genericParameters.contains(name) }) {
+                if type.keyword == "extension",
+                    declarations(ofType: type.simpleName, scope: scope).contains(where: { $0.genericParameters.contains(name) })
+                {
                     return TypeSummary.Declaration(name: name, keyword: "generic parameter")
                 }
             }
             brace = enclosingBrace(of: open)
         }
         guard !found.isEmpty else { return nil }
-        var seen: Set<String> = []
+        for type in typesAndSupertypes(of: pending, scope: scope) {
+            if let nested = found.first(where: { $0.outer == type }) { return nested }
+        }
+        return nil
+    }
+
+    /// The declarations of the type named `type` (not its extensions) in this file, the
+    /// module's other files and the imported project modules, as the run read them.
+    func declarations(ofType type: String, scope: NameScope) -> [TypeSummary.Declaration] {
+        typeSummary().declarations.filter { $0.name == type && $0.keyword != "extension" }
+            + (scope.module?.types(named: type, outside: source.path) ?? [])
+            + scope.imported.flatMap { $0.types.types(named: type, outside: nil) }
+    }
+
+    /// `types`, then their supertypes, theirs…, breadth first, each once: as their
+    /// declarations (`declarations(ofType:scope:)`) and this file's extensions of them list
+    /// them; at most `shadowSearchLimit` (broken code's cycles and long chains end).
+    func typesAndSupertypes(of types: [String], scope: NameScope) -> [String] {
+        let own = typeSummary()
+        var pending = types
+        var seen: [String] = []
         var next = 0
         while next < pending.count, seen.count < Self.shadowSearchLimit {
             let type = pending[next]
             next += 1
-            guard seen.insert(type).inserted else { continue }
-            if let nested = found.first(where: { $0.outer == type }) { return nested }
-            // Its supertypes, written in its declaration or in the file's extensions of it.
+            guard !seen.contains(type) else { continue }
+            seen.append(type)
             let extensions = own.declarations.filter { $0.name == type && $0.keyword == "extension" }
-            for declaration in declarations(named: type) + extensions { pending += declaration.inherited }
+            for declaration in declarations(ofType: type, scope: scope) + extensions { pending += declaration.inherited }
         }
-        return nil
+        return seen
     }
 
     /// A type or alias named `name` declared in a function's, closure's or block's body
@@ -124,5 +139,5 @@ extension CodeView {
 
     /// The types looked at, at most, around a position and up their inheritance: broken
     /// code's cycles and long chains end.
-    static let shadowSearchLimit = 64
+    private static let shadowSearchLimit = 64
 }

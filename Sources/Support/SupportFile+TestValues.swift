@@ -166,11 +166,7 @@ extension SupportFile {
                 /// waited: another value would have fulfilled their expectation a second time (an
                 /// API violation, which fails the test), a failure run their `XCTFail`.
                 \(a)func checkNothingMore() throws {
-                    switch lifetime.buffer.untaken() {
-                    case .success(let value)?: throw TestValuesError.unexpectedValue("\\(value)")
-                    case .failure(let error)?: throw error
-                    case nil: return
-                    }
+                    try checkNothingMore(where: { _ in true })
                 }
 
                 /// `checkNothingMore()` for values that had to meet a condition to count (a value

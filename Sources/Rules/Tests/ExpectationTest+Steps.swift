@@ -157,10 +157,10 @@ extension ExpectationTest {
             // earlier steps' subscriptions there: it becomes their `values.cancel()`, and the
             // check that nothing more came by then. Not beside a `sink` that stays and stores
             // there (it ended that one too), nor for a collection a `setUp` fills.
+            let filledBySetUp = statements.contains { isEmptying($0, of: name) } && setUpMentions(name)
             let endsSteps: (Int) -> Bool = { index in
-                joint == nil && keptStores.isEmpty && self.isEmptying(statements[index], of: name)
+                joint == nil && keptStores.isEmpty && !filledBySetUp && self.isEmptying(statements[index], of: name)
                     && (waitFrom > 0 && index >= waitFrom && index < sinkIndex || index > waitIndex && steps.contains { $0 > index })
-                    && !self.setUpMentions(name)
             }
             if statements.indices.contains(where: {
                 $0 != sinkIndex && $0 != store && !steps.contains($0) && !keptStores.contains($0) && !declaresIt(statements[$0])

@@ -142,6 +142,9 @@ struct ExpectationTest {
         "let :[[e]] = XCTestExpectation()",
     ].map { try! Template($0) }
 
+    /// The line of `p`, as a diagnostic names a statement it is not at.
+    func line(of p: CodePosition) -> Int { source.lineMap.location(of: view.offset(p)).line }
+
     /// Whether the expectation's declaration makes it with an initializer of
     /// `XCTestExpectation` (`overFulfilledQuietly`), not with `expectation(description:)`.
     func isMadeQuietly(_ declaration: Range<CodePosition>) -> Bool {
@@ -283,19 +286,19 @@ struct ExpectationTest {
         let handled = plans.map(\.wait) + otherWaits.map(\.wait)
         if let left = ((function.open + 1)..<close).first(where: { p in isSynchronousWait(p) && !handled.contains { $0.contains(p) } }) {
             return skip(
-                "the test also waits with `\(view.text(left))` (line \(source.lineMap.location(of: view.offset(left)).line)) for an expectation the rewrite does not "
+                "the test also waits with `\(view.text(left))` (line \(line(of: left))) for an expectation the rewrite does not "
                     + "follow, a synchronous wait an async test cannot make", .note)
         }
         // A synchronous call the async test would resolve to an `async` overload, and stop
         // compiling (`Realm(configuration:)`, a base class's `write { … }`).
         if !function.isAsync, let call = view.callPickingAsyncOverload(in: body, scope: scope) {
             return skip(
-                "the test calls `\(view.text(call))` (line \(source.lineMap.location(of: view.offset(call)).line)), which has an `async` "
+                "the test calls `\(view.text(call))` (line \(line(of: call))), which has an `async` "
                     + "overload: in an async test the call would pick it and stop compiling", .note)
         }
         if !function.isAsync, let (base, call) = view.unreadBaseClassMethodCall(in: body, scope: scope) {
             return skip(
-                "the test calls `\(view.text(call))` (line \(source.lineMap.location(of: view.offset(call)).line)), which its base class "
+                "the test calls `\(view.text(call))` (line \(line(of: call))), which its base class "
                     + "`\(base)` may declare, and the run does not read that class: an `async` overload of it would be picked once "
                     + "the test is async", .note)
         }

@@ -1,0 +1,117 @@
+import Core
+import Structure
+import Tokenizer
+
+/// What code moved after the await reads that may have changed since the value came: the
+/// closures of a `sink` ran as each value arrived, their code after the await runs later. The
+/// test stays when that code reads `self`, a property, a local variable other code uses, a
+/// local constant's members or the current `Thread`.
+extension ExpectationTest {
+    /// What code moved after the await may read (`readsLaterState`): the value or failure
+    /// (`parameter`), local constants as they are, the `free` variables, the test class's
+    /// constant `properties` as they are, types (`Thread` only where `keepsThread`), XCTest's
+    /// assertions; `skipping`: statements that go (fulfilments after an `XCTFail`).
+    struct LaterState {
+        var parameter: String?
+        let subscribedAt: CodePosition
+        let keepsThread: Bool
+        let free: Set<String>
+        let properties: Set<String>
+        let skipping: [Range<CodePosition>]
+
+        func with(parameter: String?) -> LaterState {
+            var copy = self
+            copy.parameter = parameter
+            return copy
+        }
+    }
+
+    /// Why code of a closure cannot wait until the value is awaited: it reads state that may
+    /// have changed by then — `self`, a property, a function's result, a local variable, a
+    /// local constant's members, the current `Thread` unless `keepsThread` — where the closure
+    /// read it as the value came. It may use what `allowed` allows and what it declares itself
+    /// (in its blocks and closures too).
+    func readsLaterState(_ code: Range<CodePosition>, _ allowed: LaterState) -> SkipReason? {
+        let locals = view.localNames(visibleAt: allowed.subscribedAt)
+        let own = view.declaredNames(inStatementsOf: code)
+        func isMember(_ p: CodePosition) -> Bool {
+            view.kind(p + 1) == .period || view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBracket
+        }
+        for p in code where !allowed.skipping.contains(where: { $0.contains(p) }) {
+            if view.isWord(p, "self") {
+                // `self.name` of a constant property, as it is.
+                if view.kind(p + 1) == .period, allowed.properties.contains(view.text(p + 2)), !isMember(p + 2) { continue }
+                guard view.kind(p + 1) == .period else { return laterState("self", "the test object") }
+                let property = view.text(p + 2)
+                return laterState("self." + property, allowed.properties.contains(property) ? Self.constantsMember : Self.property)
+            }
+            guard view.isUse(p), !isSubscriptLabel(p), !isCompilationCondition(p, in: code) else { continue }
+            let name = view.text(p)
+            if name == "await" {
+                return SkipReason("the closure awaits (in a task of its own), work that would start later still, after the await")
+            }
+            // The standard library's checks read only their arguments.
+            if Self.checks.contains(name), locals[name] == nil, view.kind(p + 1) == .leftParen { continue }
+            if allowed.parameter.map({ CodeView.names(inPattern: $0).contains(name) }) == true || own.contains(name)
+                || allowed.free.contains(name) || name.hasPrefix("XCT")
+            {
+                continue
+            }
+            // Bound in the code itself, in a block or a closure of its own (`case .success(let v)`).
+            if let bound = view.localDeclarations(visibleAt: p)[name]?.position, code.contains(bound) { continue }
+            // Types; `Thread` only where the code stays on the thread it ran on.
+            if name.first?.isUppercase == true, name != "Thread" || allowed.keepsThread { continue }
+            if locals[name] == .constant, !isMember(p) { continue }
+            if locals[name] == nil, allowed.properties.contains(name), !isMember(p) { continue }
+            return laterState(name, kind(of: name, locals[name], isMember: isMember(p), properties: allowed.properties))
+        }
+        return nil
+    }
+
+    /// What a name read later is, for the reason the test stays.
+    private func kind(of name: String, _ binding: CodeView.Binding?, isMember: Bool, properties: Set<String>) -> String {
+        switch binding {
+        case .variable?: return "a local variable other code of the test uses, before the `sink` in a closure or between it and the wait"
+        case .constant?: return "a member of a local constant, whose object other code may change"
+        case .parameter?: return "a name bound outside the closure"
+        case nil:
+            if name == "Thread" { return "the current thread, which is another after the await" }
+            return properties.contains(name) ? Self.constantsMember : Self.property
+        }
+    }
+
+    private static let property = "a property or function of the test, which other code may change"
+    private static let constantsMember = "a member of a constant property, whose object other code may change"
+
+    /// Functions of the standard library that read nothing but their arguments.
+    private static let checks: Set<String> = ["fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure"]
+
+    /// Whether the identifier at `p` is a subscript's argument label (`details[safe: 0]`), not
+    /// a dictionary literal's key (`[name: 1]`).
+    private func isSubscriptLabel(_ p: CodePosition) -> Bool {
+        guard view.kind(p + 1) == .colon, view.kind(p - 1) == .leftBracket, !view.lineBreakBefore(p - 1) else { return false }
+        return [.identifier, .rightParen, .rightBracket, .postfixOperator].contains(view.kind(p - 2))
+    }
+
+    /// Whether the identifier at `p` is in a compilation condition (`#if os(Linux)`).
+    private func isCompilationCondition(_ p: CodePosition, in code: Range<CodePosition>) -> Bool {
+        var q = p
+        while q > code.lowerBound, !view.lineBreakBefore(q) {
+            q -= 1
+            if view.kind(q) == .poundKeyword, ["#if", "#elseif"].contains(view.text(q)) { return true }
+        }
+        return false
+    }
+
+    /// The names of the constant stored properties (`let`) of the test's class, which no code
+    /// changes once it is made.
+    func constantProperties() -> Set<String> {
+        view.enclosingType(of: function.open).map { view.constantInstanceProperties(ofTypeBody: $0.open) } ?? []
+    }
+
+    /// `what`: what the name is, which says why its value may differ later.
+    private func laterState(_ name: String, _ what: String) -> SkipReason {
+        SkipReason(
+            "the closure reads `\(name)` (\(what)) as the value comes; after the await it would read it later, when it may have changed")
+    }
+}
