@@ -54,7 +54,9 @@ extension CodeView {
     /// (`load()`, `self.write { … }`, `Store(…)`): the name's positions, in order.
     private func ownCalls(in body: ClosedRange<CodePosition>) -> [CodePosition] {
         ((body.lowerBound + 1)..<body.upperBound).filter { p in
-            guard kind(p) == .identifier, kind(p + 1) == .leftParen || kind(p + 1) == .leftBrace && !lineBreakBefore(p + 1),
+            // `write { … }` is a call; `switch result {` and `if done {` are not.
+            guard kind(p) == .identifier,
+                kind(p + 1) == .leftParen || kind(p + 1) == .leftBrace && !lineBreakBefore(p + 1) && braceKind(p + 1) == .closure,
                 !isWord(p - 1, "func")
             else { return false }
             if kind(p - 1) == .period, !(isWord(p - 2, "self") && kind(p - 3) != .period) { return false }
