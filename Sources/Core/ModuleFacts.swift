@@ -110,18 +110,31 @@ package struct ProjectFacts: Sendable {
     /// The Swift files each module builds that the run does not hold (`ModuleFilesOutsideRun`);
     /// nil when that cannot be told (no project said which files a module builds).
     private var outsideRun: ModuleFilesOutsideRun?
+    /// By module number: the targets that build its files (indices of the project's targets),
+    /// a module being the files that the same targets build.
+    private var builtBy: [[Int]]
 
     /// Nothing known: every file judged alone.
     package static let none = ProjectFacts(modules: [], moduleIndex: [:], problems: [])
 
     package init(
         modules: [ModuleFacts], moduleIndex: [String: Int], problems: [ProjectProblem] = [],
-        outsideRun: ModuleFilesOutsideRun? = nil
+        outsideRun: ModuleFilesOutsideRun? = nil, builtBy: [[Int]] = []
     ) {
         self.modules = modules
         self.moduleIndex = moduleIndex
         self.problems = problems
         self.outsideRun = outsideRun
+        self.builtBy = builtBy
+    }
+
+    /// The other modules whose files a target of module `number` builds too: a file that
+    /// two targets build (corona-warn-app's `CWATestCase.swift`, in its unit and UI test
+    /// targets) is a module of its own, whose declarations the files of either target see.
+    package func modulesSharingTargets(with number: Int) -> [Int] {
+        guard builtBy.indices.contains(number) else { return [] }
+        let targets = Set(builtBy[number])
+        return builtBy.indices.filter { $0 != number && !targets.isDisjoint(with: builtBy[$0]) }
     }
 
     /// The Swift files of the module of the file at `path` (as the run names it) that the

@@ -72,7 +72,8 @@ package struct ProjectMap {
             let here = FilePath.resolved(".", from: currentFolder)
             return outside.sorted().map { ProjectPath.relative($0, to: here) }
         }
-        return ProjectFacts(modules: modules, moduleIndex: moduleIndex, problems: map.problems, outsideRun: outsideRun)
+        return ProjectFacts(
+            modules: modules, moduleIndex: moduleIndex, problems: map.problems, outsideRun: outsideRun, builtBy: numbers.sorted { $0.value < $1.value }.map(\.key))
     }
 
     /// The modules that build the file at `path` (absolute, standardized): those of the

@@ -22,15 +22,19 @@ extension RunContext {
         project.moduleNumber(ofPath: source.path).flatMap { self[ModuleTypeIndex.self].modules[$0] }
     }
 
-    /// Where `source`'s code looks names up beyond its file: its module's files and the
-    /// project's modules it imports (`import Core`, `@testable import App`), as far as the
-    /// run read them.
+    /// Where `source`'s code looks names up beyond its file: its module's files, the
+    /// project's modules it imports (`import Core`, `@testable import App`), and the files
+    /// that a target of its module builds too (`ProjectFacts.modulesSharingTargets(with:)`),
+    /// as far as the run read them.
     func nameScope(of source: TokenizedSource) -> NameScope {
         let index = self[ModuleTypeIndex.self].modules
         let own = project.moduleNumber(ofPath: source.path)
         let imports = CodeView(source).importedModules
+        // The modules it imports, and those whose files a target of its module builds too.
+        let sharing = own.map(project.modulesSharingTargets(with:)) ?? []
         let imported = project.modules.indices.compactMap { number -> (name: String, types: ModuleTypes)? in
-            guard number != own, imports.contains(project.modules[number].name), let types = index[number] else { return nil }
+            guard number != own, imports.contains(project.modules[number].name) || sharing.contains(number), let types = index[number]
+            else { return nil }
             return (project.modules[number].name, types)
         }
         return NameScope(module: own.flatMap { index[$0] }, imported: imported)
@@ -77,7 +81,8 @@ struct ModuleTypesPreparation: RunPreparation {
         let sites = surveys.compactMap { $0 as? SiteFile }
         // The sites' modules, and the project's modules they import.
         let imported = sites.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
-        let wanted = Set(sites.compactMap { project.moduleNumber(ofPath: $0.path) })
+        let own = Set(sites.compactMap { project.moduleNumber(ofPath: $0.path) })
+        let wanted = own.union(own.flatMap(project.modulesSharingTargets(with:)))
             .union(project.modules.indices.filter { imported.contains(project.modules[$0].name) })
         guard !wanted.isEmpty else { return }
         var modules: [Int: ModuleTypes] = [:]
