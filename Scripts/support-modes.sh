@@ -10,7 +10,9 @@
 # default-isolation-callers.swift — calls of the helpers as the rewrites write them — compiled
 # with the file under default main-actor isolation; and Validation/SupportModes/
 # standard-names-of-its-own.swift, a module declaring its own `Task`, `Result`, `Error`,
-# `Subscription` and `Publisher`, compiled with the file. Ends with "N passed, N failed".
+# `Subscription` and `Publisher`, compiled with the file. Then the OpenCombine form
+# (`--open-combine`), importing OpenCombine itself, in the same modes and with its calls.
+# Ends with "N passed, N failed".
 #
 # Usage: Scripts/support-modes.sh [COMBINE_MIGRATE]   (default: .build/debug/combine-migrate)
 set -u
@@ -70,6 +72,21 @@ callerLabels=(
 for i in "${!callerModes[@]}"; do
   if compiles "${callerModes[$i]}" "$support" "$callers"; then pass "${callerLabels[$i]}"; else fail "${callerLabels[$i]}"; fi
 done
+# The OpenCombine form (`support --open-combine`), which imports OpenCombine itself: in the
+# modes above, and with its calls as the rewrites write them on OpenCombine's publishers.
+opencombine=$work/opencombine/CombineMigrateSupport.swift
+mkdir -p "$work/opencombine"
+sed 's/^import Combine$/import OpenCombine; import OpenCombineDispatch; import OpenCombineFoundation/' "$callers" >"$work/opencombine/callers.swift"
+if "$tool" support --open-combine --output "$opencombine" >/dev/null 2>&1 && grep -q '^import OpenCombine$' "$opencombine"; then
+  broken=""
+  for i in "${!modes[@]}"; do
+    compiles "${modes[$i]}" "$opencombine" || { broken=${labels[$i]}; break; }
+  done
+  [ -z "$broken" ] && { compiles "$swift6 $main" "$opencombine" "$work/opencombine/callers.swift" || broken="the helpers called"; }
+  if [ -z "$broken" ]; then pass "--open-combine, in those ${#modes[@]} modes, and called"; else fail "--open-combine: $broken"; fi
+else
+  fail "--open-combine: no file importing OpenCombine written"
+fi
 # A module with its own `Task`, `Result`, `Error`, `Subscription` and `Publisher`.
 own=Validation/SupportModes/standard-names-of-its-own.swift
 if compiles "$swift6" "$support" "$own" && compiles "$swift5" "$support" "$own"; then

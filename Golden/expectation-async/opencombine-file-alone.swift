@@ -1,8 +1,9 @@
 import OpenCombine
 import XCTest
 
-/// A suite that tests OpenCombine publishers: the support file's helpers extend Combine's
-/// `Publisher`, and a project on OpenCombine may deploy below Swift concurrency.
+/// A suite that tests OpenCombine publishers, in a file no project places: the test calls the
+/// support file's OpenCombine form, and says where Swift concurrency runs, since a project
+/// on OpenCombine usually deploys below it.
 @MainActor
 final class ProfileOpenCombineTests: XCTestCase {
     private var cancellables = Set<AnyCancellable>()

@@ -40,6 +40,8 @@ struct Options {
     var printConfig = false
     var output: String?
     var access = "internal"
+    /// `support --open-combine`: the support file's OpenCombine form.
+    var openCombine = false
     /// `--follow-symlinks`: walk into symbolic links to folders (see `Discovery`).
     var followSymlinks = false
     /// `--support`: with `--write`, also write the support file where a module lacks it.
@@ -106,6 +108,7 @@ struct Options {
         case "--follow-symlinks", "-L": try words.flag(); followSymlinks = true
         case "--support" where command == .migrate: try words.flag(); writeSupport = true
         case "--output", "-o": output = try words.value()
+        case "--open-combine" where command == .support: try words.flag(); openCombine = true
         case "--access": access = try words.value("--access", takes: "internal or public") { ["internal", "public"].contains($0) ? $0 : nil }
         case "--assume-filename": assumeFilename = try words.value()
         case "--quiet", "-q": try words.flag(); quiet = true

@@ -18,7 +18,7 @@ struct SupportStep {
                 output.moduleNotice(.warning, Self.warning(missing, mode: mode), path: missing.path, line: missing.line)
                 continue
             }
-            if let error = Self.write(SupportFile.text(access: access), to: missing.output, with: writer) {
+            if let error = Self.write(missing.text(access: access), to: missing.output, with: writer) {
                 output.error(path: error.path, reason: error.reason)
                 summary.failed += 1
                 output.moduleNotice(.warning, Self.warning(missing, mode: mode), path: missing.path, line: missing.line)

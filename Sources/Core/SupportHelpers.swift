@@ -25,6 +25,12 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     package static let testValues = SupportHelpers(rawValue: 1 << 7)
     /// `session.backDeployedData(for:)` / `(from:)`: `data(for:)` before iOS 15 / macOS 12.
     package static let backDeployedData = SupportHelpers(rawValue: 1 << 8)
+    /// Not a helper: the helpers are called on OpenCombine's publishers (a file that imports
+    /// OpenCombine and not Combine), so the support file must be the one that extends them
+    /// (`combine-migrate support --open-combine`), whose declarations carry Swift
+    /// concurrency's availability for modules that deploy below it. A support file declares
+    /// it when it imports OpenCombine.
+    package static let openCombine = SupportHelpers(rawValue: 1 << 9)
 
     /// What a `Task` loop over a publisher's values calls, stored as `lifetime` says.
     package static func taskLoop(assigned: Bool) -> SupportHelpers {
@@ -41,11 +47,13 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     /// The helpers as code names them: `bufferedValues()`, `Task.store(in:)`…
     package var names: [String] { Self.described.filter { contains($0.0) }.map(\.1) }
 
-    /// `bufferedValues() and Task.store(in:)`.
+    /// `bufferedValues() and Task.store(in:)`; `testValues() in the support file's OpenCombine form`.
     package var listed: String {
         let names = self.names
-        guard names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let form = contains(.openCombine) ? "the support file's OpenCombine form" : nil
+        guard !names.isEmpty else { return form ?? "" }
+        let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names[0]
+        return form.map { "\(listed) in \($0)" } ?? listed
     }
 
     /// The words a file that declares a helper holds (`declared(in:)`).

@@ -11,8 +11,7 @@ enum AsyncAvailability {
     /// publishers, not OpenCombine's. The reason cites `module`'s deployment targets when
     /// the run knows them.
     static func reason(in view: CodeView, module: ModuleFacts?) -> String? {
-        let modules = view.importedModules
-        guard modules.contains("OpenCombine"), !modules.contains("Combine") else { return nil }
+        guard view.importsOpenCombineAlone else { return nil }
         let prefix = "this file imports OpenCombine and not Combine"
         guard let module, let deployed = module.deploymentTargets else {
             return "\(prefix), so its project may deploy below iOS 13 / macOS 10.15, where async/await and Task are not available; migrate it by hand once the deployment target allows"
@@ -23,6 +22,37 @@ enum AsyncAvailability {
             return "\(prefix), and its module `\(module.name)` deploys to \(deploys) (\(deployed.origin)), where async/await and Task are not available; migrate it by hand once the deployment target allows"
         }
         return "\(prefix): its publishers are OpenCombine's, which the support file's helpers do not extend (they extend Combine's), though its module `\(module.name)` deploys where async/await is available (\(deployed.origin)); move the file to Combine, then migrate it"
+    }
+
+    /// The `@available` a function at `p` must carry to become `async` where its module
+    /// deploys below Swift concurrency (`@available(iOS 13.0, *)` in a test target of an iOS
+    /// 12.5 app): nil when its module deploys where concurrency is, or the `@available`
+    /// around it guarantee it. A file of an unknown module that imports OpenCombine and not
+    /// Combine is taken to deploy below it on every platform; one that imports Combine, where
+    /// Combine runs (which is where concurrency is). For a test method alone, which no code
+    /// calls: any other function's callers would need it too.
+    static func attribute(forAsyncFunctionAt p: CodePosition, in view: CodeView, module: ModuleFacts?) -> String? {
+        let guaranteed = view.availability(around: p)
+        let short: [String: [Int]]
+        if let deployed = module?.deploymentTargets {
+            short = Dictionary(uniqueKeysWithValues: deployed.value.shortfalls(of: concurrency, raisedBy: guaranteed).map { ($0.platform, $0.needed) })
+        } else if view.importsOpenCombineAlone {
+            short = concurrency.versions.filter { platform, needed in
+                guaranteed.versions[platform].map { PlatformVersions.isBelow($0, needed) } ?? true
+            }
+        } else {
+            return nil
+        }
+        // Mac Catalyst follows iOS when both are short.
+        let platforms = ["iOS", "macOS", "tvOS", "watchOS", "macCatalyst", "visionOS"].filter { platform in
+            short[platform] != nil && !(platform == "macCatalyst" && short["iOS"] != nil)
+        }
+        guard !platforms.isEmpty else { return nil }
+        let versions = platforms.map { platform in
+            let needed = short[platform]!
+            return "\(platform) \(PlatformVersions.text(needed.count == 1 ? needed + [0] : needed))"
+        }
+        return "@available(\(versions.joined(separator: ", ")), *)"
     }
 
     /// Swift concurrency: iOS 13, macOS 10.15, tvOS 13, watchOS 6, Mac Catalyst 13.

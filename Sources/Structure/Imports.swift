@@ -23,3 +23,11 @@ extension CodeView {
 }
 
 private enum ImportedModulesKey: FileAnalysisKey { typealias Value = Set<String> }
+
+extension CodeView {
+    /// Whether the file imports OpenCombine and not Combine: its publishers are OpenCombine's.
+    package var importsOpenCombineAlone: Bool {
+        let modules = importedModules
+        return modules.contains("OpenCombine") && !modules.contains("Combine")
+    }
+}

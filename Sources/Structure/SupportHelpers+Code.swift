@@ -32,7 +32,8 @@ extension SupportHelpers {
     /// The helpers `code` declares: `func bufferedValues`, `func firstValue`, `func asyncMap`,
     /// `var asyncPublisher`, `func backDeployedData`, `struct TaskPublisher`, `func testValues`,
     /// and `func store` or `var cancellable` in an `extension Task` (or `_Concurrency.Task`,
-    /// as the support file writes it).
+    /// as the support file writes it); `.openCombine` too when it declares any of them and
+    /// imports OpenCombine and not Combine.
     package static func declared(in code: CodeView) -> SupportHelpers {
         var helpers: SupportHelpers = []
         for p in code.positions {
@@ -60,6 +61,7 @@ extension SupportHelpers {
                 }
             }
         }
+        if !helpers.isEmpty, code.importsOpenCombineAlone { helpers.insert(.openCombine) }
         return helpers
     }
 

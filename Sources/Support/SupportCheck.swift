@@ -39,6 +39,9 @@ package struct SupportCheck {
         package var folder: String
         /// The helpers called and declared by no file of the module.
         package var helpers: SupportHelpers
+        /// Whether the helpers are called on OpenCombine's publishers: the file to write is the
+        /// OpenCombine form (`--open-combine`).
+        package var openCombine = false
         /// Where the support file goes: beside the module's sources, or the file that
         /// declares some of the helpers (from an older version of the tool).
         package var output: String
@@ -47,7 +50,14 @@ package struct SupportCheck {
         package var line: Int
 
         /// The command that writes it: `combine-migrate support --output Sources/Feed/CombineMigrateSupport.swift`.
-        package var command: String { "combine-migrate support --output \(Self.shellQuoted(output))" }
+        package var command: String {
+            "combine-migrate support --output \(Self.shellQuoted(output))" + (openCombine ? " --open-combine" : "")
+        }
+
+        /// The file to write: `SupportFile.text(access:module:)`.
+        package func text(access: String) -> String {
+            SupportFile.text(access: access, module: openCombine ? "OpenCombine" : "Combine")
+        }
 
         static func shellQuoted(_ text: String) -> String {
             let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./+:,@%=")
@@ -109,7 +119,8 @@ package struct SupportCheck {
         return Missing(
             module: target.map { "module \($0.name)" } ?? "folder \(Self.trimmed(folder))",
             addedByHandTo: target.flatMap { $0.listsFiles && older == nil ? $0.name : nil },
-            folder: folder, helpers: helpers, output: Self.trimmed(output), path: first.path, line: first.line)
+            folder: folder, helpers: helpers, openCombine: called.contains(.openCombine), output: Self.trimmed(output), path: first.path,
+            line: first.line)
     }
 
     /// Whether the file at `path` was written by `combine-migrate support` (its header says so).

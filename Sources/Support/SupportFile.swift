@@ -11,7 +11,10 @@
 package enum SupportFile {
     package static let defaultFileName = "CombineMigrateSupport.swift"
 
-    /// The file's text, with declarations `internal` or `public`.
+    /// The file's text, with declarations `internal` or `public`; `module` is `Combine`, or
+    /// `OpenCombine` for its OpenCombine form (`--open-combine`), whose helpers extend
+    /// OpenCombine's publishers and whose declarations carry Swift concurrency's availability
+    /// (`concurrencyAvailability`), for projects that deploy below it (OpenCombine's reason to be).
     package static func text(access: String = "internal", module: String = "Combine") -> String {
         let a = access == "public" ? "public " : ""
         let header = """
@@ -20,7 +23,7 @@ package enum SupportFile {
             // Combine and async/await; keep this file until no code uses them. Needs a Swift 6
             // compiler (Xcode 16 or later); compiles in the Swift 5 and Swift 6 language modes,
             // also with default main-actor isolation (Swift 6.2). Where \(module) cannot be
-            // imported (Linux, Windows) the file is empty: code using Combine is guarded there.
+            // imported\(module == "Combine" ? " (Linux, Windows)" : "") the file is empty: code using Combine is guarded there.\(module == "Combine" ? "" : available)
             // combine-migrate:disable-file -- the helpers' own Combine code is not to be migrated
             #if canImport(\(module))
             import \(module)
@@ -37,6 +40,32 @@ package enum SupportFile {
         // a module declaring its own `Subscription`, `Publisher` (an SDK's type), `Task` (a
         // to-do app's), `Error` or `Result` (older code's) still compiles the file.
         let body = sections.joined(separator: "\n\n")
-        return header + (module == "Combine" ? body : body.replacingOccurrences(of: "Combine.", with: module + ".")) + "\n\n#endif\n"
+        guard module != "Combine" else { return header + body + "\n\n#endif\n" }
+        return header + markedAvailable(body.replacingOccurrences(of: "Combine.", with: module + ".")) + "\n\n#endif\n"
+    }
+
+    /// Where Swift concurrency runs, which the OpenCombine form's declarations say (Combine's
+    /// own declarations say it for the other form).
+    package static let concurrencyAvailability = "@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)"
+
+    private static let available = """
+
+        // Its helpers extend OpenCombine's publishers, and each declaration is marked
+        // \(concurrencyAvailability):
+        // where Swift concurrency runs, so that it compiles in modules that deploy earlier.
+        """
+
+    /// `body` with `concurrencyAvailability` before each top-level declaration (a line at the
+    /// file's margin that starts a declaration, or the first of its attributes).
+    static func markedAvailable(_ body: String) -> String {
+        var lines: [Substring] = []
+        var previous: Substring = ""
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            let startsDeclaration = line.first.map { $0.isLetter || $0 == "@" } == true && !line.hasPrefix("import ")
+            if startsDeclaration, !previous.hasPrefix("@") { lines.append(Substring(concurrencyAvailability)) }
+            lines.append(line)
+            previous = line
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -207,6 +207,63 @@ final class SupportCheckTests: XCTestCase {
         XCTAssertEqual(try other.readText("Sources/Feed/CombineMigrateSupport.swift"), "// my own file\n")
     }
 
+    /// A test target on OpenCombine: its migrated tests call the helpers on OpenCombine's
+    /// publishers, so the command and `--write --support` write the OpenCombine form; a module
+    /// with the Combine form has it rewritten in place; one with the OpenCombine form is quiet.
+    func testOpenCombineTestsNeedTheOpenCombineForm() throws {
+        let scratch = try Scratch()
+        try scratch.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "App", platforms: [.iOS(.v15), .macOS(.v12)], targets: [.testTarget(name: "DiaryTests")])
+
+            """)
+        let tests = """
+            import OpenCombine
+            import XCTest
+
+            final class DiaryTests: XCTestCase {
+                func testSaved() {
+                    let store = DiaryStore()
+                    let saved = expectation(description: "saved")
+                    var subscriptions = Set<AnyCancellable>()
+                    store.saved.sink { entry in
+                        XCTAssertEqual(entry, "Bakery")
+                        saved.fulfill()
+                    }.store(in: &subscriptions)
+                    store.save("Bakery")
+                    wait(for: [saved], timeout: 5)
+                }
+            }
+
+            """
+        try scratch.write("Tests/DiaryTests/DiaryTests.swift", tests)
+        let folder = scratch.path + "/Tests/DiaryTests"
+        let dry = runTool([scratch.path])
+        XCTAssertTrue(dry.error.contains("""
+            the rewrites call testValues() in the support file's OpenCombine form, which no file of the module declares; write it \
+            with --write --support, or run: combine-migrate support --output \(folder)/CombineMigrateSupport.swift --open-combine
+            """), dry.error)
+        XCTAssertFalse(dry.output.contains("@available"), "the package deploys where Swift concurrency runs")
+
+        // The Combine form there is rewritten as the OpenCombine form.
+        try scratch.write("Tests/DiaryTests/CombineMigrateSupport.swift", SupportFile.text())
+        let combineForm = runTool([scratch.path])
+        XCTAssertTrue(combineForm.error.contains("the rewrites call the support file's OpenCombine form, which no file"), combineForm.error)
+        XCTAssertEqual(runTool(["--write", "--support", scratch.path]).code, .changes)
+        XCTAssertEqual(try scratch.readText("Tests/DiaryTests/CombineMigrateSupport.swift"), SupportFile.text(module: "OpenCombine"))
+        try scratch.write("Tests/DiaryTests/DiaryTests.swift", tests)
+        XCTAssertFalse(runTool([scratch.path]).error.contains("support file"))
+    }
+
+    func testSupportCommandWritesTheOpenCombineForm() throws {
+        let run = runTool(["support", "--open-combine"])
+        XCTAssertEqual(run.code, .unchanged)
+        XCTAssertEqual(run.output, SupportFile.text(module: "OpenCombine"))
+        XCTAssertEqual(runTool(["--open-combine", "."]).code, .usageError, "an option of `support` alone")
+    }
+
     /// A file of the user's that declares a helper's name (`var cancellable`, a `bufferedValues`
     /// of its own) is never named as the support file's output.
     func testAUsersFileDeclaringAHelpersNameIsNotTheOutput() throws {

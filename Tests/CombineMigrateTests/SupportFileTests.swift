@@ -41,6 +41,27 @@ final class SupportFileTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("}\n\n#endif\n"))
     }
 
+    /// The OpenCombine form extends OpenCombine's publishers, and every declaration at the
+    /// file's margin says where Swift concurrency runs, so that the file compiles in a module
+    /// that deploys below it (an iOS 12 app's test target); the Combine form says nothing.
+    func testTheOpenCombineFormMarksEveryDeclaration() {
+        let text = SupportFile.text(module: "OpenCombine")
+        XCTAssertTrue(text.contains("\n#if canImport(OpenCombine)\nimport OpenCombine\nimport Foundation\n"))
+        XCTAssertTrue(text.contains("extension OpenCombine.Publisher {") && !text.contains(" Combine."))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var marked = 0
+        for (index, line) in lines.enumerated() where line.first?.isLetter == true && !line.hasPrefix("import ") {
+            // Above it: its attributes, then the availability.
+            var above = index - 1
+            while lines[above].hasPrefix("@"), lines[above] != Substring(SupportFile.concurrencyAvailability) { above -= 1 }
+            XCTAssertEqual(lines[above], Substring(SupportFile.concurrencyAvailability), "not marked: \(line)")
+            marked += 1
+        }
+        XCTAssertGreaterThan(marked, 25)
+        XCTAssertEqual(text.components(separatedBy: SupportFile.concurrencyAvailability + "\n").count - 1, marked)
+        XCTAssertFalse(SupportFile.text().contains("@available"))
+    }
+
     func testAccessLevel() {
         let plain = SupportFile.text()
         XCTAssertFalse(plain.contains("public "))

@@ -73,6 +73,7 @@ final class SupportHelpersTests: XCTestCase {
         ]
         XCTAssertEqual(SupportHelpers.declared(in: Array(SupportFile.text().utf8)), all)
         XCTAssertEqual(SupportHelpers.declared(in: Array(SupportFile.text(access: "public").utf8)), all)
+        XCTAssertEqual(SupportHelpers.declared(in: Array(SupportFile.text(module: "OpenCombine").utf8)), all.union(.openCombine))
         XCTAssertEqual(SupportHelpers.declared(in: Array("final class A { var cancellable: AnyCancellable? }\n".utf8)), [])
         XCTAssertEqual(SupportHelpers.declared(in: Array("// calls bufferedValues() and firstValue()\nlet s = p.bufferedValues()\n".utf8)), [],
                        "named, called, not declared")

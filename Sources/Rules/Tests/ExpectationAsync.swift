@@ -163,6 +163,15 @@ package struct ExpectationAsync: BuiltInRule {
         request, one that records what comes) cannot fulfil one: it stays as it is, subscribed \
         where it was, its closure run as each value comes, beside the migrated ones (whose \
         closures read nothing it may change, as above); a collection it stores into stays too. \
+        **Deployment targets**: where the test's module deploys below Swift concurrency (an \
+        iOS 12.5 app's test target, which uses OpenCombine), the async test carries \
+        `@available(iOS 13.0, *)` for the platforms it falls short on, on a line of its own \
+        before its attributes, so that it compiles there; no code calls a test, so no caller \
+        needs it. A file that imports OpenCombine and not Combine calls the support file's \
+        OpenCombine form (`combine-migrate support --open-combine`: the same helpers on \
+        OpenCombine's `Publisher`, each declaration marked with Swift concurrency's \
+        availability), and, outside a module the project names, is taken to deploy below \
+        concurrency on every platform. \
         The method becomes `async throws` (or \
         `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
@@ -195,9 +204,7 @@ package struct ExpectationAsync: BuiltInRule {
         with a warning, \
         an expectation made with `XCTestExpectation(description:)` that the value closure \
         fulfils after other code where more values than those that came with the first reached \
-        the closure (see below), a file that imports OpenCombine and not \
-        Combine (the support file's helpers extend Combine's `Publisher`; such a project may \
-        deploy below Swift concurrency), a publisher reached through optional chaining \
+        the closure (see below), a publisher reached through optional chaining \
         (`model?.$state`, `model.name?.sink`: its values would be optional, and a nil `model` \
         subscribed to nothing), a property the `sink` assigned its subscription to that other \
         code uses (above), a collection the `sink` stored into that the test empties before a later \
@@ -231,7 +238,7 @@ package struct ExpectationAsync: BuiltInRule {
         for (test, reading) in Self.readings(of: source, in: run) {
             switch reading.outcome {
             case .success(let plans):
-                guard let edit = test.rewrite(plans, otherWaits: reading.otherWaits) else {
+                guard let edit = test.rewrite(plans, otherWaits: reading.otherWaits, available: reading.available) else {
                     result.diagnostics.append(Diagnostic(
                         .warning, at: CodeView(source).offset(reading.site),
                         "not made an async test: the statements it changes share lines in a way the rewrite cannot keep apart", rule: id))

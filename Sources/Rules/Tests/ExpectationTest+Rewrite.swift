@@ -12,14 +12,17 @@ extension ExpectationTest {
     /// the expectations other code fulfils (`otherWaits`) awaited with `fulfillment(of:timeout:)`
     /// where they were waited for; after the last wait, a check that no step's publisher sent
     /// more than was taken.
-    func rewrite(_ plans: [Plan], otherWaits: [OtherWait] = []) -> Edit? {
+    func rewrite(_ plans: [Plan], otherWaits: [OtherWait] = [], available: String? = nil) -> Edit? {
         guard let head = view.statementHead(ofBrace: function.open), let parameters = function.parameters, let first = plans.first else {
             return nil
         }
         let bytes = source.bytes
         let whole = view.offset(head)..<view.end(close)
         var edits: [Edit] = []
-        if first.addsMainActor { edits.append(insertion("@MainActor ", at: view.offset(head))) }
+        // `@available(iOS 13.0, *)` on a line of its own, before the attributes and modifiers.
+        let attributes = (available.map { $0 + view.style.lineEnding + Indentation.ofLine(containing: view.offset(head), in: bytes) } ?? "")
+            + (first.addsMainActor ? "@MainActor " : "")
+        if !attributes.isEmpty { edits.append(insertion(attributes, at: view.offset(head))) }
         if let effects = effectsInsertion(after: parameters) { edits.append(effects) }
         // Fulfilments after an `XCTFail` go: those in the `sink` with the code it moves.
         let dropped = plans.flatMap { plan in plan.dropped.filter { !plan.subscription.contains($0.lowerBound) } }
@@ -100,7 +103,8 @@ extension ExpectationTest {
         guard zip(sorted, sorted.dropFirst()).allSatisfy({ $0.range.upperBound <= $1.range.lowerBound }) else { return nil }
         let shifted = sorted.map { $0.relative(to: whole.lowerBound) }
         let text = String(decoding: Edit.apply(shifted, to: Array(bytes[whole])), as: UTF8.self)
-        return Edit(range: whole, replacement: text, rule: ExpectationAsync.id, helpers: .testValues)
+        // On OpenCombine's publishers, the support file must be the one that extends them.
+        return Edit(range: whole, replacement: text, rule: ExpectationAsync.id, helpers: view.importsOpenCombineAlone ? [.testValues, .openCombine] : .testValues)
     }
 
     /// The check that nothing more came than a value step took, where a second fulfilment of

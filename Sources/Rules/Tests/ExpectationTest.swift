@@ -125,6 +125,9 @@ struct ExpectationTest {
         var otherWaits: [OtherWait] = []
         /// The `sink`s that name no expectation, which stay as they are beside the awaits.
         var keptSinks: [CodePosition] = []
+        /// The `@available` the async test carries where its module deploys below Swift
+        /// concurrency (an OpenCombine test target of an iOS 12 app).
+        var available: String?
     }
 
     static let expectationDeclarations: [Template] = [
@@ -223,8 +226,6 @@ struct ExpectationTest {
         guard function.parameters?.count == 2, function.returnType == nil else {
             return skip("the test method takes parameters or returns a value", .note)
         }
-        // testValues() extends Combine's `Publisher`, and Swift concurrency may not be there.
-        if let reason = AsyncAvailability.reason(in: view, module: facts) { return skip(reason) }
         guard stepDeclarations.count <= sinks.count else {
             return skip("several expectations in one test, not each fulfilled by a `sink` of its own", .note)
         }
@@ -302,8 +303,10 @@ struct ExpectationTest {
                     + "`\(base)` may declare, and the run does not read that class: an `async` overload of it would be picked once "
                     + "the test is async", .note)
         }
+        // Where the module deploys below Swift concurrency, the async test says where it runs.
+        let available = function.isAsync ? nil : AsyncAvailability.attribute(forAsyncFunctionAt: function.open + 1, in: view, module: facts)
         return Reading(
             body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans), otherWaits: otherWaits,
-            keptSinks: allSinks.filter { kept.contains($0.0) }.map(\.1.code.lowerBound))
+            keptSinks: allSinks.filter { kept.contains($0.0) }.map(\.1.code.lowerBound), available: available)
     }
 }
