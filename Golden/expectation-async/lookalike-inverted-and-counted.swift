@@ -16,7 +16,8 @@ final class SearchViewModelTests: XCTestCase {
         wait(for: [exp], timeout: 0.2)
     }
 
-    /// Counted with an expression, not a number: left alone.
+    /// Counted by a local array literal's count, which nothing can change: it migrates (the
+    /// look-alikes that stay are in counted-by-expected-values).
     func testEachQueryPublishes() {
         let viewModel = SearchViewModel()
         let queries = ["a", "b"]

@@ -65,7 +65,8 @@ final class CheckoutViewModelLookalikeTests: XCTestCase {
         wait(for: [expectation], timeout: 1)
     }
 
-    // Counted fulfilments.
+    // Counted fulfilments: the first two, and those that came with them, migrate
+    // (`nextAndArrived(2, timeout:)`).
     func test_two_stages_counted() {
         let expectation = XCTestExpectation(description: "stages")
         expectation.expectedFulfillmentCount = 2

@@ -40,6 +40,8 @@ struct FileRun: Sendable {
         var findings: [Finding] = []
         /// The notes not shown, by rule (they count as kept sites).
         var hiddenNotes: [String: Int] = [:]
+        /// The notes not printed that are about rewritten code, not kept sites.
+        var hiddenRewriteNotes = 0
         /// The diff, for the dry run of `--format diff` (coloured on a terminal) and for
         /// `--format json`; empty otherwise.
         var diff: [String] = []
@@ -60,7 +62,7 @@ struct FileRun: Sendable {
         ) {
             for diagnostic in diagnostics where diagnostic.offset.value >= skipping {
                 if !verbose, diagnostic.severity == .note {
-                    hiddenNotes[diagnostic.ruleID, default: 0] += 1
+                    if diagnostic.isAboutARewrite { hiddenRewriteNotes += 1 } else { hiddenNotes[diagnostic.ruleID, default: 0] += 1 }
                     continue
                 }
                 var finding = Finding(diagnostic, in: bytes, lines: lines)
@@ -337,7 +339,7 @@ struct FileRun: Sendable {
         let change = report.changed
             ? FileResult.Change(sites: report.edits, firstLine: report.firstChangedLine, diff: report.diff, written: mode == .write)
             : nil
-        summary.notesHidden += report.hiddenNotes.values.reduce(0, +)
+        summary.notesHidden += report.hiddenNotes.values.reduce(0, +) + report.hiddenRewriteNotes
         let result = FileResult(path: report.path, findings: report.findings, change: change)
         if change == nil, report.findings.isEmpty {
             output.file(result)

@@ -12,12 +12,16 @@ package struct Diagnostic: Sendable, Equatable {
     package var offset: ByteOffset
     package var message: String
     package var ruleID: String
+    /// A note about code a rule rewrote (what the rewrite cannot keep), not a site it left:
+    /// not counted among the sites a run keeps.
+    package var isAboutARewrite: Bool
 
-    package init(_ severity: Severity, at offset: ByteOffset, _ message: String, rule ruleID: String) {
+    package init(_ severity: Severity, at offset: ByteOffset, _ message: String, rule ruleID: String, isAboutARewrite: Bool = false) {
         self.severity = severity
         self.offset = offset
         self.message = message
         self.ruleID = ruleID
+        self.isAboutARewrite = isAboutARewrite
     }
 
     /// `line:column: severity: message [rule-id]`, positions 1-based, columns in bytes as

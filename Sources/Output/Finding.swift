@@ -12,9 +12,12 @@ package struct Finding: Sendable, Equatable {
     package var column: Int
     /// 1-based, in UTF-16 code units, as SARIF counts by default.
     package var utf16Column: Int
+    /// About code a rule rewrote, not a site it left (`Diagnostic.isAboutARewrite`).
+    package var isAboutARewrite = false
 
     package init(_ diagnostic: Diagnostic, in bytes: [UInt8], lines: LineMap) {
         let location = lines.location(of: diagnostic.offset)
+        isAboutARewrite = diagnostic.isAboutARewrite
         severity = diagnostic.severity
         message = diagnostic.message
         ruleID = diagnostic.ruleID
@@ -46,7 +49,7 @@ package struct Finding: Sendable, Equatable {
 
     /// Whether this reports a site a rule left in Combine (counted as "kept" in the summary),
     /// rather than a remark about the run itself.
-    package var isKeptSite: Bool { severity != .error && ruleID != Suppressions.ruleID }
+    package var isKeptSite: Bool { severity != .error && ruleID != Suppressions.ruleID && !isAboutARewrite }
 }
 
 /// ANSI styles for diagnostics on a terminal, like the compiler's.

@@ -29,11 +29,14 @@ package struct TypeSummary: Sendable, Equatable {
         package var isFilePrivate: Bool
         /// Its generic parameters (`Box<Task>`): names in its body and its extensions.
         package var genericParameters: [String]
+        /// Its body sets `continueAfterFailure = false` (an XCTest base class's `setUp`): a
+        /// synchronous test of it stops at its first failure.
+        package var stopsAtFirstFailure: Bool
 
         package init(
             name: String, keyword: String, actorAttributes: [String] = [], isNonisolated: Bool = false,
             inherited: [String] = [], outer: String? = nil, isLocal: Bool = false, isFilePrivate: Bool = false,
-            genericParameters: [String] = []
+            genericParameters: [String] = [], stopsAtFirstFailure: Bool = false
         ) {
             self.name = name
             self.keyword = keyword
@@ -44,6 +47,7 @@ package struct TypeSummary: Sendable, Equatable {
             self.isLocal = isLocal
             self.isFilePrivate = isFilePrivate
             self.genericParameters = genericParameters
+            self.stopsAtFirstFailure = stopsAtFirstFailure
         }
     }
 
@@ -159,7 +163,16 @@ extension CodeView {
             name: type.simpleName, keyword: type.keyword, actorAttributes: TypeSummary.actorAttributes(among: type.attributes),
             isNonisolated: type.modifiers.contains("nonisolated"), inherited: type.inheritedNames, outer: outer,
             isLocal: isLocal(open), isFilePrivate: type.modifiers.contains("private") || type.modifiers.contains("fileprivate"),
-            genericParameters: type.keyword == "extension" ? [] : genericParameters(ofDeclarationBefore: open))
+            genericParameters: type.keyword == "extension" ? [] : genericParameters(ofDeclarationBefore: open),
+            stopsAtFirstFailure: setsContinueAfterFailureFalse(in: open))
+    }
+
+    /// Whether the body the `{` at `open` opens sets `continueAfterFailure = false`.
+    private func setsContinueAfterFailureFalse(in open: CodePosition) -> Bool {
+        guard source.mayContainName(Array("continueAfterFailure".utf8)), let close = partner(open) else { return false }
+        return (open..<close).contains { p in
+            isWord(p, "continueAfterFailure") && kind(p + 1) == .binaryOperator && text(p + 1) == "=" && isWord(p + 2, "false")
+        }
     }
 }
 

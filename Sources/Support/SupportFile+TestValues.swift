@@ -67,7 +67,16 @@ extension SupportFile {
                 /// (by the time the test resumes), in order: those that ran the value closure of an
                 /// expectation that does not fail when fulfilled again before its wait returned.
                 \(a)func nextAndArrived(timeout: Double, isolation: isolated (any Actor)? = #isolation) async throws -> [Element] {
-                    var values = [try await next(timeout: timeout, isolation: isolation)]
+                    try await nextAndArrived(1, timeout: timeout, isolation: isolation)
+                }
+
+                /// The next `count` values, as `next(_:timeout:)` takes them, and every value that
+                /// came with them (by the time the test resumes), in order: for such an expectation
+                /// whose `expectedFulfillmentCount` is `count`.
+                \(a)func nextAndArrived(
+                    _ count: Int, timeout: Double, isolation: isolated (any Actor)? = #isolation
+                ) async throws -> [Element] {
+                    var values = try await next(count, timeout: timeout, isolation: isolation)
                     while case .success? = lifetime.buffer.untaken(), let value = try await lifetime.buffer.next(isolation: isolation) {
                         values.append(value)
                     }

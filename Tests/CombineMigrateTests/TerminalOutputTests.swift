@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import CommandLine
+@testable import Support
 
 /// What a person at a terminal sees on standard error: coloured diagnostics, a progress
 /// line on long runs, and the summary line — and what a pipe gets instead.
@@ -84,5 +85,50 @@ final class TerminalOutputTests: XCTestCase {
             "combine-migrate: 4 files scanned, 2 changed; import-cleanup: 1 migrated; receive-main-actor: 2 migrated, 1 kept (1 note not shown; use --verbose)\n"),
             write.error)
         XCTAssertEqual(runTool(["--quiet", scratch.path]).error, "", "--quiet: no summary")
+    }
+
+    /// A note about a rewritten test (its class stops at the first failure, which an async
+    /// test cannot) is shown with --verbose and counted among the notes, never as a kept site.
+    func testANoteAboutARewriteIsNoKeptSite() throws {
+        let scratch = try Scratch()
+        try scratch.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "App", platforms: [.iOS(.v15), .macOS(.v12)], targets: [.testTarget(name: "ProfileTests")])
+
+            """)
+        try scratch.write("Tests/ProfileTests/ProfileTests.swift", """
+            import Combine
+            import XCTest
+
+            class StrictTestCase: XCTestCase {
+                override func setUp() {
+                    super.setUp()
+                    continueAfterFailure = false
+                }
+            }
+
+            final class ProfileTests: StrictTestCase {
+                func testName() {
+                    let name = PassthroughSubject<String, Never>()
+                    let exp = expectation(description: "name")
+                    var subscriptions = Set<AnyCancellable>()
+                    name.receive(on: DispatchQueue.main).sink { value in
+                        XCTAssertEqual(value, "Ada")
+                        exp.fulfill()
+                    }.store(in: &subscriptions)
+                    name.send("Ada")
+                    wait(for: [exp], timeout: 1)
+                }
+            }
+
+            """)
+        try scratch.write("Tests/ProfileTests/CombineMigrateSupport.swift", SupportFile.text())
+        let quiet = runTool(["--rules", "expectation-async", scratch.path])
+        XCTAssertTrue(quiet.error.hasSuffix("expectation-async: 1 to migrate (1 note not shown; use --verbose)\n"), quiet.error)
+        let verbose = runTool(["--verbose", "--rules", "expectation-async", scratch.path])
+        XCTAssertTrue(verbose.error.contains("note: made an async test, which goes on after a failed assertion"), verbose.error)
+        XCTAssertTrue(verbose.error.hasSuffix("expectation-async: 1 to migrate\n"), verbose.error)
     }
 }

@@ -97,7 +97,9 @@ package struct ExpectationAsync: BuiltInRule {
         (or none), a failure is expected as above (`values.failure(timeout: t)`). A fulfilment \
         right after an `XCTFail` (`XCTFail(…); exp.fulfill(); return`) goes: the test has \
         failed already, it only ended the wait sooner. **Values counted**: \
-        `exp.expectedFulfillmentCount = n` (a number, before the `sink`), the value closure \
+        `exp.expectedFulfillmentCount = n` (before the `sink`: a number, or `expected.count` of \
+        a local `let expected = [a, b]`, an array literal whose count nothing can change, kept \
+        as written), the value closure \
         fulfilling it for each value: `for v in try await values.next(n, timeout: t) { … }` \
         (one timeout for all n, as the wait had), the statement gone (and with it a count of \
         1). **A value filtered**: the value closure starts with `guard <condition> else { return }` \
@@ -114,11 +116,13 @@ package struct ExpectationAsync: BuiltInRule {
         has failed already. **Fulfilled again quietly**: \
         an expectation made with `XCTestExpectation(description:)` (a second fulfilment is no \
         failure) that the value closure fulfils after other code — a value expected, the \
-        test's only expectation, not counted, no leading `guard` or `if` — ran the closure for \
+        test's only expectation, no leading `guard` or `if` — ran the closure for \
         every value that came before the wait returned (a variable it sets holds the last): \
         `for v in try await values.nextAndArrived(timeout: t) { … }` takes the first value \
         within the timeout, then each that came with it by the time the wait would have \
-        returned, the closure's statements for each in turn (its `return`s now `continue`) — \
+        returned, the closure's statements for each in turn (its `return`s now `continue`); \
+        counted (`expectedFulfillmentCount = n`), `values.nextAndArrived(n, timeout: t)` \
+        takes the first n within the timeout, then those that came with them — \
         or, on a chain that sends one value at most (ending with `collect()`, `first()`, \
         `count()`, `reduce`… then only operators that pass a value on: `map`, \
         `assertNoFailure()`, `receive(on:)`…), `let v = try await values.next(timeout: t)`, \
@@ -172,6 +176,10 @@ package struct ExpectationAsync: BuiltInRule {
         OpenCombine's `Publisher`, each declaration marked with Swift concurrency's \
         availability), and, outside a module the project names, is taken to deploy below \
         concurrency on every platform. \
+        A test whose class or a supertype sets `continueAfterFailure = false` migrates with a \
+        note: XCTest stops only a synchronous test at its first failure, and an async one goes \
+        on after a failed assertion, so code relying on it may crash the run where the test \
+        stopped (a passing test's outcome is the same). \
         The method becomes `async throws` (or \
         `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
@@ -186,7 +194,7 @@ package struct ExpectationAsync: BuiltInRule {
         is awaited: a second value, which would have fulfilled the expectation twice (an API \
         violation), or a failure after the value, is no longer looked at. Left as they are, \
         with a note: an inverted expectation (absence over time is the point), one counted \
-        with `expectedFulfillmentCount` other than by a number, one the `sink` and another \
+        with `expectedFulfillmentCount` otherwise, one the `sink` and another \
         callback both fulfil, one no `sink` names used otherwise than above, \
         several expectations or subscriptions in a test other than steps taken in turn or \
         waited for together (a wait with `enforceOrder:`, say), a wait whose `XCTWaiter` result is \
@@ -246,6 +254,14 @@ package struct ExpectationAsync: BuiltInRule {
                 }
                 result.edits.append(edit)
                 subscriptions += plans.flatMap { [$0.subscription] + $0.removed + ($0.ending.map { [$0] } ?? []) }
+                if let type = reading.stopsAtFirstFailure {
+                    result.diagnostics.append(Diagnostic(
+                        .note, at: CodeView(source).offset(reading.site),
+                        "made an async test, which goes on after a failed assertion: XCTest stops only a synchronous test at its first "
+                            + "failure (`continueAfterFailure = false`, set in `\(type)`), so code after one that relies on it (an index, "
+                            + "a force unwrap) may now crash the test run where the test stopped; the outcome of a passing test is the same",
+                        rule: id, isAboutARewrite: true))
+                }
                 for sink in reading.keptSinks {
                     result.diagnostics.append(Diagnostic(
                         .note, at: CodeView(source).offset(sink),

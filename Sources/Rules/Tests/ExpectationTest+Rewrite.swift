@@ -178,12 +178,12 @@ extension ExpectationTest {
             kept = branch.plainText(indent: indent, dropping: plan.dropped)
         case .everyValue(let closure, let parameter), .arrivedValues(let closure, let parameter):
             // Each value in turn, as the closure saw them before the wait ended: every one until
-            // the publisher finished, or the first and those that came with it.
+            // the publisher finished, or the first (the first n, counted) and those that came with it.
             let named = parameter == "$0" ? names.name("value", inBlock: function.open) : parameter
             let unit = view.style.indentUnit
             let loop = closure.loopText(parameter: named, indent: indent + unit, dropping: plan.dropped)
-            let taken = if case .everyValue = plan.expected { "untilFinished" } else { "nextAndArrived" }
-            let values = "try await \(values).\(taken)(timeout: \(timeout))"
+            let taken = if case .everyValue = plan.expected { "untilFinished(" } else { "nextAndArrived(" + (plan.count.map { $0 + ", " } ?? "") }
+            let values = "try await \(values).\(taken)timeout: \(timeout))"
             guard !loop.isEmpty else { return "_ = " + values }
             let lineEnding = view.style.lineEnding
             let bound = named != "_" && CodeView.names(inPattern: parameter).contains(where: closure.uses) ? named : "_"

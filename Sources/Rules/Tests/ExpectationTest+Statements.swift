@@ -203,11 +203,14 @@ extension ExpectationTest {
 
     static let countAssignment = try! Template(":[[e]].expectedFulfillmentCount = :[n]")
 
-    /// The statement `name.expectedFulfillmentCount = n` before the `sink`, and `n` (an integer
-    /// literal); nil when there is none; why not when the count is set otherwise.
+    /// The statement `name.expectedFulfillmentCount = n` before the `sink`, and `n`: an integer
+    /// literal, or `expected.count` of a local `let expected = [a, b]` before it (an array
+    /// literal's count, which nothing can change: corona-warn-app's tests count the values
+    /// they expect so), with its value and its code as written; nil when there is none; why
+    /// not when the count is set otherwise.
     func fulfilmentCount(
         of name: String, _ statements: ArraySlice<Range<CodePosition>>
-    ) -> Result<(statement: Range<CodePosition>, count: Int)?, SkipReason> {
+    ) -> Result<(statement: Range<CodePosition>, count: Int, text: String)?, SkipReason> {
         let uses = ((function.open + 1)..<close).filter {
             view.text($0) == name && view.kind($0 + 1) == .period && view.isWord($0 + 2, "expectedFulfillmentCount")
         }
@@ -215,12 +218,52 @@ extension ExpectationTest {
         let matcher = Matcher(source)
         guard uses.count == 1, let statement = statements.first(where: { $0.lowerBound == use }),
             let match = matcher.match(Self.countAssignment, at: statement.lowerBound, end: statement.upperBound),
-            match.code.upperBound == statement.upperBound, let n = match.bindings["n"], n.count == 1,
-            let count = Int(view.text(n.lowerBound)), count >= 1
+            match.code.upperBound == statement.upperBound, let n = match.bindings["n"],
+            let count = n.count == 1 ? Int(view.text(n.lowerBound)) : arrayLiteralCount(n, before: statement, in: statements),
+            count >= 1
         else {
-            return .failure(SkipReason("the expectation's `expectedFulfillmentCount` is not set once to a number before the `sink`", .note))
+            return .failure(SkipReason(
+                "the expectation's `expectedFulfillmentCount` is not set once before the `sink` to a number "
+                    + "(or to the `count` of a local array literal)", .note))
         }
-        return .success((statement, count))
+        return .success((statement, count, source.text(ofCode: n)))
+    }
+
+    /// The number of elements of the array literal a local constant holds, for `n`, the code
+    /// `expected.count`, where an earlier statement than `statement` is `let expected = [a, b]`
+    /// (or `let expected: [T] = [a, b]`).
+    private func arrayLiteralCount(
+        _ n: Range<CodePosition>, before statement: Range<CodePosition>, in statements: ArraySlice<Range<CodePosition>>
+    ) -> Int? {
+        guard n.count == 3, view.kind(n.lowerBound) == .identifier, view.kind(n.lowerBound + 1) == .period,
+            view.isWord(n.lowerBound + 2, "count")
+        else { return nil }
+        let constant = view.text(n.lowerBound)
+        let declarations = statements.filter { $0.upperBound <= statement.lowerBound && view.isWord($0.lowerBound, "let") && view.text($0.lowerBound + 1) == constant }
+        guard declarations.count == 1, let declaration = declarations.first else { return nil }
+        // `let expected = [` or `let expected: [T] = [`, the literal ending the statement.
+        var open = declaration.lowerBound + 2
+        if view.kind(open) == .colon {
+            guard view.kind(open + 1) == .leftBracket, let close = view.partner(open + 1) else { return nil }
+            open = close + 1
+        }
+        guard view.kind(open) == .binaryOperator, view.text(open) == "=", view.kind(open + 1) == .leftBracket,
+            view.partner(open + 1) == declaration.upperBound - 1
+        else { return nil }
+        var elements = 0
+        var p = open + 2
+        var element = false
+        while p < declaration.upperBound - 1 {
+            if view.kind(p) == .comma {
+                elements += 1
+                element = false
+            } else {
+                element = true
+                if let kind = view.kind(p), kind.closer != nil, let partner = view.partner(p), partner > p { p = partner }
+            }
+            p += 1
+        }
+        return elements + (element ? 1 : 0)
     }
 
     /// Why the rewrite of the `sink` statement would lose a comment, if it would: one that is

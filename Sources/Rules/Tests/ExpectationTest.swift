@@ -80,8 +80,9 @@ struct ExpectationTest {
         /// Statements that go with the expectation: `c.cancel()` of a local cancellable `c`
         /// after the wait, `exp.expectedFulfillmentCount = n`.
         var removed: [Range<CodePosition>] = []
-        /// How many values the test awaits (`expectedFulfillmentCount`), when more than one.
-        var count: Int?
+        /// How many values the test awaits (`expectedFulfillmentCount`), when more than one: its
+        /// code as written (`3`, `expectedValues.count`).
+        var count: String?
         /// Whether the code moved after the await has `return`s of the closure's, which now end
         /// the test, other than right after an `XCTFail`: nothing but what goes follows the wait.
         var returnsEarly = false
@@ -128,6 +129,9 @@ struct ExpectationTest {
         /// The `@available` the async test carries where its module deploys below Swift
         /// concurrency (an OpenCombine test target of an iOS 12 app).
         var available: String?
+        /// The class (the test's or a supertype) that sets `continueAfterFailure = false`,
+        /// which the async test cannot keep.
+        var stopsAtFirstFailure: String?
     }
 
     static let expectationDeclarations: [Template] = [
@@ -188,6 +192,17 @@ struct ExpectationTest {
         "await fulfillment(of: [:[es]], timeout: :[t])",
         "await self.fulfillment(of: [:[es]], timeout: :[t])",
     ].map { try! Template($0) }
+
+    /// The names the code a plan moves after its await declares in the test's scope (not in a
+    /// loop's body, where each value's code runs).
+    func scopeDeclarations(of plan: Plan) -> Set<String> {
+        plan.expected.loopsOverValues || plan.count != nil ? [] : view.declaredNames(inStatementsOf: plan.expected.kept.code)
+    }
+
+    static func declaredInTheTestsScope(_ name: String) -> String {
+        "`\(name)`, which the closure's code declares, and the test's scope once that code follows the await, is a name of the "
+            + "test's other code: it would be declared twice, or hide the other"
+    }
 
     /// The method read, or nil when it is no expectation-and-`sink` test at all (nothing to say).
     /// Several expectations are read as steps taken in turn — each declared, fulfilled by a
@@ -271,12 +286,13 @@ struct ExpectationTest {
         }
         // What stays of the other steps' `sink`s: their chains and the code moved after their awaits.
         for plan in plans {
-            for bound in plan.expected.bound {
+            for (name, isBound) in plan.expected.bound.map({ ($0, true) }) + scopeDeclarations(of: plan).map({ ($0, false) }) {
                 for other in plans where other.subscription != plan.subscription
-                    && (mentions(bound, in: other.publisher) || mentions(bound, in: other.expected.kept.code))
+                    && (mentions(name, in: other.publisher) || mentions(name, in: other.expected.kept.code))
                 {
                     return skip(
-                        "`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code",
+                        isBound ? "`\(name)`, which the awaited value (or failure) would be named, is a name of the test's other code"
+                            : Self.declaredInTheTestsScope(name),
                         at: other.subscription.lowerBound)
                 }
             }
@@ -307,6 +323,7 @@ struct ExpectationTest {
         let available = function.isAsync ? nil : AsyncAvailability.attribute(forAsyncFunctionAt: function.open + 1, in: view, module: facts)
         return Reading(
             body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans), otherWaits: otherWaits,
-            keptSinks: allSinks.filter { kept.contains($0.0) }.map(\.1.code.lowerBound), available: available)
+            keptSinks: allSinks.filter { kept.contains($0.0) }.map(\.1.code.lowerBound), available: available,
+            stopsAtFirstFailure: function.isAsync ? nil : view.typeStoppingAtFirstFailure(around: function.open, scope: scope))
     }
 }

@@ -3,7 +3,7 @@ import XCTest
 
 /// A test target of an app that deploys to iOS 12.5 (the project's setting) and tests its
 /// OpenCombine publishers: each async test says it needs iOS 13, where Swift concurrency runs.
-class DiaryTests: XCTestCase {
+class DiaryTests: DiaryTestCase {
 
 	func testDaysUpdatedWhenAdding() throws {
 		let diary = Diary()

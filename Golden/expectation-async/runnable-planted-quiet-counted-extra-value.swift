@@ -1,0 +1,49 @@
+// validation: runnable fails
+// A planted bug in the code under test: the status text goes to "Off", then back to "On" at
+// once, one value more than the count. It came before the wait returned, ran the closure and
+// was recorded, so the recorded values differ from those expected and the test fails before;
+// after the rewrite it came with the counted ones (`nextAndArrived(n, timeout:)`), and the
+// test fails the same way: exit status 1 and the same `failed:` line on both sides.
+import Combine
+import Foundation
+import XCTest
+
+/// The code under test: a status text that follows a provider's status, on the main queue.
+final class StatusViewModel {
+    @Published private(set) var statusText = "On"
+
+    func providerChanged(to enabled: Bool) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(20)) {
+            self.statusText = enabled ? "On" : "Off"
+            self.statusText = "On"  // planted: back at once
+        }
+    }
+}
+
+final class StatusTests: XCTestCase {
+    func testStatusTextFollowsTheProvider() {
+        let viewModel = StatusViewModel()
+        let expectedValues = [
+            "On",
+            "Off",
+        ]
+        let expectation = XCTestExpectation(description: "statusText changed")
+        expectation.expectedFulfillmentCount = expectedValues.count
+
+        var receivedValues = [String]()
+        let subscription = viewModel.$statusText.sink {
+            receivedValues.append($0)
+            expectation.fulfill()
+        }
+
+        viewModel.providerChanged(to: false)
+
+        wait(for: [expectation], timeout: 3.0)
+
+        subscription.cancel()
+
+        XCTAssertEqual(receivedValues, expectedValues)
+    }
+}
+
+runTests([test("testStatusTextFollowsTheProvider", StatusTests.testStatusTextFollowsTheProvider)])
