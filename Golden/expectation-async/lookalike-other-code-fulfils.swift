@@ -9,11 +9,13 @@ final class TransferStore {
     }
 }
 
-// Look-alikes of a test with an expectation other code fulfils: those that stay.
+// Look-alikes of a test with an expectation other code fulfils: those that stay, and one
+// that migrates.
 final class TransferStoreLookalikeTests: XCTestCase {
     private var cancellables = Set<AnyCancellable>()
 
-    // The other expectation is counted.
+    // The other expectation is counted: it stays an expectation, its count set as it was,
+    // awaited with `fulfillment(of:timeout:)`, which honours it; the test migrates.
     func testSendsTwice() {
         let store = TransferStore()
         let resolved = expectation(description: "resolved")

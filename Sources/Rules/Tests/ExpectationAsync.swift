@@ -157,7 +157,9 @@ package struct ExpectationAsync: BuiltInRule {
         values came: they read only their own value, constants and variables no other code \
         before the wait uses, so the order changes no outcome. **Expectations other code fulfils**: \
         beside the steps, an expectation no `sink` names, used only by `e.fulfill()` in other \
-        code's closures (a callback's, a task's) and by its wait, stays, and the test awaits it \
+        code's closures (a callback's, a task's), by its wait and by what the test sets on it \
+        (`isInverted`, `assertForOverFulfill`, `expectedFulfillmentCount`, which stay: the await \
+        honours them, an inverted one awaited until the timeout as the wait ran), stays, and the test awaits it \
         with `await fulfillment(of: [e], timeout: t)` where it waited for it: alone (`wait(for: \
         [e], …)`, or `waitForExpectations` after every step's wait, for one made by \
         `expectation(description:)`), or in the steps' one wait for them all, first, within \

@@ -16,7 +16,7 @@ extension ExpectationTest {
         joint: (index: Int, timeout: Range<CodePosition>)?, plans: [Plan]
     ) -> Result<OtherWait, SkipReason> {
         let reason = "an expectation no `sink` names is fulfilled or waited for in a way the rewrite cannot keep "
-            + "(outside a closure, counted, or waited for with the steps' in another way)"
+            + "(outside a closure, or waited for with the steps' in another way)"
         guard let name = declared.text(of: "e", in: source), let declarationIndex = statements.firstIndex(of: declaration) else {
             return .failure(SkipReason(reason, .note))
         }
@@ -34,9 +34,18 @@ extension ExpectationTest {
         } else {
             return .failure(SkipReason(reason, .note))
         }
-        // Every use of the name but its declaration and its wait: `name.fulfill()`, in a closure.
-        let uses = ((function.open + 1)..<close).filter {
-            view.isUse($0) && view.text($0) == name && !declaration.contains($0) && !statements[wait.index].contains($0)
+        // What the test sets on it (`name.isInverted = true`, `assertForOverFulfill`,
+        // `expectedFulfillmentCount`), which stays: `fulfillment(of:timeout:)` honours it as
+        // the wait did (an inverted one is awaited until the timeout, as the wait for it ran).
+        let settings = statements.filter { statement in
+            view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
+                && view.isAny(statement.lowerBound + 2, of: ["isInverted", "assertForOverFulfill", "expectedFulfillmentCount"])
+                && view.kind(statement.lowerBound + 3) == .binaryOperator && view.text(statement.lowerBound + 3) == "="
+        }
+        // Every other use of the name but its declaration and its wait: `name.fulfill()`, in a closure.
+        let uses = ((function.open + 1)..<close).filter { p in
+            view.isUse(p) && view.text(p) == name && !declaration.contains(p) && !statements[wait.index].contains(p)
+                && !settings.contains { $0.contains(p) }
         }
         let fulfils = uses.allSatisfy { p in
             view.kind(p + 1) == .period && view.isWord(p + 2, "fulfill") && view.kind(p + 3) == .leftParen && view.kind(p + 4) == .rightParen
