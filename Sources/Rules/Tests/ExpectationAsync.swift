@@ -189,7 +189,10 @@ package struct ExpectationAsync: BuiltInRule {
         `private` cancellable set or array of the test class that only the rewritten tests' \
         `sink`s stored into goes too, and so does a local one of the test; a test whose other code uses the collection its \
         `sink` stored into (`XCTAssertEqual(subscriptions.count, 1)`, `cancellables.removeAll()` \
-        between a `sink` and its wait) stays, with a warning. Behaviour: every assertion stays, in the order it ran; a failure, a publisher \
+        between a `sink` and its wait) stays, with a warning. Behaviour: every assertion stays, in the order it ran — but for a value that came \
+        before the wait (at subscription, or during the action): its closure's assertions ran \
+        before the statements between the `sink` and the wait, and now run after them, at the \
+        await; which one fails first can differ, not whether the test fails; a failure, a publisher \
         that finishes without the value (or with no failure), an unexpected value and a \
         timeout are thrown errors, so the test still fails — within the same timeout, never \
         hanging — though the message is the error's, not the `XCTFail`'s. Where a value is expected, only the first value \
@@ -214,7 +217,10 @@ package struct ExpectationAsync: BuiltInRule {
         with a warning, \
         an expectation made with `XCTestExpectation(description:)` that the value closure \
         fulfils after other code where more values than those that came with the first reached \
-        the closure (see below), a publisher reached through optional chaining \
+        the closure (see below), a closure whose code declares a name of the test's other \
+        code (moved after the await, out of a loop, it would be declared twice in the test's \
+        scope, or hide the other: `let traceLocation = traceLocations[0]` beside the test's \
+        own `traceLocation`), a publisher reached through optional chaining \
         (`model?.$state`, `model.name?.sink`: its values would be optional, and a nil `model` \
         subscribed to nothing), a property the `sink` assigned its subscription to that other \
         code uses (above), a collection the `sink` stored into that the test empties before a later \
