@@ -1,12 +1,22 @@
 // An expectation counted by the values the test expects: `expectedFulfillmentCount =
 // expected.count` of a local array literal (corona-warn-app's tests), whose count nothing can
-// change. The look-alikes stay: a `var` array, and a constant that a function makes.
+// change. The look-alikes stay: a `var` array, a constant that a function makes, and a
+// literal whose `<` may open a generic argument list, whose commas would not be the literal's.
 import Combine
 import XCTest
 
 final class Counter {
     @Published var count = 0
     func increment() { count += 1 }
+}
+
+struct Pair<A, B> {
+    var first: A
+    var second: B
+    init(_ first: A, _ second: B) {
+        self.first = first
+        self.second = second
+    }
 }
 
 final class CounterTests: XCTestCase {
@@ -51,6 +61,20 @@ final class CounterTests: XCTestCase {
     func testCountsUpToWhatAFunctionSays() {
         let counter = Counter()
         let expectedValues = makeExpectedValues()
+        let exp = expectation(description: "counted")
+        exp.expectedFulfillmentCount = expectedValues.count
+
+        counter.$count.sink { _ in
+            exp.fulfill()
+        }.store(in: &cancellables)
+        counter.increment()
+
+        wait(for: [exp], timeout: 1)
+    }
+
+    func testCountsUpToGenericValues() {
+        let counter = Counter()
+        let expectedValues = [Pair<Int, Int>(0, 1)]
         let exp = expectation(description: "counted")
         exp.expectedFulfillmentCount = expectedValues.count
 

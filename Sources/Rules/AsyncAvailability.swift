@@ -32,17 +32,12 @@ enum AsyncAvailability {
     /// Combine runs (which is where concurrency is). For a test method alone, which no code
     /// calls: any other function's callers would need it too.
     static func attribute(forAsyncFunctionAt p: CodePosition, in view: CodeView, module: ModuleFacts?) -> String? {
-        let guaranteed = view.availability(around: p)
-        let short: [String: [Int]]
-        if let deployed = module?.deploymentTargets {
-            short = Dictionary(uniqueKeysWithValues: deployed.value.shortfalls(of: concurrency, raisedBy: guaranteed).map { ($0.platform, $0.needed) })
-        } else if view.importsOpenCombineAlone {
-            short = concurrency.versions.filter { platform, needed in
-                guaranteed.versions[platform].map { PlatformVersions.isBelow($0, needed) } ?? true
-            }
-        } else {
-            return nil
-        }
+        // Unknown, a file on OpenCombine deploys below concurrency everywhere (version 0).
+        guard let deployed = module?.deploymentTargets?.value
+            ?? (view.importsOpenCombineAlone ? PlatformVersions(versions: concurrency.versions.mapValues { _ in [0] }) : nil)
+        else { return nil }
+        let shortfalls = deployed.shortfalls(of: concurrency, raisedBy: view.availability(around: p))
+        let short = Dictionary(uniqueKeysWithValues: shortfalls.map { ($0.platform, $0.needed) })
         // Mac Catalyst follows iOS when both are short.
         let platforms = ["iOS", "macOS", "tvOS", "watchOS", "macCatalyst", "visionOS"].filter { platform in
             short[platform] != nil && !(platform == "macCatalyst" && short["iOS"] != nil)

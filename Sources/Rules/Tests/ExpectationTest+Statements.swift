@@ -250,20 +250,11 @@ extension ExpectationTest {
         guard view.kind(open) == .binaryOperator, view.text(open) == "=", view.kind(open + 1) == .leftBracket,
             view.partner(open + 1) == declaration.upperBound - 1
         else { return nil }
-        var elements = 0
-        var p = open + 2
-        var element = false
-        while p < declaration.upperBound - 1 {
-            if view.kind(p) == .comma {
-                elements += 1
-                element = false
-            } else {
-                element = true
-                if let kind = view.kind(p), kind.closer != nil, let partner = view.partner(p), partner > p { p = partner }
-            }
-            p += 1
-        }
-        return elements + (element ? 1 : 0)
+        // Its elements, split at its top-level commas; not told apart where a `<` or `>` may be
+        // a generic argument list's (`Pair<Int, String>(…)`) or a comparison.
+        let literal = (open + 2)..<(declaration.upperBound - 1)
+        guard !literal.contains(where: { view.text($0).contains("<") || view.text($0).contains(">") }) else { return nil }
+        return view.splitTopLevel(from: literal.lowerBound, to: literal.upperBound).filter { !$0.isEmpty }.count
     }
 
     /// Why the rewrite of the `sink` statement would lose a comment, if it would: one that is

@@ -233,19 +233,19 @@ extension ExpectationTest {
         }) {
             return skip("`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code")
         }
-        // What the moved code declares (`let traceLocation = traceLocations[0]`) was the
-        // closure's own, and is the test's now, out of a loop: beside a name of the test's other
-        // code it would be declared twice, or hide it from the code after the wait.
-        if !expected.loopsOverValues, count == nil, let declared = declaredAgain.sorted().first(where: { name in
-            statements.indices.contains { !steps.contains($0) && $0 != waitIndex && mentions(name, in: statements[$0]) }
-        }) {
-            return skip(Self.declaredInTheTestsScope(declared))
-        }
         var plan = Plan(
             expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
             publisher: publisher, timeout: timeout, expected: expected, addsMainActor: !onMain && !function.isAsync,
             removed: removed, count: count, dropped: afterFailure, fulfilsQuietly: quietly,
             valueType: typedValueParameter(sink)?.type, cancellation: cancellation, ending: ending)
+        // What the moved code declares (`let traceLocation = traceLocations[0]`) was the
+        // closure's own, and is the test's now, out of a loop: beside a name of the test's other
+        // code it would be declared twice, or hide it from the code after the wait.
+        if let declared = scopeDeclarations(of: plan).sorted().first(where: { name in
+            statements.indices.contains { !steps.contains($0) && $0 != waitIndex && mentions(name, in: statements[$0]) }
+        }) {
+            return skip(Self.declaredInTheTestsScope(declared))
+        }
         // The closure's `return`s (its fulfilment deferred) ended the closure; after the await they
         // end the test, the same when nothing follows the wait. (In a loop over every value, they
         // go on to the next, as `continue`.)
