@@ -25,7 +25,8 @@ final class SeveralExpectationsTests: XCTestCase {
         waitForExpectations(timeout: 1)
     }
 
-    /// Both closures name their value `title`: the awaited values would share a name.
+    /// Both closures name their value `title`: the one test here that migrates, the later
+    /// step's value taking a fresh name (`title2`) in the test's scope.
     func testSameParameterNames() {
         let viewModel = ProfileViewModel(api: StubUserAPI(user: User(id: 7, name: "Grace")))
         let first = expectation(description: "first")

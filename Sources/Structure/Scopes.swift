@@ -35,12 +35,12 @@ extension CodeView {
         var brace = enclosingBrace(of: p)
         while let open = brace, typeDeclaration(open) == nil {
             var q = open + 1
-            // The closure's parameters, or the function's.
+            // The closure's parameters, or the function's: bound after what the body declares
+            // before `p`, which hides them.
+            var parameters: [CodePosition] = []
             if braceKind(open) == .closure {
                 let signature = closureSignature(open: open)
-                for position in signature.parameterPositions where kind(position) != .wildcard {
-                    bind(text(position), .parameter, at: position)
-                }
+                parameters = signature.parameterPositions.filter { kind($0) != .wildcard }
                 q = signature.bodyStart
             }
             let isSwitchBody = statementHead(ofBrace: open).map { isWord($0, "switch") } ?? false
@@ -72,6 +72,7 @@ extension CodeView {
                 q += 1
             }
             for (position, binding) in declared.reversed() { bind(text(position), binding, at: position) }
+            for position in parameters { bind(text(position), .parameter, at: position) }
             // `catch { … }` binds `error` itself.
             if braceKind(open) == .statement, isWord(open - 1, "catch") { bind("error", .constant, at: nil) }
             if let function = functionDeclaration(open), let parameters = function.parameters {

@@ -111,11 +111,6 @@ struct ClosureBody {
         return text(applying: edits, indent: indent)
     }
 
-    /// The body's text, re-indented to `indent`, without the statements of `dropping`.
-    func plainText(indent: String, dropping: [Range<CodePosition>] = []) -> String {
-        text(applying: removals(dropping), indent: indent)
-    }
-
     /// The edits removing those of `statements` in the body, their lines with them, within
     /// the bytes carried over.
     private func removals(_ statements: [Range<CodePosition>]) -> [Edit] {

@@ -65,7 +65,10 @@ package struct ExpectationAsync: BuiltInRule {
         `XCTAssertNil(error)`, what a timeout's throw says) — or, in a test that is `async` already, `await \
         fulfillment(of: [exp], timeout: t)`. \
         **A value expected**: the value closure ends with `exp.fulfill()` (or starts with \
-        `defer { exp.fulfill() }`), and the completion \
+        `defer { exp.fulfill() }`, or fulfils it before its last statements, as corona-warn-app's \
+        EventStoreTests do, then assert: the fulfilment goes, and the statements around it \
+        follow the await in their order — the value counted once the closure reached it, and \
+        no `return` but one right after an `XCTFail` may come in the closure), and the completion \
         handler is absent or only calls `XCTFail` on `.failure` (and does nothing on `.finished`); the `sink` becomes `let values = \
         <publisher>.testValues()` — the support file's helper, which subscribes at once, where \
         the `sink` did, and buffers — and the `wait` becomes `let v = try await \
@@ -220,7 +223,11 @@ package struct ExpectationAsync: BuiltInRule {
         the closure (see below), a closure whose code declares a name of the test's other \
         code (moved after the await, out of a loop, it would be declared twice in the test's \
         scope, or hide the other: `let traceLocation = traceLocations[0]` beside the test's \
-        own `traceLocation`), a publisher reached through optional chaining \
+        own `traceLocation`) or names its value so (`{ checkins in` in two steps) where that \
+        code also reads the test's own (`guard let token = token`, a use before its own \
+        declaration) — elsewhere the name takes a fresh one in the test's scope \
+        (`traceLocation2`, `checkins2`), each use of it in the moved code with it, a loop's \
+        value keeping its own — a publisher reached through optional chaining \
         (`model?.$state`, `model.name?.sink`: its values would be optional, and a nil `model` \
         subscribed to nothing), a property the `sink` assigned its subscription to that other \
         code uses (above), a collection the `sink` stored into that the test empties before a later \
@@ -235,7 +242,11 @@ package struct ExpectationAsync: BuiltInRule {
         a local variable other code than the closure's, that after the wait and that before the \
         `sink` outside closures uses, \
         `Thread` unless the chain delivers on the main queue to a main-actor test): it may use \
-        the value, local constants as they are, the test class's constant (`let`) \
+        the value, local constants as they are, and the properties of one whose value nothing \
+        can change (`startDate.timeIntervalSince1970` of `let startDate = Date()`, \
+        `response.name` of a struct the file declares once, stored, built of such values — \
+        its generic parameters only where it is made of literals; not `timeIntervalSinceNow`, \
+        a computed property or a method's result), the test class's constant (`let`) \
         properties as they are (`self.expected`, not `self.expected.count`), the standard \
         library's checks (`fatalError`, `precondition`), types and XCTest's assertions; a \
         closure that awaits in a task of its own stays too.

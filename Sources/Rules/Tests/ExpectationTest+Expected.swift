@@ -11,7 +11,7 @@ extension ExpectationTest {
     /// expectation does not fail when fulfilled again.
     func expected(
         _ sink: Match, fulfilling name: String, keepsThread: Bool, free: Set<String>, afterFailure: [Range<CodePosition>],
-        quietly: Bool
+        middle: Range<CodePosition>? = nil, quietly: Bool
     ) -> Result<Expected, SkipReason> {
         let state = LaterState(
             parameter: nil, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free, properties: constantProperties(),
@@ -69,6 +69,12 @@ extension ExpectationTest {
         let condition = conditional ?? filter?.condition
         if let kept = conditional.map({ _ in ClosureBody(source: source, nothingAt: value.code.upperBound) })
             ?? fulfilment(of: name, in: counted.code, after: counted.code.lowerBound - 1)
+            ?? middle.flatMap({ middle in
+                // First, it goes with the code before it (as a leading `defer` does); else as a dropped statement.
+                guard counted.code.contains(middle.lowerBound) else { return nil }
+                guard middle.lowerBound == counted.code.lowerBound else { return counted }
+                return ClosureBody(source: source, after: middle.upperBound - 1, close: counted.code.upperBound)
+            })
         {
             // A `return` skipped a fulfilment at the end (that value did not count); one deferred
             // counts the value on every path (`read` checks that the returns may end the test);
@@ -247,6 +253,21 @@ extension ExpectationTest {
             return ClosureBody(source: source, after: first.upperBound - 1, close: body.upperBound)
         }
         return nil
+    }
+
+    /// `name.fulfill()` as a statement of the value closure itself before its last one
+    /// (`exp.fulfill()` then assertions), not one after an `XCTFail` (`skipping`), with the
+    /// `;` after it: it goes, and the statements around it move after the await, in their
+    /// order. The value counted once the closure reached it; its statements after it ran
+    /// before the wait returned where the value came on the main thread (and, where it came
+    /// on another, may have run after: the await runs them first).
+    func middleFulfilment(of name: String, in sink: Match, skipping: [Range<CodePosition>]) -> Range<CodePosition>? {
+        guard let body = sink.bindings["body"] else { return nil }
+        let statements = view.statements(in: body)
+        guard let index = statements.dropLast().firstIndex(where: { isFulfilment($0, of: name) }) else { return nil }
+        let statement = statements[index]
+        guard !skipping.contains(where: { $0.lowerBound == statement.lowerBound }) else { return nil }
+        return view.kind(statement.upperBound) == .semicolon ? statement.lowerBound..<(statement.upperBound + 1) : statement
     }
 
     /// Whether every statement of `code` is an `XCTFail(…)` call (or one of `skipping`, a

@@ -5,7 +5,8 @@ import Tokenizer
 /// What code moved after the await reads that may have changed since the value came: the
 /// closures of a `sink` ran as each value arrived, their code after the await runs later. The
 /// test stays when that code reads `self`, a property, a local variable other code uses, a
-/// local constant's members or the current `Thread`.
+/// local constant's members (but a value's that nothing can change: `start.timeIntervalSince1970`
+/// of `let start = Date()`) or the current `Thread`.
 extension ExpectationTest {
     /// What code moved after the await may read (`readsLaterState`): the value or failure
     /// (`parameter`), local constants as they are, the `free` variables, the test class's
@@ -61,7 +62,7 @@ extension ExpectationTest {
             if let bound = view.localDeclarations(visibleAt: p)[name]?.position, code.contains(bound) { continue }
             // Types; `Thread` only where the code stays on the thread it ran on.
             if name.first?.isUppercase == true, name != "Thread" || allowed.keepsThread { continue }
-            if locals[name] == .constant, !isMember(p) { continue }
+            if locals[name] == .constant, !isMember(p) || view.readsConstantValue(at: p) { continue }
             if locals[name] == nil, allowed.properties.contains(name), !isMember(p) { continue }
             return laterState(name, kind(of: name, locals[name], isMember: isMember(p), properties: allowed.properties))
         }
@@ -72,7 +73,7 @@ extension ExpectationTest {
     private func kind(of name: String, _ binding: CodeView.Binding?, isMember: Bool, properties: Set<String>) -> String {
         switch binding {
         case .variable?: return "a local variable other code of the test uses, before the `sink` in a closure or between it and the wait"
-        case .constant?: return "a member of a local constant, whose object other code may change"
+        case .constant?: return "a member of a local constant: an object's, which other code may change, or one that reads more than the value"
         case .parameter?: return "a name bound outside the closure"
         case nil:
             if name == "Thread" { return "the current thread, which is another after the await" }

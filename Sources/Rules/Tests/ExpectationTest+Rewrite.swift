@@ -156,14 +156,19 @@ extension ExpectationTest {
     /// `names` gives the value a name (for a `$0` closure) no other code or step uses.
     private func awaited(_ plan: Plan, values: String, timeout: String, indent: String, names: inout FreshNames) -> String {
         let (call, name, kept): (String, String?, String)
+        // What the moved code declares under a name of the test's other code, renamed.
+        var renaming: [String: String] = [:]
+        for declared in plan.renamedDeclarations.sorted() { renaming[declared] = names.name(declared, inBlock: function.open) }
         switch plan.expected {
         case .value(let closure, let parameter, let filter):
-            let named = parameter == "$0" ? names.name("value", inBlock: function.open) : parameter
+            let named = valueName(plan, parameter, names: &names)
+            if renames(plan) { renaming[parameter] = named }
             name = named != "_" && CodeView.names(inPattern: parameter).contains(where: closure.uses) ? named : nil
             if let count = plan.count {
                 // Each value in turn, as the closure saw them.
                 let unit = view.style.indentUnit
-                let loop = closure.loopText(parameter: named, indent: indent + unit, returnsBecomeContinue: false, dropping: plan.dropped)
+                let loop = closure.loopText(
+                    parameter: named, indent: indent + unit, returnsBecomeContinue: false, renaming: renaming, dropping: plan.dropped)
                 let values = "try await \(values).next(\(count), timeout: \(timeout))"
                 guard !loop.isEmpty else { return "_ = " + values }
                 let lineEnding = view.style.lineEnding
@@ -171,17 +176,17 @@ extension ExpectationTest {
             }
             call = filter.map { "next(timeout: \(timeout), where: { \(predicateHead(parameter, $0))\(source.text(ofCode: $0)) })" }
                 ?? "next(timeout: \(timeout))"
-            kept = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false, dropping: plan.dropped)
+            kept = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false, renaming: renaming, dropping: plan.dropped)
         case .failure(let branch, let failureName, let ignoresValues):
             call = "failure(timeout: \(timeout)\(ignoresValues ? ", ignoringValues: true" : ""))"
             name = failureName.flatMap { branch.uses($0) ? $0 : nil }
-            kept = branch.plainText(indent: indent, dropping: plan.dropped)
+            kept = branch.loopText(parameter: nil, indent: indent, returnsBecomeContinue: false, renaming: renaming, dropping: plan.dropped)
         case .everyValue(let closure, let parameter), .arrivedValues(let closure, let parameter):
             // Each value in turn, as the closure saw them before the wait ended: every one until
             // the publisher finished, or the first (the first n, counted) and those that came with it.
-            let named = parameter == "$0" ? names.name("value", inBlock: function.open) : parameter
+            let named = valueName(plan, parameter, names: &names)
             let unit = view.style.indentUnit
-            let loop = closure.loopText(parameter: named, indent: indent + unit, dropping: plan.dropped)
+            let loop = closure.loopText(parameter: named, indent: indent + unit, renaming: renaming, dropping: plan.dropped)
             let taken = if case .everyValue = plan.expected { "untilFinished(" } else { "nextAndArrived(" + (plan.count.map { $0 + ", " } ?? "") }
             let values = "try await \(values).\(taken)timeout: \(timeout))"
             guard !loop.isEmpty else { return "_ = " + values }
@@ -192,6 +197,18 @@ extension ExpectationTest {
         let binding = name.map { "let \($0) = " } ?? "_ = "
         let awaiting = binding + "try await \(values).\(call)"
         return kept.isEmpty ? awaiting : awaiting + view.style.lineEnding + indent + kept
+    }
+
+    /// The name the awaited value is bound to: the closure's parameter, or a fresh one for `$0`
+    /// and where the parameter's name is one of the test's other code (`checkins2`) — not for
+    /// a loop's, whose scope keeps it apart as the closure's did.
+    private func valueName(_ plan: Plan, _ parameter: String, names: inout FreshNames) -> String {
+        if parameter == "$0" { return names.name("value", inBlock: function.open) }
+        return renames(plan) ? names.name(parameter, inBlock: function.open) : parameter
+    }
+
+    private func renames(_ plan: Plan) -> Bool {
+        plan.renamesValue && !plan.expected.loopsOverValues && plan.count == nil
     }
 
     /// What a predicate written from the closure's `guard` condition starts with: `name in `,

@@ -207,7 +207,12 @@ extension ExpectationTest {
         let keepsThread = isMainActor && SubscriptionSite(source: source, match: sink).deliversOnMain(publisher)
         let expected: Expected
         let quietly = isMadeQuietly(declaration)
-        switch self.expected(sink, fulfilling: name, keepsThread: keepsThread, free: free, afterFailure: afterFailure, quietly: quietly) {
+        // `exp.fulfill()` before the closure's last statements goes, the statements stay.
+        let middle = middleFulfilment(of: name, in: sink, skipping: afterFailure)
+        let dropped = afterFailure + (middle.map { [$0] } ?? [])
+        switch self.expected(
+            sink, fulfilling: name, keepsThread: keepsThread, free: free, afterFailure: dropped, middle: middle, quietly: quietly)
+        {
         case .success(let found): expected = found
         case .failure(let reason): return .failure(reason)
         }
@@ -227,24 +232,31 @@ extension ExpectationTest {
         // and the code they move stay.
         // The moved code declaring it again (`guard let v = v.last`) is in the test's scope now.
         let declaredAgain = view.declaredNames(inStatementsOf: expected.kept.code)
+        var plan = Plan(
+            expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
+            publisher: publisher, timeout: timeout, expected: expected, addsMainActor: !onMain && !function.isAsync,
+            removed: removed, count: count, dropped: dropped, fulfilsQuietly: quietly,
+            valueType: typedValueParameter(sink)?.type, cancellation: cancellation, ending: ending)
         if let bound = expected.bound.first(where: { bound in
             statements.indices.contains { !steps.contains($0) && $0 != waitIndex && mentions(bound, in: statements[$0]) }
                 || declaredAgain.contains(bound)
         }) {
-            return skip("`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code")
+            // Named by the test's other code too: the value takes a fresh name, where the moved
+            // code's every use of it is the closure's parameter.
+            guard !declaredAgain.contains(bound), canRename(plan, bound) else {
+                return skip("`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code")
+            }
+            plan.renamesValue = true
         }
-        var plan = Plan(
-            expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
-            publisher: publisher, timeout: timeout, expected: expected, addsMainActor: !onMain && !function.isAsync,
-            removed: removed, count: count, dropped: afterFailure, fulfilsQuietly: quietly,
-            valueType: typedValueParameter(sink)?.type, cancellation: cancellation, ending: ending)
         // What the moved code declares (`let traceLocation = traceLocations[0]`) was the
         // closure's own, and is the test's now, out of a loop: beside a name of the test's other
-        // code it would be declared twice, or hide it from the code after the wait.
-        if let declared = scopeDeclarations(of: plan).sorted().first(where: { name in
-            statements.indices.contains { !steps.contains($0) && $0 != waitIndex && mentions(name, in: statements[$0]) }
+        // code it would be declared twice, or hide it from the code after the wait. It takes a
+        // fresh name (`traceLocation2`) where the moved code's every use of it is its own.
+        for declared in scopeDeclarations(of: plan).sorted() where statements.indices.contains(where: { index in
+            !steps.contains(index) && index != waitIndex && mentions(declared, in: statements[index])
         }) {
-            return skip(Self.declaredInTheTestsScope(declared))
+            guard canRenameDeclaration(plan, declared) else { return skip(Self.declaredInTheTestsScope(declared)) }
+            plan.renamedDeclarations.insert(declared)
         }
         // The closure's `return`s (its fulfilment deferred) ended the closure; after the await they
         // end the test, the same when nothing follows the wait. (In a loop over every value, they
@@ -260,5 +272,36 @@ extension ExpectationTest {
             plan.returnsEarly = !afterFailure
         }
         return .success((plan, waitIndex))
+    }
+
+    /// Whether `name`, which the code a plan moves after its await declares, can take a fresh
+    /// name there: every use of it in that code is of a declaration in that code, and every
+    /// occurrence is such a use or such a declaration (a use of the test's own `name` before
+    /// the code declares its own would be renamed with it).
+    func canRenameDeclaration(_ plan: Plan, _ name: String) -> Bool {
+        let code = plan.expected.kept.code
+        let occurrences = code.filter { view.text($0) == name && view.isUse($0) }
+        let declarations = Set(occurrences.compactMap { view.localDeclarations(visibleAt: $0)[name]?.position }.filter(code.contains))
+        return occurrences.allSatisfy { p in
+            declarations.contains(p) || view.localDeclarations(visibleAt: p)[name]?.position.map(code.contains) == true
+        }
+    }
+
+    /// Whether the value a plan awaits can take a fresh name in place of `name`, the closure's
+    /// parameter: one name (not a tuple's, not a failure's), every use of which in the moved
+    /// code is that parameter's — none of the code's own declarations (`if let name`, a
+    /// closure's `name in`), which renaming would tear from their uses.
+    func canRename(_ plan: Plan, _ name: String) -> Bool {
+        switch plan.expected {
+        case .value(_, let parameter, _), .everyValue(_, let parameter), .arrivedValues(_, let parameter):
+            guard parameter == name else { return false }
+        case .failure: return false
+        }
+        let code = plan.expected.kept.code
+        return code.allSatisfy { p in
+            guard view.text(p) == name, view.isUse(p) else { return true }
+            guard let declared = view.localDeclarations(visibleAt: p)[name]?.position else { return false }
+            return !code.contains(declared) && declared != p
+        }
     }
 }

@@ -101,6 +101,13 @@ struct ExpectationTest {
         /// the subscription there: it becomes `values.cancel()` and the check that nothing more
         /// came by then.
         var ending: Range<CodePosition>?
+        /// Whether the awaited value takes a fresh name (`checkins2`), its uses in the moved
+        /// code renamed with it: the closure's name is one of the test's other code (another
+        /// step's value, say), which the closure's own scope kept apart.
+        var renamesValue = false
+        /// Names the moved code declares in the test's scope that take fresh names there
+        /// (`traceLocation2`): the test's other code (or another step's) names them too.
+        var renamedDeclarations: Set<String> = []
     }
 
     /// An expectation no `sink` names, which other code fulfils (a callback, a task): it stays,
@@ -285,11 +292,27 @@ struct ExpectationTest {
             return skip("the value closure returns early, in a test taken in steps", at: early.subscription.lowerBound)
         }
         // What stays of the other steps' `sink`s: their chains and the code moved after their awaits.
-        for plan in plans {
-            for (name, isBound) in plan.expected.bound.map({ ($0, true) }) + scopeDeclarations(of: plan).map({ ($0, false) }) {
-                for other in plans where other.subscription != plan.subscription
-                    && (mentions(name, in: other.publisher) || mentions(name, in: other.expected.kept.code))
-                {
+        for index in plans.indices {
+            let plan = plans[index]
+            let bound = plan.renamesValue ? [] : plan.expected.bound
+            let declared = scopeDeclarations(of: plan).subtracting(plan.renamedDeclarations)
+            for (name, isBound) in bound.map({ ($0, true) }) + declared.sorted().map({ ($0, false) }) {
+                for (o, other) in plans.enumerated() where other.subscription != plan.subscription {
+                    guard mentions(name, in: other.publisher) || mentions(name, in: other.expected.kept.code) else { continue }
+                    // A later step whose value has the same name (`{ checkins in` twice), or whose
+                    // code declares it too, takes a fresh one.
+                    if o > index, !mentions(name, in: other.publisher) {
+                        if other.expected.bound == [name], plans[o].renamesValue || canRename(other, name) {
+                            plans[o].renamesValue = true
+                            continue
+                        }
+                        if scopeDeclarations(of: other).contains(name), plans[o].renamedDeclarations.contains(name)
+                            || canRenameDeclaration(other, name)
+                        {
+                            plans[o].renamedDeclarations.insert(name)
+                            continue
+                        }
+                    }
                     return skip(
                         isBound ? "`\(name)`, which the awaited value (or failure) would be named, is a name of the test's other code"
                             : Self.declaredInTheTestsScope(name),
