@@ -31,7 +31,8 @@ final class SyncServiceTests: XCTestCase {
         }
     }
 
-    /// The wait's handler does more than assert there was no error.
+    /// The wait's handler does more than assert there was no error: it ran once the wait
+    /// returned, and its code follows the await (the one test here that migrates).
     func testSyncHandlerCountsProgress() {
         let service = SyncService()
         var count = 0

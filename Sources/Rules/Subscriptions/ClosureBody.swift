@@ -126,6 +126,12 @@ struct ClosureBody {
         var bytes = Array(source.bytes[bytes])
         let shifted = edits.map { $0.relative(to: self.bytes.lowerBound) }
         bytes = Edit.apply(shifted, to: bytes)
+        // A first statement dropped with its line leaves the next line's indentation first; a
+        // last one, the line break before it.
+        if !edits.isEmpty {
+            while let last = bytes.last, Self.isSpace(last) { bytes.removeLast() }
+            if let first = bytes.firstIndex(where: { !Self.isSpace($0) }) { bytes.removeFirst(first) }
+        }
         let from = Array(Indentation.ofLine(containing: self.bytes.lowerBound, in: source.bytes).utf8)
         return Indentation.reindent(bytes, from: from, to: Array(indent.utf8))
     }

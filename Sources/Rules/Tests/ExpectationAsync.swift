@@ -49,8 +49,10 @@ package struct ExpectationAsync: BuiltInRule {
         value-only `sink`, its value closure with a parameter list or with `$0` — stored with \
         `.store(in: &set)`, with a `store(in: bag)` the project declares (a `CancelBag` \
         property: the awaits replace the subscription, so what held it no longer matters; a bag \
-        the test declares stays, its declaration being other code), or in a local `let c = …` used nowhere \
-        else but in `c.store(in: &set)`, `c.cancel()` after the wait, `defer { c.cancel() }` or \
+        the test declares stays, its declaration being other code), or in a local `let c = …` (or \
+        `c = …` of a `var c: AnyCancellable?` declared before it, which goes too, as WooCommerce's \
+        tests write it) used nowhere \
+        else but in `c.store(in: &set)`, `c.cancel()` (`c?.cancel()`, `c = nil`) after the wait, `defer { c.cancel() }` or \
         `withExtendedLifetime(c) {}` after the `sink`, or `withExtendedLifetime(c) { <the wait> }` (which \
         go with it: the subscription ends with the test) — or in `c.cancel()` between the `sink` and \
         the wait, in a test of one step, which becomes `values.cancel()` (what came before it is \
@@ -61,8 +63,10 @@ package struct ExpectationAsync: BuiltInRule {
         (a second assignment ended the first subscription) or a `setUp` of the file does (the \
         test's assignment ended what it stored there) — then any statements (the \
         action that makes the value come), then `wait(for: [exp], timeout: t)` or \
-        `waitForExpectations(timeout: t)` (with no handler, or one that only asserts \
-        `XCTAssertNil(error)`, what a timeout's throw says) — or, in a test that is `async` already, `await \
+        `waitForExpectations(timeout: t)` (with no handler, or one that asserts \
+        `XCTAssertNil(error)`, what a timeout's throw says, and whose other statements — \
+        naming no error, declaring no name, returning nowhere — follow the awaits, as they ran \
+        once the wait returned: DuckDuckGo's AIChat tests) — or, in a test that is `async` already, `await \
         fulfillment(of: [exp], timeout: t)`. \
         **A value expected**: the value closure ends with `exp.fulfill()` (or starts with \
         `defer { exp.fulfill() }`, or fulfils it before its last statements, as corona-warn-app's \

@@ -69,12 +69,7 @@ extension ExpectationTest {
         let condition = conditional ?? filter?.condition
         if let kept = conditional.map({ _ in ClosureBody(source: source, nothingAt: value.code.upperBound) })
             ?? fulfilment(of: name, in: counted.code, after: counted.code.lowerBound - 1)
-            ?? middle.flatMap({ middle in
-                // First, it goes with the code before it (as a leading `defer` does); else as a dropped statement.
-                guard counted.code.contains(middle.lowerBound) else { return nil }
-                guard middle.lowerBound == counted.code.lowerBound else { return counted }
-                return ClosureBody(source: source, after: middle.upperBound - 1, close: counted.code.upperBound)
-            })
+            ?? middle.flatMap({ counted.code.contains($0.lowerBound) ? counted : nil })
         {
             // A `return` skipped a fulfilment at the end (that value did not count); one deferred
             // counts the value on every path (`read` checks that the returns may end the test);

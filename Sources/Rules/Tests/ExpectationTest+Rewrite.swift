@@ -86,6 +86,13 @@ extension ExpectationTest {
         for other in otherWaits where !other.isJoint {
             awaits.append((other.wait, "await fulfillment(of: [\(other.name)], timeout: \(source.text(ofCode: other.timeout)))"))
         }
+        // What a wait's handler ran besides asserting there was no error, once the wait returned.
+        for index in awaits.indices {
+            let indent = Indentation.ofLine(containing: view.offset(awaits[index].wait.lowerBound), in: bytes)
+            if let handler = handlerText(ofWait: awaits[index].wait, indent: indent) {
+                awaits[index].text += view.style.lineEnding + indent + handler
+            }
+        }
         // After the last wait, as the steps' `sink`s stayed subscribed until then.
         if let last = awaits.indices.max(by: { awaits[$0].wait.lowerBound < awaits[$1].wait.lowerBound }) {
             let indent = Indentation.ofLine(containing: view.offset(awaits[last].wait.lowerBound), in: bytes)

@@ -113,9 +113,7 @@ extension ExpectationTest {
             if let waited = match.text(of: "e", in: source), waited != name { return nil }
             // `timeout: 1, handler: nil` is one argument too many for `:[t]`.
             guard let timeout = match.bindings["t"], !hasTopLevelComma(timeout) else { continue }
-            if let handler = match.text(of: "h", in: source), let body = match.bindings["hb"],
-                !view.statements(in: body).allSatisfy({ assertsNil(handler, $0) })
-            {
+            if let handler = match.text(of: "h", in: source), let body = match.bindings["hb"], handlerRest(handler, body) == nil {
                 return nil
             }
             return timeout
@@ -275,6 +273,46 @@ extension ExpectationTest {
     }
 
     /// Whether the statement is `XCTAssertNil(name)` or `XCTAssertNil(name, message)`.
+    /// What a wait's handler `{ error in … }` (its body `body`) runs besides asserting there
+    /// was no error (`XCTAssertNil(error)`, which the await's throw says): its other
+    /// statements, which ran once the wait returned and follow the awaits in the rewrite — the
+    /// `XCTAssertNil` statements to drop, and the code they are in — or nil when those
+    /// statements name the error, return, or declare a name (in the test's scope they would
+    /// clash).
+    func handlerRest(_ handler: String, _ body: Range<CodePosition>) -> (dropped: [Range<CodePosition>], code: Range<CodePosition>)? {
+        let statements = view.statements(in: body)
+        let asserting = statements.filter { assertsNil(handler, $0) }
+        let rest = statements.filter { !asserting.contains($0) }
+        guard rest.allSatisfy({ !mentions(handler, in: $0) }), view.ownReturns(in: body).isEmpty,
+            view.declaredNames(inStatementsOf: body).isEmpty
+        else { return nil }
+        return (asserting, body)
+    }
+
+    /// The statements of the handler of the wait `statement` (unwrapped from
+    /// `withExtendedLifetime`) other than its `XCTAssertNil(error)`s, re-indented to `indent`;
+    /// nil when it has none.
+    func handlerText(ofWait statement: Range<CodePosition>, indent: String) -> String? {
+        guard let (handler, body) = waitHandler(statement), let rest = handlerRest(handler, body) else { return nil }
+        let kept = ClosureBody(source: source, after: body.lowerBound - 1, close: body.upperBound)
+        let text = kept.loopText(parameter: nil, indent: indent, returnsBecomeContinue: false, dropping: rest.dropped)
+        return text.isEmpty ? nil : text
+    }
+
+    /// The handler of the wait `statement` (unwrapped from `withExtendedLifetime`): the name
+    /// of its error and its body, code that runs once the wait returns.
+    func waitHandler(_ statement: Range<CodePosition>) -> (name: String, body: Range<CodePosition>)? {
+        let wait = unwrappedWait(statement).wait
+        let matcher = Matcher(source)
+        for template in Self.waits {
+            guard let match = matcher.match(template, at: wait.lowerBound, end: wait.upperBound), match.code.upperBound == wait.upperBound,
+                let handler = match.text(of: "h", in: source), let body = match.bindings["hb"]
+            else { continue }
+            return (handler, body)
+        }
+        return nil
+    }
+
     func assertsNil(_ name: String, _ statement: Range<CodePosition>) -> Bool {
         let p = statement.lowerBound
         return view.isWord(p, "XCTAssertNil") && view.kind(p + 1) == .leftParen && view.partner(p + 1) == statement.upperBound - 1
@@ -296,9 +334,30 @@ extension ExpectationTest {
 
     /// Whether the statement is `name.cancel()`.
     func isCancellation(_ statement: Range<CodePosition>, of name: String) -> Bool {
-        statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
-            && view.isWord(statement.lowerBound + 2, "cancel") && view.kind(statement.lowerBound + 3) == .leftParen
-            && view.kind(statement.lowerBound + 4) == .rightParen
+        // `c?.cancel()`, of an optional local.
+        let p = view.text(statement.lowerBound + 1) == "?" ? statement.lowerBound + 1 : statement.lowerBound
+        return statement.count == 5 + (p - statement.lowerBound) && view.text(statement.lowerBound) == name && view.kind(p + 1) == .period
+            && view.isWord(p + 2, "cancel") && view.kind(p + 3) == .leftParen && view.kind(p + 4) == .rightParen
+    }
+
+    /// Whether the statement is `name = nil`, which released the subscription a local held.
+    func isRelease(_ statement: Range<CodePosition>, of name: String) -> Bool {
+        statement.count == 3 && view.text(statement.lowerBound) == name && view.text(statement.lowerBound + 1) == "="
+            && view.isWord(statement.lowerBound + 2, "nil")
+    }
+
+    /// The index of the statement declaring the local variable `name` the `sink` statement
+    /// assigns its subscription to (`var c: AnyCancellable?`, `!`, or `= nil`), before it: the
+    /// variable holds the subscription as a local constant would.
+    func cancellableVariableDeclaration(_ sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>]) -> Int? {
+        guard let target = sink.bindings["target"], target.count == 1, !view.isWord(target.lowerBound - 1, "let") else { return nil }
+        let name = view.text(target.lowerBound)
+        return statements.indices.prefix(sinkIndex).first { index in
+            let p = statements[index].lowerBound
+            let count = statements[index].count
+            return view.isWord(p, "var") && view.text(p + 1) == name && view.kind(p + 2) == .colon && view.isWord(p + 3, "AnyCancellable")
+                && view.isAny(p + 4, of: ["?", "!"]) && (count == 5 || count == 7 && view.text(p + 5) == "=" && view.isWord(p + 6, "nil"))
+        }
     }
 
     /// Whether the statement is `defer { name.cancel() }`.

@@ -103,10 +103,14 @@ extension ExpectationTest {
         // by a statement storing the local cancellable (`c.store(in: &set)`).
         var storedInto = sink.bindings["set"].flatMap { $0.isEmpty ? nil : view.text($0.upperBound - 1) }
         var store: Int?
-        if let property = cancellableProperty(sink), let reason = propertyProblem(property, sink: sink, at: sinkIndex, in: statements) {
+        // `var c: AnyCancellable?` then `c = p.sink { … }`: a local, as `let c = p.sink { … }` is.
+        let variable = cancellableVariableDeclaration(sink, at: sinkIndex, in: statements)
+        if variable == nil, let property = cancellableProperty(sink),
+            let reason = propertyProblem(property, sink: sink, at: sinkIndex, in: statements)
+        {
             return skip(reason)
         }
-        if let local = localCancellable(sink) {
+        if let local = localCancellable(sink) ?? variable.flatMap({ _ in cancellableProperty(sink) }) {
             let uses = statements.indices.filter { $0 != sinkIndex && mentions(local, in: statements[$0]) }
             // `c.cancel()` after the wait, or `defer { c.cancel() }` after the `sink`: both end the
             // subscription with the test, as releasing the values does; `withExtendedLifetime(c)
@@ -115,7 +119,8 @@ extension ExpectationTest {
             store = uses.first { $0 > sinkIndex && storedCollection(statements[$0], of: local) != nil }
             storedInto = store.flatMap { storedCollection(statements[$0], of: local) } ?? storedInto
             let gone = uses.filter { index in
-                index > waitIndex && isCancellation(statements[index], of: local)
+                index == variable
+                    || index > waitIndex && (isCancellation(statements[index], of: local) || isRelease(statements[index], of: local))
                     || index > sinkIndex && (isDeferredCancellation(statements[index], of: local) || isKeptAlive(statements[index], local))
                     || index == store
             }
@@ -185,13 +190,17 @@ extension ExpectationTest {
         case .success(nil): break
         case .failure(let reason): return .failure(reason)
         }
-        // Local variables only the closure and the code after the wait use, or code before the
-        // `sink` outside closures (it ran before the subscription started): the closure may
-        // change them (collect values) after the await as well.
+        // Local variables only the closure and the code after the wait use (the wait's handler
+        // too), or code before the `sink` outside closures (it ran before the subscription
+        // started): the closure may change them (collect values) after the await as well.
+        let handler = waitHandler(statements[waitIndex])?.body
         let free = Set(view.localNames(visibleAt: sink.code.lowerBound).filter { $0.value == .variable }.keys.filter { variable in
             statements.indices.allSatisfy { index in
                 index == sinkIndex || index > waitIndex || !mentions(variable, in: statements[index])
                     || index < sinkIndex && !mentionsInClosure(variable, in: statements[index])
+                    || index == waitIndex && handler.map { handler in
+                        statements[index].allSatisfy { !(view.isUse($0) && view.text($0) == variable) || handler.contains($0) }
+                    } == true
             }
         })
         let isMainActor = onMain || !function.isAsync

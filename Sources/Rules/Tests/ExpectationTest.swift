@@ -182,7 +182,8 @@ struct ExpectationTest {
         "self.waitForExpectations(timeout: :[t])",
         "waitForExpectations(timeout: :[t], handler: nil)",
         "self.waitForExpectations(timeout: :[t], handler: nil)",
-        // A handler that only asserts there was no error (no timeout): what a throw says.
+        // A handler that asserts there was no error (no timeout), what a throw says, and may
+        // run more once the wait returns (`handlerRest`).
         "waitForExpectations(timeout: :[t]) { :[[h]] in :[hb?] }",
         "self.waitForExpectations(timeout: :[t]) { :[[h]] in :[hb?] }",
         "waitForExpectations(timeout: :[t], handler: { :[[h]] in :[hb?] })",

@@ -1,0 +1,35 @@
+// validation: runnable fails
+// A planted bug in the code under test: the storage publishes another reader than the one
+// it was given. The wait's handler checks what the closure stored, before and after (where
+// its check follows the await): the test fails on both sides with the same `failed:` line.
+import Combine
+import Foundation
+import XCTest
+
+/// The code under test, with its bug: it publishes a reader it was not given.
+final class RememberingStorage {
+    let knownReader = CurrentValueSubject<String?, Never>(nil)
+    func remember(_ id: String) { DispatchQueue.main.async { self.knownReader.send(id + "-old") } }
+}
+
+final class WaitHandlerWrongReaderTests: XCTestCase {
+    @MainActor
+    func testRememberedReaderIsPublished() {
+        let storage = RememberingStorage()
+        var receivedValue: String?
+        let expectation = self.expectation(description: "remembered")
+        var cancellable: AnyCancellable?
+        cancellable = storage.knownReader.dropFirst().sink { value in
+            receivedValue = value
+            expectation.fulfill()
+        }
+        storage.remember("reader")
+        waitForExpectations(timeout: 2) { error in
+            XCTAssertNil(error, "The reader was not published in time.")
+            XCTAssertEqual(receivedValue, "reader")
+        }
+        cancellable?.cancel()
+    }
+}
+
+runTests([test("testRememberedReaderIsPublished", WaitHandlerWrongReaderTests.testRememberedReaderIsPublished)])
