@@ -104,7 +104,9 @@ package struct ExpectationAsync: BuiltInRule {
         (or none), a failure is expected as above (`values.failure(timeout: t)`). A fulfilment \
         right after an `XCTFail` (`XCTFail(…); exp.fulfill(); return`) goes: the test has \
         failed already, it only ended the wait sooner. **Values counted**: \
-        `exp.expectedFulfillmentCount = n` (before the `sink`: a number, or `expected.count` of \
+        `exp.expectedFulfillmentCount = n` (before the `sink`: a number, local constants holding \
+        one and their sums or differences, as AlphaWallet's `callbackCount + 1` of a local `let \
+        callbackCount = 10`, or `expected.count` of \
         a local `let expected = [a, b]`, an array literal whose count nothing can change, kept \
         as written), the value closure \
         fulfilling it for each value: `for v in try await values.next(n, timeout: t) { … }` \
@@ -122,7 +124,8 @@ package struct ExpectationAsync: BuiltInRule {
         test anywhere (in steps, before code after the wait, among counted values): the test \
         has failed already. **Fulfilled again quietly**: \
         an expectation made with `XCTestExpectation(description:)` (a second fulfilment is no \
-        failure) that the value closure fulfils after other code — a value expected, the \
+        failure; so is one told `exp.assertForOverFulfill = false` before the `sink`, a \
+        statement that goes) that the value closure fulfils after other code — a value expected, the \
         test's only expectation, no leading `guard` or `if` — ran the closure for \
         every value that came before the wait returned (a variable it sets holds the last): \
         `for v in try await values.nextAndArrived(timeout: t) { … }` takes the first value \

@@ -152,7 +152,12 @@ extension ExpectationTest {
                 return .failure(SkipReason(
                     "the expectation is inverted: the test checks that nothing arrives within the timeout, which awaiting a value cannot say", .note))
             case "assertForOverFulfill":
-                return .failure(SkipReason("the expectation's `assertForOverFulfill` is set: not migrated yet", .note))
+                // `exp.assertForOverFulfill = false`, a statement of the test: fulfilled again
+                // quietly, as an `XCTestExpectation(description:)` is (`allowsOverFulfilment`).
+                guard allowsOverFulfilment(at: p, of: name) else {
+                    return .failure(SkipReason("the expectation's `assertForOverFulfill` is set: not migrated yet", .note))
+                }
+                continue
             case "fulfill", "expectedFulfillmentCount": continue
             default: return .failure(SkipReason("the expectation's `\(view.text(p + 2))` is used", .note))
             }
@@ -168,6 +173,14 @@ extension ExpectationTest {
                 "the expectation is fulfilled by another callback than the `sink`'s, whose timing awaiting the publisher would not keep", .note))
         }
         return .success(afterFailure)
+    }
+
+    /// Whether `name` at `p` starts the statement `name.assertForOverFulfill = false`, one of
+    /// the test's own (not in a closure or a block).
+    func allowsOverFulfilment(at p: CodePosition, of name: String) -> Bool {
+        view.text(p) == name && view.kind(p + 1) == .period && view.isWord(p + 2, "assertForOverFulfill") && view.text(p + 3) == "="
+            && view.isWord(p + 4, "false") && view.startsStatement(p) && view.enclosingBrace(of: p) == function.open
+            && [p + 5, view.kind(p + 5) == .semicolon ? p + 6 : p + 5].contains(view.statementEnd(from: p, before: close))
     }
 
     /// The statement `name.fulfill()` starting at `p` (with the `;` after it, which goes with
@@ -217,14 +230,50 @@ extension ExpectationTest {
         guard uses.count == 1, let statement = statements.first(where: { $0.lowerBound == use }),
             let match = matcher.match(Self.countAssignment, at: statement.lowerBound, end: statement.upperBound),
             match.code.upperBound == statement.upperBound, let n = match.bindings["n"],
-            let count = n.count == 1 ? Int(view.text(n.lowerBound)) : arrayLiteralCount(n, before: statement, in: statements),
+            let count = integerValue(n, before: statement, in: statements) ?? arrayLiteralCount(n, before: statement, in: statements),
             count >= 1
         else {
             return .failure(SkipReason(
                 "the expectation's `expectedFulfillmentCount` is not set once before the `sink` to a number "
-                    + "(or to the `count` of a local array literal)", .note))
+                    + "(a literal, local constants holding one, their sum or difference, or the `count` of a local array literal)", .note))
         }
         return .success((statement, count, source.text(ofCode: n)))
+    }
+
+    /// The value of `n` when nothing can change it: integer literals and local constants
+    /// declared once before `statement` as one (`let callbackCount = 10`), added or subtracted
+    /// (`callbackCount + 1`).
+    private func integerValue(
+        _ n: Range<CodePosition>, before statement: Range<CodePosition>, in statements: ArraySlice<Range<CodePosition>>
+    ) -> Int? {
+        var total = 0
+        var sign = 1
+        var expectsTerm = true
+        for p in n {
+            if expectsTerm {
+                let term: Int?
+                if view.kind(p) == .integerLiteral {
+                    term = Int(view.text(p))
+                } else if view.kind(p) == .identifier {
+                    let declarations = statements.filter {
+                        $0.upperBound <= statement.lowerBound && view.isWord($0.lowerBound, "let") && view.text($0.lowerBound + 1) == view.text(p)
+                    }
+                    guard declarations.count == 1, let declaration = declarations.first, declaration.count == 4,
+                        view.text(declaration.lowerBound + 2) == "=", view.kind(declaration.lowerBound + 3) == .integerLiteral
+                    else { return nil }
+                    term = Int(view.text(declaration.lowerBound + 3))
+                } else {
+                    return nil
+                }
+                guard let term else { return nil }
+                total += sign * term
+            } else {
+                guard view.kind(p) == .binaryOperator, ["+", "-"].contains(view.text(p)) else { return nil }
+                sign = view.text(p) == "+" ? 1 : -1
+            }
+            expectsTerm.toggle()
+        }
+        return expectsTerm ? nil : total
     }
 
     /// The number of elements of the array literal a local constant holds, for `n`, the code
