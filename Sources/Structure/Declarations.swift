@@ -24,7 +24,7 @@ extension CodeView {
         /// The inheritance list without modules or outer types: `View` for `SwiftUI.View`.
         package var inheritedNames: [String] { inherited.map(Self.lastComponent(of:)) }
 
-        static func lastComponent(of name: String) -> String {
+        package static func lastComponent(of name: String) -> String {
             name.split(separator: ".").last.map(String.init) ?? name
         }
     }

@@ -82,7 +82,7 @@ package struct ReceiveMainActor: SubscriptionRule {
     }
 
     /// The module's types, as for every subscription rule.
-    package var runPreparations: [any RunPreparation] { [ModuleTypesPreparation(), WeakAssignPreparation()] }
+    package var runPreparations: [any RunPreparation] { [ModuleTypesPreparation(), WeakAssignPreparation(), OneClosureSinksPreparation()] }
 
     /// The subscription rule on by default also says what stays in Combine: kept chains,
     /// republishing, and calls that are not subscriptions a rule can reach.

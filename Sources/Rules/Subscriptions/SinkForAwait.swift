@@ -50,7 +50,9 @@ package struct SinkForAwait: SubscriptionRule {
         order), which the rule cannot see; so it runs only where a team has decided the delay is \
         acceptable. A subscription that already hops to the main queue (`.receive(on: \
         DispatchQueue.main)`) has the same timing as the loop: `receive-main-actor` migrates it \
-        by default. Shapes: `sink { v in … }`, `sink(receiveValue:)`, \
+        by default. Shapes: `sink { v in … }` (not where the run declares a `sink` of one closure, \
+        as Canvas's `sink(receiveCompletion:)` on `Future`s of `Void`, and the chain may end in a \
+        `Future`: the closure may be a completion handler), `sink(receiveValue:)`, \
         `sink(receiveCompletion:receiveValue:)` \
         and its trailing form, `sink { … $0 … }`, stored with `.store(in: &set)` (any set \
         expression) or assigned to a property (`self.c = p.sink { … }` → `self.c = Task { … }.cancellable`). \

@@ -20,7 +20,7 @@ extension SubscriptionRule {
     package var anchors: Anchors? { Anchors(anyOf: ["sink", "assign"]) }
     /// Where a site's code runs is read from its module's files, when the project says
     /// which they are.
-    package var runPreparations: [any RunPreparation] { [ModuleTypesPreparation(), WeakAssignPreparation()] }
+    package var runPreparations: [any RunPreparation] { [ModuleTypesPreparation(), WeakAssignPreparation(), OneClosureSinksPreparation()] }
 
     package func apply(to source: TokenizedSource) -> RuleResult { applySites(to: source, run: RunContext(rules: [])) }
 
@@ -32,7 +32,8 @@ extension SubscriptionRule {
     func applySites(to source: TokenizedSource, run: RunContext) -> RuleResult {
         var result = RuleResult()
         let subscriptions = Subscriptions(
-            source: source, scope: run.nameScope(of: source), facts: run.module(of: source), weakAssignLabels: run.weakAssignLabels)
+            source: source, scope: run.nameScope(of: source), facts: run.module(of: source), weakAssignLabels: run.weakAssignLabels,
+            oneClosureSinks: run.oneClosureSinks, types: run.oneShot.types)
         // The `sink`s of the tests `expectation-async` rewrites are its business.
         let tests = SortedRanges(ExpectationAsync.migratedTests(in: source, run: run))
         let inTest = { (offset: ByteOffset) in tests.contains(offset) }

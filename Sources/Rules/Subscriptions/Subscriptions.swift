@@ -82,9 +82,18 @@ package struct Subscriptions {
     /// The `assign(to:on:)` patterns of the run's weak assigning operators
     /// (`WeakAssignOperators`: `assign(to:onWeaklyHeld:)`), read as `assign(to:on:)` is.
     private let weakAssignPatterns: [Pattern]
+    /// The run's `sink` functions of one closure, which a trailing closure may call.
+    private let oneClosureSinks: OneClosureSinks
+    /// The run's types, where a preparation read them: which chains are `Future`s.
+    private let types: TypeTable
 
-    init(source: TokenizedSource, scope: NameScope = NameScope(), facts: ModuleFacts? = nil, weakAssignLabels: Set<String> = []) {
+    init(
+        source: TokenizedSource, scope: NameScope = NameScope(), facts: ModuleFacts? = nil, weakAssignLabels: Set<String> = [],
+        oneClosureSinks: OneClosureSinks = .none, types: TypeTable = TypeTable()
+    ) {
         self.source = source
+        self.oneClosureSinks = oneClosureSinks
+        self.types = types
         self.view = CodeView(source)
         self.scope = scope
         self.facts = facts
@@ -118,7 +127,13 @@ package struct Subscriptions {
                 }
                 // The Task says `@MainActor` where the code around it is not on the main actor.
                 let writesMainActor = kind.receivesOnMain && view.isolation(at: match.code.lowerBound, in: module) != .mainActor
-                let outcome = rewrite(site, pattern, kind, writesMainActor: writesMainActor, &names)
+                var outcome = rewrite(site, pattern, kind, writesMainActor: writesMainActor, &names)
+                // `p.sink { … }` may call the run's own `sink(receiveCompletion:)`.
+                if [.sinkValue, .sinkDollarZero].contains(pattern.shape), view.isTrailingSink(after: match.bindings["p"]!),
+                    let reason = oneClosureSinks.reason(forSinkAfter: match.bindings["p"]!, in: view, types: types)
+                {
+                    outcome = .failure(SkipReason(reason))
+                }
                 sites.append(Site(
                     match: match, shape: pattern.shape, kind: kind, outcome: outcome,
                     helpers: .taskLoop(assigned: pattern.assigned).union(kind == .firstValue ? .firstValue : []),

@@ -234,7 +234,10 @@ package struct ExpectationAsync: BuiltInRule {
         code also reads the test's own (`guard let token = token`, a use before its own \
         declaration) — elsewhere the name takes a fresh one in the test's scope \
         (`traceLocation2`, `checkins2`), each use of it in the moved code with it, a loop's \
-        value keeping its own — a publisher reached through optional chaining \
+        value keeping its own — a trailing-closure `sink { … }` where the run declares a `sink` of \
+        one closure the call may pick (Canvas's `sink(receiveCompletion:)` on `Future`s of `Void`, \
+        on a chain the run does not show is no `Future`; SpotifyAPI's on any publisher of `Void`): \
+        its closure may be a completion handler — a publisher reached through optional chaining \
         (`model?.$state`, `model.name?.sink`: its values would be optional, and a nil `model` \
         subscribed to nothing), a property the `sink` assigned its subscription to that other \
         code uses (above), a collection the `sink` stored into that the test empties before a later \
@@ -260,7 +263,7 @@ package struct ExpectationAsync: BuiltInRule {
         """
     package let anchors: Anchors? = Anchors(alternatives: [["expectation", "sink"], ["XCTestExpectation", "sink"]])
     /// Where a test's code runs is read from its module's files (a base class's `@MainActor`).
-    package var runPreparations: [any RunPreparation] { [ModuleTypesPreparation()] }
+    package var runPreparations: [any RunPreparation] { [ModuleTypesPreparation(), OneClosureSinksPreparation()] }
 
     package init() {}
 
@@ -338,7 +341,10 @@ package struct ExpectationAsync: BuiltInRule {
                 let isTestClass = type.keyword == "class"
                     && (type.inheritedNames.contains("XCTestCase") || inTestTarget && !type.inheritedNames.isEmpty)
                 let test = ExpectationTest(source: source, view: view, function: function, close: close)
-                if let reading = test.read(isTestClass: isTestClass, module: module, scope: scope, facts: run.module(of: source)) {
+                if let reading = test.read(
+                    isTestClass: isTestClass, module: module, scope: scope, facts: run.module(of: source), oneClosureSinks: run.oneClosureSinks,
+                    types: run.oneShot.types)
+                {
                     readings.append((test, reading))
                 }
             }

@@ -68,12 +68,18 @@ extension ExpectationTest {
     func plan(
         _ declaration: Range<CodePosition>, _ declared: Match, sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>],
         waitFrom: Int, before end: Int, joint: (index: Int, timeout: Range<CodePosition>)?, steps: Set<Int>, kept: Set<Int>,
-        onMain: Bool
+        onMain: Bool, oneClosureSinks: OneClosureSinks = .none, types: TypeTable = TypeTable()
     ) -> Result<(Plan, Int), SkipReason> {
         func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Result<(Plan, Int), SkipReason> {
             .failure(SkipReason(message, severity))
         }
         guard let name = declared.text(of: "e", in: source) else { return skip("the expectation is not one name", .note) }
+        // `p.sink { … }` may call the run's own `sink(receiveCompletion:)`: its closure a completion handler.
+        if sink.bindings["cbody"] == nil, sink.bindings["cparams"] == nil, let publisher = sink.bindings["p"],
+            view.isTrailingSink(after: publisher), let reason = oneClosureSinks.reason(forSinkAfter: publisher, in: view, types: types)
+        {
+            return skip(reason)
+        }
         let afterFailure: [Range<CodePosition>]
         switch unsupportedUse(of: name, by: declared, sink: statements[sinkIndex]) {
         case .success(let found): afterFailure = found

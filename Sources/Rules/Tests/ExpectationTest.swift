@@ -216,7 +216,9 @@ struct ExpectationTest {
     /// Several expectations are read as steps taken in turn — each declared, fulfilled by a
     /// `sink` of its own and waited for alone before the next is declared — and each step
     /// becomes its own subscription and await, where its `sink` and its `wait` were.
-    func read(isTestClass: Bool, module: ModuleTypes?, scope: NameScope, facts: ModuleFacts?) -> Reading? {
+    func read(isTestClass: Bool, module: ModuleTypes?, scope: NameScope, facts: ModuleFacts?, oneClosureSinks: OneClosureSinks = .none,
+        types: TypeTable = TypeTable()
+    ) -> Reading? {
         let statements = view.statements(in: (function.open + 1)..<close)
         let matcher = Matcher(source)
         let declarations = statements.compactMap { statement in
@@ -270,7 +272,7 @@ struct ExpectationTest {
             let read = plan(
                 declaration, declared, sink: sink, at: sinkIndex, in: statements, waitFrom: from, before: next ?? statements.count,
                 joint: joint,
-                steps: Set(sinks.map(\.0)), kept: kept, onMain: onMain)
+                steps: Set(sinks.map(\.0)), kept: kept, onMain: onMain, oneClosureSinks: oneClosureSinks, types: types)
             switch read {
             case .success(let (plan, waitIndex)):
                 plans.append(plan)
