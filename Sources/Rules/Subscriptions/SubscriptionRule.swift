@@ -33,7 +33,7 @@ extension SubscriptionRule {
         var result = RuleResult()
         let subscriptions = Subscriptions(
             source: source, scope: run.nameScope(of: source), facts: run.module(of: source), weakAssignLabels: run.weakAssignLabels,
-            oneClosureSinks: run.oneClosureSinks, types: run.oneShot.types)
+            oneClosureSinks: run.oneClosureSinks(of: source), types: run.oneShot.types)
         // The `sink`s of the tests `expectation-async` rewrites are its business.
         let tests = SortedRanges(ExpectationAsync.migratedTests(in: source, run: run))
         let inTest = { (offset: ByteOffset) in tests.contains(offset) }

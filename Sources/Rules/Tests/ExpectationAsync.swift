@@ -342,7 +342,7 @@ package struct ExpectationAsync: BuiltInRule {
                     && (type.inheritedNames.contains("XCTestCase") || inTestTarget && !type.inheritedNames.isEmpty)
                 let test = ExpectationTest(source: source, view: view, function: function, close: close)
                 if let reading = test.read(
-                    isTestClass: isTestClass, module: module, scope: scope, facts: run.module(of: source), oneClosureSinks: run.oneClosureSinks,
+                    isTestClass: isTestClass, module: module, scope: scope, facts: run.module(of: source), oneClosureSinks: run.oneClosureSinks(of: source),
                     types: run.oneShot.types)
                 {
                     readings.append((test, reading))
