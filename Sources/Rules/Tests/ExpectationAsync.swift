@@ -215,7 +215,13 @@ package struct ExpectationAsync: BuiltInRule {
         waited for together (a wait with `enforceOrder:`, say), a wait whose `XCTWaiter` result is \
         branched on, a test that also waits for an expectation the rewrite does not follow (one \
         a helper makes, one made again in a loop: its synchronous `wait` would stay in an async \
-        test, where it is unavailable), a test that calls, in its own code, a function or an \
+        test, where it is unavailable), a test that calls a function of the run that blocks its \
+        thread for other work — an XCTest wait or a spin of the run loop, in its body or in the \
+        functions it calls alone or on `self`, as Canvas's `saveFiles()` does through \
+        `drainMainQueue()` (a method of the test's class or supertypes, of an `XCTestCase` \
+        extension, or a top-level one of its module) — or spins the run loop itself: on the main \
+        actor, the async test would hold the main queue those waits wait for, and they would \
+        time out; a test that calls, in its own code, a function or an \
         initializer with an `async` overload the run sees (a type's `async` initializer in its \
         body or an extension of its file, as Realm's `Realm(configuration:)`; a method of the \
         test class or a supertype, as DuckDuckGo's `manager { … }`): the async test would pick \
@@ -263,7 +269,9 @@ package struct ExpectationAsync: BuiltInRule {
         """
     package let anchors: Anchors? = Anchors(alternatives: [["expectation", "sink"], ["XCTestExpectation", "sink"]])
     /// Where a test's code runs is read from its module's files (a base class's `@MainActor`).
-    package var runPreparations: [any RunPreparation] { [ModuleTypesPreparation(), OneClosureSinksPreparation()] }
+    package var runPreparations: [any RunPreparation] {
+        [ModuleTypesPreparation(), OneClosureSinksPreparation(), WaitingHelpersPreparation()]
+    }
 
     package init() {}
 
@@ -343,7 +351,8 @@ package struct ExpectationAsync: BuiltInRule {
                 let test = ExpectationTest(source: source, view: view, function: function, close: close)
                 if let reading = test.read(
                     isTestClass: isTestClass, module: module, scope: scope, facts: run.module(of: source), oneClosureSinks: run.oneClosureSinks(of: source),
-                    types: run.oneShot.types)
+                    types: run.oneShot.types, waitingHelpers: run.waitingHelpers,
+                    moduleNumber: run.project.moduleNumber(ofPath: source.path))
                 {
                     readings.append((test, reading))
                 }

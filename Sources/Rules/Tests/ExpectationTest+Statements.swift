@@ -92,15 +92,6 @@ extension ExpectationTest {
         }
     }
 
-    /// Whether `p` calls XCTest's synchronous wait: `wait(…)` or `waitForExpectations(…)`, alone
-    /// or on `self`, or `XCTWaiter`'s `wait(…)` (not a semaphore's `wait()`).
-    func isSynchronousWait(_ p: CodePosition) -> Bool {
-        guard view.isAny(p, of: ["wait", "waitForExpectations"]), view.kind(p + 1) == .leftParen else { return false }
-        guard view.kind(p - 1) == .period else { return true }
-        if view.isAny(p - 2, of: ["self", "XCTWaiter"]) { return true }
-        return view.kind(p - 2) == .rightParen && view.partner(p - 2).map { view.isWord($0 - 1, "XCTWaiter") } == true
-    }
-
     /// The timeout of a `wait` for the expectation `name`, if the statement is one (or
     /// `withExtendedLifetime(c) { <the wait> }`).
     func waitTimeout(_ statement: Range<CodePosition>, for name: String) -> Range<CodePosition>? {

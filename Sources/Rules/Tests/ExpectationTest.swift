@@ -217,7 +217,7 @@ struct ExpectationTest {
     /// `sink` of its own and waited for alone before the next is declared — and each step
     /// becomes its own subscription and await, where its `sink` and its `wait` were.
     func read(isTestClass: Bool, module: ModuleTypes?, scope: NameScope, facts: ModuleFacts?, oneClosureSinks: OneClosureSinks = .none,
-        types: TypeTable = TypeTable()
+        types: TypeTable = TypeTable(), waitingHelpers: WaitingHelpers = .none, moduleNumber: Int? = nil
     ) -> Reading? {
         let statements = view.statements(in: (function.open + 1)..<close)
         let matcher = Matcher(source)
@@ -327,10 +327,25 @@ struct ExpectationTest {
         // or makes again in a loop) would stay a synchronous wait in an async test, where
         // `wait(for:timeout:)` is unavailable.
         let handled = plans.map(\.wait) + otherWaits.map(\.wait)
-        if let left = ((function.open + 1)..<close).first(where: { p in isSynchronousWait(p) && !handled.contains { $0.contains(p) } }) {
+        if let left = ((function.open + 1)..<close).first(where: { p in view.isSynchronousWait(p) && !handled.contains { $0.contains(p) } }) {
             return skip(
                 "the test also waits with `\(view.text(left))` (line \(line(of: left))) for an expectation the rewrite does not "
                     + "follow, a synchronous wait an async test cannot make", .note)
+        }
+        // A helper that waits on its thread (`saveFiles()`, which drains the main queue with
+        // `wait(for:)`), or the test's own spin of the run loop: on the main actor, the async
+        // test would hold the main queue they wait for. (A test that was `async` keeps its
+        // isolation, and what its waits did.)
+        if !function.isAsync, let (call, waiting) = callOfWaitingHelper(in: body, waitingHelpers, module: moduleNumber) {
+            let through = waiting == view.text(call) ? "" : " (through `\(waiting)()`)"
+            return skip(
+                "the test calls `\(view.text(call))()` (line \(line(of: call))), which waits on its thread\(through): on the main "
+                    + "actor, an async test holds the main queue while it waits, so the wait would time out", .note)
+        }
+        if !function.isAsync, let spin = ((function.open + 1)..<close).first(where: view.spinsRunLoop) {
+            return skip(
+                "the test spins the run loop (line \(line(of: spin))): on the main actor, an async test holds the main queue "
+                    + "that the spin would run", .note)
         }
         // A synchronous call the async test would resolve to an `async` overload, and stop
         // compiling (`Realm(configuration:)`, a base class's `write { … }`).
@@ -351,5 +366,21 @@ struct ExpectationTest {
             body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans), otherWaits: otherWaits,
             keptSinks: allSinks.filter { kept.contains($0.0) }.map(\.1.code.lowerBound), available: available,
             stopsAtFirstFailure: function.isAsync ? nil : view.typeStoppingAtFirstFailure(around: function.open, scope: scope))
+    }
+
+    /// The first call in `body`, alone or on `self`, of a function of the run that waits on its
+    /// thread (`WaitingHelpers`: of the test's class, its supertypes, `XCTestCase`'s extensions
+    /// or its module's top level), with the function whose wait it reaches.
+    func callOfWaitingHelper(in body: ClosedRange<CodePosition>, _ helpers: WaitingHelpers, module: Int?) -> (CodePosition, String)? {
+        guard !helpers.waits.isEmpty, let type = view.enclosingType(of: function.open) else { return nil }
+        for p in (body.lowerBound + 1)..<body.upperBound where view.kind(p) == .identifier && view.kind(p + 1) == .leftParen {
+            guard view.kind(p - 1) != .period || view.isWord(p - 2, "self") else { continue }
+            // XCTest's own waits, which the rewrite reads itself, and the test's own name.
+            if ["wait", "waitForExpectations", "fulfillment"].contains(view.text(p)) || view.text(p) == function.name { continue }
+            if let waiting = helpers.waiting(view.text(p), from: type.simpleName, module: module, also: type.inheritedNames) {
+                return (p, waiting)
+            }
+        }
+        return nil
     }
 }
