@@ -53,7 +53,9 @@ extension RunContext {
 /// Builds the run's `WaitingHelpers` from every file that declares a function, following the
 /// calls from the ones that wait.
 struct WaitingHelpersPreparation: RunPreparation {
-    var anchors: Anchors { Anchors(anyOf: ["func"]) }
+    /// XCTest's waits are in files that import it, and so are the helpers that reach them
+    /// (a test class's, an `XCTestCase` extension's): the files of the app are not read.
+    var anchors: Anchors { Anchors(allOf: ["func", "XCTest"]) }
 
     /// A file's functions (whether each blocks itself, and what it calls) and the supertypes
     /// its types name.
@@ -91,21 +93,22 @@ struct WaitingHelpersPreparation: RunPreparation {
                 if function.blocks { waits[key] = function.name }
             }
         }
-        // What calls a function that waits, waits: to a fixed point.
-        var facts = WaitingHelpers(waits: waits, supertypes: supertypes)
-        var changed = true
+        // What calls a function that waits, waits: to a fixed point, each round looking only at
+        // the functions that call a name that waits somewhere.
+        var changed = !waits.isEmpty
         while changed {
             changed = false
-            for function in functions where facts.waits[function.key] == nil {
-                if let waiting = function.calls.sorted().lazy.compactMap({
+            let waitingNames = Set(waits.keys.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+            let facts = WaitingHelpers(waits: waits, supertypes: supertypes)
+            for function in functions where waits[function.key] == nil && !function.calls.isDisjoint(with: waitingNames) {
+                if let waiting = function.calls.intersection(waitingNames).sorted().lazy.compactMap({
                     facts.waiting($0, from: function.owner, module: function.module)
                 }).first {
                     waits[function.key] = waiting
-                    facts = WaitingHelpers(waits: waits, supertypes: supertypes)
                     changed = true
                 }
             }
         }
-        run[WaitingHelpers.self] = facts
+        run[WaitingHelpers.self] = WaitingHelpers(waits: waits, supertypes: supertypes)
     }
 }
