@@ -27,37 +27,39 @@ extension CodeView {
     }
 
     /// The functions this file declares with a body, each with the type whose body or
-    /// extension declares it ("" at the top level), where its body blocks on its thread
-    /// (`blocksOnItsThread`) and the names it calls alone or on `self` (`helper()`,
-    /// `self.helper()`): what a run follows to tell which helpers a test calls wait.
+    /// extension declares it ("" at the top level), where its body (or a closure or function
+    /// in it) blocks on its thread (`blocksOnItsThread`) and the names it calls alone or on
+    /// `self` (`helper()`, `self.helper()`): what a run follows to tell which helpers a test
+    /// calls wait. One pass over the file.
     package func functionsAndCalls() -> [(name: String, owner: String, blocksAt: CodePosition?, calls: Set<String>)] {
-        positions.compactMap { p in
-            guard isWord(p, "func"), kind(p + 1) == .identifier, let open = functionBodyOpen(after: p), let close = partner(open) else {
-                return nil
-            }
-            let body = (open + 1)..<close
-            let calls = Set(body.filter { q in
-                kind(q) == .identifier && kind(q + 1) == .leftParen && (kind(q - 1) != .period || isWord(q - 2, "self"))
-            }.map { text($0) })
-            return (text(p + 1), enclosingType(of: p)?.simpleName ?? "", blocksOnItsThread(body), calls)
-        }
-    }
-
-    /// The `{` of the body of the function whose `func` is at `p`, if it has one.
-    private func functionBodyOpen(after p: CodePosition) -> CodePosition? {
-        var q = p + 2
-        while q < endPosition {
-            switch kind(q) {
-            case .leftBrace: return functionDeclaration(q) != nil ? q : nil
-            case .leftParen, .leftBracket:
-                guard let close = partner(q) else { return nil }
-                q = close + 1
-            case .rightBrace, .semicolon: return nil
+        var functions: [(name: String, owner: String, blocksAt: CodePosition?, calls: Set<String>)] = []
+        // The function bodies and type bodies open at the position, by their closing brace.
+        var open: [(close: CodePosition, index: Int)] = []
+        var types: [(close: CodePosition, name: String)] = []
+        for p in positions {
+            while let last = open.last, p >= last.close { open.removeLast() }
+            while let last = types.last, p >= last.close { types.removeLast() }
+            switch kind(p) {
+            case .leftBrace:
+                guard let close = partner(p) else { continue }
+                if case .type = braceKind(p), let type = typeDeclaration(p) {
+                    types.append((close, type.simpleName))
+                } else if braceKind(p) == .function, let function = functionDeclaration(p), function.keyword == "func" {
+                    functions.append((function.name, types.last?.name ?? "", nil, []))
+                    open.append((close, functions.count - 1))
+                }
+            case .identifier where !open.isEmpty:
+                if kind(p + 1) == .leftParen, kind(p - 1) != .period || isWord(p - 2, "self") {
+                    let name = text(p)
+                    for function in open { functions[function.index].calls.insert(name) }
+                }
+                if isSynchronousWait(p) || spinsRunLoop(p) {
+                    for function in open where functions[function.index].blocksAt == nil { functions[function.index].blocksAt = p }
+                }
             default:
-                if isWord(q, "func") || isAny(q, of: ["var", "let", "init", "class", "struct", "enum", "extension", "protocol"]) { return nil }
-                q += 1
+                continue
             }
         }
-        return nil
+        return functions
     }
 }

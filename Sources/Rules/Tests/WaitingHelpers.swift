@@ -53,9 +53,18 @@ extension RunContext {
 /// Builds the run's `WaitingHelpers` from every file that declares a function, following the
 /// calls from the ones that wait.
 struct WaitingHelpersPreparation: RunPreparation {
-    /// XCTest's waits are in files that import it, and so are the helpers that reach them
-    /// (a test class's, an `XCTestCase` extension's): the files of the app are not read.
-    var anchors: Anchors { Anchors(allOf: ["func", "XCTest"]) }
+    /// XCTest's waits are in files that import it, and so are the helpers that reach them (a
+    /// test class's, an `XCTestCase` extension's): the files read are those that wait or spin
+    /// the run loop, and those that make expectations (the tests this serves, and their
+    /// helpers). A helper in a file that names none of those, between a test and a wait, is
+    /// not followed.
+    var anchors: Anchors {
+        let words: [Anchors.Word] = [
+            .init("wait", following: ["(", "for"]), .init("waitForExpectations"), .init("RunLoop", following: [".", "current", ".", "run"]),
+            .init("RunLoop", following: [".", "main", ".", "run"]), .init("expectation", following: ["("]), .init("XCTestExpectation"),
+        ]
+        return Anchors(phrases: words.map { [Anchors.Word("XCTest"), $0] })
+    }
 
     /// A file's functions (whether each blocks itself, and what it calls) and the supertypes
     /// its types name.
