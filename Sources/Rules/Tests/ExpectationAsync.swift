@@ -219,7 +219,9 @@ package struct ExpectationAsync: BuiltInRule {
         thread for other work — an XCTest wait or a spin of the run loop, in its body or in the \
         functions it calls alone or on `self`, as Canvas's `saveFiles()` does through \
         `drainMainQueue()` (a method of the test's class or supertypes, of an `XCTestCase` \
-        extension, or a top-level one of its module) — or spins the run loop itself: on the main \
+        extension, or a top-level one of its module; read in the test files that wait, spin the \
+        run loop or make expectations, so a helper in a file that does none of these is not \
+        followed) — or spins the run loop itself: on the main \
         actor, the async test would hold the main queue those waits wait for, and they would \
         time out; a test that calls, in its own code, a function or an \
         initializer with an `async` overload the run sees (a type's `async` initializer in its \
