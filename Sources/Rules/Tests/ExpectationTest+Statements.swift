@@ -3,8 +3,10 @@ import Structure
 import Tokenizer
 
 /// The statements of a test one at a time, as `ExpectationTest.read` asks about them: the
-/// `sink` subscription, a `wait` and its timeout, a fulfilment count, a cancellation, the
-/// other uses of the expectation, a comment a rewrite would lose.
+/// `sink` subscription, the expectation's other uses (its fulfilments, what it is set to,
+/// its fulfilment count), a comment a rewrite would lose. Its waits are read in
+/// `ExpectationTest+Waits.swift`, what holds the subscription in
+/// `ExpectationTest+Cancellables.swift`.
 extension ExpectationTest {
     /// The statement as a `sink` subscription stored with `store(in:)`, in a local (`let c =
     /// p.sink …`) or in a property (`cancellable = p.sink …`, `self.cancellable = …`), read
@@ -31,100 +33,6 @@ extension ExpectationTest {
                     || bag.count == 3 && view.isWord(bag.lowerBound, "self") && view.kind(bag.lowerBound + 1) == .period
             else { continue }
             return match
-        }
-        return nil
-    }
-
-    /// The local cancellable the `sink` statement assigns its subscription to (`let c = p.sink …`).
-    func localCancellable(_ sink: Match) -> String? {
-        guard let target = sink.bindings["target"], view.isWord(target.lowerBound - 1, "let") else { return nil }
-        return view.text(target.lowerBound)
-    }
-
-    /// The property the `sink` statement assigns its subscription to (`cancellable = p.sink …`,
-    /// `self.cancellable = p.sink …`).
-    func cancellableProperty(_ sink: Match) -> String? {
-        guard let target = sink.bindings["target"], !view.isWord(target.lowerBound - 1, "let") else { return nil }
-        return view.text(target.upperBound - 1)
-    }
-
-    /// Whether code of `range` refers to the property `name`, as `name` or `self.name`.
-    func mentionsProperty(_ name: String, in range: Range<CodePosition>) -> Bool {
-        range.contains { p in
-            view.text(p) == name && (view.isUse(p) || view.kind(p - 1) == .period && view.isWord(p - 2, "self"))
-        }
-    }
-
-    /// `….sink { … }.store(in: bag)`: stored into a collection of another type (a
-    /// `CancelBag`), whose `store(in:)` takes it without `&`. The rewritten test awaits the
-    /// values instead of subscribing, so what held the subscription no longer matters; the
-    /// subscription rules, which store a Task where the subscription was, cannot take these.
-    static let storedInBag: [Template] = Subscriptions.calls.filter { $0.0 != .assign }.map { _, call in
-        try! Template(":[p:expr]\(call).store(in: :[set])")
-    }
-
-    /// Whether the statement is a `sink` stored with `.store(in: &name)` that names the
-    /// collection nowhere else.
-    func storesOnly(_ statement: Range<CodePosition>, into name: String) -> Bool {
-        guard let set = subscription(statement)?.bindings["set"], !set.isEmpty, view.text(set.upperBound - 1) == name else { return false }
-        return statement.filter { view.kind($0) == .identifier && view.text($0) == name }.count == 1
-    }
-
-    /// The statement a wait statement waits with: itself, or the one statement of
-    /// `withExtendedLifetime(c) { … }`, which keeps the local cancellable `c` alive around it
-    /// (`kept`), as the values a rewrite awaits keep theirs.
-    func unwrappedWait(_ statement: Range<CodePosition>) -> (wait: Range<CodePosition>, kept: String?) {
-        let p = statement.lowerBound
-        guard view.isWord(p, "withExtendedLifetime"), view.kind(p + 1) == .leftParen, view.kind(p + 2) == .identifier,
-            view.kind(p + 3) == .rightParen, view.kind(p + 4) == .leftBrace, view.partner(p + 4) == statement.upperBound - 1
-        else { return (statement, nil) }
-        let inner = view.statements(in: (p + 5)..<(statement.upperBound - 1))
-        guard inner.count == 1, let only = inner.first else { return (statement, nil) }
-        return (only, view.text(p + 2))
-    }
-
-    /// Whether the statement waits for expectations, any of them: `wait(for:…)`,
-    /// `waitForExpectations(…)`, `fulfillment(of:…)` (called alone or on `self`, anywhere in it).
-    func isAnyWait(_ statement: Range<CodePosition>) -> Bool {
-        statement.contains { p in
-            view.isAny(p, of: ["wait", "waitForExpectations", "fulfillment"]) && view.kind(p + 1) == .leftParen
-                && (view.kind(p - 1) != .period || view.isWord(p - 2, "self"))
-        }
-    }
-
-    /// The timeout of a `wait` for the expectation `name`, if the statement is one (or
-    /// `withExtendedLifetime(c) { <the wait> }`).
-    func waitTimeout(_ statement: Range<CodePosition>, for name: String) -> Range<CodePosition>? {
-        let statement = unwrappedWait(statement).wait
-        let matcher = Matcher(source)
-        for template in Self.waits {
-            guard let match = matcher.match(template, at: statement.lowerBound, end: statement.upperBound),
-                match.code.upperBound == statement.upperBound
-            else { continue }
-            if let waited = match.text(of: "e", in: source), waited != name { return nil }
-            // `timeout: 1, handler: nil` is one argument too many for `:[t]`.
-            guard let timeout = match.bindings["t"], !hasTopLevelComma(timeout) else { continue }
-            if let handler = match.text(of: "h", in: source), let body = match.bindings["hb"], handlerRest(handler, body) == nil {
-                return nil
-            }
-            return timeout
-        }
-        return nil
-    }
-
-    /// The names and the timeout of a wait for two expectations or more at once
-    /// (`wait(for: [a, b], timeout: t)`), if the statement is one.
-    func jointWait(_ statement: Range<CodePosition>) -> (names: [String], timeout: Range<CodePosition>)? {
-        let statement = unwrappedWait(statement).wait
-        let matcher = Matcher(source)
-        for template in Self.jointWaits {
-            guard let match = matcher.match(template, at: statement.lowerBound, end: statement.upperBound),
-                match.code.upperBound == statement.upperBound, let list = match.bindings["es"], let timeout = match.bindings["t"],
-                !hasTopLevelComma(timeout)
-            else { continue }
-            let names = view.splitTopLevel(from: list.lowerBound, to: list.upperBound)
-            guard names.count > 1, names.allSatisfy({ $0.count == 1 && view.kind($0.lowerBound) == .identifier }) else { return nil }
-            return (names.map { view.text($0.lowerBound) }, timeout)
         }
         return nil
     }
@@ -312,53 +220,6 @@ extension ExpectationTest {
         return nil
     }
 
-    /// Whether the statement is `XCTAssertNil(name)` or `XCTAssertNil(name, message)`.
-    /// What a wait's handler `{ error in … }` (its body `body`) runs besides asserting there
-    /// was no error (`XCTAssertNil(error)`, which the await's throw says): its other
-    /// statements, which ran once the wait returned and follow the awaits in the rewrite — the
-    /// `XCTAssertNil` statements to drop, and the code they are in — or nil when those
-    /// statements name the error, return, or declare a name (in the test's scope they would
-    /// clash).
-    func handlerRest(_ handler: String, _ body: Range<CodePosition>) -> (dropped: [Range<CodePosition>], code: Range<CodePosition>)? {
-        let statements = view.statements(in: body)
-        let asserting = statements.filter { assertsNil(handler, $0) }
-        let rest = statements.filter { !asserting.contains($0) }
-        guard rest.allSatisfy({ !mentions(handler, in: $0) }), view.ownReturns(in: body).isEmpty,
-            view.declaredNames(inStatementsOf: body).isEmpty
-        else { return nil }
-        return (asserting, body)
-    }
-
-    /// The statements of the handler of the wait `statement` (unwrapped from
-    /// `withExtendedLifetime`) other than its `XCTAssertNil(error)`s, re-indented to `indent`;
-    /// nil when it has none.
-    func handlerText(ofWait statement: Range<CodePosition>, indent: String) -> String? {
-        guard let (handler, body) = waitHandler(statement), let rest = handlerRest(handler, body) else { return nil }
-        let kept = ClosureBody(source: source, after: body.lowerBound - 1, close: body.upperBound)
-        let text = kept.loopText(parameter: nil, indent: indent, returnsBecomeContinue: false, dropping: rest.dropped)
-        return text.isEmpty ? nil : text
-    }
-
-    /// The handler of the wait `statement` (unwrapped from `withExtendedLifetime`): the name
-    /// of its error and its body, code that runs once the wait returns.
-    func waitHandler(_ statement: Range<CodePosition>) -> (name: String, body: Range<CodePosition>)? {
-        let wait = unwrappedWait(statement).wait
-        let matcher = Matcher(source)
-        for template in Self.waits {
-            guard let match = matcher.match(template, at: wait.lowerBound, end: wait.upperBound), match.code.upperBound == wait.upperBound,
-                let handler = match.text(of: "h", in: source), let body = match.bindings["hb"]
-            else { continue }
-            return (handler, body)
-        }
-        return nil
-    }
-
-    func assertsNil(_ name: String, _ statement: Range<CodePosition>) -> Bool {
-        let p = statement.lowerBound
-        return view.isWord(p, "XCTAssertNil") && view.kind(p + 1) == .leftParen && view.partner(p + 1) == statement.upperBound - 1
-            && view.text(p + 2) == name && (view.kind(p + 3) == .rightParen || view.kind(p + 3) == .comma)
-    }
-
     /// Whether `range` holds a `,` outside the brackets in it (more than one argument).
     func hasTopLevelComma(_ range: Range<CodePosition>) -> Bool {
         var p = range.lowerBound
@@ -370,74 +231,6 @@ extension ExpectationTest {
             p += 1
         }
         return false
-    }
-
-    /// Whether the statement is `name.cancel()`.
-    func isCancellation(_ statement: Range<CodePosition>, of name: String) -> Bool {
-        // `c?.cancel()`, of an optional local.
-        let p = view.text(statement.lowerBound + 1) == "?" ? statement.lowerBound + 1 : statement.lowerBound
-        return statement.count == 5 + (p - statement.lowerBound) && view.text(statement.lowerBound) == name && view.kind(p + 1) == .period
-            && view.isWord(p + 2, "cancel") && view.kind(p + 3) == .leftParen && view.kind(p + 4) == .rightParen
-    }
-
-    /// Whether the statement is `name = nil`, which released the subscription a local held.
-    func isRelease(_ statement: Range<CodePosition>, of name: String) -> Bool {
-        statement.count == 3 && view.text(statement.lowerBound) == name && view.text(statement.lowerBound + 1) == "="
-            && view.isWord(statement.lowerBound + 2, "nil")
-    }
-
-    /// The index of the statement declaring the local variable `name` the `sink` statement
-    /// assigns its subscription to (`var c: AnyCancellable?`, `!`, or `= nil`), before it: the
-    /// variable holds the subscription as a local constant would.
-    func cancellableVariableDeclaration(_ sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>]) -> Int? {
-        guard let target = sink.bindings["target"], target.count == 1, !view.isWord(target.lowerBound - 1, "let") else { return nil }
-        let name = view.text(target.lowerBound)
-        return statements.indices.prefix(sinkIndex).first { index in
-            let p = statements[index].lowerBound
-            let count = statements[index].count
-            return view.isWord(p, "var") && view.text(p + 1) == name && view.kind(p + 2) == .colon && view.isWord(p + 3, "AnyCancellable")
-                && view.isAny(p + 4, of: ["?", "!"]) && (count == 5 || count == 7 && view.text(p + 5) == "=" && view.isWord(p + 6, "nil"))
-        }
-    }
-
-    /// Whether the statement is `defer { name.cancel() }`.
-    func isDeferredCancellation(_ statement: Range<CodePosition>, of name: String) -> Bool {
-        statement.count == 8 && view.isWord(statement.lowerBound, "defer") && view.kind(statement.lowerBound + 1) == .leftBrace
-            && view.partner(statement.lowerBound + 1) == statement.upperBound - 1
-            && isCancellation((statement.lowerBound + 2)..<(statement.upperBound - 1), of: name)
-    }
-
-    /// The collection `set` of a statement `name.store(in: &set)` (or `&self.set`).
-    func storedCollection(_ statement: Range<CodePosition>, of name: String) -> String? {
-        let p = statement.lowerBound
-        guard statement.count >= 9, view.text(p) == name, view.kind(p + 1) == .period, view.isWord(p + 2, "store"),
-            view.kind(p + 3) == .leftParen, view.partner(p + 3) == statement.upperBound - 1, view.isWord(p + 4, "in"),
-            view.kind(p + 5) == .colon, view.text(p + 6) == "&", view.kind(statement.upperBound - 2) == .identifier
-        else { return nil }
-        let path = (p + 7)..<(statement.upperBound - 1)
-        // `set` or `self.set`.
-        guard path.count == 1 || path.count == 3 && view.isWord(path.lowerBound, "self") && view.kind(path.lowerBound + 1) == .period else {
-            return nil
-        }
-        return view.text(path.upperBound - 1)
-    }
-
-    /// Whether the statement is `withExtendedLifetime(name) {}` or `withExtendedLifetime(name, {})`.
-    func isKeptAlive(_ statement: Range<CodePosition>, _ name: String) -> Bool {
-        let p = statement.lowerBound
-        guard view.isWord(p, "withExtendedLifetime"), view.kind(p + 1) == .leftParen, view.text(p + 2) == name else { return false }
-        if statement.count == 6 {
-            return view.kind(p + 3) == .rightParen && view.kind(p + 4) == .leftBrace && view.kind(p + 5) == .rightBrace
-        }
-        return statement.count == 7 && view.kind(p + 3) == .comma && view.kind(p + 4) == .leftBrace && view.kind(p + 5) == .rightBrace
-            && view.kind(p + 6) == .rightParen
-    }
-
-    /// `name.removeAll()` as the whole statement.
-    func isEmptying(_ statement: Range<CodePosition>, of name: String) -> Bool {
-        statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
-            && view.isWord(statement.lowerBound + 2, "removeAll") && view.kind(statement.lowerBound + 3) == .leftParen
-            && view.kind(statement.lowerBound + 4) == .rightParen
     }
 
     /// Whether code of `statement` refers to `name` inside a closure or a function's body,

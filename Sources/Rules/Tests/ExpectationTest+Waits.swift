@@ -2,8 +2,9 @@ import Core
 import Structure
 import Tokenizer
 
-/// The waits of a test, as `ExpectationTest.read` takes them: how an expectation no `sink`
-/// names is waited for, the one wait for several expectations at once, and
+/// The waits of a test, as `ExpectationTest.read` takes them: a wait statement and its
+/// timeout (inside `withExtendedLifetime(c) { … }` too), its handler, how an expectation no
+/// `sink` names is waited for, the one wait for several expectations at once, and
 /// `waitForExpectations`, which waits for them all.
 extension ExpectationTest {
     /// How an expectation no `sink` names (`declaration`) is waited for in the rewrite: where
@@ -82,5 +83,111 @@ extension ExpectationTest {
             })
         else { return nil }
         return (index, timeout)
+    }
+
+    /// The statement a wait statement waits with: itself, or the one statement of
+    /// `withExtendedLifetime(c) { … }`, which keeps the local cancellable `c` alive around it
+    /// (`kept`), as the values a rewrite awaits keep theirs.
+    func unwrappedWait(_ statement: Range<CodePosition>) -> (wait: Range<CodePosition>, kept: String?) {
+        let p = statement.lowerBound
+        guard view.isWord(p, "withExtendedLifetime"), view.kind(p + 1) == .leftParen, view.kind(p + 2) == .identifier,
+            view.kind(p + 3) == .rightParen, view.kind(p + 4) == .leftBrace, view.partner(p + 4) == statement.upperBound - 1
+        else { return (statement, nil) }
+        let inner = view.statements(in: (p + 5)..<(statement.upperBound - 1))
+        guard inner.count == 1, let only = inner.first else { return (statement, nil) }
+        return (only, view.text(p + 2))
+    }
+
+    /// Whether the statement waits for expectations, any of them: `wait(for:…)`,
+    /// `waitForExpectations(…)`, `fulfillment(of:…)` (called alone or on `self`, anywhere in it).
+    func isAnyWait(_ statement: Range<CodePosition>) -> Bool {
+        statement.contains { p in
+            view.isAny(p, of: ["wait", "waitForExpectations", "fulfillment"]) && view.kind(p + 1) == .leftParen
+                && (view.kind(p - 1) != .period || view.isWord(p - 2, "self"))
+        }
+    }
+
+    /// The timeout of a `wait` for the expectation `name`, if the statement is one (or
+    /// `withExtendedLifetime(c) { <the wait> }`).
+    func waitTimeout(_ statement: Range<CodePosition>, for name: String) -> Range<CodePosition>? {
+        let statement = unwrappedWait(statement).wait
+        let matcher = Matcher(source)
+        for template in Self.waits {
+            guard let match = matcher.match(template, at: statement.lowerBound, end: statement.upperBound),
+                match.code.upperBound == statement.upperBound
+            else { continue }
+            if let waited = match.text(of: "e", in: source), waited != name { return nil }
+            // `timeout: 1, handler: nil` is one argument too many for `:[t]`.
+            guard let timeout = match.bindings["t"], !hasTopLevelComma(timeout) else { continue }
+            if let handler = match.text(of: "h", in: source), let body = match.bindings["hb"], handlerRest(handler, body) == nil {
+                return nil
+            }
+            return timeout
+        }
+        return nil
+    }
+
+    /// The names and the timeout of a wait for two expectations or more at once
+    /// (`wait(for: [a, b], timeout: t)`), if the statement is one.
+    func jointWait(_ statement: Range<CodePosition>) -> (names: [String], timeout: Range<CodePosition>)? {
+        let statement = unwrappedWait(statement).wait
+        let matcher = Matcher(source)
+        for template in Self.jointWaits {
+            guard let match = matcher.match(template, at: statement.lowerBound, end: statement.upperBound),
+                match.code.upperBound == statement.upperBound, let list = match.bindings["es"], let timeout = match.bindings["t"],
+                !hasTopLevelComma(timeout)
+            else { continue }
+            let names = view.splitTopLevel(from: list.lowerBound, to: list.upperBound)
+            guard names.count > 1, names.allSatisfy({ $0.count == 1 && view.kind($0.lowerBound) == .identifier }) else { return nil }
+            return (names.map { view.text($0.lowerBound) }, timeout)
+        }
+        return nil
+    }
+
+    /// Whether the statement is `XCTAssertNil(name)` or `XCTAssertNil(name, message)`.
+    /// What a wait's handler `{ error in … }` (its body `body`) runs besides asserting there
+    /// was no error (`XCTAssertNil(error)`, which the await's throw says): its other
+    /// statements, which ran once the wait returned and follow the awaits in the rewrite — the
+    /// `XCTAssertNil` statements to drop, and the code they are in — or nil when those
+    /// statements name the error, return, or declare a name (in the test's scope they would
+    /// clash).
+    func handlerRest(_ handler: String, _ body: Range<CodePosition>) -> (dropped: [Range<CodePosition>], code: Range<CodePosition>)? {
+        let statements = view.statements(in: body)
+        let asserting = statements.filter { assertsNil(handler, $0) }
+        let rest = statements.filter { !asserting.contains($0) }
+        guard rest.allSatisfy({ !mentions(handler, in: $0) }), view.ownReturns(in: body).isEmpty,
+            view.declaredNames(inStatementsOf: body).isEmpty
+        else { return nil }
+        return (asserting, body)
+    }
+
+    /// The statements of the handler of the wait `statement` (unwrapped from
+    /// `withExtendedLifetime`) other than its `XCTAssertNil(error)`s, re-indented to `indent`;
+    /// nil when it has none.
+    func handlerText(ofWait statement: Range<CodePosition>, indent: String) -> String? {
+        guard let (handler, body) = waitHandler(statement), let rest = handlerRest(handler, body) else { return nil }
+        let kept = ClosureBody(source: source, after: body.lowerBound - 1, close: body.upperBound)
+        let text = kept.loopText(parameter: nil, indent: indent, returnsBecomeContinue: false, dropping: rest.dropped)
+        return text.isEmpty ? nil : text
+    }
+
+    /// The handler of the wait `statement` (unwrapped from `withExtendedLifetime`): the name
+    /// of its error and its body, code that runs once the wait returns.
+    func waitHandler(_ statement: Range<CodePosition>) -> (name: String, body: Range<CodePosition>)? {
+        let wait = unwrappedWait(statement).wait
+        let matcher = Matcher(source)
+        for template in Self.waits {
+            guard let match = matcher.match(template, at: wait.lowerBound, end: wait.upperBound), match.code.upperBound == wait.upperBound,
+                let handler = match.text(of: "h", in: source), let body = match.bindings["hb"]
+            else { continue }
+            return (handler, body)
+        }
+        return nil
+    }
+
+    func assertsNil(_ name: String, _ statement: Range<CodePosition>) -> Bool {
+        let p = statement.lowerBound
+        return view.isWord(p, "XCTAssertNil") && view.kind(p + 1) == .leftParen && view.partner(p + 1) == statement.upperBound - 1
+            && view.text(p + 2) == name && (view.kind(p + 3) == .rightParen || view.kind(p + 3) == .comma)
     }
 }

@@ -1,0 +1,113 @@
+import Core
+import Structure
+import Tokenizer
+
+/// What holds a test's subscription, as `ExpectationTest.read` asks about it: a local
+/// cancellable (`let c = p.sink …`, or a `var c: AnyCancellable?` assigned by it), a property,
+/// a collection it is stored into (`.store(in: &set)`, a `CancelBag`), and the statements that
+/// end it or keep it alive (`c.cancel()`, `defer { c.cancel() }`, `withExtendedLifetime(c)
+/// {}`, `set.removeAll()`).
+extension ExpectationTest {
+    /// The local cancellable the `sink` statement assigns its subscription to (`let c = p.sink …`).
+    func localCancellable(_ sink: Match) -> String? {
+        guard let target = sink.bindings["target"], view.isWord(target.lowerBound - 1, "let") else { return nil }
+        return view.text(target.lowerBound)
+    }
+
+    /// The property the `sink` statement assigns its subscription to (`cancellable = p.sink …`,
+    /// `self.cancellable = p.sink …`).
+    func cancellableProperty(_ sink: Match) -> String? {
+        guard let target = sink.bindings["target"], !view.isWord(target.lowerBound - 1, "let") else { return nil }
+        return view.text(target.upperBound - 1)
+    }
+
+    /// Whether code of `range` refers to the property `name`, as `name` or `self.name`.
+    func mentionsProperty(_ name: String, in range: Range<CodePosition>) -> Bool {
+        range.contains { p in
+            view.text(p) == name && (view.isUse(p) || view.kind(p - 1) == .period && view.isWord(p - 2, "self"))
+        }
+    }
+
+    /// `….sink { … }.store(in: bag)`: stored into a collection of another type (a
+    /// `CancelBag`), whose `store(in:)` takes it without `&`. The rewritten test awaits the
+    /// values instead of subscribing, so what held the subscription no longer matters; the
+    /// subscription rules, which store a Task where the subscription was, cannot take these.
+    static let storedInBag: [Template] = Subscriptions.calls.filter { $0.0 != .assign }.map { _, call in
+        try! Template(":[p:expr]\(call).store(in: :[set])")
+    }
+
+    /// Whether the statement is a `sink` stored with `.store(in: &name)` that names the
+    /// collection nowhere else.
+    func storesOnly(_ statement: Range<CodePosition>, into name: String) -> Bool {
+        guard let set = subscription(statement)?.bindings["set"], !set.isEmpty, view.text(set.upperBound - 1) == name else { return false }
+        return statement.filter { view.kind($0) == .identifier && view.text($0) == name }.count == 1
+    }
+
+    /// Whether the statement is `name.cancel()`.
+    func isCancellation(_ statement: Range<CodePosition>, of name: String) -> Bool {
+        // `c?.cancel()`, of an optional local.
+        let p = view.text(statement.lowerBound + 1) == "?" ? statement.lowerBound + 1 : statement.lowerBound
+        return statement.count == 5 + (p - statement.lowerBound) && view.text(statement.lowerBound) == name && view.kind(p + 1) == .period
+            && view.isWord(p + 2, "cancel") && view.kind(p + 3) == .leftParen && view.kind(p + 4) == .rightParen
+    }
+
+    /// Whether the statement is `name = nil`, which released the subscription a local held.
+    func isRelease(_ statement: Range<CodePosition>, of name: String) -> Bool {
+        statement.count == 3 && view.text(statement.lowerBound) == name && view.text(statement.lowerBound + 1) == "="
+            && view.isWord(statement.lowerBound + 2, "nil")
+    }
+
+    /// The index of the statement declaring the local variable `name` the `sink` statement
+    /// assigns its subscription to (`var c: AnyCancellable?`, `!`, or `= nil`), before it: the
+    /// variable holds the subscription as a local constant would.
+    func cancellableVariableDeclaration(_ sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>]) -> Int? {
+        guard let target = sink.bindings["target"], target.count == 1, !view.isWord(target.lowerBound - 1, "let") else { return nil }
+        let name = view.text(target.lowerBound)
+        return statements.indices.prefix(sinkIndex).first { index in
+            let p = statements[index].lowerBound
+            let count = statements[index].count
+            return view.isWord(p, "var") && view.text(p + 1) == name && view.kind(p + 2) == .colon && view.isWord(p + 3, "AnyCancellable")
+                && view.isAny(p + 4, of: ["?", "!"]) && (count == 5 || count == 7 && view.text(p + 5) == "=" && view.isWord(p + 6, "nil"))
+        }
+    }
+
+    /// Whether the statement is `defer { name.cancel() }`.
+    func isDeferredCancellation(_ statement: Range<CodePosition>, of name: String) -> Bool {
+        statement.count == 8 && view.isWord(statement.lowerBound, "defer") && view.kind(statement.lowerBound + 1) == .leftBrace
+            && view.partner(statement.lowerBound + 1) == statement.upperBound - 1
+            && isCancellation((statement.lowerBound + 2)..<(statement.upperBound - 1), of: name)
+    }
+
+    /// The collection `set` of a statement `name.store(in: &set)` (or `&self.set`).
+    func storedCollection(_ statement: Range<CodePosition>, of name: String) -> String? {
+        let p = statement.lowerBound
+        guard statement.count >= 9, view.text(p) == name, view.kind(p + 1) == .period, view.isWord(p + 2, "store"),
+            view.kind(p + 3) == .leftParen, view.partner(p + 3) == statement.upperBound - 1, view.isWord(p + 4, "in"),
+            view.kind(p + 5) == .colon, view.text(p + 6) == "&", view.kind(statement.upperBound - 2) == .identifier
+        else { return nil }
+        let path = (p + 7)..<(statement.upperBound - 1)
+        // `set` or `self.set`.
+        guard path.count == 1 || path.count == 3 && view.isWord(path.lowerBound, "self") && view.kind(path.lowerBound + 1) == .period else {
+            return nil
+        }
+        return view.text(path.upperBound - 1)
+    }
+
+    /// Whether the statement is `withExtendedLifetime(name) {}` or `withExtendedLifetime(name, {})`.
+    func isKeptAlive(_ statement: Range<CodePosition>, _ name: String) -> Bool {
+        let p = statement.lowerBound
+        guard view.isWord(p, "withExtendedLifetime"), view.kind(p + 1) == .leftParen, view.text(p + 2) == name else { return false }
+        if statement.count == 6 {
+            return view.kind(p + 3) == .rightParen && view.kind(p + 4) == .leftBrace && view.kind(p + 5) == .rightBrace
+        }
+        return statement.count == 7 && view.kind(p + 3) == .comma && view.kind(p + 4) == .leftBrace && view.kind(p + 5) == .rightBrace
+            && view.kind(p + 6) == .rightParen
+    }
+
+    /// `name.removeAll()` as the whole statement.
+    func isEmptying(_ statement: Range<CodePosition>, of name: String) -> Bool {
+        statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
+            && view.isWord(statement.lowerBound + 2, "removeAll") && view.kind(statement.lowerBound + 3) == .leftParen
+            && view.kind(statement.lowerBound + 4) == .rightParen
+    }
+}
