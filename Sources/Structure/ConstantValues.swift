@@ -36,32 +36,23 @@ extension CodeView {
             q += 2
         }
         if let next = kind(q + 1), [.leftParen, .leftBracket, .postfixOperator, .period].contains(next) { return false }
+        // The constant's type, written or its initializer's (`Date()`, `Data(base64Encoded: s)`),
+        // as `valueType` reads a local's; no more than the file tells.
         guard let local = localDeclarations(visibleAt: p)[text(p)], local.binding == .constant, let declared = local.position,
-            let (type, arguments) = constantType(declaredAt: declared)
+            case .instance(let type) = valueType(of: p..<(p + 1), at: p, types: TypeTable())
         else { return false }
-        if Self.plainValueTypes.contains(type) { return !Self.changingProperties.contains(member) }
-        guard let stored = storedPropertyTypes(ofStructNamed: type)?[member] else { return false }
-        let generics = stored.generics
-        return stored.isValue(generics.isEmpty || arguments.map(isLiteral) == true)
+        if Self.plainValueTypes.contains(type.name) { return !Self.changingProperties.contains(member) }
+        guard let stored = storedPropertyTypes(ofStructNamed: type.name)?[member] else { return false }
+        return stored.isValue(stored.generics.isEmpty || initializerArguments(declaredAt: declared).map(isLiteral) == true)
     }
 
-    /// The type name of the constant declared at `position` (`let x: Date`, `let x = Date()`,
-    /// `guard let x = Data(base64Encoded: s)`), and its initializer's arguments when it has one.
-    private func constantType(declaredAt position: CodePosition) -> (String, Range<CodePosition>?)? {
-        if kind(position + 1) == .colon {
-            guard kind(position + 2) == .identifier, kind(position + 3) != .period, kind(position + 3) != .postfixOperator,
-                !isAny(position + 3, of: ["<", "?", "!"])
-            else { return nil }
-            return (text(position + 2), nil)
-        }
-        guard isWord(position + 1, "="), kind(position + 2) == .identifier, text(position + 2).first?.isUppercase == true,
-            kind(position + 3) == .leftParen, let close = partner(position + 3)
+    /// The arguments of the initializer call a constant declared at `position` is given
+    /// (`let json = Results(results: [["a": "b"]])`), if it is one.
+    private func initializerArguments(declaredAt position: CodePosition) -> Range<CodePosition>? {
+        guard isWord(position + 1, "="), kind(position + 2) == .identifier, kind(position + 3) == .leftParen,
+            let close = partner(position + 3)
         else { return nil }
-        // The initializer is the whole value: the statement ends after it (or the `guard`'s `else`).
-        guard close + 1 >= endPosition || startsStatement(close + 1) || isWord(close + 1, "else") || kind(close + 1) == .rightBrace
-            || kind(close + 1) == .semicolon
-        else { return nil }
-        return (text(position + 2), (position + 4)..<close)
+        return (position + 4)..<close
     }
 
     /// Whether the arguments are literals only: strings without interpolations, numbers,

@@ -21,14 +21,9 @@ extension CodeView {
             && isWord(p + 4, "run") && kind(p + 5) == .leftParen
     }
 
-    /// Whether code of `range` waits synchronously or spins the run loop (`blocksOnItsThread`).
-    package func blocksOnItsThread(_ range: Range<CodePosition>) -> CodePosition? {
-        range.first { isSynchronousWait($0) || spinsRunLoop($0) }
-    }
-
     /// The functions this file declares with a body, each with the type whose body or
     /// extension declares it ("" at the top level), where its body (or a closure or function
-    /// in it) blocks on its thread (`blocksOnItsThread`) and the names it calls alone or on
+    /// in it) blocks on its thread (a synchronous wait, a spin of the run loop) and the names it calls alone or on
     /// `self` (`helper()`, `self.helper()`): what a run follows to tell which helpers a test
     /// calls wait. One pass over the file.
     package func functionsAndCalls() -> [(name: String, owner: String, blocksAt: CodePosition?, calls: Set<String>)] {

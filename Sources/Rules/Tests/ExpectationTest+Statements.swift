@@ -154,10 +154,7 @@ extension ExpectationTest {
                 if view.kind(p) == .integerLiteral {
                     term = Int(view.text(p))
                 } else if view.kind(p) == .identifier {
-                    let declarations = statements.filter {
-                        $0.upperBound <= statement.lowerBound && view.isWord($0.lowerBound, "let") && view.text($0.lowerBound + 1) == view.text(p)
-                    }
-                    guard declarations.count == 1, let declaration = declarations.first, declaration.count == 4,
+                    guard let declaration = constantDeclaration(view.text(p), before: statement, in: statements), declaration.count == 4,
                         view.text(declaration.lowerBound + 2) == "=", view.kind(declaration.lowerBound + 3) == .integerLiteral
                     else { return nil }
                     term = Int(view.text(declaration.lowerBound + 3))
@@ -175,6 +172,16 @@ extension ExpectationTest {
         return expectsTerm ? nil : total
     }
 
+    /// The one statement before `statement` that declares the local constant `name` (`let name …`).
+    private func constantDeclaration(
+        _ name: String, before statement: Range<CodePosition>, in statements: ArraySlice<Range<CodePosition>>
+    ) -> Range<CodePosition>? {
+        let declarations = statements.filter {
+            $0.upperBound <= statement.lowerBound && view.isWord($0.lowerBound, "let") && view.text($0.lowerBound + 1) == name
+        }
+        return declarations.count == 1 ? declarations.first : nil
+    }
+
     /// The number of elements of the array literal a local constant holds, for `n`, the code
     /// `expected.count`, where an earlier statement than `statement` is `let expected = [a, b]`
     /// (or `let expected: [T] = [a, b]`).
@@ -185,8 +192,7 @@ extension ExpectationTest {
             view.isWord(n.lowerBound + 2, "count")
         else { return nil }
         let constant = view.text(n.lowerBound)
-        let declarations = statements.filter { $0.upperBound <= statement.lowerBound && view.isWord($0.lowerBound, "let") && view.text($0.lowerBound + 1) == constant }
-        guard declarations.count == 1, let declaration = declarations.first else { return nil }
+        guard let declaration = constantDeclaration(constant, before: statement, in: statements) else { return nil }
         // `let expected = [` or `let expected: [T] = [`, the literal ending the statement.
         var open = declaration.lowerBound + 2
         if view.kind(open) == .colon {

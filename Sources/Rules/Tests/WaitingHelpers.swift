@@ -13,33 +13,30 @@ import Tokenizer
 /// in `T`'s body or extensions, in those of its supertypes as the run declares them, in an
 /// extension of `XCTestCase`, or at the top level of a file of the same module.
 struct WaitingHelpers: RunFacts {
-    static let none = WaitingHelpers(waits: [:], supertypes: [:])
-    /// By `owner.name` (the type's simple name, or the module's number then `#` for a
-    /// function at the top level): the function whose wait it reaches (itself, for a direct one).
-    let waits: [String: String]
-    /// The supertypes each type names, by simple name, from every declaration and extension.
-    let supertypes: [String: Set<String>]
+    static let none = WaitingHelpers(waits: [:], types: TypeTable())
+    /// By function name, then by owner (the type's simple name, or `topLevel(module)` for a
+    /// function at the top level of a module's file): the function whose wait it reaches
+    /// (itself, for a direct one).
+    let waits: [String: [String: String]]
+    /// The types the files read declare, for their supertypes.
+    let types: TypeTable
     var anchorNames: [String] { [] }
-
-    /// The owners a call alone or on `self` in code of type `owner` (of the module `module`)
-    /// may reach: the type, its supertypes, `XCTestCase`'s extensions, the module's top level.
-    static func owners(of owner: String, module: Int?, supertypes: [String: Set<String>], also: [String] = []) -> [String] {
-        var seen: Set<String> = []
-        var pending = [owner] + also
-        while let next = pending.popLast() {
-            guard !next.isEmpty, seen.insert(next).inserted else { continue }
-            pending += supertypes[next] ?? []
-        }
-        return seen.sorted() + ["XCTestCase", topLevel(module)]
-    }
 
     /// The owner of a module's top-level functions.
     static func topLevel(_ module: Int?) -> String { "#\(module.map(String.init) ?? "")" }
 
-    /// The function whose wait a call of `name` in code of type `owner` reaches, if it reaches one.
+    /// The function whose wait a call `name()` (alone or on `self`) in code of the type `owner`
+    /// (of the module `module`; `also`: supertypes its declaration names) reaches, if it
+    /// reaches one: a function of that name of the type, of a supertype, of an `XCTestCase`
+    /// extension, or at the module's top level.
     func waiting(_ name: String, from owner: String, module: Int?, also: [String] = []) -> String? {
-        for candidate in Self.owners(of: owner, module: module, supertypes: supertypes, also: also) {
-            if let waiting = waits[candidate + "." + name] { return waiting }
+        guard let candidates = waits[name] else { return nil }
+        for (candidate, waiting) in candidates.sorted(by: { $0.key < $1.key }) {
+            if candidate == "XCTestCase" || candidate == Self.topLevel(module)
+                || ([owner] + also).contains(where: { !$0.isEmpty && types.isSubtype($0, of: candidate) })
+            {
+                return waiting
+            }
         }
         return nil
     }
@@ -50,8 +47,8 @@ extension RunContext {
     var waitingHelpers: WaitingHelpers { self[WaitingHelpers.self] }
 }
 
-/// Builds the run's `WaitingHelpers` from every file that declares a function, following the
-/// calls from the ones that wait.
+/// Builds the run's `WaitingHelpers` from the test files its anchors admit, following the
+/// calls from the functions that wait.
 struct WaitingHelpersPreparation: RunPreparation {
     /// XCTest's waits are in files that import it, and so are the helpers that reach them (a
     /// test class's, an `XCTestCase` extension's): the files read are those that wait or spin
@@ -66,40 +63,31 @@ struct WaitingHelpersPreparation: RunPreparation {
         return Anchors(phrases: words.map { [Anchors.Word("XCTest"), $0] })
     }
 
-    /// A file's functions (whether each blocks itself, and what it calls) and the supertypes
-    /// its types name.
+    /// A file's functions (whether each blocks itself, and what it calls) and its types.
     private struct Declared: Sendable {
         var path: String?
         var functions: [(name: String, owner: String, blocks: Bool, calls: Set<String>)]
-        var supertypes: [String: Set<String>]
+        var types: [CodeView.DeclaredType]
     }
 
     func survey(_ source: TokenizedSource, rules: [any Rule]) -> (any Sendable)? {
         let view = CodeView(source)
         let functions = view.functionsAndCalls().map { ($0.name, $0.owner, $0.blocksAt != nil, $0.calls) }
         guard !functions.isEmpty else { return nil }
-        var supertypes: [String: Set<String>] = [:]
-        for (name, opens) in view.typeBodies() {
-            for open in opens {
-                guard let type = view.typeDeclaration(open), !type.inheritedNames.isEmpty else { continue }
-                supertypes[CodeView.TypeDeclaration.lastComponent(of: name), default: []].formUnion(type.inheritedNames)
-            }
-        }
-        return Declared(path: source.path, functions: functions, supertypes: supertypes)
+        return Declared(path: source.path, functions: functions, types: view.declaredTypes())
     }
 
     func prepare(_ run: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles) {
-        var functions: [(key: String, owner: String, module: Int?, calls: Set<String>)] = []
-        var waits: [String: String] = [:]
-        var supertypes: [String: Set<String>] = [:]
+        var functions: [(name: String, owner: String, module: Int?, calls: Set<String>)] = []
+        var waits: [String: [String: String]] = [:]
+        var types = TypeTable()
         for case let declared as Declared in surveys {
             let module = run.project.moduleNumber(ofPath: declared.path)
-            supertypes.merge(declared.supertypes) { $0.union($1) }
+            types.add(declared.types)
             for function in declared.functions {
                 let owner = function.owner.isEmpty ? WaitingHelpers.topLevel(module) : function.owner
-                let key = owner + "." + function.name
-                functions.append((key, function.owner, module, function.calls))
-                if function.blocks { waits[key] = function.name }
+                functions.append((function.name, owner, module, function.calls))
+                if function.blocks { waits[function.name, default: [:]][owner] = function.name }
             }
         }
         // What calls a function that waits, waits: to a fixed point, each round looking only at
@@ -107,17 +95,15 @@ struct WaitingHelpersPreparation: RunPreparation {
         var changed = !waits.isEmpty
         while changed {
             changed = false
-            let waitingNames = Set(waits.keys.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
-            let facts = WaitingHelpers(waits: waits, supertypes: supertypes)
-            for function in functions where waits[function.key] == nil && !function.calls.isDisjoint(with: waitingNames) {
-                if let waiting = function.calls.intersection(waitingNames).sorted().lazy.compactMap({
-                    facts.waiting($0, from: function.owner, module: function.module)
-                }).first {
-                    waits[function.key] = waiting
+            let facts = WaitingHelpers(waits: waits, types: types)
+            for function in functions where waits[function.name]?[function.owner] == nil {
+                let called = function.calls.filter { facts.waits[$0] != nil }.sorted()
+                if let waiting = called.lazy.compactMap({ facts.waiting($0, from: function.owner, module: function.module) }).first {
+                    waits[function.name, default: [:]][function.owner] = waiting
                     changed = true
                 }
             }
         }
-        run[WaitingHelpers.self] = WaitingHelpers(waits: waits, supertypes: supertypes)
+        run[WaitingHelpers.self] = WaitingHelpers(waits: waits, types: types)
     }
 }
