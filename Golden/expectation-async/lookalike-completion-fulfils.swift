@@ -6,20 +6,6 @@ final class ScoreStoreLookalikeTests: XCTestCase {
     private var cancellables = Set<AnyCancellable>()
     private var expectedPoints = 10
 
-    /// The completion handler fulfils the expectation whatever the end: a failure passes
-    /// the test, where an awaited failure would be thrown.
-    func testAnyEndWillDo() {
-        let exp = expectation(description: "end")
-        ScoreStore().save(Score(points: 1, id: nil))
-            .sink(receiveCompletion: { _ in
-                exp.fulfill()
-            }, receiveValue: { score in
-                XCTAssertEqual(score.points, 1)
-            })
-            .store(in: &cancellables)
-        wait(for: [exp], timeout: 2)
-    }
-
     /// The failure is checked, but `.finished` passes the test too.
     func testFailureCheckedIfAny() {
         let exp = expectation(description: "end")
@@ -103,6 +89,52 @@ final class ScoreStoreLookalikeTests: XCTestCase {
                 XCTAssertGreaterThan(page, 0)
                 exp.fulfill()
             })
+            .store(in: &cancellables)
+        wait(for: [exp], timeout: 2)
+    }
+
+    private var recorded: [Int] = []
+
+    /// A method the value closure calls reads a property of the test as each value comes.
+    private func checkAgainstExpected(_ score: Score) {
+        XCTAssertEqual(score.points, expectedPoints)
+    }
+
+    func testMethodReadsAProperty() {
+        let exp = expectation(description: "save")
+        ScoreStore().save(Score(points: 10, id: nil))
+            .sink(receiveCompletion: { _ in exp.fulfill() }, receiveValue: { self.checkAgainstExpected($0) })
+            .store(in: &cancellables)
+        wait(for: [exp], timeout: 2)
+    }
+
+    /// A local function the value closure calls reads a variable the test changes.
+    func testLocalFunctionReadsAVariable() {
+        let exp = expectation(description: "pages")
+        var limit = 5
+        func check(_ page: Int) { XCTAssertLessThan(page, limit) }
+        ScoreStore().pages(count: 3)
+            .sink(receiveCompletion: { _ in exp.fulfill() }, receiveValue: { page in check(page) })
+            .store(in: &cancellables)
+        limit = 4
+        wait(for: [exp], timeout: 2)
+    }
+
+    /// The function the value closure calls is declared in another file, which the rule does not read.
+    func testCallsAFunctionOfAnotherFile() {
+        let exp = expectation(description: "pages")
+        ScoreStore().pages(count: 3)
+            .sink(receiveCompletion: { _ in exp.fulfill() }, receiveValue: { page in verifyPageElsewhere(page) })
+            .store(in: &cancellables)
+        wait(for: [exp], timeout: 2)
+    }
+
+    /// The value handler is a function passed by name: the rule does not read it.
+    func testHandlerPassedByName() {
+        let exp = expectation(description: "pages")
+        func check(_ page: Int) { XCTAssertGreaterThan(page, 0) }
+        ScoreStore().pages(count: 3)
+            .sink(receiveCompletion: { _ in exp.fulfill() }, receiveValue: check)
             .store(in: &cancellables)
         wait(for: [exp], timeout: 2)
     }

@@ -31,6 +31,9 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     /// concurrency's availability for modules that deploy below it. A support file declares
     /// it when it imports OpenCombine.
     package static let openCombine = SupportHelpers(rawValue: 1 << 9)
+    /// `values.untilCompletion(timeout:)` of `testValues()`, which a support file written
+    /// before it was added lacks.
+    package static let untilCompletion = SupportHelpers(rawValue: 1 << 10)
 
     /// What a `Task` loop over a publisher's values calls, stored as `lifetime` says.
     package static func taskLoop(assigned: Bool) -> SupportHelpers {
@@ -41,7 +44,7 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
         (.bufferedValues, "bufferedValues()"), (.taskStore, "Task.store(in:)"), (.taskCancellable, "Task.cancellable"),
         (.firstValue, "firstValue()"), (.asyncMap, "asyncMap(_:)"), (.asyncPublisher, "asyncPublisher"),
         (.taskPublisher, "TaskPublisher"), (.backDeployedData, "URLSession.backDeployedData(for:)"),
-        (.testValues, "testValues()"),
+        (.testValues, "testValues()"), (.untilCompletion, "TestValues.untilCompletion(timeout:)"),
     ]
 
     /// The helpers as code names them: `bufferedValues()`, `Task.store(in:)`…
@@ -59,6 +62,6 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     /// The words a file that declares a helper holds (`declared(in:)`).
     package static let declarationAnchors = Anchors(alternatives: [
         ["bufferedValues"], ["firstValue"], ["firstValueOrNil"], ["asyncMap"], ["asyncPublisher"], ["TaskPublisher"], ["backDeployedData"],
-        ["testValues"], ["extension", "Task", "store"], ["extension", "Task", "cancellable"],
+        ["testValues"], ["untilCompletion"], ["extension", "Task", "store"], ["extension", "Task", "cancellable"],
     ])
 }

@@ -133,6 +133,18 @@ extension SupportFile {
                 /// which came after every value). Throws the publisher's failure, and
                 /// `TestValuesError.timedOut` when it did not finish in time.
                 \(a)func untilFinished(timeout: Double, isolation: isolated (any Actor)? = #isolation) async throws -> [Element] {
+                    try await untilEnd(timeout: timeout, throwingFailure: true, isolation: isolation)
+                }
+
+                /// Every value until the publisher completes, finished or failed, as
+                /// `untilFinished(timeout:)` takes them: for a completion handler that fulfilled
+                /// the expectation either way and did not fail the test. Throws only
+                /// `TestValuesError.timedOut`, when it did not complete in time.
+                \(a)func untilCompletion(timeout: Double, isolation: isolated (any Actor)? = #isolation) async throws -> [Element] {
+                    try await untilEnd(timeout: timeout, throwingFailure: false, isolation: isolation)
+                }
+
+                private func untilEnd(timeout: Double, throwingFailure: Bool, isolation: isolated (any Actor)?) async throws -> [Element] {
                     let deadline = Date().addingTimeInterval(timeout)
                     var values: [Element] = []
                     while true {
@@ -143,6 +155,9 @@ extension SupportFile {
                             values.append(value)
                         } catch TestValuesError.timedOut {
                             throw TestValuesError.timedOut(timeout)
+                        } catch {
+                            if throwingFailure { throw error }
+                            return values
                         }
                     }
                 }

@@ -83,14 +83,26 @@ struct ExpectationAsyncTests {
                 """,
             rewritten: nil, kept: "not each waited for alone"),
         Row(
-            name: "completion fulfils whatever the end: stays",
+            name: "completion fulfils whatever the end: every value until it finishes or fails",
             body: """
                 let exp = expectation(description: "end")
                 pages.sink(receiveCompletion: { _ in exp.fulfill() }, receiveValue: { page in XCTAssertEqual(page, 1) })
                     .store(in: &cancellables)
                 wait(for: [exp], timeout: 2)
                 """,
-            rewritten: nil, kept: "without failing the test"),
+            rewritten: "for page in try await values.untilCompletion(timeout: 2) {", kept: nil),
+        Row(
+            name: "completion fulfils whatever the end, finished runs more: stays",
+            body: """
+                let exp = expectation(description: "end")
+                pages.sink(receiveCompletion: { completion in
+                    if case .finished = completion { print("done") }
+                    exp.fulfill()
+                }, receiveValue: { page in XCTAssertEqual(page, 1) })
+                    .store(in: &cancellables)
+                wait(for: [exp], timeout: 2)
+                """,
+            rewritten: nil, kept: "runs more than an `XCTFail` on `.finished`"),
         Row(
             name: "if <condition> { fulfil }: the first value meeting it",
             body: """

@@ -66,10 +66,25 @@ final class SupportHelpersTests: XCTestCase {
         XCTAssertEqual(SupportHelpers.called(in: member), [], "a member of that name is another's")
     }
 
+    /// A support file written before `untilCompletion(timeout:)` was added declares
+    /// `testValues()` but not it: a rewrite that calls it still needs the file written again.
+    func testASupportFileWithoutUntilCompletionIsReported() throws {
+        let call = try Template("for v in try await values.untilCompletion(timeout: 2) {}", rewrite: true)
+        XCTAssertEqual(SupportHelpers.called(in: call), .untilCompletion)
+        let older = SupportFile.text().replacingOccurrences(of: "func untilCompletion(", with: "func untilCompletionGone(")
+        XCTAssertEqual(SupportHelpers.declared(in: Array(older.utf8)), SupportHelpers.declared(in: Array(SupportFile.text().utf8)).subtracting(.untilCompletion))
+        let files = [
+            SupportCheck.File(path: "Tests/AppTests/ScoreTests.swift", calls: [.testValues, .untilCompletion], declares: []),
+            SupportCheck.File(path: "Tests/AppTests/CombineMigrateSupport.swift", calls: [], declares: SupportHelpers.declared(in: Array(older.utf8))),
+        ]
+        let missing = SupportCheck(filesOnDisk: { _, _ in [] }).missing(in: files, run: files.map(\.path), project: .none)
+        XCTAssertEqual(missing.map(\.helpers), [.untilCompletion])
+    }
+
     func testTheSupportFileDeclaresEveryHelper() {
         let all: SupportHelpers = [
             .taskStore, .taskCancellable, .bufferedValues, .firstValue, .asyncMap, .asyncPublisher, .taskPublisher, .backDeployedData,
-            .testValues,
+            .testValues, .untilCompletion,
         ]
         XCTAssertEqual(SupportHelpers.declared(in: Array(SupportFile.text().utf8)), all)
         XCTAssertEqual(SupportHelpers.declared(in: Array(SupportFile.text(access: "public").utf8)), all)
@@ -82,6 +97,6 @@ final class SupportHelpersTests: XCTestCase {
         XCTAssertEqual(
             all.listed,
             "bufferedValues(), Task.store(in:), Task.cancellable, firstValue(), asyncMap(_:), asyncPublisher, TaskPublisher, "
-                + "URLSession.backDeployedData(for:) and testValues()")
+                + "URLSession.backDeployedData(for:), testValues() and TestValues.untilCompletion(timeout:)")
     }
 }

@@ -151,6 +151,11 @@ final class ChainStore: ObservableObject {
     }
 }
 
+/// A check declared in another file than the test that calls it.
+func verifyPageElsewhere(_ page: Int) {
+    XCTAssertGreaterThan(page, 0)
+}
+
 // MARK: - Running a runnable case's tests
 
 /// One test of a runnable case: its name and its method, sync (run as XCTest runs it, on the

@@ -40,7 +40,7 @@ package struct Subscriptions {
 
     /// The two ways a subscription making `call` is kept: stored with `.store(in: &set)`, or
     /// assigned (`target = …`).
-    private static func subscriptions(_ shape: Shape, _ call: String) -> [Pattern] {
+    static func subscriptions(_ shape: Shape, _ call: String) -> [Pattern] {
         [
             Pattern(shape: shape, template: try! Template(":[p:expr]\(call).store(in: &:[set])"), assigned: false),
             Pattern(shape: shape, template: try! Template(":[target:expr] = :[p:expr]\(call)"), assigned: true),

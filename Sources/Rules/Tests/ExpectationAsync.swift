@@ -90,7 +90,10 @@ package struct ExpectationAsync: BuiltInRule {
         a capture list goes with the closure when it changes nothing the moved code reads \
         (`self`, `unowned self`, a local constant, a `weak` capture the code does not name). \
         A `return` right after an `XCTFail` may skip the fulfilment at the end: the test has \
-        failed already, whatever came next. **A failure \
+        failed already, whatever came next. \
+        In the completion forms, a value closure may also have no parameter list (`receiveValue: \
+        { XCTAssertEqual($0, 1) }`, a `Void` publisher's `{ }`); a handler passed by name \
+        (`receiveValue: check`) keeps the test, with a note. **A failure \
         expected**: the `.failure` branch ends with `exp.fulfill()` (or starts with its `defer`) and the value closure only \
         calls `XCTFail` (or is empty); the `wait` becomes `let e = try await \
         values.failure(timeout: t)` (with `ignoringValues: true` for an empty value closure) \
@@ -100,7 +103,10 @@ package struct ExpectationAsync: BuiltInRule {
         `for v in try await values.untilFinished(timeout: t) { … }` — every value until the \
         publisher finishes, within the one timeout for them all, the value closure's statements \
         run for each in turn (its `return`s now `continue`), or `_ = try await …` for an empty \
-        closure; with `.finished` only calling `XCTFail` and a `.failure` branch that does more \
+        closure; a handler that only fulfils it (`receiveCompletion: { _ in exp.fulfill() }`: \
+        the wait ended at a failure too, and nothing failed the test) becomes `for v in try \
+        await values.untilCompletion(timeout: t) { … }`, every value until the publisher \
+        finishes or fails, throwing only when it does not end in time; with `.finished` only calling `XCTFail` and a `.failure` branch that does more \
         (or none), a failure is expected as above (`values.failure(timeout: t)`). A fulfilment \
         right after an `XCTFail` (`XCTFail(…); exp.fulfill(); return`) goes: the test has \
         failed already, it only ended the wait sooner. **Values counted**: \
@@ -266,7 +272,13 @@ package struct ExpectationAsync: BuiltInRule {
         its generic parameters only where it is made of literals; not `timeIntervalSinceNow`, \
         a computed property or a method's result), the test class's constant (`let`) \
         properties as they are (`self.expected`, not `self.expected.count`), the standard \
-        library's checks (`fatalError`, `precondition`), types and XCTest's assertions; a \
+        library's checks (`fatalError`, `precondition`) and `print`, types, XCTest's assertions, \
+        and calls of functions that read only what they are given — a local function of the \
+        test, a method of the test's type (in its body or an extension in the file) or a \
+        function of the file's top level, whose code reads its parameters, what it declares, \
+        the test's local constants and constant properties as the closure may, and calls only \
+        such functions (`check(page)`, `self.checkPage(page)`); one the file does not declare \
+        keeps the test; a \
         closure that awaits in a task of its own stays too.
         """
     package let anchors: Anchors? = Anchors(alternatives: [["expectation", "sink"], ["XCTestExpectation", "sink"]])

@@ -32,8 +32,8 @@ extension ExpectationTest {
     /// `CancelBag`), whose `store(in:)` takes it without `&`. The rewritten test awaits the
     /// values instead of subscribing, so what held the subscription no longer matters; the
     /// subscription rules, which store a Task where the subscription was, cannot take these.
-    static let storedInBag: [Template] = Subscriptions.calls.filter { $0.0 != .assign }.map { _, call in
-        try! Template(":[p:expr]\(call).store(in: :[set])")
+    static let storedInBag: [Template] = (Subscriptions.calls.filter { $0.0 != .assign }.map(\.1) + completionCallsWithoutParameters).map {
+        try! Template(":[p:expr]\($0).store(in: :[set])")
     }
 
     /// Whether the statement is a `sink` stored with `.store(in: &name)` that names the

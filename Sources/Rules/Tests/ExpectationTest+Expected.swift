@@ -143,9 +143,13 @@ extension ExpectationTest {
         value: ClosureBody, parameter: String, branches: CompletionHandler.Branches, state: LaterState
     ) -> Result<Expected, SkipReason> {
         guard let failure = branches.failureCode else {
+            // `{ _ in exp.fulfill() }`: every value until the publisher finishes or fails.
+            guard let finished = branches.finishedCode else { return everyValue(value, parameter, orFailure: true, state: state) }
             // `if case .finished = completion { XCTFail(…) }`: any failure is expected.
-            guard let finished = branches.finishedCode, onlyFails(finished, skipping: state.skipping) else {
-                return .failure(SkipReason("the completion handler fulfils the expectation on a failure as on finishing, without failing the test"))
+            guard onlyFails(finished, skipping: state.skipping) else {
+                return .failure(SkipReason(
+                    "the completion handler fulfils the expectation on a failure as on finishing, and runs more than an `XCTFail` on "
+                        + "`.finished`"))
             }
             let nothing = ClosureBody(source: source, nothingAt: finished.upperBound)
             return expectedFailure(value: value, branch: nothing, failure: nothing.code, name: nil, state: state)
@@ -161,10 +165,16 @@ extension ExpectationTest {
         if branches.finishedCode != nil {
             return .failure(SkipReason("the completion handler runs code on `.finished` before it fulfils the expectation: not migrated yet", .note))
         }
+        return everyValue(value, parameter, orFailure: false, state: state)
+    }
+
+    /// Every value until the publisher ends (`orFailure`: finishes or fails), each running the
+    /// value closure's code, which becomes a loop's body.
+    private func everyValue(_ value: ClosureBody, _ parameter: String, orFailure: Bool, state: LaterState) -> Result<Expected, SkipReason> {
         // The loop's body: a leading `guard` stays in it, its `return` a `continue`.
         if let problem = value.loopProblem() { return .failure(SkipReason("the value closure cannot become a loop's body: " + problem)) }
         if let reason = readsLaterState(value.code, state.with(parameter: parameter)) { return .failure(reason) }
-        return .success(.everyValue(closure: value, parameter: parameter))
+        return .success(.everyValue(closure: value, parameter: parameter, orFailure: orFailure))
     }
 
     /// Whether the capture list `items` (between its brackets) of a closure whose code is

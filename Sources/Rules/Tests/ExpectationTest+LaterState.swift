@@ -32,7 +32,7 @@ extension ExpectationTest {
     /// local constant's members, the current `Thread` unless `keepsThread` — where the closure
     /// read it as the value came. It may use what `allowed` allows and what it declares itself
     /// (in its blocks and closures too).
-    func readsLaterState(_ code: Range<CodePosition>, _ allowed: LaterState) -> SkipReason? {
+    func readsLaterState(_ code: Range<CodePosition>, _ allowed: LaterState, calling: Set<CodePosition> = []) -> SkipReason? {
         let locals = view.localNames(visibleAt: allowed.subscribedAt)
         let own = view.declaredNames(inStatementsOf: code)
         func isMember(_ p: CodePosition) -> Bool {
@@ -44,6 +44,11 @@ extension ExpectationTest {
                 if view.kind(p + 1) == .period, allowed.properties.contains(view.text(p + 2)), !isMember(p + 2) { continue }
                 guard view.kind(p + 1) == .period else { return laterState("self", "the test object") }
                 let property = view.text(p + 2)
+                // `self.check(value)`, a method that reads only what it is given.
+                if view.kind(p + 3) == .leftParen {
+                    if let reason = callReadsLaterState(property, at: p + 2, onSelf: true, allowed, calling) { return reason }
+                    continue
+                }
                 return laterState("self." + property, allowed.properties.contains(property) ? Self.constantsMember : Self.property)
             }
             guard view.isUse(p), !isSubscriptLabel(p), !isCompilationCondition(p, in: code) else { continue }
@@ -64,9 +69,37 @@ extension ExpectationTest {
             if name.first?.isUppercase == true, name != "Thread" || allowed.keepsThread { continue }
             if locals[name] == .constant, !isMember(p) || view.readsConstantValue(at: p) { continue }
             if locals[name] == nil, allowed.properties.contains(name), !isMember(p) { continue }
+            // `check(value)`: a local function, or a method, that reads only what it is given.
+            if locals[name] == nil, view.kind(p + 1) == .leftParen {
+                if let reason = callReadsLaterState(name, at: p, onSelf: false, allowed, calling) { return reason }
+                continue
+            }
             return laterState(name, kind(of: name, locals[name], isMember: isMember(p), properties: allowed.properties))
         }
         return nil
+    }
+
+    /// Whether every function a call of `name` at `p` may run (as the file declares them: a
+    /// local function, or a method of the type around the call) reads only its arguments,
+    /// what it declares, and what `allowed` allows where it is declared — the test's local
+    /// constants, its class's constant properties — calling only such functions (`calling`:
+    /// those whose bodies are being read, taken to read nothing more).
+    private func callReadsLaterState(
+        _ name: String, at p: CodePosition, onSelf: Bool, _ allowed: LaterState, _ calling: Set<CodePosition>
+    ) -> SkipReason? {
+        let called = (onSelf ? "self." : "") + name
+        guard let functions = view.functionsCalled(name, at: p, onSelf: onSelf) else {
+            return laterState(called, "a function this file does not declare, whose code may read state other code changes", verb: "calls")
+        }
+        let readsMore = functions.contains { function in
+            guard !calling.contains(function.open) else { return false }
+            guard !function.isAsync, let close = view.partner(function.open) else { return true }
+            let state = LaterState(
+                parameter: nil, subscribedAt: function.open + 1, keepsThread: false,
+                free: Set(view.parameterNames(of: function)), properties: allowed.properties, skipping: [])
+            return readsLaterState((function.open + 1)..<close, state, calling: calling.union([function.open])) != nil
+        }
+        return readsMore ? laterState(called, "a function that reads more than its arguments and constants", verb: "calls") : nil
     }
 
     /// What a name read later is, for the reason the test stays.
@@ -85,7 +118,9 @@ extension ExpectationTest {
     private static let constantsMember = "a member of a constant property, whose object other code may change"
 
     /// Functions of the standard library that read nothing but their arguments.
-    private static let checks: Set<String> = ["fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure"]
+    private static let checks: Set<String> = [
+        "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure", "print", "debugPrint", "dump",
+    ]
 
     /// Whether the identifier at `p` is a subscript's argument label (`details[safe: 0]`), not
     /// a dictionary literal's key (`[name: 1]`).
@@ -111,8 +146,8 @@ extension ExpectationTest {
     }
 
     /// `what`: what the name is, which says why its value may differ later.
-    private func laterState(_ name: String, _ what: String) -> SkipReason {
-        SkipReason(
-            "the closure reads `\(name)` (\(what)) as the value comes; after the await it would read it later, when it may have changed")
+    private func laterState(_ name: String, _ what: String, verb: String = "reads") -> SkipReason {
+        let later = verb == "reads" ? "read it later, when it may" : "call it later, when what it reads may"
+        return SkipReason("the closure \(verb) `\(name)` (\(what)) as the value comes; after the await it would \(later) have changed")
     }
 }

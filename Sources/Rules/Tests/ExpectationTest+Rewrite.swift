@@ -111,7 +111,11 @@ extension ExpectationTest {
         let shifted = sorted.map { $0.relative(to: whole.lowerBound) }
         let text = String(decoding: Edit.apply(shifted, to: Array(bytes[whole])), as: UTF8.self)
         // On OpenCombine's publishers, the support file must be the one that extends them.
-        return Edit(range: whole, replacement: text, rule: ExpectationAsync.id, helpers: view.importsOpenCombineAlone ? [.testValues, .openCombine] : .testValues)
+        var helpers: SupportHelpers = view.importsOpenCombineAlone ? [.testValues, .openCombine] : .testValues
+        if plans.contains(where: { if case .everyValue(_, _, true) = $0.expected { true } else { false } }) {
+            helpers.insert(.untilCompletion)
+        }
+        return Edit(range: whole, replacement: text, rule: ExpectationAsync.id, helpers: helpers)
     }
 
     /// The check that nothing more came than a value step took, where a second fulfilment of
@@ -188,13 +192,16 @@ extension ExpectationTest {
             call = "failure(timeout: \(timeout)\(ignoresValues ? ", ignoringValues: true" : ""))"
             name = failureName.flatMap { branch.uses($0) ? $0 : nil }
             kept = branch.loopText(parameter: nil, indent: indent, returnsBecomeContinue: false, renaming: renaming, dropping: plan.dropped)
-        case .everyValue(let closure, let parameter), .arrivedValues(let closure, let parameter):
+        case .everyValue(let closure, let parameter, _), .arrivedValues(let closure, let parameter):
             // Each value in turn, as the closure saw them before the wait ended: every one until
             // the publisher finished, or the first (the first n, counted) and those that came with it.
             let named = valueName(plan, parameter, names: &names)
             let unit = view.style.indentUnit
             let loop = closure.loopText(parameter: named, indent: indent + unit, renaming: renaming, dropping: plan.dropped)
-            let taken = if case .everyValue = plan.expected { "untilFinished(" } else { "nextAndArrived(" + (plan.count.map { $0 + ", " } ?? "") }
+            let taken = switch plan.expected {
+            case .everyValue(_, _, let orFailure): orFailure ? "untilCompletion(" : "untilFinished("
+            default: "nextAndArrived(" + (plan.count.map { $0 + ", " } ?? "")
+            }
             let values = "try await \(values).\(taken)timeout: \(timeout))"
             guard !loop.isEmpty else { return "_ = " + values }
             let lineEnding = view.style.lineEnding

@@ -13,7 +13,7 @@ extension ExpectationTest {
     /// with the subscription rules' patterns.
     func subscription(_ statement: Range<CodePosition>) -> Match? {
         let matcher = Matcher(source)
-        for pattern in Subscriptions.patterns where pattern.shape != .assign {
+        for pattern in Subscriptions.patterns.filter({ $0.shape != .assign }) + Self.completionWithoutParameters {
             let local = view.isWord(statement.lowerBound, "let")
             let start = pattern.assigned && local ? statement.lowerBound + 1 : statement.lowerBound
             guard let match = matcher.match(pattern.template, at: start, end: statement.upperBound),
@@ -24,17 +24,36 @@ extension ExpectationTest {
                 let isMember = target.count == 3 && view.isWord(target.lowerBound, "self") && view.kind(target.lowerBound + 1) == .period
                 guard local ? isName : isName || isMember else { continue }
             }
+            guard hasItsParameters(match) else { continue }
             return match
         }
         for template in Self.storedInBag {
             guard let match = matcher.match(template, at: statement.lowerBound, end: statement.upperBound),
                 match.code.upperBound == statement.upperBound, let bag = match.bindings["set"],
                 bag.count == 1 && view.kind(bag.lowerBound) == .identifier
-                    || bag.count == 3 && view.isWord(bag.lowerBound, "self") && view.kind(bag.lowerBound + 1) == .period
+                    || bag.count == 3 && view.isWord(bag.lowerBound, "self") && view.kind(bag.lowerBound + 1) == .period,
+                hasItsParameters(match)
             else { continue }
             return match
         }
         return nil
+    }
+
+    /// The completion forms whose value closure has no parameter list, which the subscription
+    /// rules do not read: it names its value `$0` (`receiveValue: { XCTAssertEqual($0, 1) }`)
+    /// or ignores it (a `Void` publisher's `receiveValue: { }`).
+    static let completionCallsWithoutParameters = [
+        ".sink(receiveCompletion: { :[cparams] in :[cbody?] }, receiveValue: { :[body?] })",
+        ".sink { :[cparams] in :[cbody?] } receiveValue: { :[body?] }",
+    ]
+    static let completionWithoutParameters = completionCallsWithoutParameters.flatMap { Subscriptions.subscriptions(.sinkCompletion, $0) }
+
+    /// Whether a value closure matched without a parameter list has none: a hole that takes
+    /// any body would also take `v in …`.
+    private func hasItsParameters(_ match: Match) -> Bool {
+        guard match.bindings["params"] == nil, let body = match.bindings["body"] else { return true }
+        let open = body.lowerBound - 1
+        return view.kind(open) == .leftBrace && view.closureSignature(open: open).bodyStart == open + 1
     }
 
     /// Why the expectation is used in a way the rewrite cannot keep: inverted (absence over

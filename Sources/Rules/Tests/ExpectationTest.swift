@@ -29,7 +29,9 @@ struct ExpectationTest {
         /// The publisher's end: the completion handler fulfils the expectation after its
         /// branches and only fails the test on a failure; the wait ended when the publisher
         /// finished, after every value had run the value closure (`closure`, the loop's body).
-        case everyValue(closure: ClosureBody, parameter: String)
+        /// `orFailure`: the handler only fulfils it, so a failure ended the wait too, and
+        /// failed nothing.
+        case everyValue(closure: ClosureBody, parameter: String, orFailure: Bool)
         /// A value, of an expectation made by `XCTestExpectation(description:)` (which a second
         /// fulfilment does not fail) whose value closure does more than fulfil it: every value
         /// that came by the time the wait returned ran the closure (`closure`, the loop's body)
@@ -41,7 +43,7 @@ struct ExpectationTest {
         /// `_` or `$0`, which the rewrite names itself.
         var bound: [String] {
             switch self {
-            case .value(_, let parameter, _), .everyValue(_, let parameter), .arrivedValues(_, let parameter):
+            case .value(_, let parameter, _), .everyValue(_, let parameter, _), .arrivedValues(_, let parameter):
                 CodeView.names(inPattern: parameter).filter { $0 != "$0" }
             case .failure(_, let name, _): name.map { CodeView.names(inPattern: $0) } ?? []
             }
@@ -58,7 +60,7 @@ struct ExpectationTest {
         /// The closure code that moves after the await.
         var kept: ClosureBody {
             switch self {
-            case .value(let closure, _, _), .everyValue(let closure, _), .arrivedValues(let closure, _): closure
+            case .value(let closure, _, _), .everyValue(let closure, _, _), .arrivedValues(let closure, _): closure
             case .failure(let branch, _, _): branch
             }
         }
@@ -226,7 +228,19 @@ struct ExpectationTest {
                 .first { $0.code.upperBound == statement.upperBound }.map { (statement, $0) }
         }
         let allSinks = statements.enumerated().compactMap { index, statement in subscription(statement).map { (index, $0) } }
-        guard let firstSink = allSinks.first, declarations.first?.1.text(of: "e", in: source) != nil else { return nil }
+        guard declarations.first?.1.text(of: "e", in: source) != nil else { return nil }
+        guard let firstSink = allSinks.first else {
+            // A `sink` no pattern reads (a function passed by name as its handler, say) says so.
+            guard let sink = statements.lazy.flatMap({ $0 }).first(where: { view.kind($0) == .period && view.isWord($0 + 1, "sink") }) else {
+                return nil
+            }
+            return Reading(
+                body: function.open...close, site: sink + 1,
+                outcome: .failure(SkipReason(
+                    "not made an async test: the test's `sink` is not in a shape the rule reads: its handlers are not closures (a "
+                        + "function passed by name, say), or its subscription is not stored with `store(in:)`, in a local or in a property",
+                    .note)))
+        }
         let names = declarations.compactMap { $0.1.text(of: "e", in: source) }
         // The `sink`s that name an expectation are the steps'; those that name none (an
         // action's, a recorder's) cannot fulfil one, and stay as they are, subscribed where
