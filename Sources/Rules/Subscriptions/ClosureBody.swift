@@ -12,6 +12,9 @@ struct ClosureBody {
     /// The bytes carried over: from the first comment or token after `in` to the last
     /// before `}`.
     let bytes: Range<ByteOffset>
+    /// A function passed by name in place of the closure (`receiveValue: check(_:)`): `code`
+    /// is the reference, and the body calls it with the value.
+    private(set) var isReference = false
 
     /// The body between the code position `after` (the `in`, or the `{`) and the closing
     /// brace at `close`.
@@ -34,6 +37,23 @@ struct ClosureBody {
         self.code = p..<p
         let offset = view.offset(p)
         self.bytes = offset..<offset
+    }
+
+    /// A function passed by name in place of a closure of one parameter: `check(_:)`,
+    /// `self.check(_:)`, `record(page:)` at `reference`, called with the value.
+    init?(source: TokenizedSource, reference: Range<CodePosition>) {
+        let view = CodeView(source)
+        var p = reference.lowerBound
+        if view.isWord(p, "self"), view.kind(p + 1) == .period { p += 2 }
+        guard view.kind(p) == .identifier, view.kind(p + 1) == .leftParen, view.partner(p + 1) == reference.upperBound - 1,
+            reference.count == p + 5 - reference.lowerBound, view.kind(p + 3) == .colon,
+            view.kind(p + 2) == .wildcard || view.kind(p + 2) == .identifier
+        else { return nil }
+        self.source = source
+        self.view = view
+        self.code = reference
+        self.bytes = view.offset(reference.lowerBound)..<view.end(reference.upperBound - 1)
+        self.isReference = true
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
@@ -79,6 +99,7 @@ struct ClosureBody {
     /// An anonymous parameter (`$0`) counts only where it is the closure's own, not a
     /// nested closure's.
     func uses(_ name: String) -> Bool {
+        if isReference { return name == "$0" }
         let ownOnly = name.hasPrefix("$")
         return code.contains {
             let kind = source.codeToken($0).kind
@@ -95,6 +116,12 @@ struct ClosureBody {
         parameter: String?, indent: String, returnsBecomeContinue: Bool = true, renaming: [String: String] = [:],
         dropping: [Range<CodePosition>] = []
     ) -> String {
+        if isReference {
+            // `check(_:)` → `check(value)`; `record(page:)` → `record(page: value)`.
+            let label = view.kind(code.upperBound - 3) == .wildcard ? "" : view.text(code.upperBound - 3) + ": "
+            let callee = String(decoding: source.bytes[bytes.lowerBound..<view.offset(code.upperBound - 4)], as: UTF8.self)
+            return callee + "(" + label + (parameter ?? "$0") + ")"
+        }
         var edits = removals(dropping)
         let returns = returnsBecomeContinue ? Set(view.ownReturns(in: code)) : []
         for position in code {

@@ -92,8 +92,19 @@ package struct ExpectationAsync: BuiltInRule {
         A `return` right after an `XCTFail` may skip the fulfilment at the end: the test has \
         failed already, whatever came next. \
         In the completion forms, a value closure may also have no parameter list (`receiveValue: \
-        { XCTAssertEqual($0, 1) }`, a `Void` publisher's `{ }`); a handler passed by name \
-        (`receiveValue: check`) keeps the test, with a note. **A failure \
+        { XCTAssertEqual($0, 1) }`, a `Void` publisher's `{ }`), or be a function passed by name \
+        with its argument label (`receiveValue: checkPage(_:)`, `self.record(page:)`), read as a \
+        closure calling it with the value; a handler passed otherwise (`receiveValue: check`) \
+        keeps the test, with a note. **Tests written as helpers**: a function that is no test \
+        method (no parameters, no result, neither `async` nor `throws`; in a class, or in an \
+        extension of a protocol the test classes adopt, as SpotifyAPI's suites are) holding the \
+        same shapes migrates as a test does when every use of its name in its file is a call, \
+        alone or on `self`, that is the whole body of a test method of an `XCTestCase` \
+        subclass (`func testAlbums() { albums() }`; of another class, in a test target), and no \
+        other file of the run calls a function of that name alone or on `self` (with a file's \
+        own such helper apart); those test methods become `@MainActor func testAlbums() async \
+        throws { try await albums() }` (an `allTests` array listing them still compiles). A \
+        helper in another shape stays with a note saying which. **A failure \
         expected**: the `.failure` branch ends with `exp.fulfill()` (or starts with its `defer`) and the value closure only \
         calls `XCTFail` (or is empty); the `wait` becomes `let e = try await \
         values.failure(timeout: t)` (with `ignoringValues: true` for an empty value closure) \
@@ -284,7 +295,7 @@ package struct ExpectationAsync: BuiltInRule {
     package let anchors: Anchors? = Anchors(alternatives: [["expectation", "sink"], ["XCTestExpectation", "sink"]])
     /// Where a test's code runs is read from its module's files (a base class's `@MainActor`).
     package var runPreparations: [any RunPreparation] {
-        [ModuleTypesPreparation(), OneClosureSinksPreparation(), WaitingHelpersPreparation()]
+        [ModuleTypesPreparation(), OneClosureSinksPreparation(), WaitingHelpersPreparation(), HelperTestsPreparation()]
     }
 
     package init() {}
@@ -304,6 +315,11 @@ package struct ExpectationAsync: BuiltInRule {
                     continue
                 }
                 result.edits.append(edit)
+                // The test methods that call a helper become async tests awaiting it.
+                for caller in reading.callers {
+                    result.edits += HelperTests.callerRewrite(
+                        caller, CodeView(source), module: run.moduleTypes(of: source), available: reading.available)
+                }
                 subscriptions += plans.flatMap { [$0.subscription] + $0.removed + ($0.ending.map { [$0] } ?? []) }
                 if let type = reading.stopsAtFirstFailure {
                     result.diagnostics.append(Diagnostic(
@@ -369,6 +385,29 @@ package struct ExpectationAsync: BuiltInRule {
                     moduleNumber: run.project.moduleNumber(ofPath: source.path))
                 {
                     readings.append((test, reading))
+                }
+            }
+            // Tests written as helpers (`albums()`, called by `func testAlbums() { albums() }`).
+            for (function, candidate) in HelperTests.candidates(in: view) {
+                guard let close = view.partner(function.open) else { continue }
+                let test = ExpectationTest(source: source, view: view, function: function, close: close)
+                let site = ((function.open + 1)..<close).first { view.kind($0) == .period && view.isWord($0 + 1, "sink") }.map { $0 + 1 }
+                    ?? function.open
+                switch candidate {
+                case .success(let helper) where run.helperTests.migrates(helper.name, in: source.path):
+                    guard var reading = test.read(
+                        isTestClass: true, module: module, scope: scope, facts: run.module(of: source),
+                        oneClosureSinks: run.oneClosureSinks(of: source), types: run.oneShot.types, waitingHelpers: run.waitingHelpers,
+                        moduleNumber: run.project.moduleNumber(ofPath: source.path))
+                    else { continue }
+                    reading.callers = helper.callers
+                    readings.append((test, reading))
+                case .success(let helper):
+                    let reason = HelperTests.notATest(
+                        helper.name, "another file of the run calls a function of that name, or a class calling it is not in a test target")
+                    readings.append((test, ExpectationTest.Reading(body: function.open...close, site: site, outcome: .failure(reason))))
+                case .failure(let reason):
+                    readings.append((test, ExpectationTest.Reading(body: function.open...close, site: site, outcome: .failure(reason))))
                 }
             }
             return readings

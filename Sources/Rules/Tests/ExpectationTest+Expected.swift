@@ -16,9 +16,11 @@ extension ExpectationTest {
         let state = LaterState(
             parameter: nil, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free, properties: constantProperties(),
             skipping: afterFailure)
-        guard let body = sink.bindings["body"] else { return .failure(SkipReason("the `sink` has no value closure", .note)) }
-        let open = body.lowerBound - 1
-        let value = ClosureBody(source: source, after: open, close: body.upperBound)
+        // A function passed by name reads as a closure calling it with the value.
+        guard let value = sink.bindings["ref"].flatMap({ ClosureBody(source: source, reference: $0) })
+            ?? sink.bindings["body"].map({ ClosureBody(source: source, after: $0.lowerBound - 1, close: $0.upperBound) })
+        else { return .failure(SkipReason("the `sink` has no value closure", .note)) }
+        let body = value.code
         var parameter = "$0"
         if var params = sink.bindings["params"] {
             // `@Sendable arr in`: the code moved after the await is no closure any more.

@@ -46,11 +46,15 @@ extension ExpectationTest {
         ".sink(receiveCompletion: { :[cparams] in :[cbody?] }, receiveValue: { :[body?] })",
         ".sink { :[cparams] in :[cbody?] } receiveValue: { :[body?] }",
     ]
-    static let completionWithoutParameters = completionCallsWithoutParameters.flatMap { Subscriptions.subscriptions(.sinkCompletion, $0) }
+    static let completionWithoutParameters = (completionCallsWithoutParameters + [
+        // A function passed by name as the value handler (`receiveValue: check(_:)`, SpotifyAPI's tests).
+        ".sink(receiveCompletion: { :[cparams] in :[cbody?] }, receiveValue: :[ref])"
+    ]).flatMap { Subscriptions.subscriptions(.sinkCompletion, $0) }
 
     /// Whether a value closure matched without a parameter list has none: a hole that takes
     /// any body would also take `v in …`.
     private func hasItsParameters(_ match: Match) -> Bool {
+        if let reference = match.bindings["ref"] { return ClosureBody(source: source, reference: reference) != nil }
         guard match.bindings["params"] == nil, let body = match.bindings["body"] else { return true }
         let open = body.lowerBound - 1
         return view.kind(open) == .leftBrace && view.closureSignature(open: open).bodyStart == open + 1

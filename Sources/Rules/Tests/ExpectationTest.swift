@@ -135,6 +135,9 @@ struct ExpectationTest {
         var otherWaits: [OtherWait] = []
         /// The `sink`s that name no expectation, which stay as they are beside the awaits.
         var keptSinks: [CodePosition] = []
+        /// For a test written as a helper (`HelperTests`): the bodies (`{`) of the test methods
+        /// that call it, which become async tests awaiting it.
+        var callers: [CodePosition] = []
         /// The `@available` the async test carries where its module deploys below Swift
         /// concurrency (an OpenCombine test target of an iOS 12 app).
         var available: String?
