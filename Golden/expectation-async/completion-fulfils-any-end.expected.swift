@@ -60,6 +60,14 @@ final class ScoreStoreAnyEndTests: XCTestCase {
         XCTAssertEqual(error, .rejected("read-only"))
     }
 
+    /// A type's `self` (`Int.self`) is no test object.
+    @MainActor func testReadsATypesSelf() async throws {
+        let values = ScoreStore().pages(count: 1).testValues()
+        for page in try await values.untilCompletion(timeout: 2) {
+            XCTAssertEqual("\(Int.self)", "Int", "page \(page)")
+        }
+    }
+
     /// A function of the file's top level that reads only its argument.
     @MainActor func testCallsATopLevelFunction() async throws {
         let values = ScoreStore().pages(count: 3).testValues()

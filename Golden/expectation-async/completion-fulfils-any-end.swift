@@ -83,6 +83,17 @@ final class ScoreStoreAnyEndTests: XCTestCase {
         wait(for: [exp], timeout: 2)
     }
 
+    /// A type's `self` (`Int.self`) is no test object.
+    func testReadsATypesSelf() {
+        let exp = expectation(description: "pages")
+        ScoreStore().pages(count: 1)
+            .sink(receiveCompletion: { _ in exp.fulfill() }, receiveValue: { page in
+                XCTAssertEqual("\(Int.self)", "Int", "page \(page)")
+            })
+            .store(in: &cancellables)
+        wait(for: [exp], timeout: 2)
+    }
+
     /// A function of the file's top level that reads only its argument.
     func testCallsATopLevelFunction() {
         let exp = expectation(description: "pages")

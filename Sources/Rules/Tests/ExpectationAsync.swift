@@ -288,14 +288,20 @@ package struct ExpectationAsync: BuiltInRule {
         test, a method of the test's type (in its body or an extension in the file) or a \
         function of the file's top level, whose code reads its parameters, what it declares, \
         the test's local constants and constant properties as the closure may, and calls only \
-        such functions (`check(page)`, `self.checkPage(page)`); one the file does not declare \
-        keeps the test; a \
+        such functions (`check(page)`, `self.checkPage(page)`), or a top-level function of \
+        another file that imports XCTest (a test utility: SpotifyAPI's `encodeDecode(_:)`) \
+        whose every declaration in the run reads only its arguments, and whose name no type \
+        of those files declares a method of; another function the file does not declare keeps \
+        the test; a \
         closure that awaits in a task of its own stays too.
         """
     package let anchors: Anchors? = Anchors(alternatives: [["expectation", "sink"], ["XCTestExpectation", "sink"]])
     /// Where a test's code runs is read from its module's files (a base class's `@MainActor`).
     package var runPreparations: [any RunPreparation] {
-        [ModuleTypesPreparation(), OneClosureSinksPreparation(), WaitingHelpersPreparation(), HelperTestsPreparation()]
+        [
+            ModuleTypesPreparation(), OneClosureSinksPreparation(), WaitingHelpersPreparation(), HelperTestsPreparation(),
+            ArgumentReadersPreparation(),
+        ]
     }
 
     package init() {}
@@ -316,9 +322,8 @@ package struct ExpectationAsync: BuiltInRule {
                 }
                 result.edits.append(edit)
                 // The test methods that call a helper become async tests awaiting it.
-                for caller in reading.callers {
-                    result.edits += HelperTests.callerRewrite(
-                        caller, CodeView(source), module: run.moduleTypes(of: source), available: reading.available)
+                result.edits += reading.callers.compactMap {
+                    HelperTests.callerRewrite($0, CodeView(source), module: run.moduleTypes(of: source), available: reading.available)
                 }
                 subscriptions += plans.flatMap { [$0.subscription] + $0.removed + ($0.ending.map { [$0] } ?? []) }
                 if let type = reading.stopsAtFirstFailure {
@@ -368,6 +373,7 @@ package struct ExpectationAsync: BuiltInRule {
             let module = run.moduleTypes(of: source)
             let scope = run.nameScope(of: source)
             let inTestTarget = run.module(of: source)?.kind.isTests == true
+            let readers = run.argumentReaders.names
             var readings: [(ExpectationTest, ExpectationTest.Reading)] = []
             for open in view.positions where view.kind(open) == .leftBrace {
                 // A method's body is directly in a type's: most braces (closures, statements) are not.
@@ -378,7 +384,8 @@ package struct ExpectationAsync: BuiltInRule {
                 else { continue }
                 let isTestClass = type.keyword == "class"
                     && (type.inheritedNames.contains("XCTestCase") || inTestTarget && !type.inheritedNames.isEmpty)
-                let test = ExpectationTest(source: source, view: view, function: function, close: close)
+                var test = ExpectationTest(source: source, view: view, function: function, close: close)
+                test.otherFunctions = .readingArguments(readers)
                 if let reading = test.read(
                     isTestClass: isTestClass, module: module, scope: scope, facts: run.module(of: source), oneClosureSinks: run.oneClosureSinks(of: source),
                     types: run.oneShot.types, waitingHelpers: run.waitingHelpers,
@@ -390,7 +397,8 @@ package struct ExpectationAsync: BuiltInRule {
             // Tests written as helpers (`albums()`, called by `func testAlbums() { albums() }`).
             for (function, candidate) in HelperTests.candidates(in: view) {
                 guard let close = view.partner(function.open) else { continue }
-                let test = ExpectationTest(source: source, view: view, function: function, close: close)
+                var test = ExpectationTest(source: source, view: view, function: function, close: close)
+                test.otherFunctions = .readingArguments(readers)
                 let site = ((function.open + 1)..<close).first { view.kind($0) == .period && view.isWord($0 + 1, "sink") }.map { $0 + 1 }
                     ?? function.open
                 switch candidate {

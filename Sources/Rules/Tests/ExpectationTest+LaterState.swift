@@ -32,21 +32,31 @@ extension ExpectationTest {
     /// local constant's members, the current `Thread` unless `keepsThread` — where the closure
     /// read it as the value came. It may use what `allowed` allows and what it declares itself
     /// (in its blocks and closures too).
-    func readsLaterState(_ code: Range<CodePosition>, _ allowed: LaterState, calling: Set<CodePosition> = []) -> SkipReason? {
+    func readsLaterState(_ code: Range<CodePosition>, _ allowed: LaterState) -> SkipReason? {
+        var assumed: Set<String> = []
+        return readsLaterState(code, allowed, calling: [], assumed: &assumed)
+    }
+
+    /// `readsLaterState(_:_:)` through the bodies of the functions being read (`calling`),
+    /// noting in `assumed` the functions the file does not declare that the code calls, where
+    /// `otherFunctions` takes them to read only their arguments.
+    func readsLaterState(
+        _ code: Range<CodePosition>, _ allowed: LaterState, calling: Set<CodePosition>, assumed: inout Set<String>
+    ) -> SkipReason? {
         let locals = view.localNames(visibleAt: allowed.subscribedAt)
         let own = view.declaredNames(inStatementsOf: code)
         func isMember(_ p: CodePosition) -> Bool {
             view.kind(p + 1) == .period || view.kind(p + 1) == .leftParen || view.kind(p + 1) == .leftBracket
         }
         for p in code where !allowed.skipping.contains(where: { $0.contains(p) }) {
-            if view.isWord(p, "self") {
+            if view.isWord(p, "self"), view.kind(p - 1) != .period {  // not `T.self`, a type
                 // `self.name` of a constant property, as it is.
                 if view.kind(p + 1) == .period, allowed.properties.contains(view.text(p + 2)), !isMember(p + 2) { continue }
                 guard view.kind(p + 1) == .period else { return laterState("self", "the test object") }
                 let property = view.text(p + 2)
                 // `self.check(value)`, a method that reads only what it is given.
                 if view.kind(p + 3) == .leftParen {
-                    if let reason = callReadsLaterState(property, at: p + 2, onSelf: true, allowed, calling) { return reason }
+                    if let reason = callReadsLaterState(property, at: p + 2, onSelf: true, allowed, calling, &assumed) { return reason }
                     continue
                 }
                 return laterState("self." + property, allowed.properties.contains(property) ? Self.constantsMember : Self.property)
@@ -63,15 +73,19 @@ extension ExpectationTest {
             {
                 continue
             }
-            // Bound in the code itself, in a block or a closure of its own (`case .success(let v)`).
+            // Bound in the code itself, in a block or a closure of its own (`case .success(let v)`),
+            // or the `error` of a `catch` block of its own.
             if let bound = view.localDeclarations(visibleAt: p)[name]?.position, code.contains(bound) { continue }
+            if name == "error", view.enclosingBraces(of: p, inside: code.lowerBound - 1).contains(where: { view.isWord($0 - 1, "catch") }) {
+                continue
+            }
             // Types; `Thread` only where the code stays on the thread it ran on.
             if name.first?.isUppercase == true, name != "Thread" || allowed.keepsThread { continue }
             if locals[name] == .constant, !isMember(p) || view.readsConstantValue(at: p) { continue }
             if locals[name] == nil, allowed.properties.contains(name), !isMember(p) { continue }
             // `check(value)`: a local function, or a method, that reads only what it is given.
             if locals[name] == nil, view.kind(p + 1) == .leftParen {
-                if let reason = callReadsLaterState(name, at: p, onSelf: false, allowed, calling) { return reason }
+                if let reason = callReadsLaterState(name, at: p, onSelf: false, allowed, calling, &assumed) { return reason }
                 continue
             }
             return laterState(name, kind(of: name, locals[name], isMember: isMember(p), properties: allowed.properties))
@@ -85,21 +99,35 @@ extension ExpectationTest {
     /// constants, its class's constant properties — calling only such functions (`calling`:
     /// those whose bodies are being read, taken to read nothing more).
     private func callReadsLaterState(
-        _ name: String, at p: CodePosition, onSelf: Bool, _ allowed: LaterState, _ calling: Set<CodePosition>
+        _ name: String, at p: CodePosition, onSelf: Bool, _ allowed: LaterState, _ calling: Set<CodePosition>, _ assumed: inout Set<String>
     ) -> SkipReason? {
         let called = (onSelf ? "self." : "") + name
         guard let functions = view.functionsCalled(name, at: p, onSelf: onSelf) else {
-            return laterState(called, "a function this file does not declare, whose code may read state other code changes", verb: "calls")
+            switch otherFunctions {
+            case .readingArguments(let names) where !onSelf && names.contains(name): return nil
+            case .assumed where !onSelf:
+                assumed.insert(name)
+                return nil
+            default:
+                return laterState(called, "a function this file does not declare, whose code may read state other code changes", verb: "calls")
+            }
         }
-        let readsMore = functions.contains { function in
-            guard !calling.contains(function.open) else { return false }
-            guard !function.isAsync, let close = view.partner(function.open) else { return true }
-            let state = LaterState(
-                parameter: nil, subscribedAt: function.open + 1, keepsThread: false,
-                free: Set(view.parameterNames(of: function)), properties: allowed.properties, skipping: [])
-            return readsLaterState((function.open + 1)..<close, state, calling: calling.union([function.open])) != nil
+        for function in functions where !calling.contains(function.open) {
+            guard !function.isAsync, let close = view.partner(function.open),
+                readsLaterState(
+                    (function.open + 1)..<close, functionState(function, properties: allowed.properties), calling: calling.union([function.open]),
+                    assumed: &assumed) == nil
+            else { return laterState(called, "a function that reads more than its arguments and constants", verb: "calls") }
         }
-        return readsMore ? laterState(called, "a function that reads more than its arguments and constants", verb: "calls") : nil
+        return nil
+    }
+
+    /// What a function's body may read to read only what it is given: its parameters, what it
+    /// declares, the test's local constants and `properties` where it is declared.
+    func functionState(_ function: CodeView.FunctionDeclaration, properties: Set<String>) -> LaterState {
+        LaterState(
+            parameter: nil, subscribedAt: function.open + 1, keepsThread: false, free: Set(view.parameterNames(of: function)),
+            properties: properties, skipping: [])
     }
 
     /// What a name read later is, for the reason the test stays.

@@ -14,6 +14,19 @@ struct ExpectationTest {
     let function: CodeView.FunctionDeclaration
     /// The body's `}`.
     let close: CodePosition
+    /// What the functions the file does not declare, called by name (`encodeDecode(album)`),
+    /// are taken to read.
+    var otherFunctions = OtherFunctions.unknown
+
+    enum OtherFunctions: Sendable {
+        /// Anything: a call of one keeps the code.
+        case unknown
+        /// Only their arguments, for those named (`ArgumentReaders`: every declaration of the
+        /// name in the run reads only its arguments).
+        case readingArguments(Set<String>)
+        /// Only their arguments, each noted as assumed (while the run's are being found).
+        case assumed
+    }
 
     /// What the closures of the `sink` expect.
     enum Expected {

@@ -72,15 +72,24 @@ struct HelperTests: RunFacts {
     }
 
     /// Whether the identifier at `p` may name a function of its type or the top level: on
-    /// `self` or another value (`{ $0.pagesByName }`, unless called with arguments, which
-    /// such a function takes none of), or used alone where no local name hides it — not a
-    /// label, or a declaration (`let albums`, `_ artist: Artist`, `for artist in`).
+    /// `self`, on a closure's anonymous parameter or a type of the file (`{ $0.pagesByName }`,
+    /// `ScoreTests.pagesByName`), or used alone where no local name hides it — not a member
+    /// of another value (`album.artists`, `spotify.availableMarkets()`), a label, or a
+    /// declaration (`let albums`, `_ artist: Artist`, `for artist in`).
     private static func mayReferToFunction(_ p: CodePosition, _ view: CodeView) -> Bool {
-        if view.kind(p - 1) == .period { return view.kind(p + 1) != .leftParen || view.kind(p + 2) == .rightParen }
+        if view.kind(p - 1) == .period {
+            return view.isWord(p - 2, "self") || view.kind(p - 2) == .dollarIdentifier
+                || view.kind(p - 2) == .identifier && view.kind(p - 3) != .period && declaresType(view.text(p - 2), view)
+        }
         guard view.isUse(p), view.kind(p + 1) != .colon, !view.isWord(p + 1, "in"),
             !view.isAny(p - 1, of: ["let", "var", "func", "for", "case"])
         else { return false }
         return view.localNames(visibleAt: p)[view.text(p)] == nil
+    }
+
+    private static func declaresType(_ name: String, _ view: CodeView) -> Bool {
+        name.first?.isUppercase == true
+            && view.positions.contains { view.kind($0) == .leftBrace && view.typeDeclaration($0)?.simpleName == name }
     }
 
     /// The test method whose whole body is the call at `p` (`name()` or `self.name()`): a
@@ -106,19 +115,19 @@ struct HelperTests: RunFacts {
     /// The edit that makes a caller `func testX() { helper() }` (its body's `{` at `open`) an
     /// `async throws` test awaiting the helper: `@MainActor` unless its class is on the main
     /// actor, and `available` (an `@available` attribute) where its module needs one.
-    static func callerRewrite(_ open: CodePosition, _ view: CodeView, module: ModuleTypes?, available: String?) -> [Edit] {
-        guard let test = view.functionDeclaration(open), let head = view.statementHead(ofBrace: open), let parameters = test.parameters else {
-            return []
-        }
-        let call = open + 1
+    static func callerRewrite(_ open: CodePosition, _ view: CodeView, module: ModuleTypes?, available: String?) -> Edit? {
+        guard let test = view.functionDeclaration(open), let head = view.statementHead(ofBrace: open), let parameters = test.parameters,
+            let close = view.partner(open)
+        else { return nil }
+        let whole = view.offset(head)..<view.end(close)
         var attributes = available.map { $0 + view.style.lineEnding + Indentation.ofLine(containing: view.offset(head), in: view.source.bytes) } ?? ""
         if view.isolation(at: open + 1, in: module) != .mainActor { attributes += "@MainActor " }
-        var edits: [Edit] = []
-        if !attributes.isEmpty { edits.append(Edit(range: view.offset(head)..<view.offset(head), replacement: attributes, rule: ExpectationAsync.id)) }
         let afterParameters = view.end(parameters.upperBound - 1)
-        edits.append(Edit(range: afterParameters..<afterParameters, replacement: " async throws", rule: ExpectationAsync.id))
-        edits.append(Edit(range: view.offset(call)..<view.offset(call), replacement: "try await ", rule: ExpectationAsync.id))
-        return edits
+        let call = view.offset(open + 1)
+        let insertions = [(whole.lowerBound, attributes), (afterParameters, " async throws"), (call, "try await ")].filter { !$0.1.isEmpty }
+        let edits = insertions.map { Edit(range: $0.0..<$0.0, replacement: $0.1, rule: ExpectationAsync.id).relative(to: whole.lowerBound) }
+        let text = String(decoding: Edit.apply(edits, to: Array(view.source.bytes[whole])), as: UTF8.self)
+        return Edit(range: whole, replacement: text, rule: ExpectationAsync.id)
     }
 }
 

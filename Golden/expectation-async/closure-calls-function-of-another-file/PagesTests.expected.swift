@@ -1,0 +1,25 @@
+import Combine
+import Foundation
+import XCTest
+
+final class PagesTests: XCTestCase {
+    private var cancellables = Set<AnyCancellable>()
+
+    /// A check of another file that reads only its argument: it may run after the await.
+    @MainActor func testEveryPageChecked() async throws {
+        let values = ScoreStore().pages(count: 3).testValues()
+        for page in try await values.untilCompletion(timeout: 2) {
+            checkPage(page)
+        }
+    }
+
+    /// A check of another file that reads a global other code changes: the test stays.
+    func testEveryPageUnderTheLimit() {
+        let exp = expectation(description: "pages")
+        ScoreStore().pages(count: 3)
+            .sink(receiveCompletion: { _ in exp.fulfill() }, receiveValue: { page in checkAgainstLimit(page) })
+            .store(in: &cancellables)
+        pageLimit = 3
+        wait(for: [exp], timeout: 2)
+    }
+}
