@@ -87,6 +87,28 @@ if "$tool" support --open-combine --output "$opencombine" >/dev/null 2>&1 && gre
 else
   fail "--open-combine: no file importing OpenCombine written"
 fi
+# The form for code that imports Combine where it can and OpenCombine elsewhere
+# (`support --or-open-combine`): with Combine (here, the alias) its Combine helpers, called
+# as on Combine; without Combine (Linux), its OpenCombine helpers, called on OpenCombine's
+# publishers.
+either=$work/either/CombineMigrateSupport.swift
+mkdir -p "$work/either"
+if "$tool" support --or-open-combine --output "$either" >/dev/null 2>&1 && grep -q '^import OpenCombine$' "$either" \
+  && grep -q '^import Combine$' "$either"
+then
+  broken=""
+  compiles "$swift6 $main" "$either" "$callers" || broken="with Combine, Swift 6 mode"
+  if [ -z "$broken" ]; then
+    # shellcheck disable=SC2086
+    swiftc $swift6 $main -wmo -emit-sil -o /dev/null -parse-as-library -module-name SupportCheck \
+      -I "$bin/Modules" -I "$bin/COpenCombineHelpers.build" -Xfrontend -import-module -Xfrontend FoundationNetworking \
+      "$either" "$work/opencombine/callers.swift" >"$work/out.txt" 2>&1 && ! grep -q "warning:" "$work/out.txt" \
+      || broken="without Combine, on OpenCombine's publishers, Swift 6 mode"
+  fi
+  if [ -z "$broken" ]; then pass "--or-open-combine, with Combine and without it (OpenCombine), and called"; else fail "--or-open-combine: $broken"; fi
+else
+  fail "--or-open-combine: no file importing Combine and OpenCombine written"
+fi
 # A module with its own `Task`, `Result`, `Error`, `Subscription` and `Publisher`.
 own=Validation/SupportModes/standard-names-of-its-own.swift
 if compiles "$swift6" "$support" "$own" && compiles "$swift5" "$support" "$own"; then

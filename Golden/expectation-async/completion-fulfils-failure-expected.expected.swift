@@ -25,4 +25,16 @@ final class ReadOnlyStoreTests: XCTestCase {
         let error = try await values.failure(timeout: 2, ignoringValues: true)
         XCTAssertEqual(error, .rejected("read-only"))
     }
+
+    /// A deferred fulfilment, then a `guard` that fails the test on `.finished` (SpotifyAPI's
+    /// authorization tests); the failure's checks return right after an `XCTFail`.
+    @MainActor func testRejectionDeferred() async throws {
+        let values = ScoreStore(rejects: true).save(Score(points: 1, id: nil)).testValues()
+        let error = try await values.failure(timeout: 2)
+        guard case .rejected(let reason) = error else {
+            XCTFail("unexpected \(error)")
+            return
+        }
+        XCTAssertEqual(reason, "read-only")
+    }
 }

@@ -60,4 +60,31 @@ final class ReadOnlyStoreTests: XCTestCase {
         wait(for: [exp], timeout: 2)
         subscription.cancel()
     }
+
+    /// A deferred fulfilment, then a `guard` that fails the test on `.finished` (SpotifyAPI's
+    /// authorization tests); the failure's checks return right after an `XCTFail`.
+    func testRejectionDeferred() {
+        var subscriptions = Set<AnyCancellable>()
+        let exp = XCTestExpectation(description: "rejected")
+        ScoreStore(rejects: true).save(Score(points: 1, id: nil))
+            .sink(
+                receiveCompletion: { completion in
+                    defer { exp.fulfill() }
+                    guard case .failure(let error) = completion else {
+                        XCTFail("should not complete normally")
+                        return
+                    }
+                    guard case .rejected(let reason) = error else {
+                        XCTFail("unexpected \(error)")
+                        return
+                    }
+                    XCTAssertEqual(reason, "read-only")
+                },
+                receiveValue: { _ in
+                    XCTFail("should not receive a value")
+                }
+            )
+            .store(in: &subscriptions)
+        wait(for: [exp], timeout: 2)
+    }
 }

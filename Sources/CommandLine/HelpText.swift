@@ -15,9 +15,10 @@ enum HelpText {
           combine-migrate explain RULE                 one rule, with a before/after example
           combine-migrate tokens FILE...               the token stream, one JSON object a line
           combine-migrate test-rules DIR...            run the golden cases of your own rules files
-          combine-migrate support [--output FILE] [--access internal|public] [--open-combine]
+          combine-migrate support [--output FILE] [--access internal|public] [--open-combine | --or-open-combine]
                                                        write the helpers migrated code uses (on OpenCombine's
-                                                       publishers, marked for iOS 13 and later, with --open-combine)
+                                                       publishers, marked for iOS 13 and later, with --open-combine;
+                                                       on Combine's, else OpenCombine's, with --or-open-combine)
 
         PATH is a file or a folder (searched for *.swift files; .build, .git, .swiftpm, Pods,
         Carthage, DerivedData and hidden folders are skipped, and links to folders are not

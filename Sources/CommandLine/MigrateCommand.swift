@@ -76,7 +76,8 @@ package enum MigrateCommand {
         case .sites:
             return SitesCommand.run(paths: options.paths, console: console)
         case .support:
-            let text = SupportFile.text(access: options.access, module: options.openCombine ? "OpenCombine" : "Combine")
+            let text = options.orOpenCombine ? SupportFile.textForCombineOrOpenCombine(access: options.access)
+                : SupportFile.text(access: options.access, module: options.openCombine ? "OpenCombine" : "Combine")
             guard let output = options.output else {
                 console.writeOutput(text)
                 return .unchanged

@@ -42,6 +42,9 @@ struct Options {
     var access = "internal"
     /// `support --open-combine`: the support file's OpenCombine form.
     var openCombine = false
+    /// `support --or-open-combine`: the form for code that imports Combine where it can and
+    /// OpenCombine elsewhere.
+    var orOpenCombine = false
     /// `--follow-symlinks`: walk into symbolic links to folders (see `Discovery`).
     var followSymlinks = false
     /// `--support`: with `--write`, also write the support file where a module lacks it.
@@ -109,6 +112,7 @@ struct Options {
         case "--support" where command == .migrate: try words.flag(); writeSupport = true
         case "--output", "-o": output = try words.value()
         case "--open-combine" where command == .support: try words.flag(); openCombine = true
+        case "--or-open-combine" where command == .support: try words.flag(); orOpenCombine = true
         case "--access": access = try words.value("--access", takes: "internal or public") { ["internal", "public"].contains($0) ? $0 : nil }
         case "--assume-filename": assumeFilename = try words.value()
         case "--quiet", "-q": try words.flag(); quiet = true

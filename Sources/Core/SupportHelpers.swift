@@ -34,6 +34,12 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     /// `values.untilCompletion(timeout:)` of `testValues()`, which a support file written
     /// before it was added lacks.
     package static let untilCompletion = SupportHelpers(rawValue: 1 << 10)
+    /// Not a helper: the helpers are called in a file that imports Combine where it can and
+    /// OpenCombine elsewhere (`#if canImport(Combine) import Combine #else import OpenCombine
+    /// #endif`, SpotifyAPI's files on Linux), so the support file must be the form that extends
+    /// both (`combine-migrate support --or-open-combine`). A support file declares it when it
+    /// imports both.
+    package static let orOpenCombine = SupportHelpers(rawValue: 1 << 11)
 
     /// What a `Task` loop over a publisher's values calls, stored as `lifetime` says.
     package static func taskLoop(assigned: Bool) -> SupportHelpers {
@@ -53,7 +59,8 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     /// `bufferedValues() and Task.store(in:)`; `testValues() in the support file's OpenCombine form`.
     package var listed: String {
         let names = self.names
-        let form = contains(.openCombine) ? "the support file's OpenCombine form" : nil
+        let form = contains(.orOpenCombine) ? "the support file's form for Combine or OpenCombine"
+            : contains(.openCombine) ? "the support file's OpenCombine form" : nil
         guard !names.isEmpty else { return form ?? "" }
         let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names[0]
         return form.map { "\(listed) in \($0)" } ?? listed

@@ -30,4 +30,12 @@ extension CodeView {
         let modules = importedModules
         return modules.contains("OpenCombine") && !modules.contains("Combine")
     }
+
+    /// Whether the file imports both Combine and OpenCombine (each under its `#if`, as
+    /// SpotifyAPI's files do): its publishers are Combine's where it can be imported, and
+    /// OpenCombine's elsewhere (Linux).
+    package var importsCombineOrOpenCombine: Bool {
+        let modules = importedModules
+        return modules.contains("OpenCombine") && modules.contains("Combine")
+    }
 }

@@ -64,6 +64,7 @@ extension SupportHelpers {
             }
         }
         if !helpers.isEmpty, code.importsOpenCombineAlone { helpers.insert(.openCombine) }
+        if !helpers.isEmpty, code.importsCombineOrOpenCombine { helpers.insert(.orOpenCombine) }
         return helpers
     }
 

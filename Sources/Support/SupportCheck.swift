@@ -42,6 +42,9 @@ package struct SupportCheck {
         /// Whether the helpers are called on OpenCombine's publishers: the file to write is the
         /// OpenCombine form (`--open-combine`).
         package var openCombine = false
+        /// Whether they are called in files that import Combine where they can and OpenCombine
+        /// elsewhere: the file to write is the form for either (`--or-open-combine`).
+        package var orOpenCombine = false
         /// Where the support file goes: beside the module's sources, or the file that
         /// declares some of the helpers (from an older version of the tool).
         package var output: String
@@ -51,12 +54,14 @@ package struct SupportCheck {
 
         /// The command that writes it: `combine-migrate support --output Sources/Feed/CombineMigrateSupport.swift`.
         package var command: String {
-            "combine-migrate support --output \(Self.shellQuoted(output))" + (openCombine ? " --open-combine" : "")
+            "combine-migrate support --output \(Self.shellQuoted(output))"
+                + (orOpenCombine ? " --or-open-combine" : openCombine ? " --open-combine" : "")
         }
 
         /// The file to write: `SupportFile.text(access:module:)`.
         package func text(access: String) -> String {
-            SupportFile.text(access: access, module: openCombine ? "OpenCombine" : "Combine")
+            orOpenCombine ? SupportFile.textForCombineOrOpenCombine(access: access)
+                : SupportFile.text(access: access, module: openCombine ? "OpenCombine" : "Combine")
         }
 
         static func shellQuoted(_ text: String) -> String {
@@ -119,7 +124,7 @@ package struct SupportCheck {
         return Missing(
             module: target.map { "module \($0.name)" } ?? "folder \(Self.trimmed(folder))",
             addedByHandTo: target.flatMap { $0.listsFiles && older == nil ? $0.name : nil },
-            folder: folder, helpers: helpers, openCombine: called.contains(.openCombine), output: Self.trimmed(output), path: first.path,
+            folder: folder, helpers: helpers, openCombine: called.contains(.openCombine), orOpenCombine: called.contains(.orOpenCombine), output: Self.trimmed(output), path: first.path,
             line: first.line)
     }
 

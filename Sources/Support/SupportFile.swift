@@ -44,6 +44,25 @@ package enum SupportFile {
         return header + markedAvailable(body.replacingOccurrences(of: "Combine.", with: module + ".")) + "\n\n#endif\n"
     }
 
+    /// The form for code that imports Combine where it can and OpenCombine elsewhere: the
+    /// Combine form, then the OpenCombine form's helpers where Combine cannot be imported and
+    /// OpenCombine can (`--or-open-combine`).
+    package static func textForCombineOrOpenCombine(access: String = "internal") -> String {
+        let combine = text(access: access, module: "Combine")
+        let openCombine = text(access: access, module: "OpenCombine")
+        guard let start = openCombine.range(of: "#if canImport(OpenCombine)\n") else { return combine }
+        let note = """
+
+            // Where Combine cannot be imported (Linux, Windows), the same helpers extend OpenCombine's
+            // publishers, for code that imports OpenCombine there.
+
+            """
+        let header = combine.replacingOccurrences(
+            of: "the file is empty: code using Combine is guarded there.",
+            with: "its helpers extend OpenCombine's\n// publishers instead (at the end of the file).")
+        return header + note + "#if !canImport(Combine) && canImport(OpenCombine)\n" + openCombine[start.upperBound...]
+    }
+
     /// Where Swift concurrency runs, which the OpenCombine form's declarations say (Combine's
     /// own declarations say it for the other form).
     package static let concurrencyAvailability = "@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)"

@@ -81,6 +81,20 @@ final class SupportHelpersTests: XCTestCase {
         XCTAssertEqual(missing.map(\.helpers), [.untilCompletion])
     }
 
+    /// A file that imports Combine where it can and OpenCombine elsewhere needs the form for
+    /// either: it declares the helpers on both, and a module lacking it is told the command.
+    func testTheFormForCombineOrOpenCombine() throws {
+        let text = SupportFile.textForCombineOrOpenCombine()
+        XCTAssertTrue(text.contains("#if canImport(Combine)\nimport Combine\n"))
+        XCTAssertTrue(text.contains("#if !canImport(Combine) && canImport(OpenCombine)\nimport OpenCombine\n"))
+        XCTAssertTrue(SupportHelpers.declared(in: Array(text.utf8)).isSuperset(of: [.testValues, .untilCompletion, .orOpenCombine]))
+        XCTAssertFalse(SupportHelpers.declared(in: Array(SupportFile.text().utf8)).contains(.orOpenCombine))
+        let files = [SupportCheck.File(path: "Tests/AppTests/ScoreTests.swift", calls: [.testValues, .orOpenCombine], declares: [])]
+        let missing = SupportCheck(filesOnDisk: { _, _ in [] }).missing(in: files, run: files.map(\.path), project: .none)
+        XCTAssertEqual(missing.first?.command, "combine-migrate support --output Tests/AppTests/CombineMigrateSupport.swift --or-open-combine")
+        XCTAssertEqual(missing.first?.text(access: "internal"), text)
+    }
+
     func testTheSupportFileDeclaresEveryHelper() {
         let all: SupportHelpers = [
             .taskStore, .taskCancellable, .bufferedValues, .firstValue, .asyncMap, .asyncPublisher, .taskPublisher, .backDeployedData,

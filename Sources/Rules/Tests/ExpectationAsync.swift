@@ -204,7 +204,11 @@ package struct ExpectationAsync: BuiltInRule {
         OpenCombine form (`combine-migrate support --open-combine`: the same helpers on \
         OpenCombine's `Publisher`, each declaration marked with Swift concurrency's \
         availability), and, outside a module the project names, is taken to deploy below \
-        concurrency on every platform. \
+        concurrency on every platform; one that imports Combine where it can and OpenCombine \
+        elsewhere (Linux), each under its `#if`, calls the form for either \
+        (`--or-open-combine`). A test that sets state outliving it after the last wait (a \
+        global, a type's: `spotifyDecodeLogger.logLevel = saved`) stays: the wait returned on \
+        a timeout and that code ran, where a thrown timeout would skip it (a `defer` is fine). \
         A test whose class or a supertype sets `continueAfterFailure = false` migrates with a \
         note: XCTest stops only a synchronous test at its first failure, and an async one goes \
         on after a failed assertion, so code relying on it may crash the run where the test \

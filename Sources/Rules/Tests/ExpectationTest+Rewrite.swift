@@ -111,7 +111,8 @@ extension ExpectationTest {
         let shifted = sorted.map { $0.relative(to: whole.lowerBound) }
         let text = String(decoding: Edit.apply(shifted, to: Array(bytes[whole])), as: UTF8.self)
         // On OpenCombine's publishers, the support file must be the one that extends them.
-        var helpers: SupportHelpers = view.importsOpenCombineAlone ? [.testValues, .openCombine] : .testValues
+        var helpers: SupportHelpers = view.importsOpenCombineAlone ? [.testValues, .openCombine]
+            : view.importsCombineOrOpenCombine ? [.testValues, .orOpenCombine] : .testValues
         if plans.contains(where: { if case .everyValue(_, _, true) = $0.expected { true } else { false } }) {
             helpers.insert(.untilCompletion)
         }

@@ -39,6 +39,35 @@ extension ExpectationTest {
         return nil
     }
 
+    /// Whether the statement assigns to state that outlives the test: a global, a type's
+    /// (`Self.count = 0`, `Logger.level = …`) or a member of one (`spotifyDecodeLogger.logLevel
+    /// = saved`) — not a local, nor the test object's own (`self.x`, an instance member of its
+    /// type), which XCTest makes anew for each test.
+    /// What the statement sets, when it is such state (`spotifyDecodeLogger.logLevel`).
+    func stateOutsideTheTest(setBy statement: Range<CodePosition>) -> String? {
+        let root = statement.lowerBound
+        guard view.kind(root) == .identifier || view.isWord(root, "Self"), !view.isWord(root, "self") else { return nil }
+        var p = root + 1
+        while p < statement.upperBound {
+            if view.kind(p) == .period, view.kind(p + 1) == .identifier {
+                p += 2
+            } else if view.kind(p) == .leftBracket || view.text(p) == "?" || view.text(p) == "!" {
+                p = view.kind(p) == .leftBracket ? (view.partner(p) ?? statement.upperBound) + 1 : p + 1
+            } else {
+                break
+            }
+        }
+        guard p < statement.upperBound, view.kind(p) == .binaryOperator, ["=", "+=", "-=", "*=", "/=", "&&=", "||="].contains(view.text(p)) else {
+            return nil
+        }
+        let name = view.text(root)
+        if view.localNames(visibleAt: root)[name] != nil { return nil }
+        let target = String(decoding: source.bytes[view.offset(root)..<view.end(p - 1)], as: UTF8.self)
+        guard let type = view.enclosingType(of: function.open), name.first?.isUppercase != true else { return target }
+        let bodies = view.typeBodies()[type.simpleName] ?? [type.open]
+        return bodies.contains { view.instanceMembers(ofTypeBody: $0).contains(name) } ? nil : target
+    }
+
     /// The completion forms whose value closure has no parameter list, which the subscription
     /// rules do not read: it names its value `$0` (`receiveValue: { XCTAssertEqual($0, 1) }`)
     /// or ignores it (a `Void` publisher's `receiveValue: { }`).

@@ -353,6 +353,17 @@ struct ExpectationTest {
                 }
             }
         }
+        // State outside the test set after the last wait (`logger.level = saved`): the wait
+        // returned on a timeout too, and the code after it ran; an await throws there instead.
+        if let last = (plans.map(\.wait) + otherWaits.map(\.wait)).map(\.upperBound).max(),
+            let restore = statements.first(where: { $0.lowerBound >= last && stateOutsideTheTest(setBy: $0) != nil }),
+            let state = stateOutsideTheTest(setBy: restore)
+        {
+            return skip(
+                "the test sets `\(state)` (line \(line(of: restore.lowerBound))) after the wait, state that "
+                    + "outlives it, which the wait's timeout did not skip and an await's thrown timeout would; put it in a `defer` first",
+                at: firstSink.1.code.lowerBound)
+        }
         // A wait the rewrite leaves where it is (for an expectation the test gets from a helper,
         // or makes again in a loop) would stay a synchronous wait in an async test, where
         // `wait(for:timeout:)` is unavailable.
