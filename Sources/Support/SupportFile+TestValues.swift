@@ -12,6 +12,8 @@ extension SupportFile {
             \(a)enum TestValuesError: Swift.Error, Sendable, CustomStringConvertible {
                 /// Nothing came within the timeout, in seconds.
                 case timedOut(Double)
+                /// Values came, but the publisher did not end within the timeout, in seconds.
+                case notEnded(Double)
                 /// The publisher finished instead of sending what the test waited for.
                 case finished
                 /// A value came where the test waited for a failure (described).
@@ -20,6 +22,7 @@ extension SupportFile {
                 \(a)var description: String {
                     switch self {
                     case .timedOut(let seconds): return "nothing arrived within \\(seconds) s"
+                    case .notEnded(let seconds): return "the publisher did not end within \\(seconds) s"
                     case .finished: return "the publisher finished instead"
                     case .unexpectedValue(let value): return "unexpected value: \\(value)"
                     }
@@ -131,7 +134,8 @@ extension SupportFile {
                 /// Every value until the publisher finishes, in the order it sent them, all within
                 /// `timeout` seconds (the timeout of the wait for the completion they replace,
                 /// which came after every value). Throws the publisher's failure, and
-                /// `TestValuesError.timedOut` when it did not finish in time.
+                /// `TestValuesError.timedOut` (`.notEnded`, when values came) when it did not
+                /// finish in time.
                 \(a)func untilFinished(timeout: Double, isolation: isolated (any Actor)? = #isolation) async throws -> [Element] {
                     try await untilEnd(timeout: timeout, throwingFailure: true, isolation: isolation)
                 }
@@ -139,7 +143,8 @@ extension SupportFile {
                 /// Every value until the publisher completes, finished or failed, as
                 /// `untilFinished(timeout:)` takes them: for a completion handler that fulfilled
                 /// the expectation either way and did not fail the test. Throws only
-                /// `TestValuesError.timedOut`, when it did not complete in time.
+                /// `TestValuesError.timedOut` (`.notEnded`, when values came), when it did not
+                /// complete in time.
                 \(a)func untilCompletion(timeout: Double, isolation: isolated (any Actor)? = #isolation) async throws -> [Element] {
                     try await untilEnd(timeout: timeout, throwingFailure: false, isolation: isolation)
                 }
@@ -154,7 +159,7 @@ extension SupportFile {
                             }
                             values.append(value)
                         } catch TestValuesError.timedOut {
-                            throw TestValuesError.timedOut(timeout)
+                            throw values.isEmpty ? TestValuesError.timedOut(timeout) : TestValuesError.notEnded(timeout)
                         } catch {
                             if throwingFailure { throw error }
                             return values

@@ -12,6 +12,9 @@
 // and not for a publisher that finished after what was taken.
 // `cancel()` keeps the values sent before it for `next(timeout:)`, hears none after it nor
 // the completion, and a wait for more then times out.
+// `untilFinished(timeout:)` and `untilCompletion(timeout:)` give every value until the end;
+// the first throws the failure, the second returns at it; both throw `timedOut` when nothing
+// came and `notEnded` when values came, within the timeout, when the publisher did not end.
 import Combine
 import Foundation
 
@@ -224,6 +227,51 @@ func cancelled() async {
     }
 }
 
+@MainActor
+func untilTheEnd() async {
+    let failing = PassthroughSubject<Int, Broken>()
+    let failed = failing.testValues()
+    failing.send(1)
+    failing.send(completion: .failure(Broken()))
+    let beforeFailure = try? await failed.untilCompletion(timeout: 1)
+    check(beforeFailure == [1], "untilCompletion(timeout:) returns the values sent before a failure")
+    let again = PassthroughSubject<Int, Broken>()
+    let thrown = again.testValues()
+    again.send(1)
+    again.send(completion: .failure(Broken()))
+    do {
+        let values = try await thrown.untilFinished(timeout: 1)
+        fail("untilFinished(timeout:) returned \(values) at a failure")
+    } catch let error as Broken {
+        check(error == Broken(), "untilFinished(timeout:) throws the failure")
+    } catch {
+        fail("untilFinished(timeout:) threw \(error)")
+    }
+    let open = PassthroughSubject<Int, Broken>()
+    let unended = open.testValues()
+    open.send(1)
+    let start = Date()
+    do {
+        let values = try await unended.untilCompletion(timeout: 0.3)
+        fail("untilCompletion(timeout:) returned \(values) without an end")
+    } catch TestValuesError.notEnded(let seconds) {
+        let waited = Date().timeIntervalSince(start)
+        check(seconds == 0.3 && waited >= 0.25 && waited < 5, "untilCompletion(timeout:) throws notEnded when values came but no end, within the timeout")
+        check("\(TestValuesError.notEnded(seconds))" == "the publisher did not end within 0.3 s", "notEnded says the end did not come")
+    } catch {
+        fail("untilCompletion(timeout:) without an end threw \(error)")
+    }
+    let silent = PassthroughSubject<Int, Broken>()
+    do {
+        let values = try await silent.testValues().untilFinished(timeout: 0.2)
+        fail("untilFinished(timeout:) returned \(values) with nothing sent")
+    } catch TestValuesError.timedOut(let seconds) {
+        check(seconds == 0.2, "untilFinished(timeout:) throws timedOut when nothing came")
+    } catch {
+        fail("untilFinished(timeout:) with nothing sent threw \(error)")
+    }
+}
+
 startWatchdog("test-values")
 await values()
 await timeout()
@@ -233,3 +281,4 @@ await failures()
 await nothingMore()
 await filtered()
 await cancelled()
+await untilTheEnd()
