@@ -353,53 +353,12 @@ struct ExpectationTest {
                 }
             }
         }
-        // State outside the test set after the last wait (`logger.level = saved`): the wait
-        // returned on a timeout too, and the code after it ran; an await throws there instead.
-        if let last = (plans.map(\.wait) + otherWaits.map(\.wait)).map(\.upperBound).max(),
-            let restore = statements.first(where: { $0.lowerBound >= last && stateOutsideTheTest(setBy: $0) != nil }),
-            let state = stateOutsideTheTest(setBy: restore)
+        // What an async test would do otherwise than the synchronous one, around the plans.
+        if let reason = asyncProblem(
+            waits: plans.map(\.wait) + otherWaits.map(\.wait), in: statements, scope: scope, waitingHelpers: waitingHelpers,
+            moduleNumber: moduleNumber)
         {
-            return skip(
-                "the test sets `\(state)` (line \(line(of: restore.lowerBound))) after the wait, state that "
-                    + "outlives it, which the wait's timeout did not skip and an await's thrown timeout would; put it in a `defer` first",
-                at: firstSink.1.code.lowerBound)
-        }
-        // A wait the rewrite leaves where it is (for an expectation the test gets from a helper,
-        // or makes again in a loop) would stay a synchronous wait in an async test, where
-        // `wait(for:timeout:)` is unavailable.
-        let handled = plans.map(\.wait) + otherWaits.map(\.wait)
-        if let left = ((function.open + 1)..<close).first(where: { p in view.isSynchronousWait(p) && !handled.contains { $0.contains(p) } }) {
-            return skip(
-                "the test also waits with `\(view.text(left))` (line \(line(of: left))) for an expectation the rewrite does not "
-                    + "follow, a synchronous wait an async test cannot make", .note)
-        }
-        // A helper that waits on its thread (`saveFiles()`, which drains the main queue with
-        // `wait(for:)`), or the test's own spin of the run loop: on the main actor, the async
-        // test would hold the main queue they wait for. (A test that was `async` keeps its
-        // isolation, and what its waits did.)
-        if !function.isAsync, let (call, waiting) = callOfWaitingHelper(in: body, waitingHelpers, module: moduleNumber) {
-            let through = waiting == view.text(call) ? "" : " (through `\(waiting)()`)"
-            return skip(
-                "the test calls `\(view.text(call))()` (line \(line(of: call))), which waits on its thread\(through): on the main "
-                    + "actor, an async test holds the main queue while it waits, so the wait would time out", .note)
-        }
-        if !function.isAsync, let spin = ((function.open + 1)..<close).first(where: view.spinsRunLoop) {
-            return skip(
-                "the test spins the run loop (line \(line(of: spin))): on the main actor, an async test holds the main queue "
-                    + "that the spin would run", .note)
-        }
-        // A synchronous call the async test would resolve to an `async` overload, and stop
-        // compiling (`Realm(configuration:)`, a base class's `write { … }`).
-        if !function.isAsync, let call = view.callPickingAsyncOverload(in: body, scope: scope) {
-            return skip(
-                "the test calls `\(view.text(call))` (line \(line(of: call))), which has an `async` "
-                    + "overload: in an async test the call would pick it and stop compiling", .note)
-        }
-        if !function.isAsync, let (base, call) = view.unreadBaseClassMethodCall(in: body, scope: scope) {
-            return skip(
-                "the test calls `\(view.text(call))` (line \(line(of: call))), which its base class "
-                    + "`\(base)` may declare, and the run does not read that class: an `async` overload of it would be picked once "
-                    + "the test is async", .note)
+            return skip(reason.message, reason.severity)
         }
         // Where the module deploys below Swift concurrency, the async test says where it runs.
         let available = function.isAsync ? nil : AsyncAvailability.attribute(forAsyncFunctionAt: function.open + 1, in: view, module: facts)
@@ -407,21 +366,5 @@ struct ExpectationTest {
             body: body, site: firstSink.1.code.lowerBound, outcome: .success(plans), otherWaits: otherWaits,
             keptSinks: allSinks.filter { kept.contains($0.0) }.map(\.1.code.lowerBound), available: available,
             stopsAtFirstFailure: function.isAsync ? nil : view.typeStoppingAtFirstFailure(around: function.open, scope: scope))
-    }
-
-    /// The first call in `body`, alone or on `self`, of a function of the run that waits on its
-    /// thread (`WaitingHelpers`: of the test's class, its supertypes, `XCTestCase`'s extensions
-    /// or its module's top level), with the function whose wait it reaches.
-    func callOfWaitingHelper(in body: ClosedRange<CodePosition>, _ helpers: WaitingHelpers, module: Int?) -> (CodePosition, String)? {
-        guard !helpers.waits.isEmpty, let type = view.enclosingType(of: function.open) else { return nil }
-        for p in (body.lowerBound + 1)..<body.upperBound where view.kind(p) == .identifier && view.kind(p + 1) == .leftParen {
-            guard view.kind(p - 1) != .period || view.isWord(p - 2, "self") else { continue }
-            // XCTest's own waits, which the rewrite reads itself, and the test's own name.
-            if ["wait", "waitForExpectations", "fulfillment"].contains(view.text(p)) || view.text(p) == function.name { continue }
-            if let waiting = helpers.waiting(view.text(p), from: type.simpleName, module: module, also: type.inheritedNames) {
-                return (p, waiting)
-            }
-        }
-        return nil
     }
 }

@@ -1,0 +1,81 @@
+import Core
+import Structure
+import Tokenizer
+
+/// Whether the test, once `async`, still does what it did around the plans' awaits: no state
+/// outliving it is set after the last wait (a thrown timeout would skip it), no synchronous
+/// wait is left that an async test cannot make, and — for a test that was synchronous, on the
+/// main thread — no helper or spin of the run loop waits for the main queue the async test
+/// holds, and no call would pick an `async` overload and stop compiling.
+extension ExpectationTest {
+    /// Why the test stays, given the waits the rewrite replaces (`waits`) and the test's
+    /// top-level statements.
+    func asyncProblem(
+        waits: [Range<CodePosition>], in statements: [Range<CodePosition>], scope: NameScope, waitingHelpers: WaitingHelpers,
+        moduleNumber: Int?
+    ) -> SkipReason? {
+        // State outside the test set after the last wait (`logger.level = saved`): the wait
+        // returned on a timeout too, and the code after it ran; an await throws there instead.
+        if let last = waits.map(\.upperBound).max(),
+            let (restore, state) = statements.lazy.filter({ $0.lowerBound >= last })
+                .compactMap({ statement in self.stateOutsideTheTest(setBy: statement).map { (statement, $0) } }).first
+        {
+            return SkipReason(
+                "the test sets `\(state)` (line \(line(of: restore.lowerBound))) after the wait, state that "
+                    + "outlives it, which the wait's timeout did not skip and an await's thrown timeout would; put it in a `defer` first")
+        }
+        // A wait the rewrite leaves where it is (for an expectation the test gets from a helper,
+        // or makes again in a loop) would stay a synchronous wait in an async test, where
+        // `wait(for:timeout:)` is unavailable.
+        if let left = ((function.open + 1)..<close).first(where: { p in view.isSynchronousWait(p) && !waits.contains { $0.contains(p) } }) {
+            return SkipReason(
+                "the test also waits with `\(view.text(left))` (line \(line(of: left))) for an expectation the rewrite does not "
+                    + "follow, a synchronous wait an async test cannot make", .note)
+        }
+        // A helper that waits on its thread (`saveFiles()`, which drains the main queue with
+        // `wait(for:)`), or the test's own spin of the run loop: on the main actor, the async
+        // test would hold the main queue they wait for. (A test that was `async` keeps its
+        // isolation, and what its waits did.)
+        if !function.isAsync, let (call, waiting) = callOfWaitingHelper(in: function.open...close, waitingHelpers, module: moduleNumber) {
+            let through = waiting == view.text(call) ? "" : " (through `\(waiting)()`)"
+            return SkipReason(
+                "the test calls `\(view.text(call))()` (line \(line(of: call))), which waits on its thread\(through): on the main "
+                    + "actor, an async test holds the main queue while it waits, so the wait would time out", .note)
+        }
+        if !function.isAsync, let spin = ((function.open + 1)..<close).first(where: view.spinsRunLoop) {
+            return SkipReason(
+                "the test spins the run loop (line \(line(of: spin))): on the main actor, an async test holds the main queue "
+                    + "that the spin would run", .note)
+        }
+        // A synchronous call the async test would resolve to an `async` overload, and stop
+        // compiling (`Realm(configuration:)`, a base class's `write { … }`).
+        if !function.isAsync, let call = view.callPickingAsyncOverload(in: function.open...close, scope: scope) {
+            return SkipReason(
+                "the test calls `\(view.text(call))` (line \(line(of: call))), which has an `async` "
+                    + "overload: in an async test the call would pick it and stop compiling", .note)
+        }
+        if !function.isAsync, let (base, call) = view.unreadBaseClassMethodCall(in: function.open...close, scope: scope) {
+            return SkipReason(
+                "the test calls `\(view.text(call))` (line \(line(of: call))), which its base class "
+                    + "`\(base)` may declare, and the run does not read that class: an `async` overload of it would be picked once "
+                    + "the test is async", .note)
+        }
+        return nil
+    }
+
+    /// The first call in `body`, alone or on `self`, of a function of the run that waits on its
+    /// thread (`WaitingHelpers`: of the test's class, its supertypes, `XCTestCase`'s extensions
+    /// or its module's top level), with the function whose wait it reaches.
+    func callOfWaitingHelper(in body: ClosedRange<CodePosition>, _ helpers: WaitingHelpers, module: Int?) -> (CodePosition, String)? {
+        guard !helpers.waits.isEmpty, let type = view.enclosingType(of: function.open) else { return nil }
+        for p in (body.lowerBound + 1)..<body.upperBound where view.kind(p) == .identifier && view.kind(p + 1) == .leftParen {
+            guard view.kind(p - 1) != .period || view.isWord(p - 2, "self") else { continue }
+            // XCTest's own waits, which the rewrite reads itself, and the test's own name.
+            if ["wait", "waitForExpectations", "fulfillment"].contains(view.text(p)) || view.text(p) == function.name { continue }
+            if let waiting = helpers.waiting(view.text(p), from: type.simpleName, module: module, also: type.inheritedNames) {
+                return (p, waiting)
+            }
+        }
+        return nil
+    }
+}
