@@ -42,4 +42,6 @@ final class LocalScorePagesTests: XCTestCase, ScorePagesTests {
 
 final class RemoteScorePagesTests: XCTestCase, ScorePagesTests {
     @MainActor func testPagesUntilTheEnd() async throws { try await pagesUntilTheEnd() }
+    /// A caller that throws already becomes `async`, and keeps its `throws`.
+    @MainActor func testSavedScore() async throws { try await savedScore() }
 }

@@ -51,4 +51,6 @@ final class LocalScorePagesTests: XCTestCase, ScorePagesTests {
 
 final class RemoteScorePagesTests: XCTestCase, ScorePagesTests {
     func testPagesUntilTheEnd() { pagesUntilTheEnd() }
+    /// A caller that throws already becomes `async`, and keeps its `throws`.
+    func testSavedScore() throws { savedScore() }
 }

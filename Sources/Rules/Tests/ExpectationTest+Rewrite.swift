@@ -18,12 +18,7 @@ extension ExpectationTest {
         }
         let bytes = source.bytes
         let whole = view.offset(head)..<view.end(close)
-        var edits: [Edit] = []
-        // `@available(iOS 13.0, *)` on a line of its own, before the attributes and modifiers.
-        let attributes = (available.map { $0 + view.style.lineEnding + Indentation.ofLine(containing: view.offset(head), in: bytes) } ?? "")
-            + (first.addsMainActor ? "@MainActor " : "")
-        if !attributes.isEmpty { edits.append(insertion(attributes, at: view.offset(head))) }
-        if let effects = effectsInsertion(after: parameters) { edits.append(effects) }
+        var edits = asyncHead(head, parameters, addsMainActor: first.addsMainActor, available: available)
         // Fulfilments after an `XCTFail` go: those in the `sink` with the code it moves.
         let dropped = plans.flatMap { plan in plan.dropped.filter { !plan.subscription.contains($0.lowerBound) } }
         for range in RemovedLines(plans.flatMap { [$0.expectation] + $0.removed } + dropped, in: view).ranges {
@@ -132,6 +127,15 @@ extension ExpectationTest {
 
     /// ` async throws` after the parameters; ` throws` after an `async` test's `async`; nothing
     /// for an `async throws` test.
+    /// The edits that make the method's head an async test's: `available` (`@available(iOS
+    /// 13.0, *)`) on a line of its own and `@MainActor` before its attributes and modifiers,
+    /// `async throws` (or what it lacks of them) after its parameters.
+    func asyncHead(_ head: CodePosition, _ parameters: Range<CodePosition>, addsMainActor: Bool, available: String?) -> [Edit] {
+        let attributes = (available.map { $0 + view.style.lineEnding + Indentation.ofLine(containing: view.offset(head), in: source.bytes) } ?? "")
+            + (addsMainActor ? "@MainActor " : "")
+        return (attributes.isEmpty ? [] : [insertion(attributes, at: view.offset(head))]) + [effectsInsertion(after: parameters)].compactMap { $0 }
+    }
+
     private func effectsInsertion(after parameters: Range<CodePosition>) -> Edit? {
         guard function.isAsync else {
             return insertion(function.isThrowing ? " async" : " async throws", at: view.end(parameters.upperBound - 1))

@@ -120,12 +120,12 @@ struct HelperTests: RunFacts {
             let close = view.partner(open)
         else { return nil }
         let whole = view.offset(head)..<view.end(close)
-        var attributes = available.map { $0 + view.style.lineEnding + Indentation.ofLine(containing: view.offset(head), in: view.source.bytes) } ?? ""
-        if view.isolation(at: open + 1, in: module) != .mainActor { attributes += "@MainActor " }
-        let afterParameters = view.end(parameters.upperBound - 1)
+        // Its head as a migrated test's (an `async` test keeps its isolation), its call awaited.
+        let caller = ExpectationTest(source: view.source, view: view, function: test, close: close)
+        let addsMainActor = !test.isAsync && view.isolation(at: open + 1, in: module) != .mainActor
         let call = view.offset(open + 1)
-        let insertions = [(whole.lowerBound, attributes), (afterParameters, " async throws"), (call, "try await ")].filter { !$0.1.isEmpty }
-        let edits = insertions.map { Edit(range: $0.0..<$0.0, replacement: $0.1, rule: ExpectationAsync.id).relative(to: whole.lowerBound) }
+        let edits = (caller.asyncHead(head, parameters, addsMainActor: addsMainActor, available: test.isAsync ? nil : available)
+            + [Edit(range: call..<call, replacement: "try await ", rule: ExpectationAsync.id)]).map { $0.relative(to: whole.lowerBound) }
         let text = String(decoding: Edit.apply(edits, to: Array(view.source.bytes[whole])), as: UTF8.self)
         return Edit(range: whole, replacement: text, rule: ExpectationAsync.id)
     }
