@@ -93,15 +93,43 @@ extension ExpectationTest {
         return view.text(path.upperBound - 1)
     }
 
-    /// Whether the statement is `withExtendedLifetime(name) {}` or `withExtendedLifetime(name, {})`.
-    func isKeptAlive(_ statement: Range<CodePosition>, _ name: String) -> Bool {
+    /// Whether the statement is `withExtendedLifetime(name) {}` or `withExtendedLifetime(name, {})`
+    /// — or the same with a tuple of names (`withExtendedLifetime((c1, c2)) {}`, as
+    /// DuckDuckGo's tests keep two subscriptions alive) that holds `name` and only names of
+    /// `together` (the other steps' local cancellables, which go with the statement).
+    func isKeptAlive(_ statement: Range<CodePosition>, _ name: String, together: Set<String> = []) -> Bool {
         let p = statement.lowerBound
-        guard view.isWord(p, "withExtendedLifetime"), view.kind(p + 1) == .leftParen, view.text(p + 2) == name else { return false }
-        if statement.count == 6 {
-            return view.kind(p + 3) == .rightParen && view.kind(p + 4) == .leftBrace && view.kind(p + 5) == .rightBrace
+        guard view.isWord(p, "withExtendedLifetime"), view.kind(p + 1) == .leftParen, let close = view.partner(p + 1) else { return false }
+        let argument = (p + 2)..<close
+        let trailing = close + 1
+        let emptyClosure: Bool
+        if view.kind(trailing) == .leftBrace, view.kind(trailing + 1) == .rightBrace, trailing + 2 == statement.upperBound {
+            emptyClosure = true
+        } else {
+            emptyClosure = false
         }
-        return statement.count == 7 && view.kind(p + 3) == .comma && view.kind(p + 4) == .leftBrace && view.kind(p + 5) == .rightBrace
-            && view.kind(p + 6) == .rightParen
+        // `withExtendedLifetime(x, {})`: the argument ends with `, {}`.
+        var kept = argument
+        if !emptyClosure {
+            guard close + 1 == statement.upperBound, argument.count >= 4, view.kind(close - 1) == .rightBrace,
+                view.kind(close - 2) == .leftBrace, view.kind(close - 3) == .comma
+            else { return false }
+            kept = argument.lowerBound..<(close - 3)
+        }
+        if kept.count == 1 { return view.text(kept.lowerBound) == name }
+        // `(c1, c2)`: names separated by commas, between parentheses.
+        guard view.kind(kept.lowerBound) == .leftParen, view.partner(kept.lowerBound) == kept.upperBound - 1 else { return false }
+        let inner = (kept.lowerBound + 1)..<(kept.upperBound - 1)
+        var names: [String] = []
+        for (offset, q) in inner.enumerated() {
+            if offset % 2 == 0 {
+                guard view.kind(q) == .identifier else { return false }
+                names.append(view.text(q))
+            } else if view.kind(q) != .comma {
+                return false
+            }
+        }
+        return names.count > 1 && inner.count % 2 == 1 && names.contains(name) && names.allSatisfy { $0 == name || together.contains($0) }
     }
 
     /// `name.removeAll()` as the whole statement.

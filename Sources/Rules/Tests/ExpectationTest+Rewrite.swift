@@ -21,7 +21,10 @@ extension ExpectationTest {
         var edits = asyncHead(head, parameters, addsMainActor: first.addsMainActor, available: available)
         // Fulfilments after an `XCTFail` go: those in the `sink` with the code it moves.
         let dropped = plans.flatMap { plan in plan.dropped.filter { !plan.subscription.contains($0.lowerBound) } }
-        for range in RemovedLines(plans.flatMap { [$0.expectation] + $0.removed } + dropped, in: view).ranges {
+        // A statement several steps remove (`withExtendedLifetime((c1, c2)) {}`) goes once.
+        var seen = Set<CodePosition>()
+        let statements = (plans.flatMap { [$0.expectation] + $0.removed } + dropped).filter { seen.insert($0.lowerBound).inserted }
+        for range in RemovedLines(statements, in: view).ranges {
             edits.append(Edit(range: range, replacement: "", rule: ExpectationAsync.id))
         }
         var names = FreshNames(view)

@@ -124,10 +124,12 @@ extension ExpectationTest {
             // long as the set, which the checks below follow.
             store = uses.first { $0 > sinkIndex && storedCollection(statements[$0], of: local) != nil }
             storedInto = store.flatMap { storedCollection(statements[$0], of: local) } ?? storedInto
+            // The other steps' local cancellables, kept alive with this one by one statement.
+            let stepLocals = Set(steps.compactMap { index in subscription(statements[index]).flatMap { localCancellable($0) } })
             let gone = uses.filter { index in
                 index == variable
                     || index > waitIndex && (isCancellation(statements[index], of: local) || isRelease(statements[index], of: local))
-                    || index > sinkIndex && (isDeferredCancellation(statements[index], of: local) || isKeptAlive(statements[index], local))
+                    || index > sinkIndex && (isDeferredCancellation(statements[index], of: local) || isKeptAlive(statements[index], local, together: stepLocals))
                     || index == store
             }
             // `withExtendedLifetime(c) { <the wait> }`: the wait, which the awaits replace.
