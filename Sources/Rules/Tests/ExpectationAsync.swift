@@ -53,7 +53,8 @@ package struct ExpectationAsync: BuiltInRule {
         `c = …` of a `var c: AnyCancellable?` declared before it, which goes too, as WooCommerce's \
         tests write it) used nowhere \
         else but in `c.store(in: &set)`, `c.cancel()` (`c?.cancel()`, `c = nil`) after the wait, `defer { c.cancel() }` or \
-        `withExtendedLifetime(c) {}` after the `sink`, or `withExtendedLifetime(c) { <the wait> }` (which \
+        `withExtendedLifetime(c) {}` after the `sink` (`withExtendedLifetime((c1, c2)) {}` for steps' \
+        cancellables kept alive together, and nothing else), or `withExtendedLifetime(c) { <the wait> }` (which \
         go with it: the subscription ends with the test) — or in `c.cancel()` between the `sink` and \
         the wait, in a test of one step, which becomes `values.cancel()` (what came before it is \
         still awaited, nothing after it is heard) — or in a property of the test class \
