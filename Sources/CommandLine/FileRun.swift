@@ -195,7 +195,14 @@ struct FileRun: Sendable {
                 kept: { entry in
                     if case .surveyed(let surveyed) = readings[seen[entry].file] { surveyed.survey.source } else { nil }
                 },
-                path: { entry in files[seen[entry].file] }, project: project))
+                path: { entry in files[seen[entry].file] }, project: project,
+                marks: { entry in
+                    switch readings[seen[entry].file] {
+                    case .failed: nil
+                    case .surveyed(let surveyed): surveyed.survey.marks
+                    case .split(let split): seen[entry].part.map { split.surveys[$0].marks }
+                    }
+                }))
     }
 
     /// Reads the file and surveys it (`Rewriter.survey`), keeping for the rewrite its tokens

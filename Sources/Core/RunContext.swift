@@ -80,7 +80,7 @@ package struct RunContext: Sendable {
         run.project = files.project
         for (index, preparation) in preparations.enumerated() {
             let findings = surveys.compactMap { $0.findings.isEmpty ? nil : $0.findings[index] }
-            preparation.prepare(&run, rules: rules, surveys: findings, files: files)
+            preparation.prepare(&run, rules: rules, surveys: findings, files: files.handed(to: index))
         }
         if run.anchorWords != [] {
             run.anchorsWidened = true
@@ -130,6 +130,14 @@ package protocol RunPreparation: Sendable {
     /// Stores in `run` what the surveys found (in file order, only the non-nil ones) and
     /// what a second look at `files` shows.
     func prepare(_ run: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles)
+    /// Words whose presence the survey notes in every file, without tokenizing it, so that
+    /// `prepare`'s second look reads only the files holding one (`RunFiles.isMarked`): the
+    /// files that import XCTest, say. Nil (the default) for none.
+    var marks: Anchors? { get }
+}
+
+extension RunPreparation {
+    package var marks: Anchors? { nil }
 }
 
 /// What a run learns from its first reading of a file, before any file is rewritten
@@ -144,6 +152,9 @@ package struct FileSurvey: Sendable {
     /// Bit `i` set when `rules[i]` of the rewriter may find something in the file (its
     /// anchors are there, or it has none); rules past the 64th are always run.
     package var rulesAdmitted: UInt64 = ~0
+    /// Bit `i` set when the file holds one of the `marks` of the run's `i`th preparation
+    /// (or that preparation's marks were not looked for).
+    package var marks: UInt64 = ~0
     /// What each preparation (`RunContext.preparations`) learned from the file, by index;
     /// empty when none looked at it.
     package var findings: [(any Sendable)?]
@@ -152,12 +163,13 @@ package struct FileSurvey: Sendable {
     package var source: TokenizedSource?
 
     package init(
-        hasAnchors: Bool, mayDeclareSupport: Bool, rulesAdmitted: UInt64 = ~0, findings: [(any Sendable)?],
+        hasAnchors: Bool, mayDeclareSupport: Bool, rulesAdmitted: UInt64 = ~0, marks: UInt64 = ~0, findings: [(any Sendable)?],
         source: TokenizedSource?
     ) {
         self.hasAnchors = hasAnchors
         self.mayDeclareSupport = mayDeclareSupport
         self.rulesAdmitted = rulesAdmitted
+        self.marks = marks
         self.findings = findings
         self.source = source
     }

@@ -15,11 +15,18 @@ package struct RunFiles: Sendable {
     package let path: @Sendable (Int) -> String?
     /// The modules the files are built in, as the project files above them declare them.
     package let project: ProjectFacts
+    /// The preparations' marks a file holds (`RunPreparation.marks`): bit `i` for the run's
+    /// `i`th preparation; nil when not known (every mark is taken to be there).
+    private let marks: @Sendable (Int) -> UInt64?
+    /// The preparation the files are handed to (`RunContext.prepare`), whose marks
+    /// `isMarked` asks about.
+    private var preparation: Int?
 
     package init(
         count: Int, jobs: Int = 1, load: @escaping @Sendable (Int) -> [UInt8]?,
         kept: @escaping @Sendable (Int) -> TokenizedSource? = { _ in nil },
-        path: @escaping @Sendable (Int) -> String? = { _ in nil }, project: ProjectFacts = .none
+        path: @escaping @Sendable (Int) -> String? = { _ in nil }, project: ProjectFacts = .none,
+        marks: @escaping @Sendable (Int) -> UInt64? = { _ in nil }
     ) {
         self.count = count
         self.jobs = jobs
@@ -27,11 +34,30 @@ package struct RunFiles: Sendable {
         self.kept = kept
         self.path = path
         self.project = project
+        self.marks = marks
     }
 
-    /// Files already in memory (at `paths`, if known), built in the modules of `project`.
-    package init(_ files: [[UInt8]], paths: [String]? = nil, project: ProjectFacts = .none) {
-        self.init(count: files.count, load: { files[$0] }, path: { paths?[$0] }, project: project)
+    /// Files already in memory (at `paths`, if known), built in the modules of `project`;
+    /// `marks`, the preparations' marks each holds, if known (`FileSurvey.marks`).
+    package init(
+        _ files: [[UInt8]], paths: [String]? = nil, project: ProjectFacts = .none, marks: @escaping @Sendable (Int) -> UInt64? = { _ in nil }
+    ) {
+        self.init(count: files.count, load: { files[$0] }, path: { paths?[$0] }, project: project, marks: marks)
+    }
+
+    /// The same files, handed to the run's `index`th preparation.
+    package func handed(to index: Int) -> RunFiles {
+        var files = self
+        files.preparation = index
+        return files
+    }
+
+    /// Whether the file at `index` holds a mark of the preparation the files are handed to
+    /// (`RunPreparation.marks`), as its survey found: a second look may skip a file without
+    /// one. True when not known.
+    package func isMarked(_ index: Int) -> Bool {
+        guard let preparation, preparation < 64, let bits = marks(index) else { return true }
+        return bits & (1 << UInt64(preparation)) != 0
     }
 
     /// `body` on every file `filter` admits, tokenized — with the tokens its survey kept, if

@@ -80,7 +80,7 @@ package struct GoldenCase: Sendable {
         let paths = inputs.map(relativePath)
         let project = projectFacts(paths: paths)
         let surveys = contents.indices.map { rewriter.survey(contents[$0], path: paths[$0]) }
-        let run = rewriter.prepare(surveys, files: RunFiles(contents, paths: paths, project: project))
+        let run = rewriter.prepare(surveys, files: RunFiles(contents, paths: paths, project: project, marks: { surveys[$0].marks }))
         let outcomes = contents.indices.map { rewriter.rewrite(contents[$0], surveyed: surveys[$0], in: run, path: paths[$0]) }
         var failures: [String] = []
         for (index, url) in inputs.enumerated() {

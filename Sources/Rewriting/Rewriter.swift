@@ -44,6 +44,9 @@ package struct Rewriter: Sendable {
     /// For each rule, the set of `surveyFilter` with its own anchors; nil for a rule that
     /// may match in any file (or past the filter's 64 sets).
     private let ruleSets: [Int?]
+    /// For each preparation, the set of `surveyFilter` with its marks (`RunPreparation.marks`);
+    /// nil for one without marks, or past the filter's 64 sets (every file marked).
+    private let markSets: [Int?]
 
     package init(
         rules: [any Rule], census: (any SiteCensus)? = nil, maximumRounds: Int = Rewriter.defaultMaximumRounds,
@@ -65,6 +68,11 @@ package struct Rewriter: Sendable {
         ruleSets = rules.map { rule in
             guard filtersByAnchors, let anchors = rule.anchors, sets.count < 64 else { return nil }
             sets.append(anchors)
+            return sets.count - 1
+        }
+        markSets = preparations.map { preparation in
+            guard filtersByAnchors, let marks = preparation.marks, sets.count < 64 else { return nil }
+            sets.append(marks)
             return sets.count - 1
         }
         surveyFilter = AnchorFilter(sets: sets)
@@ -121,9 +129,13 @@ package struct Rewriter: Sendable {
         for (index, set) in ruleSets.enumerated() where index < 64 {
             if let set, admitted & (1 << UInt64(set)) == 0 { rulesAdmitted &= ~(1 << UInt64(index)) }
         }
+        var marks: UInt64 = ~0
+        for (index, set) in markSets.enumerated() where index < 64 {
+            if let set, admitted & (1 << UInt64(set)) == 0 { marks &= ~(1 << UInt64(index)) }
+        }
         var survey = FileSurvey(
             hasAnchors: admitted & 1 != 0, mayDeclareSupport: admitted & (1 << UInt64(supportSet)) != 0,
-            rulesAdmitted: rulesAdmitted, findings: [], source: nil)
+            rulesAdmitted: rulesAdmitted, marks: marks, findings: [], source: nil)
         for index in preparations.indices where admitted & (2 << UInt64(index)) != 0 {
             let source = survey.source ?? TokenizedSource(bytes: bytes(), path: path)
             survey.source = source

@@ -104,7 +104,7 @@ func runDry(project: ProjectFacts?) -> Int {
     var diffBytes = 0
     let named = project.map { _ in read.map(\.path) }
     let surveys = files.indices.map { rewriter.survey(files[$0], path: named?[$0]) }
-    let run = rewriter.prepare(surveys, files: RunFiles(files, paths: named, project: project ?? .none))
+    let run = rewriter.prepare(surveys, files: RunFiles(files, paths: named, project: project ?? .none, marks: { surveys[$0].marks }))
     for index in files.indices where rewriter.needsRewrite(surveys[index], in: run) {
         let outcome = rewriter.rewrite(files[index], surveyed: surveys[index], in: run, path: named?[index])
         if outcome.changed {

@@ -204,6 +204,26 @@ final class AnchorTests: XCTestCase {
         XCTAssertGreaterThan(skipped, 0)
     }
 
+    /// A preparation's marks (`RunPreparation.marks`: `ArgumentReadersPreparation`'s
+    /// `XCTest`) are noted by the survey of every file, without tokenizing one that holds no
+    /// anchor, and the files handed to that preparation say which hold them; with the filter
+    /// off, every file is marked.
+    func testPreparationMarksAreSurveyed() throws {
+        let rules = RuleCatalog.select(only: nil, disabled: []).rules
+        let index = try XCTUnwrap(RunContext.preparations(of: rules).firstIndex { $0 is ArgumentReadersPreparation })
+        let files: [[UInt8]] = [Array("import XCTest\nfinal class T: XCTestCase {}\n".utf8), Array("let x = 1\n".utf8)]
+        let filtered = Rewriter(rules: rules, filtersByAnchors: true)
+        let surveys = files.map { filtered.survey($0) }
+        XCTAssertNil(surveys[1].source)
+        let handed = RunFiles(files, marks: { surveys[$0].marks }).handed(to: index)
+        XCTAssertEqual([handed.isMarked(0), handed.isMarked(1)], [true, false])
+        // Not handed to a preparation, or marks not known: every file is marked.
+        XCTAssertTrue(RunFiles(files, marks: { surveys[$0].marks }).isMarked(1))
+        XCTAssertTrue(RunFiles(files).handed(to: index).isMarked(1))
+        let unfiltered = Rewriter(rules: rules, filtersByAnchors: false)
+        XCTAssertTrue(RunFiles(files, marks: { unfiltered.survey(files[$0]).marks }).handed(to: index).isMarked(1))
+    }
+
     /// The benchmark's template rules on their shapes written every which way (comments and
     /// line breaks between the tokens, names glued to others): the same outcome with the
     /// filter on and off.

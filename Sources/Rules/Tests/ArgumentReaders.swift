@@ -27,6 +27,8 @@ extension RunContext {
 /// same way; then, to a fixed point, keeps those whose noted calls are all of such functions.
 struct ArgumentReadersPreparation: RunPreparation {
     var anchors: Anchors { Anchors(alternatives: [["expectation", "sink"], ["XCTestExpectation", "sink"]]) }
+    /// The second look reads only files that import XCTest.
+    var marks: Anchors? { Anchors(anyOf: ["XCTest"]) }
 
     /// The names a file calls alone (`encodeDecode(album)`) that it declares no function of.
     private struct Called: Sendable {
@@ -98,7 +100,9 @@ struct ArgumentReadersPreparation: RunPreparation {
         while !wanted.isEmpty {
             read.formUnion(wanted)
             let names = wanted
-            let found = files.mapSources(admitted: AnchorFilter(Anchors(alternatives: names.sorted().map { ["XCTest", $0] }))) { _, source in
+            let found = files.mapSources(
+                admitted: AnchorFilter(Anchors(alternatives: names.sorted().map { ["XCTest", $0] })), including: files.isMarked
+            ) { _, source in
                 Self.declarations(in: source, of: names)
             }
             wanted = []
