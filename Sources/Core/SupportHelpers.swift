@@ -40,6 +40,9 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     /// both (`combine-migrate support --or-open-combine`). A support file declares it when it
     /// imports both.
     package static let orOpenCombine = SupportHelpers(rawValue: 1 << 11)
+    /// `values.receivedCompletion()` of `testValues()`, which a support file written before
+    /// it was added lacks.
+    package static let receivedCompletion = SupportHelpers(rawValue: 1 << 12)
 
     /// What a `Task` loop over a publisher's values calls, stored as `lifetime` says.
     package static func taskLoop(assigned: Bool) -> SupportHelpers {
@@ -51,6 +54,7 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
         (.firstValue, "firstValue()"), (.asyncMap, "asyncMap(_:)"), (.asyncPublisher, "asyncPublisher"),
         (.taskPublisher, "TaskPublisher"), (.backDeployedData, "URLSession.backDeployedData(for:)"),
         (.testValues, "testValues()"), (.untilCompletion, "TestValues.untilCompletion(timeout:)"),
+        (.receivedCompletion, "TestValues.receivedCompletion()"),
     ]
 
     /// The helpers as code names them: `bufferedValues()`, `Task.store(in:)`…
@@ -69,6 +73,6 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     /// The words a file that declares a helper holds (`declared(in:)`).
     package static let declarationAnchors = Anchors(alternatives: [
         ["bufferedValues"], ["firstValue"], ["firstValueOrNil"], ["asyncMap"], ["asyncPublisher"], ["TaskPublisher"], ["backDeployedData"],
-        ["testValues"], ["untilCompletion"], ["extension", "Task", "store"], ["extension", "Task", "cancellable"],
+        ["testValues"], ["untilCompletion"], ["receivedCompletion"], ["extension", "Task", "store"], ["extension", "Task", "cancellable"],
     ])
 }

@@ -5,7 +5,7 @@ import Tokenizer
 /// `SupportHelpers`, is in Core).
 extension SupportHelpers {
     /// The helpers called in `code`: `.bufferedValues()`, `.firstValue()`, `.asyncMap`,
-    /// `.asyncPublisher`, `.backDeployedData`, `TaskPublisher`, `.testValues()`, `.untilCompletion(`, and `.store(in:)`
+    /// `.asyncPublisher`, `.backDeployedData`, `TaskPublisher`, `.testValues()`, `.untilCompletion(`, `.receivedCompletion(`, and `.store(in:)`
     /// or `.cancellable` right after a `Task { … }`. For a rewrite template, whose text is all
     /// there is to go by.
     package static func called(in code: CodeView) -> SupportHelpers {
@@ -21,6 +21,7 @@ extension SupportHelpers {
             case "asyncPublisher": helpers.insert(.asyncPublisher)
             case "testValues": helpers.insert(.testValues)
             case "untilCompletion": helpers.insert(.untilCompletion)
+            case "receivedCompletion": helpers.insert(.receivedCompletion)
             case "backDeployedData": helpers.insert(.backDeployedData)
             case "store" where code.isTaskClosure(endingAt: p - 1): helpers.insert(.taskStore)
             case "cancellable" where code.isTaskClosure(endingAt: p - 1): helpers.insert(.taskCancellable)
@@ -31,7 +32,7 @@ extension SupportHelpers {
     }
 
     /// The helpers `code` declares: `func bufferedValues`, `func firstValue`, `func asyncMap`,
-    /// `var asyncPublisher`, `func backDeployedData`, `struct TaskPublisher`, `func testValues`, `func untilCompletion`,
+    /// `var asyncPublisher`, `func backDeployedData`, `struct TaskPublisher`, `func testValues`, `func untilCompletion`, `func receivedCompletion`,
     /// and `func store` or `var cancellable` in an `extension Task` (or `_Concurrency.Task`,
     /// as the support file writes it); `.openCombine` too when it declares any of them and
     /// imports OpenCombine and not Combine.
@@ -48,6 +49,7 @@ extension SupportHelpers {
                 case "asyncPublisher": helpers.insert(.asyncPublisher)
                 case "testValues": helpers.insert(.testValues)
                 case "untilCompletion" where code.isWord(p, "func"): helpers.insert(.untilCompletion)
+                case "receivedCompletion" where code.isWord(p, "func"): helpers.insert(.receivedCompletion)
                 case "backDeployedData" where code.isWord(p, "func"): helpers.insert(.backDeployedData)
                 default: break
                 }

@@ -191,6 +191,15 @@ extension SupportFile {
                     return nil
                 }
 
+                /// The failure the subscription ended with, thrown by the loop or not; nil when it
+                /// finished, was cancelled or has not ended. Takes nothing.
+                func endingFailure() -> (any Swift.Error)? {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    if case .failed(let error)? = end { return error }
+                    return nil
+                }
+
                 /// The oldest value not taken; else the end, throwing a failure once.
                 private func take() throws -> Taken {
                     lock.lock()

@@ -149,6 +149,15 @@ extension SupportFile {
                     try await untilEnd(timeout: timeout, throwingFailure: false, isolation: isolation)
                 }
 
+                /// How the publisher completed, once `untilCompletion(timeout:)` has returned: failed
+                /// with its failure, else finished. For a completion handler that ran code on
+                /// finishing and on failing alike (`print(completion)`) before it fulfilled the
+                /// expectation, code that now runs after the values.
+                \(a)func receivedCompletion() -> Combine.Subscribers.Completion<Failure> {
+                    if let failure = lifetime.buffer.endingFailure() as? Failure { return .failure(failure) }
+                    return .finished
+                }
+
                 private func untilEnd(timeout: Double, throwingFailure: Bool, isolation: isolated (any Actor)?) async throws -> [Element] {
                     let deadline = Date().addingTimeInterval(timeout)
                     var values: [Element] = []

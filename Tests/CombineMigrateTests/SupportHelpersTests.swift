@@ -81,6 +81,21 @@ final class SupportHelpersTests: XCTestCase {
         XCTAssertEqual(missing.map(\.helpers), [.untilCompletion])
     }
 
+    /// Likewise for `receivedCompletion()`, added after `untilCompletion(timeout:)`.
+    func testASupportFileWithoutReceivedCompletionIsReported() throws {
+        let call = try Template("let completion = values.receivedCompletion()", rewrite: true)
+        XCTAssertEqual(SupportHelpers.called(in: call), .receivedCompletion)
+        let older = SupportFile.text().replacingOccurrences(of: "func receivedCompletion(", with: "func receivedCompletionGone(")
+        XCTAssertEqual(
+            SupportHelpers.declared(in: Array(older.utf8)), SupportHelpers.declared(in: Array(SupportFile.text().utf8)).subtracting(.receivedCompletion))
+        let files = [
+            SupportCheck.File(path: "Tests/AppTests/ScoreTests.swift", calls: [.testValues, .untilCompletion, .receivedCompletion], declares: []),
+            SupportCheck.File(path: "Tests/AppTests/CombineMigrateSupport.swift", calls: [], declares: SupportHelpers.declared(in: Array(older.utf8))),
+        ]
+        let missing = SupportCheck(filesOnDisk: { _, _ in [] }).missing(in: files, run: files.map(\.path), project: .none)
+        XCTAssertEqual(missing.map(\.helpers), [.receivedCompletion])
+    }
+
     /// A file that imports Combine where it can and OpenCombine elsewhere needs the form for
     /// either: it declares the helpers on both, and a module lacking it is told the command.
     func testTheFormForCombineOrOpenCombine() throws {
@@ -98,7 +113,7 @@ final class SupportHelpersTests: XCTestCase {
     func testTheSupportFileDeclaresEveryHelper() {
         let all: SupportHelpers = [
             .taskStore, .taskCancellable, .bufferedValues, .firstValue, .asyncMap, .asyncPublisher, .taskPublisher, .backDeployedData,
-            .testValues, .untilCompletion,
+            .testValues, .untilCompletion, .receivedCompletion,
         ]
         XCTAssertEqual(SupportHelpers.declared(in: Array(SupportFile.text().utf8)), all)
         XCTAssertEqual(SupportHelpers.declared(in: Array(SupportFile.text(access: "public").utf8)), all)
@@ -111,6 +126,6 @@ final class SupportHelpersTests: XCTestCase {
         XCTAssertEqual(
             all.listed,
             "bufferedValues(), Task.store(in:), Task.cancellable, firstValue(), asyncMap(_:), asyncPublisher, TaskPublisher, "
-                + "URLSession.backDeployedData(for:), testValues() and TestValues.untilCompletion(timeout:)")
+                + "URLSession.backDeployedData(for:), testValues(), TestValues.untilCompletion(timeout:) and TestValues.receivedCompletion()")
     }
 }

@@ -88,6 +88,13 @@ final class Feed {
         items += try await first.next(timeout: deadline.timeIntervalSinceNow)
         items.append(try await second.next(timeout: deadline.timeIntervalSinceNow))
         try first.checkNothingMore()
+        // Every value until any end, then the code that read the completion.
+        let ended = pages.testValues()
+        for page in try await ended.untilCompletion(timeout: 1) {
+            items += page
+        }
+        let completion = ended.receivedCompletion()
+        if case .failure = completion { failures += 1 }
     }
 
     nonisolated func awaitedInANonisolatedTest(_ subject: PassthroughSubject<Int, Never>) async throws -> Int {

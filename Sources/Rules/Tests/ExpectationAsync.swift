@@ -118,7 +118,12 @@ package struct ExpectationAsync: BuiltInRule {
         closure; a handler that only fulfils it (`receiveCompletion: { _ in exp.fulfill() }`: \
         the wait ended at a failure too, and nothing failed the test) becomes `for v in try \
         await values.untilCompletion(timeout: t) { … }`, every value until the publisher \
-        finishes or fails, throwing only when it does not end in time; with `.finished` only calling `XCTFail` and a `.failure` branch that does more \
+        finishes or fails, throwing only when it does not end in time; a handler that runs code \
+        on either end, then fulfils it (`{ completion in print(completion); exp.fulfill() }`, \
+        or a leading `defer { exp.fulfill() }`; code that does not return early and declares \
+        nothing) runs that code after the loop, the completion bound as the handler named it: \
+        `let completion = values.receivedCompletion()` (a fresh name where the test's other \
+        code or another step names it); with `.finished` only calling `XCTFail` and a `.failure` branch that does more \
         (or none), a failure is expected as above (`values.failure(timeout: t)`). A fulfilment \
         right after an `XCTFail` (`XCTFail(…); exp.fulfill(); return`) goes: the test has \
         failed already, it only ended the wait sooner. **Values counted**: \

@@ -49,16 +49,26 @@ extension ExpectationTest {
         let counted = filter.map { ClosureBody(source: source, after: $0.end - 1, close: body.upperBound) } ?? value
         let completion = sink.bindings["cbody"] == nil ? nil : CompletionHandler(source: source, match: sink, style: view.style, indent: "")
         var branches: CompletionHandler.Branches?
-        if let completion {
-            switch completion.branches {
-            case .failure(let message): return .failure(SkipReason(message))
-            case .success(let read): branches = read
-            }
-        } else if sink.bindings["cbody"] != nil {
-            return .failure(SkipReason("the completion handler is not read as a `.finished` and a `.failure` branch"))
+        if let completion, case .success(let read) = completion.branches {
+            branches = read
         }
         if let branches, fulfilsAfterBranches(branches, name) {
             return expectedEnd(value: value, parameter: parameter, branches: branches, state: state)
+        }
+        // `{ completion in print(completion); exp.fulfill() }`: code run on any end, then the
+        // fulfilment — every value, then that code.
+        if !mentions(name, in: value.code), let ended = codeBeforeFulfilment(of: name, inCompletionOf: sink) {
+            switch ended {
+            case .success(let ended): return everyValue(value, parameter, orFailure: true, ended: ended, state: state)
+            case .failure(let reason) where branches == nil: return .failure(reason)
+            case .failure: break
+            }
+        }
+        if let completion, case .failure(let message) = completion.branches {
+            return .failure(SkipReason(message))
+        }
+        if completion == nil, sink.bindings["cbody"] != nil {
+            return .failure(SkipReason("the completion handler is not read as a `.finished` and a `.failure` branch"))
         }
         if let branches, branches.common != nil || branches.deferred != nil || branches.selfGuard != nil || branches.captures != nil {
             return .failure(SkipReason("the completion handler runs code on finishing and on failing alike"))
@@ -177,12 +187,40 @@ extension ExpectationTest {
     }
 
     /// Every value until the publisher ends (`orFailure`: finishes or fails), each running the
-    /// value closure's code, which becomes a loop's body.
-    private func everyValue(_ value: ClosureBody, _ parameter: String, orFailure: Bool, state: LaterState) -> Result<Expected, SkipReason> {
+    /// value closure's code, which becomes a loop's body; then `ended`, the completion
+    /// handler's code, if any.
+    private func everyValue(
+        _ value: ClosureBody, _ parameter: String, orFailure: Bool, ended: EndCode? = nil, state: LaterState
+    ) -> Result<Expected, SkipReason> {
         // The loop's body: a leading `guard` stays in it, its `return` a `continue`.
         if let problem = value.loopProblem() { return .failure(SkipReason("the value closure cannot become a loop's body: " + problem)) }
         if let reason = readsLaterState(value.code, state.with(parameter: parameter)) { return .failure(reason) }
-        return .success(.everyValue(closure: value, parameter: parameter, orFailure: orFailure))
+        if let ended, let reason = readsLaterState(ended.code.code, state.with(parameter: ended.name)) { return .failure(reason) }
+        return .success(.everyValue(closure: value, parameter: parameter, orFailure: orFailure, ended: ended))
+    }
+
+    /// The code of a completion handler that runs it on finishing and on failing alike and
+    /// then fulfils the expectation `name` — its last statement `name.fulfill()`, or its first
+    /// `defer { name.fulfill() }` — as `print(completion)` or `XCTAssertEqual(calls, 3)` before
+    /// `exp.fulfill()`: the code without the fulfilment, and the name it gives the completion,
+    /// where the code uses it. Nil for a handler in another shape; why not when the code names
+    /// `name` elsewhere, returns early (the fulfilment did not run then; after the await, a
+    /// `return` would end the test) or declares a name (which would be the test's).
+    private func codeBeforeFulfilment(of name: String, inCompletionOf sink: Match) -> Result<EndCode, SkipReason>? {
+        guard let body = sink.bindings["cbody"], let params = sink.bindings["cparams"], params.count == 1,
+            view.kind(params.lowerBound) == .identifier || view.kind(params.lowerBound) == .wildcard,
+            let code = fulfilment(of: name, in: body, after: body.lowerBound - 1), !code.isEmpty, !code.isReference
+        else { return nil }
+        if mentions(name, in: code.code) { return .failure(SkipReason("the expectation is fulfilled in several places", .note)) }
+        if !view.ownReturns(in: code.code).isEmpty {
+            return .failure(SkipReason("the completion handler returns early, before it fulfils the expectation"))
+        }
+        if let declared = view.declaredNames(inStatementsOf: code.code).sorted().first {
+            return .failure(SkipReason(
+                "the completion handler declares `\(declared)`, which would be the test's once its code follows the values"))
+        }
+        let parameter = view.text(params.lowerBound)
+        return .success(EndCode(code: code, name: parameter != "_" && code.uses(parameter) ? parameter : nil))
     }
 
     /// Whether the capture list `items` (between its brackets) of a closure whose code is

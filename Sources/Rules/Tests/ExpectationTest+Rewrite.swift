@@ -111,8 +111,11 @@ extension ExpectationTest {
         // On OpenCombine's publishers, the support file must be the one that extends them.
         var helpers: SupportHelpers = view.importsOpenCombineAlone ? [.testValues, .openCombine]
             : view.importsCombineOrOpenCombine ? [.testValues, .orOpenCombine] : .testValues
-        if plans.contains(where: { if case .everyValue(_, _, true) = $0.expected { true } else { false } }) {
+        if plans.contains(where: { if case .everyValue(_, _, true, _) = $0.expected { true } else { false } }) {
             helpers.insert(.untilCompletion)
+        }
+        if plans.contains(where: { if case .everyValue(_, _, _, let ended?) = $0.expected { ended.name != nil } else { false } }) {
+            helpers.insert(.receivedCompletion)
         }
         return Edit(range: whole, replacement: text, rule: ExpectationAsync.id, helpers: helpers)
     }
@@ -200,21 +203,33 @@ extension ExpectationTest {
             call = "failure(timeout: \(timeout)\(ignoresValues ? ", ignoringValues: true" : ""))"
             name = failureName.flatMap { branch.uses($0) ? $0 : nil }
             kept = branch.loopText(parameter: nil, indent: indent, returnsBecomeContinue: false, renaming: renaming, dropping: plan.dropped)
-        case .everyValue(let closure, let parameter, _), .arrivedValues(let closure, let parameter):
+        case .everyValue(let closure, let parameter, _, _), .arrivedValues(let closure, let parameter):
             // Each value in turn, as the closure saw them before the wait ended: every one until
             // the publisher finished, or the first (the first n, counted) and those that came with it.
             let named = valueName(plan, parameter, names: &names)
             let unit = view.style.indentUnit
             let loop = closure.loopText(parameter: named, indent: indent + unit, renaming: renaming, dropping: plan.dropped)
-            let taken = switch plan.expected {
-            case .everyValue(_, _, let orFailure): orFailure ? "untilCompletion(" : "untilFinished("
-            default: "nextAndArrived(" + (plan.count.map { $0 + ", " } ?? "")
+            var ended: EndCode?
+            let taken: String
+            switch plan.expected {
+            case .everyValue(_, _, let orFailure, let end):
+                ended = end
+                taken = orFailure ? "untilCompletion(" : "untilFinished("
+            default:
+                taken = "nextAndArrived(" + (plan.count.map { $0 + ", " } ?? "")
             }
-            let values = "try await \(values).\(taken)timeout: \(timeout))"
-            guard !loop.isEmpty else { return "_ = " + values }
+            let awaitedValues = "try await \(values).\(taken)timeout: \(timeout))"
             let lineEnding = view.style.lineEnding
             let bound = named != "_" && CodeView.names(inPattern: parameter).contains(where: closure.uses) ? named : "_"
-            return "for \(bound) in \(values) {" + lineEnding + indent + unit + loop + lineEnding + indent + "}"
+            let taking = loop.isEmpty ? "_ = " + awaitedValues
+                : "for \(bound) in \(awaitedValues) {" + lineEnding + indent + unit + loop + lineEnding + indent + "}"
+            // Then the completion handler's code, the completion named as it named it.
+            guard let ended else { return taking }
+            var endRenaming = renaming
+            if plan.renamesCompletion, let name = ended.name { endRenaming[name] = names.name(name, inBlock: function.open) }
+            let code = ended.code.loopText(parameter: nil, indent: indent, returnsBecomeContinue: false, renaming: endRenaming, dropping: plan.dropped)
+            let completion = ended.name.map { "let \(endRenaming[$0] ?? $0) = \(values).receivedCompletion()" + lineEnding + indent } ?? ""
+            return taking + lineEnding + indent + completion + code
         }
         let binding = name.map { "let \($0) = " } ?? "_ = "
         let awaiting = binding + "try await \(values).\(call)"

@@ -259,7 +259,7 @@ extension ExpectationTest {
             removed: removed, count: count, dropped: dropped, fulfilsQuietly: quietly,
             valueType: typedValueParameter(sink)?.type, cancellation: cancellation, ending: ending)
         if let bound = expected.bound.first(where: { bound in
-            statements.indices.contains { !steps.contains($0) && $0 != waitIndex && mentions(bound, in: statements[$0]) }
+            statements.indices.contains { !steps.contains($0) && $0 != waitIndex && namesInTestScope(bound, in: statements[$0]) }
                 || declaredAgain.contains(bound)
         }) {
             // Named by the test's other code too: the value takes a fresh name, where the moved
@@ -268,6 +268,13 @@ extension ExpectationTest {
                 return skip("`\(bound)`, which the awaited value (or failure) would be named, is a name of the test's other code")
             }
             plan.renamesValue = true
+        }
+        // The completion the completion handler's code names (`completion`), bound after the
+        // values in the test's scope: no other code of the test may use that name.
+        if case .everyValue(_, _, _, let ended?) = expected, let completion = ended.name,
+            statements.indices.contains(where: { $0 != sinkIndex && namesInTestScope(completion, in: statements[$0]) })
+        {
+            return skip("`\(completion)`, which the completion would be named after the values, is a name of the test's other code")
         }
         // What the moved code declares (`let traceLocation = traceLocations[0]`) was the
         // closure's own, and is the test's now, out of a loop: beside a name of the test's other
@@ -314,7 +321,7 @@ extension ExpectationTest {
     /// closure's `name in`), which renaming would tear from their uses.
     func canRename(_ plan: Plan, _ name: String) -> Bool {
         switch plan.expected {
-        case .value(_, let parameter, _), .everyValue(_, let parameter, _), .arrivedValues(_, let parameter):
+        case .value(_, let parameter, _), .everyValue(_, let parameter, _, _), .arrivedValues(_, let parameter):
             guard parameter == name else { return false }
         case .failure: return false
         }

@@ -43,8 +43,10 @@ struct ExpectationTest {
         /// branches and only fails the test on a failure; the wait ended when the publisher
         /// finished, after every value had run the value closure (`closure`, the loop's body).
         /// `orFailure`: the handler only fulfils it, so a failure ended the wait too, and
-        /// failed nothing.
-        case everyValue(closure: ClosureBody, parameter: String, orFailure: Bool)
+        /// failed nothing. `ended`: code the handler ran on finishing and on failing alike
+        /// before it fulfilled the expectation (`print(completion)`), which runs after the
+        /// values (with `orFailure`).
+        case everyValue(closure: ClosureBody, parameter: String, orFailure: Bool, ended: EndCode? = nil)
         /// A value, of an expectation made by `XCTestExpectation(description:)` (which a second
         /// fulfilment does not fail) whose value closure does more than fulfil it: every value
         /// that came by the time the wait returned ran the closure (`closure`, the loop's body)
@@ -56,7 +58,7 @@ struct ExpectationTest {
         /// `_` or `$0`, which the rewrite names itself.
         var bound: [String] {
             switch self {
-            case .value(_, let parameter, _), .everyValue(_, let parameter, _), .arrivedValues(_, let parameter):
+            case .value(_, let parameter, _), .everyValue(_, let parameter, _, _), .arrivedValues(_, let parameter):
                 CodeView.names(inPattern: parameter).filter { $0 != "$0" }
             case .failure(_, let name, _): name.map { CodeView.names(inPattern: $0) } ?? []
             }
@@ -73,10 +75,17 @@ struct ExpectationTest {
         /// The closure code that moves after the await.
         var kept: ClosureBody {
             switch self {
-            case .value(let closure, _, _), .everyValue(let closure, _, _), .arrivedValues(let closure, _): closure
+            case .value(let closure, _, _), .everyValue(let closure, _, _, _), .arrivedValues(let closure, _): closure
             case .failure(let branch, _, _): branch
             }
         }
+    }
+
+    /// The code a completion handler ran on any end before it fulfilled the expectation, and
+    /// the name it gave the completion (nil for `_`).
+    struct EndCode {
+        var code: ClosureBody
+        var name: String?
     }
 
     /// A test this rule rewrites.
@@ -123,6 +132,15 @@ struct ExpectationTest {
         /// Names the moved code declares in the test's scope that take fresh names there
         /// (`traceLocation2`): the test's other code (or another step's) names them too.
         var renamedDeclarations: Set<String> = []
+        /// Whether the completion the completion handler's code names (`EndCode.name`) takes a
+        /// fresh name after the values (`completion2`): another step, or this one's code before
+        /// it, names it too.
+        var renamesCompletion = false
+
+        /// The completion handler's code that runs after the values, and its completion's name.
+        var ended: EndCode? {
+            if case .everyValue(_, _, _, let ended?) = expected { ended } else { nil }
+        }
     }
 
     /// An expectation no `sink` names, which other code fulfils (a callback, a task): it stays,
@@ -331,7 +349,9 @@ struct ExpectationTest {
             let declared = scopeDeclarations(of: plan).subtracting(plan.renamedDeclarations)
             for (name, isBound) in bound.map({ ($0, true) }) + declared.sorted().map({ ($0, false) }) {
                 for (o, other) in plans.enumerated() where other.subscription != plan.subscription {
-                    guard mentions(name, in: other.publisher) || mentions(name, in: other.expected.kept.code) else { continue }
+                    guard mentions(name, in: other.publisher) || mentions(name, in: other.expected.kept.code)
+                        || other.ended.map({ mentions(name, in: $0.code.code) }) == true
+                    else { continue }
                     // A later step whose value has the same name (`{ checkins in` twice), or whose
                     // code declares it too, takes a fresh one.
                     if o > index, !mentions(name, in: other.publisher) {
@@ -352,6 +372,32 @@ struct ExpectationTest {
                         at: other.subscription.lowerBound)
                 }
             }
+        }
+        // The completion a step's completion handler names, declared in the test's scope after
+        // its values: a fresh name where code before it (its own chain and value closure's) or
+        // another step's names it too, or an earlier step's completion has that name.
+        for index in plans.indices {
+            guard let ended = plans[index].ended, let name = ended.name else { continue }
+            let plan = plans[index]
+            let clashes = mentions(name, in: plan.publisher) || mentions(name, in: plan.expected.kept.code)
+                || plans.indices.contains { o in
+                    let other = plans[o]
+                    guard o != index else { return false }
+                    if other.ended?.name == name { return o < index }
+                    return other.expected.bound.contains(name) || scopeDeclarations(of: other).contains(name)
+                        || mentions(name, in: other.publisher) || mentions(name, in: other.expected.kept.code)
+                        || other.ended.map { mentions(name, in: $0.code.code) } == true
+                }
+            guard clashes else { continue }
+            // Every use of the name in the handler's code is its parameter's.
+            let code = ended.code.code
+            guard code.allSatisfy({ p in
+                guard view.text(p) == name, view.isUse(p) else { return true }
+                return view.localDeclarations(visibleAt: p)[name]?.position.map(code.contains) != true
+            }) else {
+                return skip("`\(name)`, which the completion would be named after the values, is a name of another step's code", at: plan.subscription.lowerBound)
+            }
+            plans[index].renamesCompletion = true
         }
         // What an async test would do otherwise than the synchronous one, around the plans.
         if let reason = asyncProblem(
