@@ -36,7 +36,7 @@ compiles() { # "flags" files...
   # shellcheck disable=SC2086 # the flags are split on purpose
   swiftc $flags -wmo -emit-sil -o /dev/null -parse-as-library -module-name SupportCheck \
     -module-alias Combine=OpenCombineShim -I "$bin/Modules" -I "$bin/COpenCombineHelpers.build" \
-    -Xfrontend -import-module -Xfrontend FoundationNetworking "$@" >"$work/out.txt" 2>&1 \
+    "$@" >"$work/out.txt" 2>&1 \
     && ! grep -q "warning:" "$work/out.txt"
 }
 passed=0 failed=0
@@ -101,7 +101,7 @@ then
   if [ -z "$broken" ]; then
     # shellcheck disable=SC2086
     swiftc $swift6 $main -wmo -emit-sil -o /dev/null -parse-as-library -module-name SupportCheck \
-      -I "$bin/Modules" -I "$bin/COpenCombineHelpers.build" -Xfrontend -import-module -Xfrontend FoundationNetworking \
+      -I "$bin/Modules" -I "$bin/COpenCombineHelpers.build" \
       "$either" "$work/opencombine/callers.swift" >"$work/out.txt" 2>&1 && ! grep -q "warning:" "$work/out.txt" \
       || broken="without Combine, on OpenCombine's publishers, Swift 6 mode"
   fi

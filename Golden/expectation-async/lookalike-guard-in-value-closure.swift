@@ -44,19 +44,6 @@ final class GuardLookalikeTests: XCTestCase {
         wait(for: [done], timeout: 1)
     }
 
-    /// Counted fulfilments a `guard` filters.
-    func testCountedAndFiltered() {
-        let service = SyncService()
-        let both = expectation(description: "both")
-        both.expectedFulfillmentCount = 2
-        service.progress.sink { percent in
-            guard percent > 0 else { return }
-            both.fulfill()
-        }.store(in: &cancellables)
-        service.sync {}
-        wait(for: [both], timeout: 1)
-    }
-
     /// The `guard` returns later in the closure, not first.
     func testReturnInTheMiddle() {
         let service = SyncService()

@@ -43,6 +43,9 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
     /// `values.receivedCompletion()` of `testValues()`, which a support file written before
     /// it was added lacks.
     package static let receivedCompletion = SupportHelpers(rawValue: 1 << 12)
+    /// `values.next(_:timeout:where:)` of `testValues()`, which a support file written before
+    /// it was added lacks.
+    package static let nextCountedWhere = SupportHelpers(rawValue: 1 << 13)
 
     /// What a `Task` loop over a publisher's values calls, stored as `lifetime` says.
     package static func taskLoop(assigned: Bool) -> SupportHelpers {
@@ -54,7 +57,7 @@ package struct SupportHelpers: OptionSet, Sendable, Hashable {
         (.firstValue, "firstValue()"), (.asyncMap, "asyncMap(_:)"), (.asyncPublisher, "asyncPublisher"),
         (.taskPublisher, "TaskPublisher"), (.backDeployedData, "URLSession.backDeployedData(for:)"),
         (.testValues, "testValues()"), (.untilCompletion, "TestValues.untilCompletion(timeout:)"),
-        (.receivedCompletion, "TestValues.receivedCompletion()"),
+        (.receivedCompletion, "TestValues.receivedCompletion()"), (.nextCountedWhere, "TestValues.next(_:timeout:where:)"),
     ]
 
     /// The helpers as code names them: `bufferedValues()`, `Task.store(in:)`…

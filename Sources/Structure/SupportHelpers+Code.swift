@@ -32,7 +32,7 @@ extension SupportHelpers {
     }
 
     /// The helpers `code` declares: `func bufferedValues`, `func firstValue`, `func asyncMap`,
-    /// `var asyncPublisher`, `func backDeployedData`, `struct TaskPublisher`, `func testValues`, `func untilCompletion`, `func receivedCompletion`,
+    /// `var asyncPublisher`, `func backDeployedData`, `struct TaskPublisher`, `func testValues`, `func untilCompletion`, `func receivedCompletion`, `func next(_:timeout:where:)`,
     /// and `func store` or `var cancellable` in an `extension Task` (or `_Concurrency.Task`,
     /// as the support file writes it); `.openCombine` too when it declares any of them and
     /// imports OpenCombine and not Combine.
@@ -50,6 +50,7 @@ extension SupportHelpers {
                 case "testValues": helpers.insert(.testValues)
                 case "untilCompletion" where code.isWord(p, "func"): helpers.insert(.untilCompletion)
                 case "receivedCompletion" where code.isWord(p, "func"): helpers.insert(.receivedCompletion)
+                case "next" where code.isWord(p, "func") && countsWhere(code, parametersAt: p + 2): helpers.insert(.nextCountedWhere)
                 case "backDeployedData" where code.isWord(p, "func"): helpers.insert(.backDeployedData)
                 default: break
                 }
@@ -68,6 +69,13 @@ extension SupportHelpers {
         if !helpers.isEmpty, code.importsOpenCombineAlone { helpers.insert(.openCombine) }
         if !helpers.isEmpty, code.importsCombineOrOpenCombine { helpers.insert(.orOpenCombine) }
         return helpers
+    }
+
+    /// Whether the parameter list opening at `open` is `next(_:timeout:where:)`'s: a first
+    /// parameter without a label, and one labelled `where`.
+    private static func countsWhere(_ code: CodeView, parametersAt open: CodePosition) -> Bool {
+        guard code.kind(open) == .leftParen, let close = code.partner(open), code.kind(open + 1) == .wildcard else { return false }
+        return (open..<close).contains { code.isWord($0, "where") && code.kind($0 + 1) == .identifier }
     }
 
     /// The helpers `bytes` declares (see `declared(in:)`); a file without

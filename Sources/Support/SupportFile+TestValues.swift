@@ -131,6 +131,26 @@ extension SupportFile {
                     }
                 }
 
+                /// The next `count` values that `isAwaited` accepts, in order, all within `timeout`
+                /// seconds (those it turns away are dropped, as a value closure's `guard … else {
+                /// return }` did not fulfil the expectation for them): for an expectation whose
+                /// `expectedFulfillmentCount` is `count`. Throws as `next(timeout:where:)` does.
+                \(a)func next(
+                    _ count: Int, timeout: Double, where isAwaited: (Element) throws -> Bool,
+                    isolation: isolated (any Actor)? = #isolation
+                ) async throws -> [Element] {
+                    let deadline = Date().addingTimeInterval(timeout)
+                    var values: [Element] = []
+                    while values.count < count {
+                        do {
+                            values.append(try await next(timeout: deadline.timeIntervalSinceNow, where: isAwaited, isolation: isolation))
+                        } catch TestValuesError.timedOut {
+                            throw TestValuesError.timedOut(timeout)
+                        }
+                    }
+                    return values
+                }
+
                 /// Every value until the publisher finishes, in the order it sent them, all within
                 /// `timeout` seconds (the timeout of the wait for the completion they replace,
                 /// which came after every value). Throws the publisher's failure, and

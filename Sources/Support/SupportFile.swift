@@ -28,6 +28,9 @@ package enum SupportFile {
             #if canImport(\(module))
             import \(module)
             import Foundation
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
 
 
             """

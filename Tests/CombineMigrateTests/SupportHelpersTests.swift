@@ -96,6 +96,17 @@ final class SupportHelpersTests: XCTestCase {
         XCTAssertEqual(missing.map(\.helpers), [.receivedCompletion])
     }
 
+    /// Likewise for `next(_:timeout:where:)`, an overload of `next` told apart by its
+    /// parameters: the other `next` functions do not count as it.
+    func testASupportFileWithoutNextCountedWhereIsReported() {
+        let text = SupportFile.text()
+        let older = text.replacingOccurrences(of: "_ count: Int, timeout: Double, where isAwaited", with: "count: Int, timeout: Double, where isAwaited")
+        XCTAssertNotEqual(older, text)
+        XCTAssertEqual(SupportHelpers.declared(in: Array(older.utf8)), SupportHelpers.declared(in: Array(text.utf8)).subtracting(.nextCountedWhere))
+        let otherNext = "extension P {\n    func testValues() {}\n    func next(_ n: Int, timeout: Double) {}\n    func next(timeout: Double, where f: (Int) -> Bool) {}\n}\n"
+        XCTAssertEqual(SupportHelpers.declared(in: Array(otherNext.utf8)), .testValues)
+    }
+
     /// A file that imports Combine where it can and OpenCombine elsewhere needs the form for
     /// either: it declares the helpers on both, and a module lacking it is told the command.
     func testTheFormForCombineOrOpenCombine() throws {
@@ -113,7 +124,7 @@ final class SupportHelpersTests: XCTestCase {
     func testTheSupportFileDeclaresEveryHelper() {
         let all: SupportHelpers = [
             .taskStore, .taskCancellable, .bufferedValues, .firstValue, .asyncMap, .asyncPublisher, .taskPublisher, .backDeployedData,
-            .testValues, .untilCompletion, .receivedCompletion,
+            .testValues, .untilCompletion, .receivedCompletion, .nextCountedWhere,
         ]
         XCTAssertEqual(SupportHelpers.declared(in: Array(SupportFile.text().utf8)), all)
         XCTAssertEqual(SupportHelpers.declared(in: Array(SupportFile.text(access: "public").utf8)), all)
@@ -126,6 +137,7 @@ final class SupportHelpersTests: XCTestCase {
         XCTAssertEqual(
             all.listed,
             "bufferedValues(), Task.store(in:), Task.cancellable, firstValue(), asyncMap(_:), asyncPublisher, TaskPublisher, "
-                + "URLSession.backDeployedData(for:), testValues(), TestValues.untilCompletion(timeout:) and TestValues.receivedCompletion()")
+                + "URLSession.backDeployedData(for:), testValues(), TestValues.untilCompletion(timeout:), TestValues.receivedCompletion() and "
+                + "TestValues.next(_:timeout:where:)")
     }
 }

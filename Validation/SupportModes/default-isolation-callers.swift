@@ -4,6 +4,9 @@
 // says so, and `refresh(from:)` opts out with `nonisolated`. Compiled through SIL, never run.
 import Combine
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 final class Feed {
     private(set) var items: [String] = []
@@ -95,6 +98,10 @@ final class Feed {
         }
         let completion = ended.receivedCompletion()
         if case .failure = completion { failures += 1 }
+        // Counted values that meet a condition.
+        for page in try await pages.testValues().next(2, timeout: 1, where: { page in !page.isEmpty }) {
+            items += page
+        }
     }
 
     nonisolated func awaitedInANonisolatedTest(_ subject: PassthroughSubject<Int, Never>) async throws -> Int {

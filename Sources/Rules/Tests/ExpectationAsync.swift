@@ -104,7 +104,7 @@ package struct ExpectationAsync: BuiltInRule {
         subclass (`func testAlbums() { albums() }`; of another class, in a test target), and no \
         other file of the run calls a function of that name alone or on `self` (with a file's \
         own such helper apart); those test methods become `@MainActor func testAlbums() async \
-        throws { try await albums() }` (an `allTests` array listing them still compiles). A \
+        throws { try await albums() }` (an `allTests` array listing them still compiles in Swift 5 mode). A \
         helper in another shape stays with a note saying which. **A failure \
         expected**: the `.failure` branch ends with `exp.fulfill()` (or starts with its `defer`) and the value closure only \
         calls `XCTFail` (or is empty); the `wait` becomes `let e = try await \
@@ -139,7 +139,9 @@ package struct ExpectationAsync: BuiltInRule {
         the expectation — then fulfils it: `let v = try await values.next(timeout: t, where: { v in \
         <condition> })` (one timeout for all the values); so does a value closure that is only \
         `if <condition> { exp.fulfill() }` (no `else`), the condition read as the closure's \
-        code is (no state that may change). **Early returns**: a value closure whose \
+        code is (no state that may change); counted (`expectedFulfillmentCount = n`), only the \
+        values that meet it count: `values.next(n, timeout: t, where: { v in <condition> })`. \
+        **Early returns**: a value closure whose \
         fulfilment is deferred (so every value counts) may return early (`guard let v = … else { \
         XCTFail(…); return }`) when the wait is the test's last statement (of a single step, \
         values not counted): its `return`s, moved after the await, end the test as they ended \
@@ -222,7 +224,11 @@ package struct ExpectationAsync: BuiltInRule {
         The method becomes `async throws` (or \
         `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
-        awaits. A test that was `async` keeps its isolation and becomes `throws`. A \
+        awaits. In a module that builds in Swift 6 mode, a test that would be made `@MainActor` \
+        stays, with a warning, when it keeps a closure (a chain's `map { … }`, a callback's: \
+        isolated to the main actor there, it traps when a publisher calls it on another \
+        thread) or its file lists tests in `allTests` (which cannot hold a `@MainActor` \
+        method there). A test that was `async` keeps its isolation and becomes `throws`. A \
         `private` cancellable set or array of the test class that only the rewritten tests' \
         `sink`s stored into goes too, and so does a local one of the test; a test whose other code uses the collection its \
         `sink` stored into (`XCTAssertEqual(subscriptions.count, 1)`, `cancellables.removeAll()` \

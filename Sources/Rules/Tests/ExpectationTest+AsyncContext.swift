@@ -78,4 +78,30 @@ extension ExpectationTest {
         }
         return nil
     }
+
+    /// Why a test made `@MainActor` would not keep what it did in a module that builds in
+    /// Swift 6 mode, if it would not: there, a closure written in a main-actor function is
+    /// isolated to the main actor — one the test keeps (a chain's `map { … }`, a callback's),
+    /// called on another thread, traps where the synchronous test's ran — and an `allTests`
+    /// array cannot hold a `@MainActor` method of the test class. (The `sink`'s own handlers
+    /// become the test's code; closures inside them count.)
+    func swift6IsolationProblem(_ facts: ModuleFacts, keeping plans: [Plan]) -> String? {
+        guard facts.buildsInSwift6 else { return nil }
+        let origin = facts.languageMode.map { " (\($0.origin))" } ?? ""
+        let module = "its module `\(facts.name)` builds in Swift 6 mode\(origin)"
+        let handlers = Set(plans.flatMap { plan in
+            plan.subscription.filter { open in
+                view.kind(open) == .leftBrace
+                    && (view.isWord(open - 1, "sink") || view.kind(open - 1) == .colon && view.isAny(open - 2, of: ["receiveValue", "receiveCompletion"]))
+            }
+        })
+        if let open = ((function.open + 1)..<close).first(where: { view.kind($0) == .leftBrace && view.braceKind($0) == .closure && !handlers.contains($0) }) {
+            return "\(module), where the closure on line \(line(of: open)), which the test keeps, would be isolated to the main actor once the test is "
+                + "`@MainActor`, and trap if it is called on another thread (as a publisher's operators may call it)"
+        }
+        if view.positions.contains(where: { view.isWord($0, "allTests") }) {
+            return "\(module), where the file's `allTests` array cannot hold the test once it is `@MainActor`"
+        }
+        return nil
+    }
 }

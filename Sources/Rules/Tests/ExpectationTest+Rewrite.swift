@@ -117,6 +117,9 @@ extension ExpectationTest {
         if plans.contains(where: { if case .everyValue(_, _, _, let ended?) = $0.expected { ended.name != nil } else { false } }) {
             helpers.insert(.receivedCompletion)
         }
+        if plans.contains(where: { if case .value(_, _, _?) = $0.expected { $0.count != nil } else { false } }) {
+            helpers.insert(.nextCountedWhere)
+        }
         return Edit(range: whole, replacement: text, rule: ExpectationAsync.id, helpers: helpers)
     }
 
@@ -191,7 +194,9 @@ extension ExpectationTest {
                 let unit = view.style.indentUnit
                 let loop = closure.loopText(
                     parameter: named, indent: indent + unit, returnsBecomeContinue: false, renaming: renaming, dropping: plan.dropped)
-                let values = "try await \(values).next(\(count), timeout: \(timeout))"
+                // Only the values that meet the closure's condition counted.
+                let condition = filter.map { ", where: { \(predicateHead(parameter, $0))\(source.text(ofCode: $0)) }" } ?? ""
+                let values = "try await \(values).next(\(count), timeout: \(timeout)\(condition))"
                 guard !loop.isEmpty else { return "_ = " + values }
                 let lineEnding = view.style.lineEnding
                 return "for \(name ?? "_") in \(values) {" + lineEnding + indent + unit + loop + lineEnding + indent + "}"

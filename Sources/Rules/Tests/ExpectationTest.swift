@@ -406,6 +406,9 @@ struct ExpectationTest {
         {
             return skip(reason.message, reason.severity)
         }
+        if plans.first?.addsMainActor == true, let facts, let reason = swift6IsolationProblem(facts, keeping: plans) {
+            return skip(reason)
+        }
         // Where the module deploys below Swift concurrency, the async test says where it runs.
         let available = function.isAsync ? nil : AsyncAvailability.attribute(forAsyncFunctionAt: function.open + 1, in: view, module: facts)
         return Reading(
