@@ -51,4 +51,38 @@ final class CollectedThemesTests: XCTestCase {
         store.save(theme: "dark")
         wait(for: [collected], timeout: 1)
     }
+
+    /// A `return` after an `XCTFail` may end the test before the assertions after the wait:
+    /// the test has failed already, and they only check.
+    @MainActor func testChecksAfterTheWait() async throws {
+        let store = SettingsStore()
+        let values = store.theme.dropFirst().collect(1).testValues()
+        store.save(theme: "dark")
+        let themes = try await values.next(timeout: 1)
+        guard let last = themes.last else {
+            XCTFail("no theme")
+            return
+        }
+        XCTAssertEqual(last, "dark")
+        try values.checkNothingMore()
+        XCTAssertEqual(store.theme.value, "dark")
+    }
+
+    /// Not before a clean-up after the wait, which the original ran however the closure
+    /// returned (the next test would find the theme saved): stays.
+    func testCleanUpAfterTheWait() {
+        let store = SettingsStore()
+        let collected = expectation(description: "collected")
+        store.theme.dropFirst().collect(1).sink { themes in
+            defer { collected.fulfill() }
+            guard let last = themes.last else {
+                XCTFail("no theme")
+                return
+            }
+            XCTAssertEqual(last, "dark")
+        }.store(in: &cancellables)
+        store.save(theme: "dark")
+        wait(for: [collected], timeout: 1)
+        store.reset()
+    }
 }

@@ -14,6 +14,9 @@ extension SupportFile {
                 case timedOut(Double)
                 /// Values came, but the publisher did not end within the timeout, in seconds.
                 case notEnded(Double)
+                /// Fewer values than awaited came within the timeout: how many, of how many, in
+                /// how many seconds.
+                case tooFew(Int, of: Int, Double)
                 /// The publisher finished instead of sending what the test waited for.
                 case finished
                 /// A value came where the test waited for a failure (described).
@@ -23,6 +26,7 @@ extension SupportFile {
                     switch self {
                     case .timedOut(let seconds): return "nothing arrived within \\(seconds) s"
                     case .notEnded(let seconds): return "the publisher did not end within \\(seconds) s"
+                    case .tooFew(let came, let awaited, let seconds): return "only \\(came) of \\(awaited) values arrived within \\(seconds) s"
                     case .finished: return "the publisher finished instead"
                     case .unexpectedValue(let value): return "unexpected value: \\(value)"
                     }
@@ -97,7 +101,7 @@ extension SupportFile {
                         do {
                             values.append(try await next(timeout: deadline.timeIntervalSinceNow, isolation: isolation))
                         } catch TestValuesError.timedOut {
-                            throw TestValuesError.timedOut(timeout)
+                            throw values.isEmpty ? TestValuesError.timedOut(timeout) : TestValuesError.tooFew(values.count, of: count, timeout)
                         }
                     }
                     return values
@@ -145,7 +149,7 @@ extension SupportFile {
                         do {
                             values.append(try await next(timeout: deadline.timeIntervalSinceNow, where: isAwaited, isolation: isolation))
                         } catch TestValuesError.timedOut {
-                            throw TestValuesError.timedOut(timeout)
+                            throw values.isEmpty ? TestValuesError.timedOut(timeout) : TestValuesError.tooFew(values.count, of: count, timeout)
                         }
                     }
                     return values

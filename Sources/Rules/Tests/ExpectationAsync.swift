@@ -146,8 +146,10 @@ package struct ExpectationAsync: BuiltInRule {
         XCTFail(…); return }`) when the wait is the test's last statement (of a single step, \
         values not counted): its `return`s, moved after the await, end the test as they ended \
         the closure. A `return` right after an `XCTFail` may end the \
-        test anywhere (in steps, before code after the wait, among counted values): the test \
-        has failed already. **Fulfilled again quietly**: \
+        test (among counted values, before other steps' checks, before code after the wait that \
+        only checks: XCTest's assertions, `print`): the test has failed already; not before \
+        other code after the wait (a later step's request, a clean-up), which the original ran \
+        once the closure returned. **Fulfilled again quietly**: \
         an expectation made with `XCTestExpectation(description:)` (a second fulfilment is no \
         failure; so is one told `exp.assertForOverFulfill = false` before the `sink`, a \
         statement that goes) that the value closure fulfils after other code — a value expected, the \

@@ -334,6 +334,16 @@ extension ExpectationTest {
         }
     }
 
+    /// Whether the statement only checks: an XCTest assertion (`XCTAssertEqual(…)`), an
+    /// `XCTFail`, or a `print` — code whose skipping in a test that has failed already changes
+    /// nothing else.
+    func onlyChecks(_ statement: Range<CodePosition>) -> Bool {
+        let end = view.kind(statement.upperBound - 1) == .semicolon ? statement.upperBound - 1 : statement.upperBound
+        let name = view.text(statement.lowerBound)
+        return (name.hasPrefix("XCT") || name == "print") && view.kind(statement.lowerBound + 1) == .leftParen
+            && view.partner(statement.lowerBound + 1) == end - 1
+    }
+
     /// The value closure's one parameter with the type it declares (`{ (result: [[String: String]]) in`,
     /// `{ [weak self] result: Int in`), when it declares one a declaration can spell: a plain
     /// name, a type on one line, not implicitly unwrapped (`T!` is no type of a generic argument).

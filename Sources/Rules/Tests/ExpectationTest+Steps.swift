@@ -289,10 +289,18 @@ extension ExpectationTest {
         let returns = view.ownReturns(in: expected.kept.code)
         if !expected.loopsOverValues, !returns.isEmpty {
             // A `return` right after an `XCTFail` ends a test that has failed already: what it
-            // skips (code after the wait, other values, other steps) changes no outcome.
+            // skips (other values, assertions after the wait, other steps' checks) changes no
+            // outcome — but not code that does something the original did after the closure
+            // returned (a later step's request, a clean-up that resumes a device's playback).
             let afterFailure = returns.allSatisfy { followsFailure($0, skipping: plan.dropped) }
-            guard afterFailure || count == nil && statements[(waitIndex + 1)...].allSatisfy({ removed.contains($0) }) else {
+            let after = statements[(waitIndex + 1)...].filter { !removed.contains($0) }
+            guard afterFailure || count == nil && after.isEmpty else {
                 return skip("the value closure returns early, and code follows the wait (or counts values) that a `return` would skip")
+            }
+            if afterFailure, let acting = after.first(where: { !onlyChecks($0) }) {
+                return skip(
+                    "a `return` after an `XCTFail` in the closure would end the test before the code after the wait (line "
+                        + "\(line(of: acting.lowerBound))), which ran in the original once the closure returned")
             }
             plan.returnsEarly = !afterFailure
         }
