@@ -79,11 +79,29 @@ func counted() async {
     do {
         let more = try await values.next(2, timeout: 0.3)
         fail("next(2, timeout:) with one value left returned \(more)")
-    } catch TestValuesError.timedOut(let seconds) {
+    } catch TestValuesError.tooFew(let came, of: let awaited, let seconds) {
         let waited = Date().timeIntervalSince(start)
-        check(seconds == 0.3 && waited < 5, "next(2, timeout: 0.3) with one value left times out, reporting the whole timeout")
+        check(
+            came == 1 && awaited == 2 && seconds == 0.3 && waited < 5,
+            "next(2, timeout: 0.3) with one value left times out, reporting how many came and the whole timeout")
+        check(
+            "\(TestValuesError.tooFew(came, of: awaited, seconds))" == "only 1 of 2 values arrived within 0.3 s",
+            "the message says how many of how many came")
     } catch {
         fail("next(2, timeout:) with one value left threw \(error)")
+    }
+    // Counted through a condition (a timeout ends a subscription: a fresh one), where values
+    // come but none meets it: nothing arrived.
+    let other = PassthroughSubject<Int, Never>()
+    let filtered = other.testValues()
+    other.send(4)
+    do {
+        let more = try await filtered.next(1, timeout: 0.3, where: { $0 > 10 })
+        fail("next(1, timeout:, where:) with no value meeting it returned \(more)")
+    } catch TestValuesError.timedOut(let seconds) {
+        check(seconds == 0.3, "next(1, timeout:, where:) with no value meeting it times out, reporting the whole timeout")
+    } catch {
+        fail("next(1, timeout:, where:) threw \(error)")
     }
 }
 
