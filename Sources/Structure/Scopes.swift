@@ -17,6 +17,9 @@ extension CodeView {
         /// The code position of the name where it is bound; nil for the `error` a bare
         /// `catch` binds.
         package var position: CodePosition?
+        /// Where the name is bound: its position, or the `{` of the `catch` block whose
+        /// implicit `error` it is — to tell whether a range of code binds it itself.
+        package var site: CodePosition?
     }
 
     /// The local names declared before `p` in the blocks, closures and functions around it
@@ -29,8 +32,8 @@ extension CodeView {
     /// `localNames(visibleAt:)` with where each name is bound.
     package func localDeclarations(visibleAt p: CodePosition) -> [String: LocalName] {
         var names: [String: LocalName] = [:]
-        func bind(_ name: String, _ binding: Binding, at position: CodePosition?) {
-            if names[name] == nil { names[name] = LocalName(binding: binding, position: position) }
+        func bind(_ name: String, _ binding: Binding, at position: CodePosition?, site: CodePosition? = nil) {
+            if names[name] == nil { names[name] = LocalName(binding: binding, position: position, site: site ?? position) }
         }
         var brace = enclosingBrace(of: p)
         while let open = brace, typeDeclaration(open) == nil {
@@ -74,7 +77,7 @@ extension CodeView {
             for (position, binding) in declared.reversed() { bind(text(position), binding, at: position) }
             for position in parameters { bind(text(position), .parameter, at: position) }
             // `catch { … }` binds `error` itself.
-            if braceKind(open) == .statement, isWord(open - 1, "catch") { bind("error", .constant, at: nil) }
+            if braceKind(open) == .statement, isWord(open - 1, "catch") { bind("error", .constant, at: nil, site: open) }
             if let function = functionDeclaration(open), let parameters = function.parameters {
                 for position in parameterNamePositions(parameters) { bind(text(position), .parameter, at: position) }
             }

@@ -75,10 +75,7 @@ extension ExpectationTest {
             }
             // Bound in the code itself, in a block or a closure of its own (`case .success(let v)`),
             // or the `error` of a `catch` block of its own.
-            if let bound = view.localDeclarations(visibleAt: p)[name]?.position, code.contains(bound) { continue }
-            if name == "error", view.enclosingBraces(of: p, inside: code.lowerBound - 1).contains(where: { view.isWord($0 - 1, "catch") }) {
-                continue
-            }
+            if let bound = view.localDeclarations(visibleAt: p)[name]?.site, code.contains(bound) { continue }
             // Types; `Thread` only where the code stays on the thread it ran on.
             if name.first?.isUppercase == true, name != "Thread" || allowed.keepsThread { continue }
             if locals[name] == .constant, !isMember(p) || view.readsConstantValue(at: p) { continue }
