@@ -304,20 +304,4 @@ extension ExpectationTest {
     func mentions(_ name: String, in range: Range<CodePosition>) -> Bool {
         range.contains { view.isUse($0) && view.text($0) == name }
     }
-
-    /// Whether the test's statement `statement` declares `name` in the test's scope, or uses
-    /// a `name` bound outside it (a local of the test, a property, a global) — not a name it
-    /// binds for its own closures and blocks (`{ completion in … }`, `catch { error }`), which
-    /// a declaration of the test's scope beside it leaves alone.
-    func namesInTestScope(_ name: String, in statement: Range<CodePosition>) -> Bool {
-        if view.declaredNames(inStatementsOf: statement).contains(name) { return true }
-        return statement.contains { p in
-            guard view.isUse(p), view.text(p) == name else { return false }
-            guard let declared = view.localDeclarations(visibleAt: p)[name]?.position else {
-                // The implicit `error` of a `catch` block of the statement's own.
-                return !(name == "error" && view.enclosingBraces(of: p, inside: statement.lowerBound - 1).contains { view.isWord($0 - 1, "catch") })
-            }
-            return !statement.contains(declared)
-        }
-    }
 }

@@ -306,35 +306,4 @@ extension ExpectationTest {
         }
         return .success((plan, waitIndex))
     }
-
-    /// Whether `name`, which the code a plan moves after its await declares, can take a fresh
-    /// name there: every use of it in that code is of a declaration in that code, and every
-    /// occurrence is such a use or such a declaration (a use of the test's own `name` before
-    /// the code declares its own would be renamed with it).
-    func canRenameDeclaration(_ plan: Plan, _ name: String) -> Bool {
-        let code = plan.expected.kept.code
-        let occurrences = code.filter { view.text($0) == name && view.isUse($0) }
-        let declarations = Set(occurrences.compactMap { view.localDeclarations(visibleAt: $0)[name]?.position }.filter(code.contains))
-        return occurrences.allSatisfy { p in
-            declarations.contains(p) || view.localDeclarations(visibleAt: p)[name]?.position.map(code.contains) == true
-        }
-    }
-
-    /// Whether the value a plan awaits can take a fresh name in place of `name`, the closure's
-    /// parameter: one name (not a tuple's, not a failure's), every use of which in the moved
-    /// code is that parameter's — none of the code's own declarations (`if let name`, a
-    /// closure's `name in`), which renaming would tear from their uses.
-    func canRename(_ plan: Plan, _ name: String) -> Bool {
-        switch plan.expected {
-        case .value(_, let parameter, _), .everyValue(_, let parameter, _, _), .arrivedValues(_, let parameter):
-            guard parameter == name else { return false }
-        case .failure: return false
-        }
-        let code = plan.expected.kept.code
-        return code.allSatisfy { p in
-            guard view.text(p) == name, view.isUse(p) else { return true }
-            guard let declared = view.localDeclarations(visibleAt: p)[name]?.position else { return false }
-            return !code.contains(declared) && declared != p
-        }
-    }
 }

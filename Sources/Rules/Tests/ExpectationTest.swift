@@ -237,17 +237,6 @@ struct ExpectationTest {
         "await self.fulfillment(of: [:[es]], timeout: :[t])",
     ].map { try! Template($0) }
 
-    /// The names the code a plan moves after its await declares in the test's scope (not in a
-    /// loop's body, where each value's code runs).
-    func scopeDeclarations(of plan: Plan) -> Set<String> {
-        plan.expected.loopsOverValues || plan.count != nil ? [] : view.declaredNames(inStatementsOf: plan.expected.kept.code)
-    }
-
-    static func declaredInTheTestsScope(_ name: String) -> String {
-        "`\(name)`, which the closure's code declares, and the test's scope once that code follows the await, is a name of the "
-            + "test's other code: it would be declared twice, or hide the other"
-    }
-
     /// The method read, or nil when it is no expectation-and-`sink` test at all (nothing to say).
     /// Several expectations are read as steps taken in turn — each declared, fulfilled by a
     /// `sink` of its own and waited for alone before the next is declared — and each step
@@ -342,63 +331,8 @@ struct ExpectationTest {
         if plans.count > 1, let early = plans.first(where: \.returnsEarly) {
             return skip("the value closure returns early, in a test taken in steps", at: early.subscription.lowerBound)
         }
-        // What stays of the other steps' `sink`s: their chains and the code moved after their awaits.
-        for index in plans.indices {
-            let plan = plans[index]
-            let bound = plan.renamesValue ? [] : plan.expected.bound
-            let declared = scopeDeclarations(of: plan).subtracting(plan.renamedDeclarations)
-            for (name, isBound) in bound.map({ ($0, true) }) + declared.sorted().map({ ($0, false) }) {
-                for (o, other) in plans.enumerated() where other.subscription != plan.subscription {
-                    guard mentions(name, in: other.publisher) || mentions(name, in: other.expected.kept.code)
-                        || other.ended.map({ mentions(name, in: $0.code.code) }) == true
-                    else { continue }
-                    // A later step whose value has the same name (`{ checkins in` twice), or whose
-                    // code declares it too, takes a fresh one.
-                    if o > index, !mentions(name, in: other.publisher) {
-                        if other.expected.bound == [name], plans[o].renamesValue || canRename(other, name) {
-                            plans[o].renamesValue = true
-                            continue
-                        }
-                        if scopeDeclarations(of: other).contains(name), plans[o].renamedDeclarations.contains(name)
-                            || canRenameDeclaration(other, name)
-                        {
-                            plans[o].renamedDeclarations.insert(name)
-                            continue
-                        }
-                    }
-                    return skip(
-                        isBound ? "`\(name)`, which the awaited value (or failure) would be named, is a name of the test's other code"
-                            : Self.declaredInTheTestsScope(name),
-                        at: other.subscription.lowerBound)
-                }
-            }
-        }
-        // The completion a step's completion handler names, declared in the test's scope after
-        // its values: a fresh name where code before it (its own chain and value closure's) or
-        // another step's names it too, or an earlier step's completion has that name.
-        for index in plans.indices {
-            guard let ended = plans[index].ended, let name = ended.name else { continue }
-            let plan = plans[index]
-            let clashes = mentions(name, in: plan.publisher) || mentions(name, in: plan.expected.kept.code)
-                || plans.indices.contains { o in
-                    let other = plans[o]
-                    guard o != index else { return false }
-                    if other.ended?.name == name { return o < index }
-                    return other.expected.bound.contains(name) || scopeDeclarations(of: other).contains(name)
-                        || mentions(name, in: other.publisher) || mentions(name, in: other.expected.kept.code)
-                        || other.ended.map { mentions(name, in: $0.code.code) } == true
-                }
-            guard clashes else { continue }
-            // Every use of the name in the handler's code is its parameter's.
-            let code = ended.code.code
-            guard code.allSatisfy({ p in
-                guard view.text(p) == name, view.isUse(p) else { return true }
-                return view.localDeclarations(visibleAt: p)[name]?.position.map(code.contains) != true
-            }) else {
-                return skip("`\(name)`, which the completion would be named after the values, is a name of another step's code", at: plan.subscription.lowerBound)
-            }
-            plans[index].renamesCompletion = true
-        }
+        // The names the code moved after the awaits takes in the test's scope.
+        if let (reason, site) = namingProblem(&plans) { return skip(reason, at: site) }
         // What an async test would do otherwise than the synchronous one, around the plans.
         if let reason = asyncProblem(
             waits: plans.map(\.wait) + otherWaits.map(\.wait), in: statements, scope: scope, waitingHelpers: waitingHelpers,
