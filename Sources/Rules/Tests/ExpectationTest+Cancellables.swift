@@ -102,12 +102,7 @@ extension ExpectationTest {
         guard view.isWord(p, "withExtendedLifetime"), view.kind(p + 1) == .leftParen, let close = view.partner(p + 1) else { return false }
         let argument = (p + 2)..<close
         let trailing = close + 1
-        let emptyClosure: Bool
-        if view.kind(trailing) == .leftBrace, view.kind(trailing + 1) == .rightBrace, trailing + 2 == statement.upperBound {
-            emptyClosure = true
-        } else {
-            emptyClosure = false
-        }
+        let emptyClosure = view.kind(trailing) == .leftBrace && view.kind(trailing + 1) == .rightBrace && trailing + 2 == statement.upperBound
         // `withExtendedLifetime(x, {})`: the argument ends with `, {}`.
         var kept = argument
         if !emptyClosure {

@@ -326,11 +326,7 @@ extension ExpectationTest {
     private func onlyFails(_ code: Range<CodePosition>, skipping: [Range<CodePosition>] = []) -> Bool {
         let statements = view.statements(in: code)
         return statements.contains { !skipping.contains($0) } && statements.allSatisfy { statement in
-            // `XCTFail("…");` ends with its `;`.
-            let end = view.kind(statement.upperBound - 1) == .semicolon ? statement.upperBound - 1 : statement.upperBound
-            return skipping.contains(statement)
-                || view.isWord(statement.lowerBound, "XCTFail") && view.kind(statement.lowerBound + 1) == .leftParen
-                    && view.partner(statement.lowerBound + 1) == end - 1
+            skipping.contains(statement) || isCall(statement, of: { $0 == "XCTFail" })
         }
     }
 
@@ -338,10 +334,15 @@ extension ExpectationTest {
     /// `XCTFail`, or a `print` — code whose skipping in a test that has failed already changes
     /// nothing else.
     func onlyChecks(_ statement: Range<CodePosition>) -> Bool {
+        isCall(statement, of: { $0.hasPrefix("XCT") || $0 == "print" })
+    }
+
+    /// Whether the statement is one call, `name(…)` (with a `;` after it, or not), of a
+    /// function whose name `accepts` takes.
+    private func isCall(_ statement: Range<CodePosition>, of accepts: (String) -> Bool) -> Bool {
         let end = view.kind(statement.upperBound - 1) == .semicolon ? statement.upperBound - 1 : statement.upperBound
-        let name = view.text(statement.lowerBound)
-        return (name.hasPrefix("XCT") || name == "print") && view.kind(statement.lowerBound + 1) == .leftParen
-            && view.partner(statement.lowerBound + 1) == end - 1
+        return view.kind(statement.lowerBound) == .identifier && accepts(view.text(statement.lowerBound))
+            && view.kind(statement.lowerBound + 1) == .leftParen && view.partner(statement.lowerBound + 1) == end - 1
     }
 
     /// The value closure's one parameter with the type it declares (`{ (result: [[String: String]]) in`,

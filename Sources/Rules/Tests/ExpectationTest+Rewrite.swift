@@ -111,15 +111,7 @@ extension ExpectationTest {
         // On OpenCombine's publishers, the support file must be the one that extends them.
         var helpers: SupportHelpers = view.importsOpenCombineAlone ? [.testValues, .openCombine]
             : view.importsCombineOrOpenCombine ? [.testValues, .orOpenCombine] : .testValues
-        if plans.contains(where: { if case .everyValue(_, _, true, _) = $0.expected { true } else { false } }) {
-            helpers.insert(.untilCompletion)
-        }
-        if plans.contains(where: { if case .everyValue(_, _, _, let ended?) = $0.expected { ended.name != nil } else { false } }) {
-            helpers.insert(.receivedCompletion)
-        }
-        if plans.contains(where: { if case .value(_, _, _?) = $0.expected { $0.count != nil } else { false } }) {
-            helpers.insert(.nextCountedWhere)
-        }
+        for plan in plans { helpers.formUnion(plan.helpers) }
         return Edit(range: whole, replacement: text, rule: ExpectationAsync.id, helpers: helpers)
     }
 
@@ -134,8 +126,6 @@ extension ExpectationTest {
         return "try \(values).checkNothingMore(where: { \(predicateHead(parameter, filter))\(source.text(ofCode: filter)) })"
     }
 
-    /// ` async throws` after the parameters; ` throws` after an `async` test's `async`; nothing
-    /// for an `async throws` test.
     /// The edits that make the method's head an async test's: `available` (`@available(iOS
     /// 13.0, *)`) on a line of its own and `@MainActor` before its attributes and modifiers,
     /// `async throws` (or what it lacks of them) after its parameters.
@@ -145,6 +135,8 @@ extension ExpectationTest {
         return (attributes.isEmpty ? [] : [insertion(attributes, at: view.offset(head))]) + [effectsInsertion(after: parameters)].compactMap { $0 }
     }
 
+    /// ` async throws` after the parameters; ` throws` after an `async` test's `async`; nothing
+    /// for an `async throws` test.
     private func effectsInsertion(after parameters: Range<CodePosition>) -> Edit? {
         guard function.isAsync else {
             return insertion(function.isThrowing ? " async" : " async throws", at: view.end(parameters.upperBound - 1))

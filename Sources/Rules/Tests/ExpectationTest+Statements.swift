@@ -39,11 +39,11 @@ extension ExpectationTest {
         return nil
     }
 
-    /// Whether the statement assigns to state that outlives the test: a global, a type's
-    /// (`Self.count = 0`, `Logger.level = …`) or a member of one (`spotifyDecodeLogger.logLevel
-    /// = saved`) — not a local, nor the test object's own (`self.x`, an instance member of its
-    /// type), which XCTest makes anew for each test.
-    /// What the statement sets, when it is such state (`spotifyDecodeLogger.logLevel`).
+    /// What the statement sets, when it assigns to state that outlives the test
+    /// (`spotifyDecodeLogger.logLevel`): a global, a type's (`Self.count = 0`, `Logger.level =
+    /// …`) or a member of one (`spotifyDecodeLogger.logLevel = saved`) — not a local, nor the
+    /// test object's own (`self.x`, an instance member of its type), which XCTest makes anew
+    /// for each test.
     func stateOutsideTheTest(setBy statement: Range<CodePosition>) -> String? {
         let root = statement.lowerBound
         guard view.kind(root) == .identifier || view.isWord(root, "Self"), !view.isWord(root, "self") else { return nil }

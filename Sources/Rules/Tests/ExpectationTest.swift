@@ -137,6 +137,18 @@ struct ExpectationTest {
         /// it, names it too.
         var renamesCompletion = false
 
+        /// The helpers of `testValues()` the plan's await calls beyond `next` and `failure`,
+        /// which a support file written before them lacks.
+        var helpers: SupportHelpers {
+            switch expected {
+            case .everyValue(_, _, let orFailure, let ended):
+                let untilCompletion: SupportHelpers = orFailure ? .untilCompletion : []
+                return untilCompletion.union(ended?.name == nil ? [] : .receivedCompletion)
+            case .value(_, _, _?) where count != nil: return .nextCountedWhere
+            default: return []
+            }
+        }
+
         /// The completion handler's code that runs after the values, and its completion's name.
         var ended: EndCode? {
             if case .everyValue(_, _, _, let ended?) = expected { ended } else { nil }
