@@ -176,11 +176,13 @@ package struct ExpectationAsync: BuiltInRule {
         more by then had fulfilled its `expectation(description:)` a second time during the \
         wait), fails the test the same way (with its condition, for a step whose values had to \
         meet one to count); `cancellables.removeAll()` between two steps (after one's wait, \
-        before the next's `sink`, as Brave's wallet tests write it) ended the earlier steps' \
-        subscriptions there, and becomes their `values.cancel()` and `try \
-        values.checkNothingMore()` (what came by then), not checked again at the end — not \
-        beside a `sink` that stays and stores there too (which it ended as well), nor for a \
-        collection a `setUp` of the file fills; steps one of which `c.cancel()` ends before the \
+        before the next's `sink` or a later wait for an expectation other code fulfils, as \
+        Brave's wallet tests write it) ended the earlier steps' subscriptions there, and \
+        becomes their `values.cancel()` and `try values.checkNothingMore()` (what came by \
+        then), not checked again at the end — not beside a `sink` that stays and stores there \
+        too (which it ended as well), nor for a property code of the class other than its \
+        tests uses (a `setUp`, a helper a test calls, which may have filled it too), or one \
+        the class does not declare in the file; steps one of which `c.cancel()` ends before the \
         last wait stay; an earlier step whose `XCTestExpectation` its \
         value closure only fulfils is not checked (a second fulfilment was no failure). \
         **Waited for together**: several expectations, each fulfilled by a `sink` of its own, all \
@@ -232,9 +234,13 @@ package struct ExpectationAsync: BuiltInRule {
         thread) or its file lists tests in `allTests` (which cannot hold a `@MainActor` \
         method there). A test that was `async` keeps its isolation and becomes `throws`. A \
         `private` cancellable set or array of the test class that only the rewritten tests' \
-        `sink`s stored into goes too, and so does a local one of the test; a test whose other code uses the collection its \
-        `sink` stored into (`XCTAssertEqual(subscriptions.count, 1)`, `cancellables.removeAll()` \
-        between a `sink` and its wait) stays, with a warning. Behaviour: every assertion stays, in the order it ran — but for a value that came \
+        `sink`s stored into goes too, and so does a local one of the test, with what empties it \
+        after the last wait. A statement that ends every subscription of the collection after the \
+        last wait (`cancellables.removeAll()`, `subscriptions.forEach({ $0.cancel() })`, as \
+        corona-warn-app's cell model tests end) stays, ending those of the `sink`s that stay: \
+        the values end with the test, no value being read after it either way. A test whose \
+        other code uses the collection its `sink` stored into (`XCTAssertEqual(subscriptions.count, 1)`, \
+        `cancellables.removeAll()` between a `sink` and its wait) stays, with a warning. Behaviour: every assertion stays, in the order it ran — but for a value that came \
         before the wait (at subscription, or during the action): its closure's assertions ran \
         before the statements between the `sink` and the wait, and now run after them, at the \
         await; which one fails first can differ, not whether the test fails; a failure, a publisher \
@@ -284,8 +290,7 @@ package struct ExpectationAsync: BuiltInRule {
         (`model?.$state`, `model.name?.sink`: its values would be optional, and a nil `model` \
         subscribed to nothing), a property the `sink` assigned its subscription to that other \
         code uses (above), a collection the `sink` stored into that the test empties before a later \
-        wait (for an expectation other code fulfils: the values it stopped hearing there would \
-        be checked after that wait), \
+        wait, where code of the class other than its tests uses it too (above), \
         closures that return early otherwise (before a fulfilment at their end, or with code after the wait), have a capture list that holds what the moved code reads as it was (a `weak` reference it \
         reads, a variable's value) or run code the rewrite cannot place, \
         a comment the rewrite would drop (one in a completion handler that only fails the \

@@ -127,6 +127,14 @@ extension ExpectationTest {
         return names.count > 1 && inner.count % 2 == 1 && names.contains(name) && names.allSatisfy { $0 == name || together.contains($0) }
     }
 
+    /// Whether the statement ends every subscription the collection `name` holds:
+    /// `name.removeAll()`, or `name.forEach { $0.cancel() }` (which leaves them in it, ended).
+    func endsEverySubscription(_ statement: Range<CodePosition>, in name: String) -> Bool {
+        if isEmptying(statement, of: name) { return true }
+        let code = statement.map { view.text($0) }.joined()
+        return code == name + ".forEach{$0.cancel()}" || code == name + ".forEach({$0.cancel()})"
+    }
+
     /// `name.removeAll()` as the whole statement.
     func isEmptying(_ statement: Range<CodePosition>, of name: String) -> Bool {
         statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period

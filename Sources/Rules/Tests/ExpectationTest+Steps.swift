@@ -52,6 +52,22 @@ extension ExpectationTest {
         return nil
     }
 
+    /// Whether a function of the file other than the tests and their `tearDown` — a `setUp`,
+    /// a helper a test calls, an initializer, a function in a test — uses the property `name`.
+    /// Only the test's type counts, in its bodies in this file; a property it does not declare
+    /// there (a base class's) may be used by code the file does not show.
+    func usedOutsideTests(_ name: String) -> Bool {
+        guard let type = view.enclosingType(of: function.open) else { return true }
+        let bodies = view.typeBodies()[type.simpleName] ?? []
+        guard bodies.contains(where: { view.instanceMembers(ofTypeBody: $0).contains(name) }) else { return true }
+        return view.positions.contains { open in
+            view.kind(open) == .leftBrace
+                && view.functionDeclaration(open).map { !$0.name.hasPrefix("test") && !$0.name.hasPrefix("tearDown") } == true
+                && view.enclosingType(of: open)?.simpleName == type.simpleName
+                && view.partner(open).map { mentionsProperty(name, in: open..<$0) } == true
+        }
+    }
+
     /// Whether a `setUp` (or `setUpWithError`) of the file uses the property `name`.
     func setUpMentions(_ name: String) -> Bool {
         view.positions.contains { open in
@@ -154,26 +170,29 @@ extension ExpectationTest {
             let declaresIt: (Range<CodePosition>) -> Bool = { statement in
                 self.view.isWord(statement.lowerBound, "var") && self.view.text(statement.lowerBound + 1) == name
             }
-            // `cancellables.removeAll()` after the last wait ends the subscription where the
-            // test's end does: no value is read after it either way. Not before another wait
-            // (an expectation other code fulfils): the values the original stopped hearing
-            // there would be checked after it.
+            // `cancellables.removeAll()` (or `cancellables.forEach { $0.cancel() }`) after the
+            // last wait ends the subscription where the test's end does: no value is read after
+            // it either way. Not before another wait (an expectation other code fulfils): there
+            // it ends the steps (below).
             let lastWait = statements.indices.last { isAnyWait(statements[$0]) } ?? waitIndex
             let emptiesAtTheEnd: (Int) -> Bool = { index in
                 index > waitIndex && index > lastWait && steps.allSatisfy({ $0 < index })
-                    && self.isEmptying(statements[index], of: name)
+                    && self.endsEverySubscription(statements[index], in: name)
             }
             // A `sink` that stays and only stores its subscription there too adds to it, as before.
             let keptStores = kept.filter { storesOnly(statements[$0], into: name) }
             // `cancellables.removeAll()` between two steps — after this one's wait, before a later
-            // step's `sink`; or before this one's `sink`, after the step before's wait — ended the
-            // earlier steps' subscriptions there: it becomes their `values.cancel()`, and the
-            // check that nothing more came by then. Not beside a `sink` that stays and stores
-            // there (it ended that one too), nor for a collection a `setUp` fills.
-            let filledBySetUp = statements.contains { isEmptying($0, of: name) } && setUpMentions(name)
+            // step's `sink` or a later wait for what other code fulfils; or before this one's
+            // `sink`, after the step before's wait — ended the earlier steps' subscriptions
+            // there: it becomes their `values.cancel()`, and the check that nothing more came by
+            // then. Not beside a `sink` that stays and stores there (it ended that one too), nor
+            // for a collection other code may fill (a `setUp`, a helper the test calls).
+            let filledElsewhere = !statements.contains(where: declaresIt) && statements.contains { isEmptying($0, of: name) }
+                && usedOutsideTests(name)
             let endsSteps: (Int) -> Bool = { index in
-                joint == nil && keptStores.isEmpty && !filledBySetUp && self.isEmptying(statements[index], of: name)
-                    && (waitFrom > 0 && index >= waitFrom && index < sinkIndex || index > waitIndex && steps.contains { $0 > index })
+                joint == nil && keptStores.isEmpty && !filledElsewhere && self.isEmptying(statements[index], of: name)
+                    && (waitFrom > 0 && index >= waitFrom && index < sinkIndex
+                        || index > waitIndex && (steps.contains { $0 > index } || index < lastWait))
             }
             if statements.indices.contains(where: {
                 $0 != sinkIndex && $0 != store && !steps.contains($0) && !keptStores.contains($0) && !declaresIt(statements[$0])
@@ -184,10 +203,12 @@ extension ExpectationTest {
             ending = statements.indices.first { $0 > waitIndex && endsSteps($0) }.map { statements[$0] }
             // A local only the rewritten `sink`s stored into is never read again: it goes too
             // (once, by the step that comes first).
+            // What empties it at the end goes with it.
             if let local = statements.first(where: declaresIt), local.lowerBound < statements[sinkIndex].lowerBound,
                 !steps.contains(where: { $0 < sinkIndex }), keptStores.isEmpty
             {
                 removed.append(local)
+                removed += statements.indices.filter(emptiesAtTheEnd).map { statements[$0] }
             }
         }
         var count: String?

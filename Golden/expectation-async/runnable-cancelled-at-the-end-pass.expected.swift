@@ -1,0 +1,85 @@
+// validation: runnable
+// corona-warn-app's cell model tests: several subscriptions, each counting its values into an
+// array (`expectedFulfillmentCount`), one wait for them all, beside a `sink` that stays and
+// drives the model from state to state; then `subscriptions.forEach({ $0.cancel() })` after
+// the wait, and checks of the arrays. Each counted subscription becomes values awaited within
+// the shared deadline, the closures' code after each await; the statement after the wait
+// stays, and cancels the `sink` that stayed, as before (the values end with the test). The
+// same `passed:` lines print on both sides.
+import Combine
+import Foundation
+import XCTest
+
+/// The code under test: a cell model that follows its service's test result.
+final class ResultService {
+    var onResult: (Int) -> Void = { _ in }
+    var result = 0 {
+        didSet {
+            let result = result
+            DispatchQueue.main.async { self.onResult(result) }
+        }
+    }
+}
+
+final class ResultCellModel {
+    @Published var title: String?
+    @Published var isHidden = false
+    @Published var result: Int = 0
+
+    init(service: ResultService) {
+        service.onResult = { [unowned self] result in
+            self.title = "Result \(result)"
+            self.isHidden = result > 1
+            self.result = result
+        }
+        service.result = 0
+    }
+}
+
+final class CancelledAtTheEndTests: XCTestCase {
+    @MainActor func testFollowsTheResults() async throws {
+        var subscriptions = [AnyCancellable]()
+        let titles = ["Result 0", "Result 1", "Result 2"]
+        let hidden = [false, false, true]
+
+        var receivedTitles = [String?]()
+        var receivedHidden = [Bool]()
+
+        let service = ResultService()
+        let model = ResultCellModel(service: service)
+
+        let values = model.$title
+            .dropFirst()
+            .testValues()
+
+        let values2 = model.$isHidden
+            .dropFirst()
+            .testValues()
+
+        model.$result
+            .dropFirst()
+            .sink { result in
+                if result < 2 { service.result = result + 1 }
+            }
+            .store(in: &subscriptions)
+
+        let deadline = Date().addingTimeInterval(1)
+        for title in try await values.next(titles.count, timeout: deadline.timeIntervalSinceNow) {
+            receivedTitles.append(title)
+        }
+        for isHidden in try await values2.next(hidden.count, timeout: deadline.timeIntervalSinceNow) {
+            receivedHidden.append(isHidden)
+        }
+        try values.checkNothingMore()
+        try values2.checkNothingMore()
+
+        subscriptions.forEach({ $0.cancel() })
+
+        XCTAssertEqual(receivedTitles, titles)
+        XCTAssertEqual(receivedHidden, hidden)
+    }
+}
+
+runTests([
+    test("testFollowsTheResults", CancelledAtTheEndTests.testFollowsTheResults),
+])
