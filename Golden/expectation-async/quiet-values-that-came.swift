@@ -67,6 +67,24 @@ final class CheckoutViewModelTests: XCTestCase {
             XCTAssertLessThan(stage, 3)
         }.store(in: &cancellables)
         viewModel.checkOut()
+        wait(for: [exp], timeout: 2)
+    }
+}
+
+// A look-alike that stays: `waitForExpectations` waits only for what `expectation(description:)`
+// made, never for an `XCTestExpectation(description:)` (with none, it fails the test at once):
+// the test waited for nothing, and awaiting the value would make a failing test pass.
+final class CheckoutViewModelUnwaitedTests: XCTestCase {
+    private var cancellables = Set<AnyCancellable>()
+    private let viewModel = CheckoutViewModel()
+
+    func test_stage_never_waited_for() {
+        let exp = XCTestExpectation(description: "stage")
+        viewModel.$stage.dropFirst().sink { stage in
+            XCTAssertLessThan(stage, 3)
+            exp.fulfill()
+        }.store(in: &cancellables)
+        viewModel.checkOut()
         waitForExpectations(timeout: 2)
     }
 }

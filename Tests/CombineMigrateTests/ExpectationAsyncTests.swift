@@ -81,7 +81,7 @@ struct ExpectationAsyncTests {
                 names.sink { _ in b.fulfill() }.store(in: &cancellables)
                 waitForExpectations(timeout: 3)
                 """,
-            rewritten: nil, kept: "not each waited for alone"),
+            rewritten: nil, kept: "`waitForExpectations` waits only for those `expectation(description:)` makes"),
         Row(
             name: "completion fulfils whatever the end: every value until it finishes or fails",
             body: """

@@ -166,10 +166,11 @@ package struct ExpectationAsync: BuiltInRule {
         no value coming with it; it stays when \
         code after the wait suspends, sleeps or runs the run loop (`await`, `RunLoop`, \
         `sleep`, another wait), while more values reached the closure. **Steps**: several expectations, each \
-        declared, fulfilled by a `sink` of its own and waited for alone (`wait(for: [e], …)`, \
-        `waitForExpectations`) before the next is declared — subscribe, act, wait; subscribe, \
-        act, wait — become as many subscriptions and awaits, in place (`values`, `values2`…, \
-        each with its wait's timeout); the earlier steps' `sink`s stayed subscribed while later \
+        fulfilled by a `sink` of its own (the one its statement names) and waited for by the \
+        first wait after that `sink` that waits for it — alone (`wait(for: [e], …)`), or \
+        together with others (below) — each `sink` subscribed after the waits of the steps \
+        before — subscribe, act, wait; subscribe, act, wait — become as many subscriptions and \
+        awaits, in place (`values`, `values2`…, each with its wait's timeout); the earlier steps' `sink`s stayed subscribed while later \
         steps waited, where another value fulfilled the expectation again (an API violation, \
         which fails the test on Apple platforms) or a failure ran the `XCTFail`: after the last \
         step, `try values.checkNothingMore()` for each value step, the last one too (a value \
@@ -185,10 +186,16 @@ package struct ExpectationAsync: BuiltInRule {
         the class does not declare in the file; steps one of which `c.cancel()` ends before the \
         last wait stay; an earlier step whose `XCTestExpectation` its \
         value closure only fulfils is not checked (a second fulfilment was no failure). \
-        **Waited for together**: several expectations, each fulfilled by a `sink` of its own, all \
+        **Waited for together**: several expectations, each fulfilled by a `sink` of its own, \
         subscribed before one `wait(for: [a, b], timeout: t)` (or `fulfillment(of:timeout:)`) \
-        that names every one, or before the only wait, `waitForExpectations(timeout: t)`, when \
-        each is made by `expectation(description:)` (those it waits for): each `sink` subscribes where it did, and the wait becomes `let \
+        that lists those it waits for first, and no other, or `waitForExpectations(timeout: t)`, \
+        which waits for every expectation `expectation(description:)` made before it, and \
+        which must be the first wait for each of those not waited for before (an \
+        `XCTestExpectation(description:)` it never waits for: a test of one waited for so \
+        waited for nothing, and stays, with a note), as Brave's `SendTokenStoreTests` wait for \
+        two subscriptions after a step waited for alone, and corona-warn-app's health \
+        certificate tests for counted values after a wait for a callback alone: each `sink` \
+        subscribes where it did, and the wait becomes `let \
         deadline = Date().addingTimeInterval(t)` then each await in turn with `timeout: \
         deadline.timeIntervalSinceNow` — one timeout for them all, as the wait had (what came \
         already is taken however little is left) — then the checks of steps. The closures' \
@@ -199,12 +206,13 @@ package struct ExpectationAsync: BuiltInRule {
         code's closures (a callback's, a task's), by its wait and by what the test sets on it \
         (`isInverted`, `assertForOverFulfill`, `expectedFulfillmentCount`, which stay: the await \
         honours them, an inverted one awaited until the timeout as the wait ran), stays, and the test awaits it \
-        with `await fulfillment(of: [e], timeout: t)` where it waited for it: alone (`wait(for: \
-        [e], …)`, or `waitForExpectations` after every step's wait, for one made by \
-        `expectation(description:)`), or in the steps' one wait for them all, first, within \
-        the shared deadline (`max(deadline.timeIntervalSinceNow, 0)`), so that the values \
-        taken after it are those that came by the time that wait returned; the checks of the \
-        steps follow the last wait. **Other `sink`s**: a `sink` of the test that names no expectation (one that answers each \
+        with `await fulfillment(of: [e], timeout: t)` where it first waited for it: alone \
+        (`wait(for: [e], …)`), with other such expectations and no step (`wait(for: [e, f], …)`, \
+        `await fulfillment(of: [e, f], …)` as it listed them: an inverted one among them still \
+        holds the wait to its timeout), or in a wait with steps, first, within the shared \
+        deadline (`max(deadline.timeIntervalSinceNow, 0)`), so that the values taken after it \
+        are those that came by the time that wait returned; the checks of the steps follow the \
+        last wait. **Other `sink`s**: a `sink` of the test that names no expectation (one that answers each \
         request, one that records what comes) cannot fulfil one: it stays as it is, subscribed \
         where it was, its closure run as each value comes, beside the migrated ones (whose \
         closures read nothing it may change, as above); a collection it stores into stays too. \

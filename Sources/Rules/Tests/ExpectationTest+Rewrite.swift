@@ -80,9 +80,15 @@ extension ExpectationTest {
                 awaits.append((plan.wait, text))
             }
         }
-        // The expectations other code fulfils and the test waited for alone, awaited there.
-        for other in otherWaits where !other.isJoint {
-            awaits.append((other.wait, "await fulfillment(of: [\(other.name)], timeout: \(source.text(ofCode: other.timeout)))"))
+        // The expectations other code fulfils and the test waited for without steps, awaited
+        // there: alone, or together as the wait listed them (`wait(for: [a, b], …)`).
+        var otherAwaits: [Range<CodePosition>] = []
+        for other in otherWaits where !other.isJoint && !otherAwaits.contains(other.wait) {
+            otherAwaits.append(other.wait)
+            let names = otherWaits.filter { $0.wait == other.wait }.map(\.name)
+            let listed = jointWait(other.wait)?.names.filter(names.contains) ?? names
+            awaits.append(
+                (other.wait, "await fulfillment(of: [\(listed.joined(separator: ", "))], timeout: \(source.text(ofCode: other.timeout)))"))
         }
         // What a wait's handler ran besides asserting there was no error, once the wait returned.
         for index in awaits.indices {

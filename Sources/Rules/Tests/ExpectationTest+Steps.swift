@@ -77,16 +77,16 @@ extension ExpectationTest {
     }
 
     /// One step of a test: the expectation declared by `declaration`, the `sink` statement at
-    /// `sinkIndex`, and the first `wait` for it from `waitFrom` on, which must come before the
-    /// statement at `end` (the next step's expectation) — or `joint`, the index and timeout of
-    /// the one wait for every step's expectation: its plan and the wait's index, or why the
-    /// test stays. `steps`: the indices of every step's `sink` statement.
+    /// `sinkIndex`, and `wait`, the index and timeout of the first wait for it after the `sink`
+    /// (`firstWait`), which comes after the statement at `waitFrom` (the step before's wait):
+    /// its plan, or why the test stays. `group`: the indices of the `sink` statements of the
+    /// steps this wait is for (this one's too); `steps`: those of every step.
     func plan(
         _ declaration: Range<CodePosition>, _ declared: Match, sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>],
-        waitFrom: Int, before end: Int, joint: (index: Int, timeout: Range<CodePosition>)?, steps: Set<Int>, kept: Set<Int>,
+        wait: (index: Int, timeout: Range<CodePosition>)?, waitFrom: Int, group: Set<Int>, steps: Set<Int>, kept: Set<Int>,
         onMain: Bool, oneClosureSinks: OneClosureSinks = .none, types: TypeTable = TypeTable()
-    ) -> Result<(Plan, Int), SkipReason> {
-        func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Result<(Plan, Int), SkipReason> {
+    ) -> Result<Plan, SkipReason> {
+        func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Result<Plan, SkipReason> {
             .failure(SkipReason(message, severity))
         }
         guard let name = declared.text(of: "e", in: source) else { return skip("the expectation is not one name", .note) }
@@ -101,18 +101,33 @@ extension ExpectationTest {
         case .success(let found): afterFailure = found
         case .failure(let reason): return .failure(reason)
         }
-        guard let waitIndex = joint?.index ?? statements.indices.dropFirst(waitFrom).first(where: { waitTimeout(statements[$0], for: name) != nil }),
-            let timeout = joint?.timeout ?? waitTimeout(statements[waitIndex], for: name)
+        guard let declarationIndex = statements.firstIndex(of: declaration), declarationIndex < sinkIndex,
+            !statements.indices.contains(where: { index in
+                index > declarationIndex && index < sinkIndex
+                    && waitTimeout(statements[index], for: name, quietly: isMadeQuietly(declaration)) != nil
+            })
         else {
+            return skip("the expectation, the `sink` and the `wait` are not in that order", .note)
+        }
+        guard let (waitIndex, timeout) = wait else {
+            let ordered = statements.indices.contains { index in
+                index > sinkIndex && isAnyWait(statements[index]) && mentions(name, in: statements[index])
+                    && statements[index].contains { view.isWord($0, "enforceOrder") && view.kind($0 + 1) == .colon }
+            }
+            if ordered {
+                return skip("the wait enforces the order of the fulfilments (`enforceOrder:`), which awaiting each in turn would not check", .note)
+            }
+            if isMadeQuietly(declaration), statements.indices.contains(where: { $0 > sinkIndex && isWaitForAll(statements[$0]) }) {
+                return skip(
+                    "the expectation is never waited for: `waitForExpectations` waits only for those `expectation(description:)` "
+                        + "makes, not for an `XCTestExpectation` (with none, it fails the test at once), and awaiting the value "
+                        + "would make a failing test pass", .note)
+            }
             return skip(
                 "the expectation is not waited for with `wait(for: [\(name)], timeout:)` or `waitForExpectations(timeout:)` "
                     + "(an `XCTWaiter` result, say, or a handler that does more than `XCTAssertNil(error)`)", .note)
         }
-        guard let declarationIndex = statements.firstIndex(of: declaration), declarationIndex < sinkIndex, sinkIndex < waitIndex,
-            waitIndex < end
-        else {
-            return skip("the expectation, the `sink` and the `wait` are not in that order", .note)
-        }
+        let shared = group.count > 1
         // `withExtendedLifetime(c) { <the wait> }` keeps this `sink`'s local cancellable alive,
         // as the values do: another's would end sooner without it.
         if let kept = unwrappedWait(statements[waitIndex]).kept, localCancellable(sink) != kept {
@@ -154,7 +169,7 @@ extension ExpectationTest {
             // subscription ends there, nothing sent after it is heard, and what came before is
             // still awaited — `values.cancel()`, which keeps it (a wait for more times out, as
             // the original's did).
-            let stopped = steps.count == 1 && joint == nil
+            let stopped = steps.count == 1 && !shared
                 ? uses.first { $0 > sinkIndex && $0 < waitIndex && isCancellation(statements[$0], of: local) } : nil
             cancellation = stopped.map { statements[$0] }
             guard uses.count == gone.count + keptAround.count + (stopped == nil ? 0 : 1) else {
@@ -190,8 +205,8 @@ extension ExpectationTest {
             let filledElsewhere = !statements.contains(where: declaresIt) && statements.contains { isEmptying($0, of: name) }
                 && usedOutsideTests(name)
             let endsSteps: (Int) -> Bool = { index in
-                joint == nil && keptStores.isEmpty && !filledElsewhere && self.isEmptying(statements[index], of: name)
-                    && (waitFrom > 0 && index >= waitFrom && index < sinkIndex
+                keptStores.isEmpty && !filledElsewhere && self.isEmptying(statements[index], of: name)
+                    && (waitFrom > 0 && index >= waitFrom && group.allSatisfy { $0 > index }
                         || index > waitIndex && (steps.contains { $0 > index } || index < lastWait))
             }
             if statements.indices.contains(where: {
@@ -325,6 +340,6 @@ extension ExpectationTest {
             }
             plan.returnsEarly = !afterFailure
         }
-        return .success((plan, waitIndex))
+        return .success(plan)
     }
 }

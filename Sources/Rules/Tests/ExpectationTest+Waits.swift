@@ -8,31 +8,18 @@ import Tokenizer
 /// `waitForExpectations`, which waits for them all.
 extension ExpectationTest {
     /// How an expectation no `sink` names (`declaration`) is waited for in the rewrite: where
-    /// the test waited for it — alone (`wait(for: [e], …)`, or `waitForExpectations` once
-    /// every step's wait is done, for one made by `expectation(description:)`), or in the
-    /// `joint` wait with the steps' — or why the test stays. Its name is used only by
+    /// the test first waited for it — alone (`wait(for: [e], …)`), with others, the steps'
+    /// among them (`wait(for: [a, e], …)`, `waitForExpectations` for one made by
+    /// `expectation(description:)`) — or why the test stays. Its name is used only by
     /// `e.fulfill()` in other code's closures (a callback's, a task's) and by its wait.
     func otherWait(
-        _ declaration: Range<CodePosition>, _ declared: Match, in statements: [Range<CodePosition>],
-        joint: (index: Int, timeout: Range<CodePosition>)?, plans: [Plan]
+        _ declaration: Range<CodePosition>, _ declared: Match, in statements: [Range<CodePosition>], plans: [Plan]
     ) -> Result<OtherWait, SkipReason> {
         let reason = "an expectation no `sink` names is fulfilled or waited for in a way the rewrite cannot keep "
             + "(outside a closure, or waited for with the steps' in another way)"
-        guard let name = declared.text(of: "e", in: source), let declarationIndex = statements.firstIndex(of: declaration) else {
-            return .failure(SkipReason(reason, .note))
-        }
-        let stepWaits = Set(plans.map(\.wait))
-        let wait: (index: Int, timeout: Range<CodePosition>)
-        if let joint {
-            wait = joint
-        } else if let index = statements.indices.first(where: { $0 > declarationIndex && waitTimeout(statements[$0], for: name) != nil }),
-            let timeout = waitTimeout(statements[index], for: name), !stepWaits.contains(statements[index]),
-            !isWaitForAll(statements[index])
-                || !isMadeQuietly(declaration)
-                    && plans.allSatisfy({ $0.wait.upperBound <= statements[index].lowerBound })
-        {
-            wait = (index, timeout)
-        } else {
+        guard let name = declared.text(of: "e", in: source), let declarationIndex = statements.firstIndex(of: declaration),
+            let wait = firstWait(for: name, quietly: isMadeQuietly(declaration), after: declarationIndex, in: statements)
+        else {
             return .failure(SkipReason(reason, .note))
         }
         // What the test sets on it (`name.isInverted = true`, `assertForOverFulfill`,
@@ -53,7 +40,72 @@ extension ExpectationTest {
                 && view.enclosingBraces(of: p, inside: function.open).contains { view.braceKind($0) == .closure }
         }
         guard !uses.isEmpty, fulfils else { return .failure(SkipReason(reason, .note)) }
-        return .success(OtherWait(name: name, wait: statements[wait.index], timeout: wait.timeout, isJoint: joint != nil))
+        let isJoint = plans.contains { $0.wait == statements[wait.index] }
+        return .success(OtherWait(name: name, wait: statements[wait.index], timeout: wait.timeout, isJoint: isJoint))
+    }
+
+    /// The first statement after the one at `index` that waits for the expectation `name`,
+    /// and its timeout (`waitTimeout(_:for:quietly:)`).
+    func firstWait(
+        for name: String, quietly: Bool, after index: Int, in statements: [Range<CodePosition>]
+    ) -> (index: Int, timeout: Range<CodePosition>)? {
+        for later in statements.indices where later > index {
+            if let timeout = waitTimeout(statements[later], for: name, quietly: quietly) { return (later, timeout) }
+        }
+        return nil
+    }
+
+    /// The timeout of a statement that waits for the expectation `name`: `wait(for: [name],
+    /// …)`, a wait for several that lists it (`wait(for: [a, name], …)`), or
+    /// `waitForExpectations` — which waits only for what `expectation(description:)` made, not
+    /// for one made `quietly` by an initializer of `XCTestExpectation`.
+    func waitTimeout(_ statement: Range<CodePosition>, for name: String, quietly: Bool) -> Range<CodePosition>? {
+        if let timeout = waitTimeout(statement, for: name) { return quietly && isWaitForAll(statement) ? nil : timeout }
+        if let joint = jointWait(statement), joint.names.contains(name) { return joint.timeout }
+        return nil
+    }
+
+    /// Why waits shared by several expectations cannot become awaits in turn within one
+    /// deadline: a wait for several that lists an expectation that is not waited for there first
+    /// (one waited for before, say), or `waitForExpectations` where an expectation made by
+    /// `expectation(description:)` before it waits later (the original waited for it there too).
+    func sharedWaitProblem(
+        _ plans: [Plan], _ otherWaits: [OtherWait], declarations: [(Range<CodePosition>, Match)], in statements: [Range<CodePosition>]
+    ) -> String? {
+        let reason = "several expectations in one test, not each waited for alone"
+        func name(of plan: Plan) -> String? { declarations.first { $0.0 == plan.expectation }?.1.text(of: "e", in: source) }
+        var waitedAt: [CodePosition: Set<String>] = [:]  // a wait's start → the names first waited for there
+        for plan in plans { waitedAt[plan.wait.lowerBound, default: []].insert(name(of: plan) ?? "") }
+        for other in otherWaits { waitedAt[other.wait.lowerBound, default: []].insert(other.name) }
+        for statement in statements where waitedAt[statement.lowerBound] != nil {
+            let names = waitedAt[statement.lowerBound] ?? []
+            if let joint = jointWait(statement), Set(joint.names) != names { return reason }
+            guard isWaitForAll(statement) else { continue }
+            // Every expectation `expectation(description:)` made before it is waited for by then.
+            let waitedLater = declarations.contains { declaration, declared in
+                guard declaration.upperBound <= statement.lowerBound, !isMadeQuietly(declaration),
+                    let declaredName = declared.text(of: "e", in: source)
+                else { return false }
+                let first = plans.first { name(of: $0) == declaredName }?.wait ?? otherWaits.first { $0.name == declaredName }?.wait
+                return first.map { $0.lowerBound > statement.lowerBound } ?? true
+            }
+            if waitedLater { return reason }
+        }
+        return nil
+    }
+
+    /// Each step's expectation (`declarations`) with its `sink` (`sinks`, in order): the one
+    /// each `sink` statement names, when that pairs them all; otherwise in order.
+    func paired(
+        _ declarations: [(Range<CodePosition>, Match)], _ sinks: [(Int, Match)], in statements: [Range<CodePosition>]
+    ) -> [((Range<CodePosition>, Match), (Int, Match))] {
+        let byName = sinks.map { sink in
+            declarations.filter { mentions($0.1.text(of: "e", in: source) ?? "", in: statements[sink.0]) }
+        }
+        guard declarations.count == sinks.count, byName.allSatisfy({ $0.count == 1 }),
+            Set(byName.map { $0[0].0.lowerBound }).count == sinks.count
+        else { return Array(zip(declarations, sinks)) }
+        return zip(byName.map { $0[0] }, sinks).map { ($0, $1) }
     }
 
     /// Whether the wait is `waitForExpectations(timeout:)`, which waits for every expectation
@@ -61,28 +113,6 @@ extension ExpectationTest {
     func isWaitForAll(_ statement: Range<CodePosition>) -> Bool {
         let wait = unwrappedWait(statement).wait
         return view.isWord(wait.lowerBound, "waitForExpectations") || view.isWord(wait.lowerBound + 2, "waitForExpectations")
-    }
-
-    /// The one wait for every expectation of the test (`names`, declared by the statements
-    /// `declarations`), each subscribed before it, and its timeout: `wait(for: [a, b],
-    /// timeout: t)` naming them all and no other wait for them (`waits`), or the only wait,
-    /// `waitForExpectations(timeout: t)`, after them all, each made by
-    /// `expectation(description:)` (which it waits for).
-    func jointWait(
-        for names: [String], declaredBy declarations: [Range<CodePosition>], waits: [Int], in statements: [Range<CodePosition>]
-    ) -> (index: Int, timeout: Range<CodePosition>)? {
-        let together = statements.indices.compactMap { index in
-            jointWait(statements[index]).flatMap { Set($0.names) == Set(names) ? (index, $0.timeout) : nil }
-        }
-        if together.count == 1, waits.isEmpty { return together.first }
-        guard waits.count == 1, let index = waits.first, let first = names.first, let timeout = waitTimeout(statements[index], for: first),
-            isWaitForAll(statements[index]),
-            declarations.allSatisfy({ declaration in
-                (statements.firstIndex(of: declaration) ?? index) < index
-                    && !isMadeQuietly(declaration)
-            })
-        else { return nil }
-        return (index, timeout)
     }
 
     /// The statement a wait statement waits with: itself, or the one statement of

@@ -306,35 +306,47 @@ struct ExpectationTest {
         guard sinks.count <= stepDeclarations.count else {
             return skip("several subscriptions in one test, not each fulfilling an expectation of its own", .note)
         }
-        let waits = statements.indices.filter { index in names.contains { waitTimeout(statements[index], for: $0) != nil } }
-        let joint = declarations.count > 1 && names.count == declarations.count
-            ? jointWait(for: names, declaredBy: declarations.map(\.0), waits: waits, in: statements) : nil
-        if declarations.count > 1, waits.count != declarations.count, joint == nil {
-            return skip("several expectations in one test, not each waited for alone", .note)
+        // Each step's expectation is the one its `sink` names (in order, when they do not pair
+        // so: each is read as a step, to say why the test stays).
+        let steps = paired(stepDeclarations, sinks, in: statements)
+        // Each step's wait: the first after its `sink` that waits for it, alone or with others.
+        // Steps that share one wait are taken together, and steps in turn, each subscribed
+        // after the wait of the steps before.
+        let stepWaits = steps.map { step in
+            firstWait(for: step.0.1.text(of: "e", in: source) ?? "", quietly: isMadeQuietly(step.0.0), after: step.1.0, in: statements)
         }
         // A sync test ran on the main thread: it stays there. An async one keeps its isolation.
         let onMain = view.isolation(at: function.open + 1, in: module) == .mainActor
+        let stepSinks = Set(sinks.map(\.0))
         var plans: [Plan] = []
-        var from = 0
-        for (step, ((declaration, declared), (sinkIndex, sink))) in zip(stepDeclarations, sinks).enumerated() {
-            let next = step + 1 < stepDeclarations.count && joint == nil ? statements.firstIndex(of: stepDeclarations[step + 1].0) : nil
+        for (((declaration, declared), (sinkIndex, sink)), wait) in zip(steps, stepWaits) {
+            let group = Set(zip(steps, stepWaits).filter { $0.1?.index == wait?.index }.map(\.0.1.0))
+            let before = stepWaits.compactMap { $0?.index }.filter { $0 < (wait?.index ?? 0) }.max()
             let read = plan(
-                declaration, declared, sink: sink, at: sinkIndex, in: statements, waitFrom: from, before: next ?? statements.count,
-                joint: joint,
-                steps: Set(sinks.map(\.0)), kept: kept, onMain: onMain, oneClosureSinks: oneClosureSinks, types: types)
+                declaration, declared, sink: sink, at: sinkIndex, in: statements, wait: wait, waitFrom: before.map { $0 + 1 } ?? 0,
+                group: group, steps: stepSinks, kept: kept, onMain: onMain, oneClosureSinks: oneClosureSinks, types: types)
             switch read {
-            case .success(let (plan, waitIndex)):
-                plans.append(plan)
-                from = joint == nil ? waitIndex + 1 : from
+            case .success(let plan): plans.append(plan)
             case .failure(let reason): return skip(reason.message, reason.severity, at: sink.code.lowerBound)
+            }
+        }
+        if steps.count > 1 {
+            let found = stepWaits.compactMap { $0?.index }
+            guard found.count == steps.count,
+                zip(steps, found).allSatisfy({ step, wait in found.allSatisfy { $0 >= wait || $0 < step.1.0 } })
+            else {
+                return skip("several expectations in one test, not each waited for alone", .note)
             }
         }
         var otherWaits: [OtherWait] = []
         for (declaration, declared) in others {
-            switch otherWait(declaration, declared, in: statements, joint: joint, plans: plans) {
+            switch otherWait(declaration, declared, in: statements, plans: plans) {
             case .success(let wait): otherWaits.append(wait)
             case .failure(let reason): return skip(reason.message, reason.severity)
             }
+        }
+        if let reason = sharedWaitProblem(plans, otherWaits, declarations: declarations, in: statements) {
+            return skip(reason, .note)
         }
         if plans.count > 1, let reason = endedBetweenSteps(plans) {
             return skip(reason, at: firstSink.1.code.lowerBound)

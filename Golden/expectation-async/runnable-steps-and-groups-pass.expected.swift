@@ -1,0 +1,157 @@
+// validation: runnable
+// Steps in turn where a wait is for several expectations (Brave's SendTokenStoreTests,
+// corona-warn-app's health certificate and test result tests): a step waited for alone and
+// ended by `cancellables.removeAll()`, then two subscriptions waited for together by
+// `waitForExpectations` (whose handler asserts no error); a step, then a wait for a step and
+// two callbacks at once; subscriptions whose wait comes after a wait for a callback alone; a
+// step, then a wait for two callbacks, one inverted. Each wait for several becomes the awaits
+// of its expectations within one shared deadline, the callbacks' first; a wait for callbacks
+// alone, `fulfillment(of:)` as it listed them. The same `passed:` lines print on both sides.
+import Combine
+import Foundation
+import XCTest
+
+/// The code under test.
+final class TransferStore {
+    @Published var token: String?
+    @Published var resolvedAddress: String?
+    @Published var addressError: String?
+    @Published var count = 0
+    var onSelectAccount: (String) -> Void = { _ in }
+    var onSetNetwork: (String) -> Void = { _ in }
+
+    func update() { token = "eth" }
+
+    func resolve(_ name: String) {
+        DispatchQueue.main.async {
+            self.resolvedAddress = nil
+            self.addressError = "no address for \(name)"
+        }
+    }
+
+    func select(account: String, network: String) {
+        DispatchQueue.main.async {
+            self.onSelectAccount(account)
+            self.onSetNetwork(network)
+            self.token = network
+        }
+    }
+
+    func register(completion: @escaping () -> Void) {
+        DispatchQueue.main.async {
+            self.count = 1
+            completion()
+        }
+    }
+
+    func markSeen() {
+        DispatchQueue.main.async { self.count = 0 }
+    }
+}
+
+final class StepsAndGroupsTests: XCTestCase {
+    @MainActor
+    func testResolutionFailsAfterTheToken() async throws {
+        let store = TransferStore()
+        let values = store.$token
+            .dropFirst()
+            .testValues()
+        store.update()
+        let token = try await values.next(timeout: 1)
+        XCTAssertEqual(token, "eth")
+        values.cancel()
+        try values.checkNothingMore()
+
+        let values2 = store.$resolvedAddress
+            .dropFirst()
+            .testValues()
+        let values3 = store.$addressError
+            .dropFirst()
+            .testValues()
+        store.resolve("brave.eth")
+        let deadline = Date().addingTimeInterval(1)
+        let address = try await values2.next(timeout: deadline.timeIntervalSinceNow)
+        XCTAssertNil(address)
+        let error = try await values3.next(timeout: deadline.timeIntervalSinceNow)
+        XCTAssertEqual(error, "no address for brave.eth")
+        try values2.checkNothingMore()
+        try values3.checkNothingMore()
+    }
+
+    @MainActor
+    func testSelectingAnAccountSetsTheNetwork() async throws {
+        let store = TransferStore()
+        let accountExpectation = expectation(description: "account")
+        store.onSelectAccount = { account in
+            XCTAssertEqual(account, "second")
+            accountExpectation.fulfill()
+        }
+        let networkExpectation = expectation(description: "network")
+        store.onSetNetwork = { _ in networkExpectation.fulfill() }
+        let values = store.$token
+            .dropFirst()
+            .testValues()
+        store.update()
+        let token = try await values.next(timeout: 1)
+        XCTAssertEqual(token, "eth")
+        values.cancel()
+        try values.checkNothingMore()
+
+        let values2 = store.$token
+            .dropFirst()
+            .testValues()
+        store.select(account: "second", network: "goerli")
+        let deadline = Date().addingTimeInterval(1)
+        await fulfillment(of: [accountExpectation], timeout: max(deadline.timeIntervalSinceNow, 0))
+        await fulfillment(of: [networkExpectation], timeout: max(deadline.timeIntervalSinceNow, 0))
+        let token2 = try await values2.next(timeout: deadline.timeIntervalSinceNow)
+        XCTAssertEqual(token2, "goerli")
+        try values2.checkNothingMore()
+    }
+
+    @MainActor func testCountsAfterRegistering() async throws {
+        let store = TransferStore()
+        let expectedCounts = [0, 1, 0]
+        var receivedCounts: [Int] = []
+        let values = store.$count.testValues()
+        let registered = expectation(description: "registered")
+        store.register { registered.fulfill() }
+        await fulfillment(of: [registered], timeout: 1)
+
+        store.markSeen()
+        for value in try await values.next(expectedCounts.count, timeout: 1) {
+            receivedCounts.append(value)
+        }
+        try values.checkNothingMore()
+        XCTAssertEqual(receivedCounts, expectedCounts)
+    }
+
+    @MainActor
+    func testOnlyTheAccountIsSelected() async throws {
+        let store = TransferStore()
+        let accountExpectation = expectation(description: "account")
+        let networkExpectation = expectation(description: "network")
+        networkExpectation.isInverted = true
+        store.onSelectAccount = { _ in accountExpectation.fulfill() }
+        store.onSetNetwork = { _ in networkExpectation.fulfill() }
+        var token: String?
+        let values = store.$token
+            .dropFirst()
+            .testValues()
+        store.update()
+        let value = try await values.next(timeout: 1)
+        token = value
+        XCTAssertEqual(token, "eth")
+
+        store.onSelectAccount("second")
+        await fulfillment(of: [accountExpectation, networkExpectation], timeout: 0.5)
+        try values.checkNothingMore()
+    }
+}
+
+runTests([
+    test("testResolutionFailsAfterTheToken", StepsAndGroupsTests.testResolutionFailsAfterTheToken),
+    test("testSelectingAnAccountSetsTheNetwork", StepsAndGroupsTests.testSelectingAnAccountSetsTheNetwork),
+    test("testCountsAfterRegistering", StepsAndGroupsTests.testCountsAfterRegistering),
+    test("testOnlyTheAccountIsSelected", StepsAndGroupsTests.testOnlyTheAccountIsSelected),
+])
