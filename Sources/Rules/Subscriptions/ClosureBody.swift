@@ -111,10 +111,11 @@ struct ClosureBody {
     /// The body's text with each `return` of the closure itself turned into `continue`, and
     /// `$0` (of the closure itself) into `parameter`; re-indented from its own lines to
     /// `indent`. `renaming` renames a name the closure binds (its parameter) wherever the body
-    /// uses it; the statements of `dropping` in the body go, as `RemovedLines` removes them.
+    /// uses it; the statements of `dropping` in the body go, as `RemovedLines` removes them,
+    /// but those of `breaking`, which become `break` (alone in a `switch` case).
     func loopText(
         parameter: String?, indent: String, returnsBecomeContinue: Bool = true, renaming: [String: String] = [:],
-        dropping: [Range<CodePosition>] = []
+        dropping: [Range<CodePosition>] = [], breaking: [Range<CodePosition>] = []
     ) -> String {
         if isReference {
             // `check(_:)` → `check(value)`; `record(page:)` → `record(page: value)`.
@@ -122,7 +123,12 @@ struct ClosureBody {
             let callee = String(decoding: source.bytes[bytes.lowerBound..<view.offset(code.upperBound - 4)], as: UTF8.self)
             return callee + "(" + label + (parameter ?? "$0") + ")"
         }
-        var edits = removals(dropping)
+        var edits = removals(dropping.filter { !breaking.contains($0) })
+        for statement in breaking where code.contains(statement.lowerBound) {
+            let first = source.byteRange(of: source.tokenIndex(of: statement.lowerBound))
+            let last = source.byteRange(of: source.tokenIndex(of: statement.upperBound - 1))
+            edits.append(Edit(range: first.lowerBound..<last.upperBound, replacement: "break", rule: ""))
+        }
         let returns = returnsBecomeContinue ? Set(view.ownReturns(in: code)) : []
         for position in code {
             let index = source.tokenIndex(of: position)

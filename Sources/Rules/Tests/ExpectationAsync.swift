@@ -141,7 +141,14 @@ package struct ExpectationAsync: BuiltInRule {
         `if <condition> { exp.fulfill() }` (no `else`), the condition read as the closure's \
         code is (no state that may change); counted (`expectedFulfillmentCount = n`), only the \
         values that meet it count: `values.next(n, timeout: t, where: { v in <condition> })`. \
-        **Early returns**: a value closure whose \
+        **A value checked by a `switch`**: the value closure ends with a `switch` one case of \
+        which ends with the fulfilment, every other case only failing the test (`default: \
+        XCTFail(…)`, as Azure's chat event tests check an event's type): a value that took \
+        another case failed the test whatever came next, so the first value decides it — `let \
+        v = try await values.next(timeout: t)`, then the closure's code, the fulfilment gone \
+        (`break` where it was alone in its case). Not an `if` whose `else` fails (its emptied \
+        branch would read badly), nor a `switch` with a case that does more than fail, or that \
+        fulfils before other code. **Early returns**: a value closure whose \
         fulfilment is deferred (so every value counts) may return early (`guard let v = … else { \
         XCTFail(…); return }`) when the wait is the test's last statement (of a single step, \
         values not counted): its `return`s, moved after the await, end the test as they ended \

@@ -118,6 +118,11 @@ extension ExpectationTest {
         }
         guard filter == nil, !counted.hasOwnReturn else { return .failure(SkipReason("the value closure returns early")) }
         guard let branches, let failure = branches.failureCode, let kept = fulfilment(of: name, in: failure, after: failure.lowerBound - 1) else {
+            if let last = view.statements(in: body).last, view.isWord(last.lowerBound, "switch"), mentions(name, in: last) {
+                return .failure(SkipReason(
+                    "the expectation is fulfilled in a `switch`, but not at the end of one case whose every other case only "
+                        + "fails the test (`default: XCTFail(…)`), which the first value would decide", .note))
+            }
             return .failure(SkipReason("the expectation is not fulfilled at the end of the value closure or of the `.failure` branch", .note))
         }
         return expectedFailure(value: value, branch: kept, failure: failure, name: branches.failureName, state: state)
@@ -319,6 +324,34 @@ extension ExpectationTest {
         let statement = statements[index]
         guard !skipping.contains(where: { $0.lowerBound == statement.lowerBound }) else { return nil }
         return view.kind(statement.upperBound) == .semicolon ? statement.lowerBound..<(statement.upperBound + 1) : statement
+    }
+
+    /// `name.fulfill()` ending one case of a `switch` that is the value closure's last
+    /// statement, every other case of which only fails the test (`default: XCTFail(…)`), as
+    /// Azure's chat event tests check an event's type: a value that takes another case failed
+    /// the test, whatever came next, so the first value decides it as the wait did. The
+    /// fulfilment goes — `alone` in its case, it becomes `break`.
+    func switchFulfilment(of name: String, in sink: Match) -> (statement: Range<CodePosition>, alone: Bool)? {
+        guard let body = sink.bindings["body"], let last = view.statements(in: body).last, view.isWord(last.lowerBound, "switch"),
+            view.kind(last.upperBound - 1) == .rightBrace, let open = view.partner(last.upperBound - 1), last.contains(open)
+        else { return nil }
+        // The cases: each label (`case …:`, `default:`) with the statements after it.
+        var cases: [[Range<CodePosition>]] = []
+        for statement in view.statements(in: (open + 1)..<(last.upperBound - 1)) {
+            if view.isAny(statement.lowerBound, of: ["case", "default"]), view.kind(statement.upperBound - 1) == .colon {
+                cases.append([])
+            } else if cases.isEmpty {
+                return nil
+            } else {
+                cases[cases.count - 1].append(statement)
+            }
+        }
+        let fulfilling = cases.filter { $0.last.map { isFulfilment($0, of: name) } == true }
+        guard fulfilling.count == 1, let fulfilment = fulfilling[0].last, cases.count > 1,
+            cases.allSatisfy({ $0 == fulfilling[0] || onlyFails(($0.first?.lowerBound ?? open)..<($0.last?.upperBound ?? open)) }),
+            !fulfilling[0].dropLast().contains(where: { mentions(name, in: $0) })
+        else { return nil }
+        return (fulfilment, fulfilling[0].count == 1)
     }
 
     /// Whether every statement of `code` is an `XCTFail(…)` call (or one of `skipping`, a

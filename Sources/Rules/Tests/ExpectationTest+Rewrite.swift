@@ -191,7 +191,7 @@ extension ExpectationTest {
                 // Each value in turn, as the closure saw them.
                 let unit = view.style.indentUnit
                 let loop = closure.loopText(
-                    parameter: named, indent: indent + unit, returnsBecomeContinue: false, renaming: renaming, dropping: plan.dropped)
+                    parameter: named, indent: indent + unit, returnsBecomeContinue: false, renaming: renaming, dropping: plan.dropped, breaking: plan.breaks)
                 // Only the values that meet the closure's condition counted.
                 let condition = filter.map { ", where: { \(predicateHead(parameter, $0))\(source.text(ofCode: $0)) }" } ?? ""
                 let values = "try await \(values).next(\(count), timeout: \(timeout)\(condition))"
@@ -201,17 +201,17 @@ extension ExpectationTest {
             }
             call = filter.map { "next(timeout: \(timeout), where: { \(predicateHead(parameter, $0))\(source.text(ofCode: $0)) })" }
                 ?? "next(timeout: \(timeout))"
-            kept = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false, renaming: renaming, dropping: plan.dropped)
+            kept = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false, renaming: renaming, dropping: plan.dropped, breaking: plan.breaks)
         case .failure(let branch, let failureName, let ignoresValues):
             call = "failure(timeout: \(timeout)\(ignoresValues ? ", ignoringValues: true" : ""))"
             name = failureName.flatMap { branch.uses($0) ? $0 : nil }
-            kept = branch.loopText(parameter: nil, indent: indent, returnsBecomeContinue: false, renaming: renaming, dropping: plan.dropped)
+            kept = branch.loopText(parameter: nil, indent: indent, returnsBecomeContinue: false, renaming: renaming, dropping: plan.dropped, breaking: plan.breaks)
         case .everyValue(let closure, let parameter, _, _), .arrivedValues(let closure, let parameter):
             // Each value in turn, as the closure saw them before the wait ended: every one until
             // the publisher finished, or the first (the first n, counted) and those that came with it.
             let named = valueName(plan, parameter, names: &names)
             let unit = view.style.indentUnit
-            let loop = closure.loopText(parameter: named, indent: indent + unit, renaming: renaming, dropping: plan.dropped)
+            let loop = closure.loopText(parameter: named, indent: indent + unit, renaming: renaming, dropping: plan.dropped, breaking: plan.breaks)
             var ended: EndCode?
             let taken: String
             switch plan.expected {
@@ -230,7 +230,7 @@ extension ExpectationTest {
             guard let ended else { return taking }
             var endRenaming = renaming
             if plan.renamesCompletion, let name = ended.name { endRenaming[name] = names.name(name, inBlock: function.open) }
-            let code = ended.code.loopText(parameter: nil, indent: indent, returnsBecomeContinue: false, renaming: endRenaming, dropping: plan.dropped)
+            let code = ended.code.loopText(parameter: nil, indent: indent, returnsBecomeContinue: false, renaming: endRenaming, dropping: plan.dropped, breaking: plan.breaks)
             let completion = ended.name.map { "let \(endRenaming[$0] ?? $0) = \(values).receivedCompletion()" + lineEnding + indent } ?? ""
             return taking + lineEnding + indent + completion + code
         }

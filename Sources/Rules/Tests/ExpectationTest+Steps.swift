@@ -265,7 +265,11 @@ extension ExpectationTest {
         removed += overFulfilment
         let quietly = isMadeQuietly(declaration) || !overFulfilment.isEmpty
         // `exp.fulfill()` before the closure's last statements goes, the statements stay.
-        let middle = middleFulfilment(of: name, in: sink, skipping: afterFailure)
+        // So does one ending one case of a `switch` whose other cases only fail (`break`, alone
+        // in its case).
+        let inMiddle = middleFulfilment(of: name, in: sink, skipping: afterFailure)
+        let inSwitch = inMiddle == nil ? switchFulfilment(of: name, in: sink) : nil
+        let middle = inMiddle ?? inSwitch?.statement
         let dropped = afterFailure + (middle.map { [$0] } ?? [])
         switch self.expected(
             sink, fulfilling: name, keepsThread: keepsThread, free: free, afterFailure: dropped, middle: middle, quietly: quietly)
@@ -289,7 +293,8 @@ extension ExpectationTest {
         var plan = Plan(
             expectation: declaration, subscription: statements[sinkIndex], wait: statements[waitIndex],
             publisher: publisher, timeout: timeout, expected: expected, addsMainActor: !onMain && !function.isAsync,
-            removed: removed, count: count, dropped: dropped, fulfilsQuietly: quietly,
+            removed: removed, count: count, dropped: dropped, breaks: inSwitch?.alone == true ? [inSwitch!.statement] : [],
+            fulfilsQuietly: quietly,
             valueType: typedValueParameter(sink)?.type, cancellation: cancellation, ending: ending)
         if let bound = expected.bound.first(where: { bound in
             statements.indices.contains { !steps.contains($0) && $0 != waitIndex && namesInTestScope(bound, in: statements[$0]) }

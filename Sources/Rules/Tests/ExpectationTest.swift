@@ -112,6 +112,8 @@ struct ExpectationTest {
         var returnsEarly = false
         /// Fulfilments that follow an `XCTFail`, which go: the test has failed already.
         var dropped: [Range<CodePosition>] = []
+        /// Those of `dropped` that become `break`: alone in a `switch` case.
+        var breaks: [Range<CodePosition>] = []
         /// Whether the expectation was made with `XCTestExpectation(description:)`, which does
         /// not fail when fulfilled again.
         var fulfilsQuietly = false

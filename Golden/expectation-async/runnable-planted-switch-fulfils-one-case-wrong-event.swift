@@ -1,0 +1,118 @@
+// validation: runnable fails
+// A planted bug in the code under test, for `runnable-switch-fulfils-one-case-pass`'s tests:
+// the handler sends a connection as a disconnection, and names every typing participant "Bob".
+// Before, the `default:` case's `XCTFail` runs and the wait times out, or the case's assertion
+// fails; after, the first value takes the same case and fails the test the same way. The tests
+// fail on both sides (exit status 1, the same `failed:` lines), and none hangs.
+import Combine
+import Foundation
+import XCTest
+
+/// The code under test, with its bug.
+enum ChatEventType: Equatable {
+    case connected
+    case disconnected
+    case typing(String)
+}
+
+struct ChatEvent {
+    var type: ChatEventType
+    var info: String?
+}
+
+final class ChatEventsHandler {
+    let events = PassthroughSubject<ChatEvent, Never>()
+
+    func handle(_ type: ChatEventType) {
+        let sent: ChatEventType
+        switch type {
+        case .connected: sent = .disconnected
+        case .typing: sent = .typing("Bob")
+        case .disconnected: sent = .disconnected
+        }
+        DispatchQueue.main.async {
+            self.events.send(ChatEvent(type: sent, info: "trouter"))
+        }
+    }
+}
+
+final class PlantedSwitchFulfilsOneCaseTests: XCTestCase {
+    private var cancellables = Set<AnyCancellable>()
+
+    func testConnectedEventIsForwarded() {
+        let expectation = expectation(description: "connected")
+        let expectedType = ChatEventType.connected
+        let handler = ChatEventsHandler()
+        handler.events.sink { event in
+            let type = event.type
+            let info = event.info
+            switch (type, info) {
+            case (expectedType, _):
+                expectation.fulfill()
+            default:
+                XCTFail("Should not reach default case")
+            }
+        }.store(in: &cancellables)
+
+        handler.handle(.connected)
+        wait(for: [expectation], timeout: 1)
+    }
+
+    func testTypingEventNamesTheParticipant() {
+        let expectation = expectation(description: "typing")
+        let handler = ChatEventsHandler()
+        handler.events.sink { event in
+            switch event.type {
+            case .typing(let name):
+                XCTAssertEqual(name, "Ada")
+                expectation.fulfill()
+            case .connected, .disconnected:
+                XCTFail("unexpected \(event.type)")
+            }
+        }.store(in: &cancellables)
+
+        handler.handle(.typing("Ada"))
+        wait(for: [expectation], timeout: 1)
+    }
+
+    func testOtherEventsAreSkipped() {
+        let expectation = expectation(description: "disconnected")
+        let handler = ChatEventsHandler()
+        handler.events.sink { event in
+            switch event.type {
+            case .disconnected:
+                expectation.fulfill()
+            default:
+                print("skipped \(event.type)")
+            }
+        }.store(in: &cancellables)
+
+        handler.handle(.connected)
+        handler.handle(.disconnected)
+        wait(for: [expectation], timeout: 1)
+    }
+
+    func testFulfilledBeforeTheCheck() {
+        let expectation = expectation(description: "typing")
+        let handler = ChatEventsHandler()
+        handler.events.sink { event in
+            switch event.type {
+            case .typing(let name):
+                expectation.fulfill()
+                XCTAssertEqual(name, "Ada")
+            default:
+                XCTFail("unexpected \(event.type)")
+            }
+        }.store(in: &cancellables)
+
+        handler.handle(.typing("Ada"))
+        wait(for: [expectation], timeout: 1)
+    }
+}
+
+runTests([
+    test("testConnectedEventIsForwarded", PlantedSwitchFulfilsOneCaseTests.testConnectedEventIsForwarded),
+    test("testTypingEventNamesTheParticipant", PlantedSwitchFulfilsOneCaseTests.testTypingEventNamesTheParticipant),
+    test("testOtherEventsAreSkipped", PlantedSwitchFulfilsOneCaseTests.testOtherEventsAreSkipped),
+    test("testFulfilledBeforeTheCheck", PlantedSwitchFulfilsOneCaseTests.testFulfilledBeforeTheCheck),
+])
