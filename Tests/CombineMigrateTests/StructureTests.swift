@@ -562,6 +562,42 @@ final class StructureTests: XCTestCase {
         }
     }
 
+    /// What a function that blocks on its thread is found by (`functionsAndCalls`): where it
+    /// spins the run loop (Core Foundation's too) or makes an XCTest wait, what it calls alone
+    /// or on `self`, and the selectors (name and first label) it calls on other values, which
+    /// match a declaration's (`declarationSelector`).
+    func testFunctionsThatBlock() {
+        let text = """
+            final class Authorizer {
+                func authorize(timeout: Double) -> URL? {
+                    CFRunLoopRunInMode(.defaultMode, timeout, false)
+                    return nil
+                }
+                func load(_ url: URL, then: () -> Void) {}
+            }
+            func redirect() -> URL? {
+                let authorizer = Authorizer()
+                authorizer.load(url) { }
+                return authorizer.authorize(timeout: 30)
+            }
+            extension Tests {
+                func drain() { self.wait(for: [e], timeout: 1) }
+                func refresh() { drain(); RunLoop.current.run(until: date) }
+            }
+            """
+        let found = CodeView(TokenizedSource(bytes: Array(text.utf8))).functionsAndCalls().map { function in
+            "\(function.owner).\(function.selector) blocks: \(function.blocksAt != nil) spins: \(function.spins) "
+                + "calls: \(function.calls.sorted()) on others: \(function.receiverCalls.sorted())"
+        }
+        XCTAssertEqual(found, [
+            "Authorizer.authorize(timeout: blocks: true spins: true calls: [\"CFRunLoopRunInMode\"] on others: []",
+            "Authorizer.load(_: blocks: false spins: false calls: [] on others: []",
+            ".redirect( blocks: false spins: false calls: [\"Authorizer\"] on others: [\"authorize(timeout:\", \"load(_:\"]",
+            "Tests.drain( blocks: true spins: false calls: [\"wait\"] on others: []",
+            "Tests.refresh( blocks: true spins: true calls: [\"drain\"] on others: [\"run(until:\"]",
+        ])
+    }
+
     /// The targets a manifest declares (`ManifestCode.targets()`): in the `targets:` list,
     /// through constants, and appended after the `Package(…)` call; not a dependency written
     /// `.target(name:)`, a binary target or one a function builds.

@@ -43,8 +43,7 @@ extension ExpectationAsync {
                 test.otherFunctions = .readingArguments(readers)
                 if let reading = test.read(
                     isTestClass: isTestClass, module: module, scope: scope, facts: run.module(of: source), oneClosureSinks: run.oneClosureSinks(of: source),
-                    types: run.oneShot.types, waitingHelpers: run.waitingHelpers,
-                    moduleNumber: run.project.moduleNumber(ofPath: source.path))
+                    types: run.oneShot.types, waitingHelpers: run.waitingHelpers)
                 {
                     readings.append((test, reading))
                 }
@@ -60,8 +59,7 @@ extension ExpectationAsync {
                 case .success(let helper) where run.helperTests.migrates(helper.name, in: source.path):
                     guard var reading = test.read(
                         isTestClass: true, module: module, scope: scope, facts: run.module(of: source),
-                        oneClosureSinks: run.oneClosureSinks(of: source), types: run.oneShot.types, waitingHelpers: run.waitingHelpers,
-                        moduleNumber: run.project.moduleNumber(ofPath: source.path))
+                        oneClosureSinks: run.oneClosureSinks(of: source), types: run.oneShot.types, waitingHelpers: run.waitingHelpers)
                     else { continue }
                     reading.callers = helper.callers
                     readings.append((test, reading))

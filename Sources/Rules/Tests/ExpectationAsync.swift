@@ -275,9 +275,15 @@ package struct ExpectationAsync: BuiltInRule {
         thread for other work — an XCTest wait or a spin of the run loop, in its body or in the \
         functions it calls alone or on `self`, as Canvas's `saveFiles()` does through \
         `drainMainQueue()` (a method of the test's class or supertypes, of an `XCTestCase` \
-        extension, or a top-level one of its module; read in the test files that wait, spin the \
-        run loop or make expectations, so a helper in a file that does none of these is not \
-        followed) — or spins the run loop itself: on the main \
+        extension, or a top-level one of a module of the run: SpotifyAPI's tests call their test \
+        utilities' `openAuthorizationURLAndWaitForRedirect(_:)`) — and, for a spin of the run \
+        loop (`RunLoop.current.run(…)`, Core Foundation's `CFRunLoopRunInMode`), in the methods \
+        they call on other values, matched by name and first argument label whatever the \
+        value's type (that function's `authorizer.authorize(timeout: 30)`, whose \
+        `CFRunLoopRunInMode` waits for blocks sent to the main queue); read in the files that \
+        spin the run loop, the test files that wait or make expectations, and then the test \
+        files that name a function found to wait, so a helper in a file that does none of \
+        these is not followed — or spins the run loop itself: on the main \
         actor, the async test would hold the main queue those waits wait for, and they would \
         time out; a test that calls, in its own code, a function or an \
         initializer with an `async` overload the run sees (a type's `async` initializer in its \

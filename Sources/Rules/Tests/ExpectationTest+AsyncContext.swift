@@ -11,8 +11,7 @@ extension ExpectationTest {
     /// Why the test stays, given the waits the rewrite replaces (`waits`) and the test's
     /// top-level statements.
     func asyncProblem(
-        waits: [Range<CodePosition>], in statements: [Range<CodePosition>], scope: NameScope, waitingHelpers: WaitingHelpers,
-        moduleNumber: Int?
+        waits: [Range<CodePosition>], in statements: [Range<CodePosition>], scope: NameScope, waitingHelpers: WaitingHelpers
     ) -> SkipReason? {
         // State outside the test set after the last wait (`logger.level = saved`): the wait
         // returned on a timeout too, and the code after it ran; an await throws there instead.
@@ -36,7 +35,7 @@ extension ExpectationTest {
         // `wait(for:)`), or the test's own spin of the run loop: on the main actor, the async
         // test would hold the main queue they wait for. (A test that was `async` keeps its
         // isolation, and what its waits did.)
-        if !function.isAsync, let (call, waiting) = callOfWaitingHelper(in: function.open...close, waitingHelpers, module: moduleNumber) {
+        if !function.isAsync, let (call, waiting) = callOfWaitingHelper(in: function.open...close, waitingHelpers) {
             let through = waiting == view.text(call) ? "" : " (through `\(waiting)()`)"
             return SkipReason(
                 "the test calls `\(view.text(call))()` (line \(line(of: call))), which waits on its thread\(through): on the main "
@@ -63,16 +62,21 @@ extension ExpectationTest {
         return nil
     }
 
-    /// The first call in `body`, alone or on `self`, of a function of the run that waits on its
-    /// thread (`WaitingHelpers`: of the test's class, its supertypes, `XCTestCase`'s extensions
-    /// or its module's top level), with the function whose wait it reaches.
-    func callOfWaitingHelper(in body: ClosedRange<CodePosition>, _ helpers: WaitingHelpers, module: Int?) -> (CodePosition, String)? {
+    /// The first call in `body` of a function of the run that waits on its thread
+    /// (`WaitingHelpers`): alone or on `self`, of the test's class, its supertypes,
+    /// `XCTestCase`'s extensions or a module's top level; on another value, a method of some
+    /// type of that selector (`authorizer.authorize(timeout: 30)`) — with the function whose
+    /// wait it reaches.
+    func callOfWaitingHelper(in body: ClosedRange<CodePosition>, _ helpers: WaitingHelpers) -> (CodePosition, String)? {
         guard !helpers.waits.isEmpty, let type = view.enclosingType(of: function.open) else { return nil }
         for p in (body.lowerBound + 1)..<body.upperBound where view.kind(p) == .identifier && view.kind(p + 1) == .leftParen {
-            guard view.kind(p - 1) != .period || view.isWord(p - 2, "self") else { continue }
             // XCTest's own waits, which the rewrite reads itself, and the test's own name.
             if ["wait", "waitForExpectations", "fulfillment"].contains(view.text(p)) || view.text(p) == function.name { continue }
-            if let waiting = helpers.waiting(view.text(p), from: type.simpleName, module: module, also: type.inheritedNames) {
+            guard view.kind(p - 1) != .period || view.isWord(p - 2, "self") else {
+                if let waiting = helpers.methods[view.callSelector(at: p)] { return (p, waiting) }
+                continue
+            }
+            if let waiting = helpers.waiting(view.text(p), from: type.simpleName, also: type.inheritedNames) {
                 return (p, waiting)
             }
         }

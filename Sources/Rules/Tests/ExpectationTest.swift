@@ -256,7 +256,7 @@ struct ExpectationTest {
     /// `sink` of its own and waited for alone before the next is declared — and each step
     /// becomes its own subscription and await, where its `sink` and its `wait` were.
     func read(isTestClass: Bool, module: ModuleTypes?, scope: NameScope, facts: ModuleFacts?, oneClosureSinks: OneClosureSinks = .none,
-        types: TypeTable = TypeTable(), waitingHelpers: WaitingHelpers = .none, moduleNumber: Int? = nil
+        types: TypeTable = TypeTable(), waitingHelpers: WaitingHelpers = .none
     ) -> Reading? {
         let statements = view.statements(in: (function.open + 1)..<close)
         let matcher = Matcher(source)
@@ -361,8 +361,7 @@ struct ExpectationTest {
         if let (reason, site) = namingProblem(&plans) { return skip(reason, at: site) }
         // What an async test would do otherwise than the synchronous one, around the plans.
         if let reason = asyncProblem(
-            waits: plans.map(\.wait) + otherWaits.map(\.wait), in: statements, scope: scope, waitingHelpers: waitingHelpers,
-            moduleNumber: moduleNumber)
+            waits: plans.map(\.wait) + otherWaits.map(\.wait), in: statements, scope: scope, waitingHelpers: waitingHelpers)
         {
             return skip(reason.message, reason.severity)
         }

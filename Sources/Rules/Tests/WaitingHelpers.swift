@@ -13,11 +13,17 @@ import Tokenizer
 /// in `T`'s body or extensions, in those of its supertypes as the run declares them, in an
 /// extension of `XCTestCase`, or at the top level of a file of the same module.
 struct WaitingHelpers: RunFacts {
-    static let none = WaitingHelpers(waits: [:], types: TypeTable())
+    static let none = WaitingHelpers(waits: [:], methods: [:], types: TypeTable())
     /// By function name, then by owner (the type's simple name, or `topLevel(module)` for a
     /// function at the top level of a module's file): the function whose wait it reaches
     /// (itself, for a direct one).
     let waits: [String: [String: String]]
+    /// By selector (`CodeView.callSelector`: `authorize(timeout:`): the function whose spin of
+    /// the run loop a method of that selector of some type reaches — what a call on another
+    /// value than `self` may run (`authorizer.authorize(timeout: 30)`), whatever that value's
+    /// type. (An XCTest wait is a test's own code's, reached alone or on `self`: a test
+    /// helper's `currentUserProfile()` is no API's of that name.)
+    let methods: [String: String]
     /// The types the files read declare, for their supertypes.
     let types: TypeTable
     var anchorNames: [String] { [] }
@@ -26,13 +32,14 @@ struct WaitingHelpers: RunFacts {
     static func topLevel(_ module: Int?) -> String { "#\(module.map(String.init) ?? "")" }
 
     /// The function whose wait a call `name()` (alone or on `self`) in code of the type `owner`
-    /// (of the module `module`; `also`: supertypes its declaration names) reaches, if it
-    /// reaches one: a function of that name of the type, of a supertype, of an `XCTestCase`
-    /// extension, or at the module's top level.
-    func waiting(_ name: String, from owner: String, module: Int?, also: [String] = []) -> String? {
+    /// (`also`: supertypes its declaration names) reaches, if it reaches one: a function of
+    /// that name of the type, of a supertype, of an `XCTestCase` extension, or at the top level
+    /// of a module (its own, or one it imports: SpotifyAPI's tests call its test utilities'
+    /// `openAuthorizationURLAndWaitForRedirect(_:)`).
+    func waiting(_ name: String, from owner: String, also: [String] = []) -> String? {
         guard let candidates = waits[name] else { return nil }
         for (candidate, waiting) in candidates.sorted(by: { $0.key < $1.key }) {
-            if candidate == "XCTestCase" || candidate == Self.topLevel(module)
+            if candidate == "XCTestCase" || candidate.hasPrefix("#")
                 || ([owner] + also).contains(where: { !$0.isEmpty && types.isSubtype($0, of: candidate) })
             {
                 return waiting
@@ -47,63 +54,105 @@ extension RunContext {
     var waitingHelpers: WaitingHelpers { self[WaitingHelpers.self] }
 }
 
-/// Builds the run's `WaitingHelpers` from the test files its anchors admit, following the
-/// calls from the functions that wait.
+/// Builds the run's `WaitingHelpers` from the files its anchors admit, following the calls
+/// from the functions that wait.
 struct WaitingHelpersPreparation: RunPreparation {
     /// XCTest's waits are in files that import it, and so are the helpers that reach them (a
-    /// test class's, an `XCTestCase` extension's): the files read are those that wait or spin
-    /// the run loop, and those that make expectations (the tests this serves, and their
-    /// helpers). A helper in a file that names none of those, between a test and a wait, is
-    /// not followed.
+    /// test class's, an `XCTestCase` extension's): the files read first are those that wait or
+    /// spin the run loop — a spin in any file — and those that make expectations (the tests
+    /// this serves, and their helpers). Then, to a fixed point, the files that import XCTest
+    /// and name a function found to wait (`marks`): a helper between a test and a wait in a
+    /// file that names neither is not followed.
     var anchors: Anchors {
         let words: [Anchors.Word] = [
-            .init("wait", following: ["(", "for"]), .init("waitForExpectations"), .init("RunLoop", following: [".", "current", ".", "run"]),
-            .init("RunLoop", following: [".", "main", ".", "run"]), .init("expectation", following: ["("]), .init("XCTestExpectation"),
+            .init("wait", following: ["(", "for"]), .init("waitForExpectations"), .init("expectation", following: ["("]),
+            .init("XCTestExpectation"),
         ]
-        return Anchors(phrases: words.map { [Anchors.Word("XCTest"), $0] })
+        let spins: [Anchors.Word] = [
+            .init("RunLoop", following: [".", "current", ".", "run"]), .init("RunLoop", following: [".", "main", ".", "run"]),
+            .init("CFRunLoopRunInMode"), .init("CFRunLoopRun"),
+        ]
+        return Anchors(phrases: words.map { [Anchors.Word("XCTest"), $0] } + spins.map { [$0] })
     }
+
+    /// The second look reads only files that import XCTest.
+    var marks: Anchors? { Anchors(anyOf: ["XCTest"]) }
 
     /// A file's functions (whether each blocks itself, and what it calls) and its types.
     private struct Declared: Sendable {
         var path: String?
-        var functions: [(name: String, owner: String, blocks: Bool, calls: Set<String>)]
+        var functions: [CodeView.FunctionCalls]
         var types: [CodeView.DeclaredType]
     }
 
     func survey(_ source: TokenizedSource, rules: [any Rule]) -> (any Sendable)? {
+        Self.declared(in: source)
+    }
+
+    private static func declared(in source: TokenizedSource) -> Declared? {
         let view = CodeView(source)
-        let functions = view.functionsAndCalls().map { ($0.name, $0.owner, $0.blocksAt != nil, $0.calls) }
+        let functions = view.functionsAndCalls()
         guard !functions.isEmpty else { return nil }
         return Declared(path: source.path, functions: functions, types: view.declaredTypes())
     }
 
     func prepare(_ run: inout RunContext, rules: [any Rule], surveys: [any Sendable], files: RunFiles) {
-        var functions: [(name: String, owner: String, module: Int?, calls: Set<String>)] = []
+        var functions: [(function: CodeView.FunctionCalls, owner: String)] = []
         var waits: [String: [String: String]] = [:]
+        var methods: [String: String] = [:]
         var types = TypeTable()
-        for case let declared as Declared in surveys {
+        var read: Set<String> = []
+        // The functions that spin the run loop themselves.
+        var spinners: Set<String> = []
+        func add(_ declared: Declared) {
+            if let path = declared.path { read.insert(path) }
             let module = run.project.moduleNumber(ofPath: declared.path)
             types.add(declared.types)
             for function in declared.functions {
                 let owner = function.owner.isEmpty ? WaitingHelpers.topLevel(module) : function.owner
-                functions.append((function.name, owner, module, function.calls))
-                if function.blocks { waits[function.name, default: [:]][owner] = function.name }
+                functions.append((function, owner))
+                if function.spins { spinners.insert(function.name) }
+                if function.blocksAt != nil { note(function, owner, waiting: function.name) }
             }
         }
-        // What calls a function that waits, waits: to a fixed point, each round looking only at
-        // the functions that call a name that waits somewhere.
-        var changed = !waits.isEmpty
-        while changed {
-            changed = false
-            let facts = WaitingHelpers(waits: waits, types: types)
-            for function in functions where waits[function.name]?[function.owner] == nil {
-                let called = function.calls.filter { facts.waits[$0] != nil }.sorted()
-                if let waiting = called.lazy.compactMap({ facts.waiting($0, from: function.owner, module: function.module) }).first {
-                    waits[function.name, default: [:]][function.owner] = waiting
-                    changed = true
+        func note(_ function: CodeView.FunctionCalls, _ owner: String, waiting: String) {
+            waits[function.name, default: [:]][owner] = waiting
+            if !owner.hasPrefix("#"), spinners.contains(waiting) { methods[function.selector] = methods[function.selector] ?? waiting }
+        }
+        for case let declared as Declared in surveys { add(declared) }
+        var searched: Set<String> = []
+        while true {
+            // What calls a function that waits, waits: to a fixed point, each round looking only
+            // at the functions that call a name or selector that waits somewhere.
+            var changed = !waits.isEmpty
+            while changed {
+                changed = false
+                let facts = WaitingHelpers(waits: waits, methods: methods, types: types)
+                for (function, owner) in functions where waits[function.name]?[owner] == nil {
+                    let called = function.calls.filter { facts.waits[$0] != nil }.sorted()
+                    let waiting = called.lazy.compactMap({ facts.waiting($0, from: owner) }).first
+                        ?? function.receiverCalls.sorted().lazy.compactMap({ facts.methods[$0] }).first
+                    if let waiting {
+                        note(function, owner, waiting: waiting)
+                        changed = true
+                    }
                 }
             }
+            // The files that import XCTest and name a function that waits, not read yet.
+            let names = Set(waits.keys).subtracting(searched)
+            guard !names.isEmpty else { break }
+            searched.formUnion(names)
+            let already = read
+            let found = files.mapSources(
+                admitted: AnchorFilter(Anchors(anyOf: names.sorted())),
+                including: { index in files.isMarked(index) && !already.contains(files.path(index) ?? "") }
+            ) { _, source in
+                Self.declared(in: source)
+            }
+            let new = found.compactMap { $0 }
+            if new.isEmpty { break }
+            new.forEach(add)
         }
-        run[WaitingHelpers.self] = WaitingHelpers(waits: waits, types: types)
+        run[WaitingHelpers.self] = WaitingHelpers(waits: waits, methods: methods, types: types)
     }
 }
