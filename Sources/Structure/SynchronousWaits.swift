@@ -28,9 +28,9 @@ extension CodeView {
     /// `load(_:` of `load(page)`, `reset(` of `reset()`). A trailing closure or a defaulted
     /// argument left out after the first changes nothing.
     package func callSelector(at p: CodePosition) -> String {
-        guard kind(p + 1) == .leftParen, let close = partner(p + 1), close > p + 2 else { return text(p) + "(" }
-        let first = splitTopLevel(from: p + 2, to: close).first ?? ((p + 2)..<close)
-        let label = kind(first.lowerBound + 1) == .colon && first.count > 1 ? text(first.lowerBound) : "_"
+        guard kind(p + 1) == .leftParen, kind(p + 2) != .rightParen else { return text(p) + "(" }
+        // `(label: …`: a word, then the colon (a ternary's `:` never comes second).
+        let label = (kind(p + 2) == .identifier || kind(p + 2) == .keyword) && kind(p + 3) == .colon ? text(p + 2) : "_"
         return text(p) + "(" + label + ":"
     }
 

@@ -138,8 +138,13 @@ struct WaitingHelpersPreparation: RunPreparation {
                     }
                 }
             }
-            // The files that import XCTest and name a function that waits, not read yet.
-            let names = Set(waits.keys).subtracting(searched)
+            // The files that import XCTest and name a function that waits, not read yet: one of a
+            // module's top level or of a type that is no test class (the test classes' own
+            // helpers are called by their tests, in the files read already; no code calls a test).
+            let names = Set(waits.filter { name, owners in
+                !name.hasPrefix("test")
+                    && owners.keys.contains { $0.hasPrefix("#") || $0 != "XCTestCase" && !types.isSubtype($0, of: "XCTestCase") }
+            }.keys).subtracting(searched)
             guard !names.isEmpty else { break }
             searched.formUnion(names)
             let already = read
