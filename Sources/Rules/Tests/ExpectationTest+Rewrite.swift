@@ -167,10 +167,21 @@ extension ExpectationTest {
         let chain = String(decoding: bytes[view.offset(publisher.lowerBound)..<end], as: UTF8.self)
         let lastLine = view.offset(publisher.upperBound - 1)
         let endsWithComment = end > view.end(publisher.upperBound - 1)
+        // After a chain of one line, right after it; after a longer one, where the `.sink` was:
+        // on its line, with its indentation, when it began one; else right after the chain —
+        // or, after a comment ending the chain's last line, on a line of its own, as that line.
         guard endsWithComment || Lines.start(ofLineContaining: lastLine, in: bytes) > view.offset(publisher.lowerBound) else {
             return chain + ".testValues()"
         }
-        return chain + view.style.lineEnding + Indentation.ofLine(containing: lastLine, in: bytes) + ".testValues()"
+        let indent: String
+        if view.kind(publisher.upperBound) == .period && view.lineBreakBefore(publisher.upperBound) {
+            indent = Indentation.ofLine(containing: view.offset(publisher.upperBound), in: bytes)
+        } else if endsWithComment {
+            indent = Indentation.ofLine(containing: lastLine, in: bytes)
+        } else {
+            return chain + ".testValues()"
+        }
+        return chain + view.style.lineEnding + indent + ".testValues()"
     }
 
     /// `let value = try await values.next(timeout: t)` (or `failure(timeout:)`), then the
