@@ -216,8 +216,9 @@ package struct ExpectationAsync: BuiltInRule {
         with `await fulfillment(of: [e], timeout: t)` where it first waited for it: alone \
         (`wait(for: [e], …)`), with other such expectations and no step (`wait(for: [e, f], …)`, \
         `await fulfillment(of: [e, f], …)` as it listed them: an inverted one among them still \
-        holds the wait to its timeout), or in a wait with steps, first, within the shared \
-        deadline (`max(deadline.timeIntervalSinceNow, 0)`), so that the values taken after it \
+        holds the wait to its timeout), or in a wait with steps, first (several in one \
+        `fulfillment(of:)`, as the wait listed them), within the shared deadline \
+        (`max(deadline.timeIntervalSinceNow, 0)`), so that the values taken after it \
         are those that came by the time that wait returned; the checks of the steps follow the \
         last wait. **Other `sink`s**: a `sink` of the test that names no expectation (one that answers each \
         request, one that records what comes) cannot fulfil one: it stays as it is, subscribed \

@@ -53,10 +53,13 @@ extension ExpectationTest {
                     let name = names.name("deadline", inBlock: function.open)
                     text = "let \(name) = Date().addingTimeInterval(\(timeout))" + view.style.lineEnding + indent
                     deadline = name
-                    // The expectations other code fulfils first: the values taken after them are
-                    // all those that came by the time the wait for them all returned.
-                    for other in otherWaits where other.wait == plan.wait {
-                        text += "await fulfillment(of: [\(other.name)], timeout: max(\(name).timeIntervalSinceNow, 0))"
+                    // The expectations other code fulfils first, in one await as the wait listed
+                    // them: the values taken after them are all those that came by the time the
+                    // wait for them all returned.
+                    let others = otherWaits.filter { $0.wait == plan.wait }.map(\.name)
+                    if !others.isEmpty {
+                        let listed = jointWait(plan.wait)?.names.filter(others.contains) ?? others
+                        text += "await fulfillment(of: [\(listed.joined(separator: ", "))], timeout: max(\(name).timeIntervalSinceNow, 0))"
                             + view.style.lineEnding + indent
                     }
                 }
