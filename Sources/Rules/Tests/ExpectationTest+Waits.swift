@@ -94,18 +94,34 @@ extension ExpectationTest {
         return nil
     }
 
-    /// Each step's expectation (`declarations`) with its `sink` (`sinks`, in order): the one
-    /// each `sink` statement names, when that pairs them all; otherwise in order.
-    func paired(
+    /// A step of a test: an expectation's declaration (`declared`, its match), the `sink`
+    /// statement at `sinkIndex` that fulfils it, and the first wait for it after that `sink`
+    /// (`firstWait`), alone or with others.
+    struct Step {
+        var declaration: Range<CodePosition>
+        var declared: Match
+        var sinkIndex: Int
+        var sink: Match
+        var wait: (index: Int, timeout: Range<CodePosition>)?
+    }
+
+    /// The steps of the expectations `declarations` and the `sinks` (in order): each `sink`
+    /// with the expectation its statement names, when that pairs them all; otherwise in order
+    /// (each read as a step, to say why the test stays).
+    func steps(
         _ declarations: [(Range<CodePosition>, Match)], _ sinks: [(Int, Match)], in statements: [Range<CodePosition>]
-    ) -> [((Range<CodePosition>, Match), (Int, Match))] {
+    ) -> [Step] {
         let byName = sinks.map { sink in
             declarations.filter { mentions($0.1.text(of: "e", in: source) ?? "", in: statements[sink.0]) }
         }
-        guard declarations.count == sinks.count, byName.allSatisfy({ $0.count == 1 }),
-            Set(byName.map { $0[0].0.lowerBound }).count == sinks.count
-        else { return Array(zip(declarations, sinks)) }
-        return zip(byName.map { $0[0] }, sinks).map { ($0, $1) }
+        let paired = declarations.count == sinks.count && byName.allSatisfy({ $0.count == 1 })
+            && Set(byName.map { $0[0].0.lowerBound }).count == sinks.count
+        return zip(paired ? byName.map { $0[0] } : declarations, sinks).map { declaration, sink in
+            let name = declaration.1.text(of: "e", in: source) ?? ""
+            return Step(
+                declaration: declaration.0, declared: declaration.1, sinkIndex: sink.0, sink: sink.1,
+                wait: firstWait(for: name, quietly: isMadeQuietly(declaration.0), after: sink.0, in: statements))
+        }
     }
 
     /// Whether the wait is `waitForExpectations(timeout:)`, which waits for every expectation

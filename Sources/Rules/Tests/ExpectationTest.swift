@@ -252,8 +252,8 @@ struct ExpectationTest {
     ].map { try! Template($0) }
 
     /// The method read, or nil when it is no expectation-and-`sink` test at all (nothing to say).
-    /// Several expectations are read as steps taken in turn — each declared, fulfilled by a
-    /// `sink` of its own and waited for alone before the next is declared — and each step
+    /// Several expectations are read as steps — each fulfilled by a `sink` of its own and waited
+    /// for alone or with others, each `sink` after the waits of the steps before — and each step
     /// becomes its own subscription and await, where its `sink` and its `wait` were.
     func read(isTestClass: Bool, module: ModuleTypes?, scope: NameScope, facts: ModuleFacts?, oneClosureSinks: OneClosureSinks = .none,
         types: TypeTable = TypeTable(), waitingHelpers: WaitingHelpers = .none
@@ -308,37 +308,33 @@ struct ExpectationTest {
         guard sinks.count <= stepDeclarations.count else {
             return skip("several subscriptions in one test, not each fulfilling an expectation of its own", .note)
         }
-        // Each step's expectation is the one its `sink` names (in order, when they do not pair
-        // so: each is read as a step, to say why the test stays).
-        let steps = paired(stepDeclarations, sinks, in: statements)
-        // Each step's wait: the first after its `sink` that waits for it, alone or with others.
-        // Steps that share one wait are taken together, and steps in turn, each subscribed
-        // after the wait of the steps before.
-        let stepWaits = steps.map { step in
-            firstWait(for: step.0.1.text(of: "e", in: source) ?? "", quietly: isMadeQuietly(step.0.0), after: step.1.0, in: statements)
-        }
+        // Each step: the expectation its `sink` names, and the first wait for it after the
+        // `sink`. Steps that share one wait are taken together; steps in turn, each subscribed
+        // after the waits of the steps before.
+        let steps = steps(stepDeclarations, sinks, in: statements)
         // A sync test ran on the main thread: it stays there. An async one keeps its isolation.
         let onMain = view.isolation(at: function.open + 1, in: module) == .mainActor
         let stepSinks = Set(sinks.map(\.0))
+        let waitIndices = steps.compactMap(\.wait?.index)
         var plans: [Plan] = []
-        for (((declaration, declared), (sinkIndex, sink)), wait) in zip(steps, stepWaits) {
-            let group = Set(zip(steps, stepWaits).filter { $0.1?.index == wait?.index }.map(\.0.1.0))
-            let before = stepWaits.compactMap { $0?.index }.filter { $0 < (wait?.index ?? 0) }.max()
+        for step in steps {
+            let group = Set(steps.filter { $0.wait?.index == step.wait?.index }.map(\.sinkIndex))
+            let before = waitIndices.filter { $0 < (step.wait?.index ?? 0) }.max()
             let read = plan(
-                declaration, declared, sink: sink, at: sinkIndex, in: statements, wait: wait, waitFrom: before.map { $0 + 1 } ?? 0,
-                group: group, steps: stepSinks, kept: kept, onMain: onMain, oneClosureSinks: oneClosureSinks, types: types)
+                step.declaration, step.declared, sink: step.sink, at: step.sinkIndex, in: statements, wait: step.wait,
+                waitFrom: before.map { $0 + 1 } ?? 0, group: group, steps: stepSinks, kept: kept, onMain: onMain,
+                oneClosureSinks: oneClosureSinks, types: types)
             switch read {
             case .success(let plan): plans.append(plan)
-            case .failure(let reason): return skip(reason.message, reason.severity, at: sink.code.lowerBound)
+            case .failure(let reason): return skip(reason.message, reason.severity, at: step.sink.code.lowerBound)
             }
         }
-        if steps.count > 1 {
-            let found = stepWaits.compactMap { $0?.index }
-            guard found.count == steps.count,
-                zip(steps, found).allSatisfy({ step, wait in found.allSatisfy { $0 >= wait || $0 < step.1.0 } })
-            else {
-                return skip("several expectations in one test, not each waited for alone", .note)
-            }
+        // No step subscribed before the wait of a step before it, which would take its values.
+        let inTurn = steps.allSatisfy { step in
+            step.wait.map { wait in waitIndices.allSatisfy { $0 >= wait.index || $0 < step.sinkIndex } } == true
+        }
+        if steps.count > 1, !inTurn {
+            return skip("several expectations in one test, not each waited for alone", .note)
         }
         var otherWaits: [OtherWait] = []
         for (declaration, declared) in others {
