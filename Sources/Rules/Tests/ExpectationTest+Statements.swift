@@ -156,13 +156,6 @@ extension ExpectationTest {
         return view.isWord(open - 1, "XCTFail") && view.startsStatement(open - 1)
     }
 
-    /// Whether the statement is `name.fulfill()`.
-    func isFulfilment(_ statement: Range<CodePosition>, of name: String) -> Bool {
-        statement.count == 5 && view.text(statement.lowerBound) == name && view.kind(statement.lowerBound + 1) == .period
-            && view.isWord(statement.lowerBound + 2, "fulfill") && view.kind(statement.lowerBound + 3) == .leftParen
-            && view.kind(statement.lowerBound + 4) == .rightParen
-    }
-
     static let countAssignment = try! Template(":[[e]].expectedFulfillmentCount = :[n]")
 
     /// The statement `name.expectedFulfillmentCount = n` before the `sink`, and `n`: an integer
