@@ -56,11 +56,8 @@ extension ExpectationTest {
                     // The expectations other code fulfils first, in one await as the wait listed
                     // them: the values taken after them are all those that came by the time the
                     // wait for them all returned.
-                    let others = otherWaits.filter { $0.wait == plan.wait }.map(\.name)
-                    if !others.isEmpty {
-                        let listed = jointWait(plan.wait)?.names.filter(others.contains) ?? others
-                        text += "await fulfillment(of: [\(listed.joined(separator: ", "))], timeout: max(\(name).timeIntervalSinceNow, 0))"
-                            + view.style.lineEnding + indent
+                    if let others = othersAwait(at: plan.wait, otherWaits, timeout: "max(\(name).timeIntervalSinceNow, 0)") {
+                        text += others + view.style.lineEnding + indent
                     }
                 }
                 timeout = "\(deadline).timeIntervalSinceNow"
@@ -85,13 +82,10 @@ extension ExpectationTest {
         }
         // The expectations other code fulfils and the test waited for without steps, awaited
         // there: alone, or together as the wait listed them (`wait(for: [a, b], …)`).
-        var otherAwaits: [Range<CodePosition>] = []
-        for other in otherWaits where !other.isJoint && !otherAwaits.contains(other.wait) {
-            otherAwaits.append(other.wait)
-            let names = otherWaits.filter { $0.wait == other.wait }.map(\.name)
-            let listed = jointWait(other.wait)?.names.filter(names.contains) ?? names
-            awaits.append(
-                (other.wait, "await fulfillment(of: [\(listed.joined(separator: ", "))], timeout: \(source.text(ofCode: other.timeout)))"))
+        for other in otherWaits where !other.isJoint && !awaits.contains(where: { $0.wait == other.wait }) {
+            if let text = othersAwait(at: other.wait, otherWaits, timeout: source.text(ofCode: other.timeout)) {
+                awaits.append((other.wait, text))
+            }
         }
         // What a wait's handler ran besides asserting there was no error, once the wait returned.
         for index in awaits.indices {
@@ -142,6 +136,15 @@ extension ExpectationTest {
         let attributes = (available.map { $0 + view.style.lineEnding + Indentation.ofLine(containing: view.offset(head), in: source.bytes) } ?? "")
             + (addsMainActor ? "@MainActor " : "")
         return (attributes.isEmpty ? [] : [insertion(attributes, at: view.offset(head))]) + [effectsInsertion(after: parameters)].compactMap { $0 }
+    }
+
+    /// The await of the expectations other code fulfils that the wait `wait` waited for, in
+    /// one `fulfillment(of:timeout:)` as the wait listed them; nil when there are none.
+    private func othersAwait(at wait: Range<CodePosition>, _ otherWaits: [OtherWait], timeout: String) -> String? {
+        let names = otherWaits.filter { $0.wait == wait }.map(\.name)
+        guard !names.isEmpty else { return nil }
+        let listed = jointWait(wait)?.names.filter(names.contains) ?? names
+        return "await fulfillment(of: [\(listed.joined(separator: ", "))], timeout: \(timeout))"
     }
 
     /// ` async throws` after the parameters; ` throws` after an `async` test's `async`; nothing

@@ -60,19 +60,24 @@ extension ExpectationTest {
         guard let type = view.enclosingType(of: function.open) else { return true }
         let bodies = view.typeBodies()[type.simpleName] ?? []
         guard bodies.contains(where: { view.instanceMembers(ofTypeBody: $0).contains(name) }) else { return true }
-        return view.positions.contains { open in
-            view.kind(open) == .leftBrace
-                && view.functionDeclaration(open).map { !$0.name.hasPrefix("test") && !$0.name.hasPrefix("tearDown") } == true
-                && view.enclosingType(of: open)?.simpleName == type.simpleName
-                && view.partner(open).map { mentionsProperty(name, in: open..<$0) } == true
+        return functionUses(name) { function, open in
+            !function.name.hasPrefix("test") && !function.name.hasPrefix("tearDown") && view.enclosingType(of: open)?.simpleName == type.simpleName
         }
     }
 
     /// Whether a `setUp` (or `setUpWithError`) of the file uses the property `name`.
     func setUpMentions(_ name: String) -> Bool {
+        functionUses(name) { function, _ in ["setUp", "setUpWithError"].contains(function.name) }
+    }
+
+    /// Whether a function of the file that `includes` admits (given its declaration and its
+    /// body's `{`) uses the property `name`.
+    private func functionUses(_ name: String, where includes: (CodeView.FunctionDeclaration, CodePosition) -> Bool) -> Bool {
         view.positions.contains { open in
-            view.kind(open) == .leftBrace && view.functionDeclaration(open).map { ["setUp", "setUpWithError"].contains($0.name) } == true
-                && view.partner(open).map { mentionsProperty(name, in: open..<$0) } == true
+            guard view.kind(open) == .leftBrace, let function = view.functionDeclaration(open), includes(function, open),
+                let close = view.partner(open)
+            else { return false }
+            return mentionsProperty(name, in: open..<close)
         }
     }
 

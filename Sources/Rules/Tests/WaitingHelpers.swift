@@ -11,7 +11,9 @@ import Tokenizer
 ///
 /// A call `helper()` in code of a type `T` is taken to call a function of that name declared
 /// in `T`'s body or extensions, in those of its supertypes as the run declares them, in an
-/// extension of `XCTestCase`, or at the top level of a file of the same module.
+/// extension of `XCTestCase`, or at the top level of a module's file (its own, or one it
+/// imports); a call `value.method(label: …)` on another value, a method of that name and
+/// first label of any type that spins the run loop.
 struct WaitingHelpers: RunFacts {
     static let none = WaitingHelpers(waits: [:], methods: [:], types: TypeTable())
     /// By function name, then by owner (the type's simple name, or `topLevel(module)` for a
