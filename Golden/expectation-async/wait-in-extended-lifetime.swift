@@ -46,6 +46,22 @@ final class PermissionManagerTests: XCTestCase {
         XCTAssertTrue(true)
     }
 
+    // The block asserts after the wait, naming `value` as the test's other code does: the
+    // assertion follows the awaits, and the awaited value takes a fresh name.
+    func testAssertionAfterTheWaitInTheBlock() {
+        let value = Permission(domain: "example.com", allowed: true)
+        let e = expectation(description: "permission published")
+        let c = manager.permissions.sink { value in
+            XCTAssertTrue(value.allowed)
+            e.fulfill()
+        }
+        manager.allow("example.com")
+        withExtendedLifetime(c) {
+            waitForExpectations(timeout: 1)
+            XCTAssertEqual(value.domain, "example.com")
+        }
+    }
+
     // Stays: the block keeps another cancellable alive.
     func testOtherCancellableKeptAlive() {
         let e = expectation(description: "permission published")

@@ -55,7 +55,9 @@ package struct ExpectationAsync: BuiltInRule {
         else but in `c.store(in: &set)`, `c.cancel()` (`c?.cancel()`, `c = nil`) after the wait, `defer { c.cancel() }` or \
         `withExtendedLifetime(c) {}` after the `sink` (`withExtendedLifetime((c1, c2)) {}` for steps' \
         cancellables kept alive together, and nothing else), or `withExtendedLifetime(c) { <the wait> }` (which \
-        go with it: the subscription ends with the test) — or in `c.cancel()` between the `sink` and \
+        go with it: the subscription ends with the test; statements after the wait in the block that only check, \
+        XCTest's assertions and `print`, as DuckDuckGo's permission tests assert there, follow the awaits, before \
+        the check that nothing more came, which keeps the values alive through them) — or in `c.cancel()` between the `sink` and \
         the wait, in a test of one step, which becomes `values.cancel()` (what came before it is \
         still awaited, nothing after it is heard) — or in a property of the test class \
         (`cancellable = …`, `self.cancellable = …`, as Realm's tests write it), which held it \
@@ -135,12 +137,21 @@ package struct ExpectationAsync: BuiltInRule {
         fulfilling it for each value: `for v in try await values.next(n, timeout: t) { … }` \
         (one timeout for all n, as the wait had), the statement gone (and with it a count of \
         1). **A value filtered**: the value closure starts with `guard <condition> else { return }` \
-        (a plain condition: no `let`, `case` or `,`) — the values it turned away did not fulfil \
+        (a plain condition: no `let`, `case` or `,`; or a case pattern with none, `case .failure = \
+        result`, which the predicate says as `{ v in if case .failure = v { return true }; return \
+        false }`) — the values it turned away did not fulfil \
         the expectation — then fulfils it: `let v = try await values.next(timeout: t, where: { v in \
         <condition> })` (one timeout for all the values); so does a value closure that is only \
         `if <condition> { exp.fulfill() }` (no `else`), the condition read as the closure's \
         code is (no state that may change); counted (`expectedFulfillmentCount = n`), only the \
         values that meet it count: `values.next(n, timeout: t, where: { v in <condition> })`. \
+        **Values unwrapped**: the value closure starts with `guard let u = <expression of the \
+        value> else { return }` (or `guard let v else { return }`; one clause, the expression as \
+        plain as a condition), and its code after it uses `u`, not the optional: the nil values \
+        it turned away did not count, the others did as `u` — the publisher's `.compactMap { v in \
+        <expression> }` (`.compactMap { $0 }` for the value itself) before `.testValues()` passes \
+        on the same values, which the test awaits as above (woocommerce's card reader storage \
+        tests). Not a closure that declares the value's type (the values' would be the optional). \
         **A value checked by a `switch`**: the value closure ends with a `switch` one case of \
         which ends with the fulfilment, every other case only failing the test (`default: \
         XCTFail(…)`, as Azure's chat event tests check an event's type): a value that took \

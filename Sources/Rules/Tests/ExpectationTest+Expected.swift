@@ -44,9 +44,11 @@ extension ExpectationTest {
                 return .failure(SkipReason("the value closure's parameter is not one name, one name with its type, or a tuple's names"))
             }
         }
-        // A leading `guard <condition> else { return }`: values it turns away did not count.
+        // A leading `guard <condition> else { return }`: values it turns away did not count;
+        // so did the nil ones of a leading `guard let v = <expression> else { return }`.
         let filter = leadingFilter(in: value)
-        let counted = filter.map { ClosureBody(source: source, after: $0.end - 1, close: body.upperBound) } ?? value
+        let unwrap = filter == nil ? leadingUnwrap(in: value) : nil
+        let counted = (filter?.end ?? unwrap?.end).map { ClosureBody(source: source, after: $0 - 1, close: body.upperBound) } ?? value
         let completion = sink.bindings["cbody"] == nil ? nil : CompletionHandler(source: source, match: sink, style: view.style, indent: "")
         var branches: CompletionHandler.Branches?
         if let completion, case .success(let read) = completion.branches {
@@ -77,7 +79,7 @@ extension ExpectationTest {
             return .failure(SkipReason("the completion handler does more than fail the test on `.finished`"))
         }
         // `if <condition> { exp.fulfill() }`, all the closure does: a filter as well.
-        let conditional = filter == nil ? conditionalFulfilment(of: name, in: value) : nil
+        let conditional = filter == nil && unwrap == nil ? conditionalFulfilment(of: name, in: value) : nil
         let condition = conditional ?? filter?.condition
         if let kept = conditional.map({ _ in ClosureBody(source: source, nothingAt: value.code.upperBound) })
             ?? fulfilment(of: name, in: counted.code, after: counted.code.lowerBound - 1)
@@ -99,6 +101,16 @@ extension ExpectationTest {
             if let failure = branches?.failureCode, !onlyFails(failure, skipping: afterFailure) {
                 return .failure(SkipReason("the completion handler does more than fail the test on `.failure`"))
             }
+            // The values `compactMap` lets through count, under the name the `guard` bound.
+            var unwrapped: Unwrap?
+            if var unwrap {
+                switch unwrappedValue(unwrap, parameter: parameter, sink: sink, kept: kept, state: state) {
+                case .success(let value): unwrap.value = value
+                case .failure(let reason): return .failure(reason)
+                }
+                parameter = unwrap.name
+                unwrapped = unwrap
+            }
             for code in [condition, kept.code].compactMap({ $0 }) {
                 if let reason = readsLaterState(code, state.with(parameter: parameter)) { return .failure(reason) }
             }
@@ -106,7 +118,7 @@ extension ExpectationTest {
             // then those that came with it, each in turn.
             // (A chain that sends one value at most has none that came with it.)
             if quietly, !sendsOneValueAtMost(sink.bindings["p"] ?? sink.code), !view.statements(in: kept.code).allSatisfy({ afterFailure.contains($0) }) {
-                guard condition == nil else {
+                guard condition == nil, unwrapped == nil else {
                     return .failure(SkipReason(Self.fulfilledQuietly("and it fulfils only for values that meet a condition: not migrated yet")))
                 }
                 if let problem = kept.loopProblem() {
@@ -114,9 +126,9 @@ extension ExpectationTest {
                 }
                 return .success(.arrivedValues(closure: kept, parameter: parameter))
             }
-            return .success(.value(closure: kept, parameter: parameter, filter: condition))
+            return .success(.value(closure: kept, parameter: parameter, filter: condition, unwrap: unwrapped))
         }
-        guard filter == nil, !counted.hasOwnReturn else { return .failure(SkipReason("the value closure returns early")) }
+        guard filter == nil, unwrap == nil, !counted.hasOwnReturn else { return .failure(SkipReason("the value closure returns early")) }
         guard let branches, let failure = branches.failureCode, let kept = fulfilment(of: name, in: failure, after: failure.lowerBound - 1) else {
             if let last = view.statements(in: body).last, view.isWord(last.lowerBound, "switch"), mentions(name, in: last) {
                 return .failure(SkipReason(
@@ -126,6 +138,34 @@ extension ExpectationTest {
             return .failure(SkipReason("the expectation is not fulfilled at the end of the value closure or of the `.failure` branch", .note))
         }
         return expectedFailure(value: value, branch: kept, failure: failure, name: branches.failureName, state: state)
+    }
+
+    /// The value closure's parameter as the unwrapping `guard`'s expression names it in the
+    /// `compactMap` (`$0`, `query`), or why the `guard` cannot become one: the closure declares
+    /// the value's type (which would be the optional one), its parameter is a tuple, the code
+    /// after the `guard` still uses the optional, or the expression reads more than the value.
+    private func unwrappedValue(
+        _ unwrap: Unwrap, parameter: String, sink: Match, kept: ClosureBody, state: LaterState
+    ) -> Result<String, SkipReason> {
+        let names = CodeView.names(inPattern: parameter)
+        guard typedValueParameter(sink) == nil, parameter == "$0" || names == [parameter] else {
+            return .failure(SkipReason("the value closure's `guard let \(unwrap.name)` unwraps a value whose parameter declares its type or is a tuple"))
+        }
+        // `guard let name else` unwraps a `name` of the closure's; the expression, the value.
+        let unwrapsValue = unwrap.expression.map { expression in
+            expression.contains { view.text($0) == parameter && (parameter == "$0" || view.isUse($0)) }
+        } ?? (unwrap.name == parameter)
+        guard unwrapsValue else {
+            return .failure(SkipReason("the value closure's `guard let \(unwrap.name)` unwraps something else than the value"))
+        }
+        // `guard let query = query`, `guard let query`: the same name, the unwrapped value now.
+        if unwrap.name != parameter, kept.uses(parameter) {
+            return .failure(SkipReason("the value closure's code after `guard let \(unwrap.name)` also uses the value it unwrapped"))
+        }
+        if let expression = unwrap.expression, let reason = readsLaterState(expression, state.with(parameter: parameter)) {
+            return .failure(reason)
+        }
+        return .success(parameter)
     }
 
     /// A failure expected, `branch` the code of the `.failure` branch that stays (`failure`,

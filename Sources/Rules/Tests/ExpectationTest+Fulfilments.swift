@@ -5,7 +5,7 @@ import Tokenizer
 /// Where a value closure fulfils its expectation, as `expected` reads it: a `name.fulfill()`
 /// at its end (or a leading `defer` of one), before its last statements, inside
 /// `if <condition> { … }` as all it does, after a leading `guard <condition> else { return }`
-/// that turns values away, or at the end of one `switch` case whose other cases only fail
+/// that turns values away (or `guard let v = <expression> else { return }`, nil ones), or at the end of one `switch` case whose other cases only fail
 /// the test. What the rewrite keeps of the closure follows from where.
 extension ExpectationTest {
     /// Whether the statement is `name.fulfill()`.
@@ -15,9 +15,9 @@ extension ExpectationTest {
             && view.kind(statement.lowerBound + 4) == .rightParen
     }
 
-    /// The closure's first statement when it is `guard <condition> else { return }` with a plain
-    /// condition (no `let`, `var`, `case` or `,`: one a predicate can say): the condition, and
-    /// where the statement ends.
+    /// The closure's first statement when it is `guard <condition> else { return }` with a
+    /// condition a predicate can say (`isPredicateCondition`): the condition, and where the
+    /// statement ends.
     func leadingFilter(in closure: ClosureBody) -> (condition: Range<CodePosition>, end: CodePosition)? {
         guard let first = view.statements(in: closure.code).first, view.isWord(first.lowerBound, "guard"), first.count >= 6 else {
             return nil
@@ -27,13 +27,37 @@ extension ExpectationTest {
             view.isWord(close - 3, "else")
         else { return nil }
         let condition = (first.lowerBound + 1)..<(close - 3)
-        guard isPlainCondition(condition) else { return nil }
+        guard isPredicateCondition(condition) else { return nil }
         return (condition, first.upperBound)
     }
 
+    /// The closure's first statement when it is `guard let name = <expression> else { return }`
+    /// (or `guard let name else { return }`): one binding, no other clause, an expression as
+    /// plain as `leadingFilter`'s condition. The values it turns away (nil) did not count; the
+    /// others count under `name`, as `compactMap` would pass them on.
+    func leadingUnwrap(in closure: ClosureBody) -> Unwrap? {
+        guard let first = view.statements(in: closure.code).first, view.isWord(first.lowerBound, "guard"),
+            view.isWord(first.lowerBound + 1, "let"), view.kind(first.lowerBound + 2) == .identifier, first.count >= 7
+        else { return nil }
+        let close = first.upperBound - 1
+        guard view.kind(close) == .rightBrace, view.isWord(close - 1, "return"), view.kind(close - 2) == .leftBrace,
+            view.isWord(close - 3, "else")
+        else { return nil }
+        let name = view.text(first.lowerBound + 2)
+        // `guard let name else`, Swift 5.7's shorthand for `guard let name = name else`.
+        if close - 3 == first.lowerBound + 3 {
+            return Unwrap(name: name, expression: nil, value: "$0", end: first.upperBound)
+        }
+        let expression = (first.lowerBound + 4)..<(close - 3)
+        guard view.text(first.lowerBound + 3) == "=", isPlainCondition(expression),
+            !expression.contains(where: { view.isWord($0, "try") })
+        else { return nil }
+        return Unwrap(name: name, expression: expression, value: "$0", end: first.upperBound)
+    }
+
     /// The condition of a closure whose one statement is `if <condition> { name.fulfill() }`
-    /// (a plain condition, as `leadingFilter` reads one; no `else`): the values that do not
-    /// meet it do nothing.
+    /// (a condition as `leadingFilter` reads one; no `else`): the values that do not meet it do
+    /// nothing.
     func conditionalFulfilment(of name: String, in closure: ClosureBody) -> Range<CodePosition>? {
         let statements = view.statements(in: closure.code)
         guard statements.count == 1, let only = statements.first, view.isWord(only.lowerBound, "if"),
@@ -42,12 +66,20 @@ extension ExpectationTest {
             isFulfilment((open + 1)..<(only.upperBound - 1), of: name)
         else { return nil }
         let condition = (only.lowerBound + 1)..<open
-        guard isPlainCondition(condition) else { return nil }
+        guard isPredicateCondition(condition) else { return nil }
         return condition
     }
 
-    /// Whether `condition` is one a predicate can say: no `let`, `var`, `case`, `else`, `await`,
-    /// no `,` between clauses.
+    /// Whether `condition` is one a predicate can say: a plain one, or `case <pattern> =
+    /// <value>` with a plain pattern and value (`case .failed = state`, as woocommerce's view
+    /// model tests wait for a state).
+    func isPredicateCondition(_ condition: Range<CodePosition>) -> Bool {
+        isPlainCondition(condition)
+            || view.isWord(condition.lowerBound, "case") && isPlainCondition((condition.lowerBound + 1)..<condition.upperBound)
+    }
+
+    /// Whether `condition` is one a predicate can say as it is: no `let`, `var`, `case`,
+    /// `else`, `await`, no `,` between clauses.
     func isPlainCondition(_ condition: Range<CodePosition>) -> Bool {
         !condition.isEmpty && !hasTopLevelComma(condition)
             && !condition.contains(where: { view.kind($0) == .keyword && ["let", "var", "case", "else", "await"].contains(view.text($0)) })

@@ -101,7 +101,7 @@ extension ExpectationTest {
     /// closure's `name in`), which renaming would tear from their uses.
     func canRename(_ plan: Plan, _ name: String) -> Bool {
         switch plan.expected {
-        case .value(_, let parameter, _), .everyValue(_, let parameter, _, _), .arrivedValues(_, let parameter):
+        case .value(_, let parameter, _, _), .everyValue(_, let parameter, _, _), .arrivedValues(_, let parameter):
             guard parameter == name else { return false }
         case .failure: return false
         }

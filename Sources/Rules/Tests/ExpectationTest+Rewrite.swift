@@ -40,7 +40,7 @@ extension ExpectationTest {
             let values = names.name("values", inBlock: function.open)
             // `TestValues<T, _>`: the closure's type, the failure's inferred.
             let declared = plan.valueType.map { "let \(values): TestValues<\($0), _> = " } ?? "let \(values) = "
-            edits.append(Edit(range: range(of: plan.subscription), replacement: declared + subscribed(plan.publisher), rule: ExpectationAsync.id))
+            edits.append(Edit(range: range(of: plan.subscription), replacement: declared + subscribed(plan.publisher, unwrapping: plan.unwrap), rule: ExpectationAsync.id))
             if let cancellation = plan.cancellation {
                 edits.append(Edit(range: range(of: cancellation), replacement: "\(values).cancel()", rule: ExpectationAsync.id))
             }
@@ -87,11 +87,16 @@ extension ExpectationTest {
                 awaits.append((other.wait, text))
             }
         }
-        // What a wait's handler ran besides asserting there was no error, once the wait returned.
+        // What a wait's handler ran besides asserting there was no error, once the wait returned;
+        // then what a `withExtendedLifetime(c)` block around it ran after it.
         for index in awaits.indices {
             let indent = Indentation.ofLine(containing: view.offset(awaits[index].wait.lowerBound), in: bytes)
             if let handler = handlerText(ofWait: awaits[index].wait, indent: indent) {
                 awaits[index].text += view.style.lineEnding + indent + handler
+            }
+            if let then = unwrappedWait(awaits[index].wait).then {
+                let code = ClosureBody(source: source, after: then.lowerBound - 1, close: then.upperBound)
+                awaits[index].text += view.style.lineEnding + indent + code.loopText(parameter: nil, indent: indent, returnsBecomeContinue: false)
             }
         }
         // After the last wait, as the steps' `sink`s stayed subscribed until then.
@@ -124,9 +129,9 @@ extension ExpectationTest {
     /// values.checkNothingMore(where: { v in <condition> })`. None for other steps, nor for an
     /// expectation made by `XCTestExpectation`'s initializers (a second fulfilment was no failure).
     private func check(of plan: Plan, values: String) -> String? {
-        guard case .value(_, let parameter, let filter) = plan.expected, !plan.fulfilsQuietly else { return nil }
+        guard case .value(_, let parameter, let filter, _) = plan.expected, !plan.fulfilsQuietly else { return nil }
         guard let filter else { return "try \(values).checkNothingMore()" }
-        return "try \(values).checkNothingMore(where: { \(predicateHead(parameter, filter))\(source.text(ofCode: filter)) })"
+        return "try \(values).checkNothingMore(where: \(predicate(parameter, filter)))"
     }
 
     /// The edits that make the method's head an async test's: `available` (`@available(iOS
@@ -161,8 +166,9 @@ extension ExpectationTest {
 
     /// The publisher's chain as written, comments up to `.sink` included, then `.testValues()`
     /// on a line of its own when the chain spans lines or ends with a comment (indented as
-    /// the chain's last line of code).
-    private func subscribed(_ publisher: Range<CodePosition>) -> String {
+    /// the chain's last line of code). An unwrapping `guard let` of the value closure becomes
+    /// `.compactMap { … }` before it, on the same terms.
+    private func subscribed(_ publisher: Range<CodePosition>, unwrapping unwrap: Unwrap?) -> String {
         let bytes = source.bytes
         var end = view.offset(publisher.upperBound)
         while end > view.end(publisher.upperBound - 1), bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t")
@@ -177,7 +183,7 @@ extension ExpectationTest {
         // on its line, with its indentation, when it began one; else right after the chain —
         // or, after a comment ending the chain's last line, on a line of its own, as that line.
         guard endsWithComment || Lines.start(ofLineContaining: lastLine, in: bytes) > view.offset(publisher.lowerBound) else {
-            return chain + ".testValues()"
+            return chain + (unwrap.map(compactMapCall) ?? "") + ".testValues()"
         }
         let indent: String
         if view.kind(publisher.upperBound) == .period && view.lineBreakBefore(publisher.upperBound) {
@@ -185,9 +191,20 @@ extension ExpectationTest {
         } else if endsWithComment {
             indent = Indentation.ofLine(containing: lastLine, in: bytes)
         } else {
-            return chain + ".testValues()"
+            return chain + (unwrap.map(compactMapCall) ?? "") + ".testValues()"
         }
-        return chain + view.style.lineEnding + indent + ".testValues()"
+        let lineEnding = view.style.lineEnding
+        return chain + (unwrap.map { lineEnding + indent + compactMapCall($0) } ?? "") + lineEnding + indent + ".testValues()"
+    }
+
+    /// `.compactMap { query in query.first }` for `guard let first = query.first else { return }`;
+    /// `.compactMap { $0 }` for the value itself (`guard let query else`, `guard let query =
+    /// query else`).
+    private func compactMapCall(_ unwrap: Unwrap) -> String {
+        guard let expression = unwrap.expression.map({ source.text(ofCode: $0) }), expression != unwrap.value else {
+            return ".compactMap { $0 }"
+        }
+        return unwrap.value == "$0" ? ".compactMap { \(expression) }" : ".compactMap { \(unwrap.value) in \(expression) }"
     }
 
     /// `let value = try await values.next(timeout: t)` (or `failure(timeout:)`), then the
@@ -200,7 +217,7 @@ extension ExpectationTest {
         var renaming: [String: String] = [:]
         for declared in plan.renamedDeclarations.sorted() { renaming[declared] = names.name(declared, inBlock: function.open) }
         switch plan.expected {
-        case .value(let closure, let parameter, let filter):
+        case .value(let closure, let parameter, let filter, _):
             let named = valueName(plan, parameter, names: &names)
             if renames(plan) { renaming[parameter] = named }
             name = named != "_" && CodeView.names(inPattern: parameter).contains(where: closure.uses) ? named : nil
@@ -210,13 +227,13 @@ extension ExpectationTest {
                 let loop = closure.loopText(
                     parameter: named, indent: indent + unit, returnsBecomeContinue: false, renaming: renaming, dropping: plan.dropped, breaking: plan.breaks)
                 // Only the values that meet the closure's condition counted.
-                let condition = filter.map { ", where: { \(predicateHead(parameter, $0))\(source.text(ofCode: $0)) }" } ?? ""
+                let condition = filter.map { ", where: \(predicate(parameter, $0))" } ?? ""
                 let values = "try await \(values).next(\(count), timeout: \(timeout)\(condition))"
                 guard !loop.isEmpty else { return "_ = " + values }
                 let lineEnding = view.style.lineEnding
                 return "for \(name ?? "_") in \(values) {" + lineEnding + indent + unit + loop + lineEnding + indent + "}"
             }
-            call = filter.map { "next(timeout: \(timeout), where: { \(predicateHead(parameter, $0))\(source.text(ofCode: $0)) })" }
+            call = filter.map { "next(timeout: \(timeout), where: \(predicate(parameter, $0)))" }
                 ?? "next(timeout: \(timeout))"
             kept = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false, renaming: renaming, dropping: plan.dropped, breaking: plan.breaks)
         case .failure(let branch, let failureName, let ignoresValues):
@@ -268,11 +285,15 @@ extension ExpectationTest {
         plan.renamesValue && !plan.expected.loopsOverValues && plan.count == nil
     }
 
-    /// What a predicate written from the closure's `guard` condition starts with: `name in `,
-    /// nothing for a condition that reads `$0`, `_ in ` for one that does not.
-    private func predicateHead(_ parameter: String, _ condition: Range<CodePosition>) -> String {
-        guard parameter == "$0" else { return parameter + " in " }
-        return condition.contains { view.text($0) == "$0" && view.isOwn($0, in: condition) } ? "" : "_ in "
+    /// The predicate written from the closure's condition: `{ name in <condition> }` (nothing
+    /// before a condition that reads `$0`, `_ in ` before one that does not), or for a pattern,
+    /// `{ name in if case <pattern> = name { return true }; return false }`.
+    private func predicate(_ parameter: String, _ condition: Range<CodePosition>) -> String {
+        let head = parameter != "$0" ? parameter + " in "
+            : condition.contains { view.text($0) == "$0" && view.isOwn($0, in: condition) } ? "" : "_ in "
+        let text = source.text(ofCode: condition)
+        guard view.isWord(condition.lowerBound, "case") else { return "{ \(head)\(text) }" }
+        return "{ \(head)if \(text) { return true }; return false }"
     }
 
     /// A statement's bytes, first token to last.

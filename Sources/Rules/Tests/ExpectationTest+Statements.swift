@@ -258,13 +258,17 @@ extension ExpectationTest {
     /// neither in the publisher's chain (up to `.sink`, which the rewrite keeps) nor in the
     /// closure code it moves after the await.
     func commentLost(in statement: Range<CodePosition>, publisher: Range<CodePosition>, kept expected: Expected) -> String? {
-        let chain = view.offset(publisher.lowerBound)..<view.offset(publisher.upperBound)
-        let moved = expected.kept.bytes
+        commentLost(in: statement, keeping: [view.offset(publisher.lowerBound)..<view.offset(publisher.upperBound), expected.kept.bytes])
+    }
+
+    /// Why a rewrite of `statement` that keeps only the bytes of `kept` would lose a comment:
+    /// the first comment of the statement outside them.
+    func commentLost(in statement: Range<CodePosition>, keeping kept: [Range<ByteOffset>]) -> String? {
         let first = source.tokenIndex(of: statement.lowerBound)
         let last = source.tokenIndex(of: statement.upperBound - 1)
         for index in first...last where source.tokens[index].kind.isComment {
             let offset = source.tokens[index].start
-            if chain.contains(offset) || moved.contains(offset) { continue }
+            if kept.contains(where: { $0.contains(offset) }) { continue }
             let line = LineMap(source.bytes).location(of: offset).line
             return "the comment on line \(line) would be lost: it is in code the rewrite drops"
         }

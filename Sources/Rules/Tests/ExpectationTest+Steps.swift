@@ -135,8 +135,29 @@ extension ExpectationTest {
         let shared = group.count > 1
         // `withExtendedLifetime(c) { <the wait> }` keeps this `sink`'s local cancellable alive,
         // as the values do: another's would end sooner without it.
-        if let kept = unwrappedWait(statements[waitIndex]).kept, localCancellable(sink) != kept {
+        let unwrapped = unwrappedWait(statements[waitIndex])
+        if let kept = unwrapped.kept, localCancellable(sink) != kept {
             return skip("the wait keeps `\(kept)` alive around it, which is not the `sink`'s local cancellable", .note)
+        }
+        // `withExtendedLifetime(c) { <the wait>; … }`: the block's code after the wait ran with
+        // the subscription alive; it follows the awaits, before the check that nothing more
+        // came, which keeps the values alive until then — where it only checks what came.
+        if let then = unwrapped.then, let kept = unwrapped.kept {
+            if mentions(kept, in: then) {
+                return skip("the wait's `withExtendedLifetime` block names `\(kept)` after the wait, which the values replace", .note)
+            }
+            if shared || !view.statements(in: then).allSatisfy(onlyChecks) {
+                return skip(
+                    "the wait's `withExtendedLifetime` block does more after the wait than check (XCTest's assertions, `print`) "
+                        + "what came", .note)
+            }
+        }
+        // The wait's comments: in its handler's code or the block's, which follow the awaits.
+        let keptBytes = [waitHandler(statements[waitIndex])?.body, unwrapped.then].compactMap { code in
+            code.map { ClosureBody(source: source, after: $0.lowerBound - 1, close: $0.upperBound).bytes }
+        }
+        if let reason = commentLost(in: statements[waitIndex], keeping: keptBytes) {
+            return skip(reason)
         }
         var removed: [Range<CodePosition>] = []
         // `c.cancel()` before the wait, in a test of one step (`values.cancel()`).
@@ -303,7 +324,7 @@ extension ExpectationTest {
             valueType: typedValueParameter(sink)?.type, cancellation: cancellation, ending: ending)
         if let bound = expected.bound.first(where: { bound in
             statements.indices.contains { !steps.contains($0) && $0 != waitIndex && namesInTestScope(bound, in: statements[$0]) }
-                || declaredAgain.contains(bound)
+                || unwrapped.then.map { namesInTestScope(bound, in: $0) } == true || declaredAgain.contains(bound)
         }) {
             // Named by the test's other code too: the value takes a fresh name, where the moved
             // code's every use of it is the closure's parameter.
@@ -325,7 +346,7 @@ extension ExpectationTest {
         // fresh name (`traceLocation2`) where the moved code's every use of it is its own.
         for declared in scopeDeclarations(of: plan).sorted() where statements.indices.contains(where: { index in
             !steps.contains(index) && index != waitIndex && mentions(declared, in: statements[index])
-        }) {
+        }) || unwrapped.then.map({ mentions(declared, in: $0) }) == true {
             guard canRenameDeclaration(plan, declared) else { return skip(Self.declaredInTheTestsScope(declared)) }
             plan.renamedDeclarations.insert(declared)
         }
@@ -340,7 +361,7 @@ extension ExpectationTest {
             // returned (a later step's request, a clean-up that resumes a device's playback).
             let afterFailure = returns.allSatisfy { followsFailure($0, skipping: plan.dropped) }
             let after = statements[(waitIndex + 1)...].filter { !removed.contains($0) }
-            guard afterFailure || count == nil && after.isEmpty else {
+            guard afterFailure || count == nil && after.isEmpty && unwrapped.then == nil else {
                 return skip("the value closure returns early, and code follows the wait (or counts values) that a `return` would skip")
             }
             if afterFailure, let acting = after.first(where: { !onlyChecks($0) }) {

@@ -131,17 +131,18 @@ extension ExpectationTest {
         return view.isWord(wait.lowerBound, "waitForExpectations") || view.isWord(wait.lowerBound + 2, "waitForExpectations")
     }
 
-    /// The statement a wait statement waits with: itself, or the one statement of
+    /// The statement a wait statement waits with: itself, or the first statement of
     /// `withExtendedLifetime(c) { … }`, which keeps the local cancellable `c` alive around it
-    /// (`kept`), as the values a rewrite awaits keep theirs.
-    func unwrappedWait(_ statement: Range<CodePosition>) -> (wait: Range<CodePosition>, kept: String?) {
+    /// (`kept`), as the values a rewrite awaits keep theirs; `then`, the block's statements
+    /// after it, which ran with `c` still alive (DuckDuckGo's permission tests assert there).
+    func unwrappedWait(_ statement: Range<CodePosition>) -> (wait: Range<CodePosition>, kept: String?, then: Range<CodePosition>?) {
         let p = statement.lowerBound
         guard view.isWord(p, "withExtendedLifetime"), view.kind(p + 1) == .leftParen, view.kind(p + 2) == .identifier,
             view.kind(p + 3) == .rightParen, view.kind(p + 4) == .leftBrace, view.partner(p + 4) == statement.upperBound - 1
-        else { return (statement, nil) }
+        else { return (statement, nil, nil) }
         let inner = view.statements(in: (p + 5)..<(statement.upperBound - 1))
-        guard inner.count == 1, let only = inner.first else { return (statement, nil) }
-        return (only, view.text(p + 2))
+        guard let first = inner.first, let last = inner.last else { return (statement, nil, nil) }
+        return (first, view.text(p + 2), inner.count > 1 ? inner[1].lowerBound..<last.upperBound : nil)
     }
 
     /// Whether the statement waits for expectations, any of them: `wait(for:…)`,

@@ -32,8 +32,9 @@ struct ExpectationTest {
     enum Expected {
         /// A value: the value closure ends with the fulfilment (`closure` is the code without
         /// it); the completion handler only fails the test on a failure, or is absent. `filter`:
-        /// the condition of a leading `guard … else { return }`, which values must meet to count.
-        case value(closure: ClosureBody, parameter: String, filter: Range<CodePosition>?)
+        /// the condition of a leading `guard … else { return }`, which values must meet to count;
+        /// `unwrap`: a leading `guard let … else { return }`, whose non-nil values count.
+        case value(closure: ClosureBody, parameter: String, filter: Range<CodePosition>?, unwrap: Unwrap? = nil)
         /// A failure: the `.failure` branch ends with the fulfilment (`branch`, the code
         /// without it), or the completion handler fulfils after its branches and `.finished`
         /// only fails the test; the value closure only fails the test (`ignoresValues`: it
@@ -58,7 +59,7 @@ struct ExpectationTest {
         /// `_` or `$0`, which the rewrite names itself.
         var bound: [String] {
             switch self {
-            case .value(_, let parameter, _), .everyValue(_, let parameter, _, _), .arrivedValues(_, let parameter):
+            case .value(_, let parameter, _, _), .everyValue(_, let parameter, _, _), .arrivedValues(_, let parameter):
                 CodeView.names(inPattern: parameter).filter { $0 != "$0" }
             case .failure(_, let name, _): name.map { CodeView.names(inPattern: $0) } ?? []
             }
@@ -75,10 +76,23 @@ struct ExpectationTest {
         /// The closure code that moves after the await.
         var kept: ClosureBody {
             switch self {
-            case .value(let closure, _, _), .everyValue(let closure, _, _, _), .arrivedValues(let closure, _): closure
+            case .value(let closure, _, _, _), .everyValue(let closure, _, _, _), .arrivedValues(let closure, _): closure
             case .failure(let branch, _, _): branch
             }
         }
+    }
+
+    /// A leading `guard let name = <expression> else { return }` of the value closure (or
+    /// `guard let name else { return }`): the values it lets through, unwrapped, are those that
+    /// count, named `name` — the publisher's `compactMap { value in <expression> }`.
+    struct Unwrap {
+        var name: String
+        /// The expression of the value; nil for the shorthand, which unwraps the value itself.
+        var expression: Range<CodePosition>?
+        /// The value closure's parameter, as the expression names it (`$0`, `query`).
+        var value: String
+        /// Where the `guard` ends.
+        var end: CodePosition
     }
 
     /// The code a completion handler ran on any end before it fulfilled the expectation, and
@@ -146,9 +160,14 @@ struct ExpectationTest {
             case .everyValue(_, _, let orFailure, let ended):
                 let untilCompletion: SupportHelpers = orFailure ? .untilCompletion : []
                 return untilCompletion.union(ended?.name == nil ? [] : .receivedCompletion)
-            case .value(_, _, _?) where count != nil: return .nextCountedWhere
+            case .value(_, _, _?, _) where count != nil: return .nextCountedWhere
             default: return []
             }
+        }
+
+        /// The value closure's leading `guard let`, which the publisher's `compactMap` replaces.
+        var unwrap: Unwrap? {
+            if case .value(_, _, _, let unwrap?) = expected { unwrap } else { nil }
         }
 
         /// The completion handler's code that runs after the values, and its completion's name.
