@@ -23,15 +23,29 @@ struct PackageDefaults {
     }
 
     /// The highest mode of `swiftLanguageModes:` (or `swiftLanguageVersions:`), or without
-    /// one the tools version's major (4, 5, 6; a later one's is not known).
+    /// one the tools version's major (4, 5, 6; a later one's is not known). A list a name
+    /// declares in the branches of an `#if` (`#if compiler(>=6)`, realm-swift's manifest) is
+    /// the package built one way or another: the highest mode of any branch, as for code
+    /// built several ways (`ModuleFacts.sharedLanguageMode`).
     private static func languageMode(_ manifest: ManifestCode, _ labeled: [String: Range<CodePosition>], tools: [Int], file: String) -> ModuleFacts.Fact<Int>? {
-        for label in ["swiftLanguageModes", "swiftLanguageVersions"] {
-            guard let list = labeled[label], !(list.count == 1 && manifest.code.isWord(list.lowerBound, "nil")) else { continue }
+        /// The highest mode of the list `list` spells, if it spells one.
+        func highest(_ list: Range<CodePosition>) -> Int? {
             let elements = manifest.elements(of: list)
             let modes = elements.elements.compactMap { manifest.languageMode($0) }
             // A mode past 6 is one no compiler this tool knows of builds in.
             guard elements.isComplete, modes.count == elements.elements.count, let highest = modes.max(), highest <= 6 else { return nil }
-            return ModuleFacts.Fact(highest, from: "\(file): \(label): \(manifest.spelled(list))")
+            return highest
+        }
+        for label in ["swiftLanguageModes", "swiftLanguageVersions"] {
+            guard let list = labeled[label], !(list.count == 1 && manifest.code.isWord(list.lowerBound, "nil")) else { continue }
+            if let branches = manifest.declaredValues(of: list), branches.count > 1 {
+                let modes = branches.compactMap(highest)
+                guard modes.count == branches.count, let shared = ModuleFacts.sharedLanguageMode(modes) else { return nil }
+                let spelled = branches.map { manifest.spelled($0) }.joined(separator: " or ")
+                return ModuleFacts.Fact(shared, from: "\(file): \(label): \(manifest.spelled(list)), by `#if` \(spelled)")
+            }
+            guard let mode = highest(list) else { return nil }
+            return ModuleFacts.Fact(mode, from: "\(file): \(label): \(manifest.spelled(list))")
         }
         guard let major = tools.first, (4...6).contains(major) else { return nil }
         return ModuleFacts.Fact(major, from: "\(file): swift-tools-version \(PlatformVersions.text(tools))")

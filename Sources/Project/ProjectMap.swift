@@ -285,7 +285,9 @@ extension ModuleFacts {
             if result.root != other.root { result.root = ProjectPath.commonFolder(of: [result.root + "/", other.root + "/"]) ?? "/" }
             result.defaultIsolation = shared(result.defaultIsolation, other.defaultIsolation, by: sharedDefaultIsolation)
             result.strictConcurrency = shared(result.strictConcurrency, other.strictConcurrency, by: sharedStrictConcurrency)
-            result.languageMode = shared(result.languageMode, other.languageMode, by: sharedLanguageMode)
+            // The highest mode: Swift 6 (the highest there is) whatever the other build's.
+            result.languageMode = [result.languageMode, other.languageMode].compactMap { $0 }.first { $0.value >= 6 }
+                ?? shared(result.languageMode, other.languageMode, by: sharedLanguageMode)
             if let features = other.upcomingFeatures, let known = result.upcomingFeatures {
                 result.upcomingFeatures = Fact(known.value.filter(features.value.contains), from: known.origin)
             } else {

@@ -24,6 +24,9 @@ package struct ManifestCode {
         var value: Range<CodePosition>?
         /// The code position of the declared name.
         var name: CodePosition
+        /// The code after `=` of each declaration of the name, in order: one for each branch
+        /// of an `#if` that declares it; nil when one has none.
+        var branches: [Range<CodePosition>]?
     }
 
     package init(_ code: CodeView) {
@@ -32,7 +35,12 @@ package struct ManifestCode {
         for statement in code.statements(in: code.positions) {
             guard let (name, value) = Self.declaration(in: statement, code) else { continue }
             let text = code.text(name)
-            declarations[text] = declarations[text] == nil ? Declaration(value: value, name: name) : Declaration(value: nil, name: name)
+            if let earlier = declarations[text] {
+                let branches = earlier.branches.flatMap { branches in value.map { branches + [$0] } }
+                declarations[text] = Declaration(value: nil, name: name, branches: branches)
+            } else {
+                declarations[text] = Declaration(value: value, name: name, branches: value.map { [$0] })
+            }
         }
         self.declarations = declarations
         packageCalls = code.positions.compactMap { p in
@@ -106,6 +114,17 @@ package struct ManifestCode {
         let name = code.text(expression.lowerBound)
         guard let value = declarations[name]?.value else { return nil }
         return (name, value)
+    }
+
+    /// The values of the top-level `let` or `var` that the code `expression` (one name) names,
+    /// declared in each branch of an `#if` (`#if compiler(>=6) let modes = [SwiftVersion.version("6")]
+    /// #else let modes = [SwiftVersion.v5] #endif`): the manifest read one way or another, as
+    /// compilers and platforms pick. One value for a name declared once; nil for anything else.
+    package func declaredValues(of expression: Range<CodePosition>) -> [Range<CodePosition>]? {
+        guard expression.count == 1, code.kind(expression.lowerBound) == .identifier,
+            let branches = declarations[code.text(expression.lowerBound)]?.branches, !isChanged(code.text(expression.lowerBound))
+        else { return nil }
+        return branches
     }
 
     /// The string `expression` spells: a plain literal (`"Sources/Feed"`, no interpolation,
@@ -302,7 +321,8 @@ package struct ManifestCode {
     private func isChanged(_ name: String) -> Bool {
         let declared = declarations[name]?.name
         for p in code.positions where p != declared && code.kind(p) == .identifier && code.text(p) == name {
-            guard code.kind(p - 1) != .period, code.kind(p + 1) != .colon else { continue }
+            // `.name`, `name:`, and the name declared again in another branch of an `#if`.
+            guard code.kind(p - 1) != .period, code.kind(p + 1) != .colon, !code.isAny(p - 1, of: ["let", "var"]) else { continue }
             switch code.kind(p + 1) {
             case nil, .comma, .rightParen, .rightBracket, .rightBrace, .semicolon: continue
             case .binaryOperator where !Self.isAssignment(code.text(p + 1)): continue

@@ -84,6 +84,15 @@ package struct ModuleTypes: Sendable {
         })
     }
 
+    /// Whether each function named `name` declared in the body of the type named `type` (in
+    /// the files that may declare that type: an extension in another file is not found) whose
+    /// last parameter takes a closure lets that closure escape; empty when none is found.
+    package func closureEscapes(ofMethod name: String, inType type: String) -> [Bool] {
+        summaries(mayDeclaring: type, outside: nil).flatMap { summary in
+            summary.closureFunctions.filter { $0.outer == type && $0.name == name }.map(\.escapes)
+        }
+    }
+
     /// The summaries of the files other than `file` that may declare `name`, in file order.
     private func summaries(mayDeclaring name: String, outside file: String?) -> [TypeSummary] {
         let candidates = uncertain.isEmpty ? byName[name] ?? [] : ((byName[name] ?? []) + uncertain).sorted()

@@ -62,12 +62,37 @@ package struct TypeSummary: Sendable, Equatable {
     /// `outer` when in a type's body or extension; `init` for an initializer): a call of a
     /// synchronous overload of the same name picks them once its code is async.
     package var asyncFunctions: [Declaration]
+    /// The functions whose last parameter takes a closure (`func write(_ block: () throws ->
+    /// Result)`), each with the type whose body or extension holds it: what a trailing
+    /// closure passed to them may do.
+    package var closureFunctions: [ClosureFunction]
 
-    package init(declarations: [Declaration], globalActors: Set<String> = [], aliases: [Declaration] = [], asyncFunctions: [Declaration] = []) {
+    /// A function whose last parameter is of a function type.
+    package struct ClosureFunction: Sendable, Equatable {
+        package var name: String
+        /// The type whose body or extension declares it; nil at the top level.
+        package var outer: String?
+        /// Whether a closure it takes may outlive the call: a closure parameter `@escaping` or
+        /// optional (an optional closure escapes); false only where every closure it takes is
+        /// called, if at all, before it returns.
+        package var escapes: Bool
+
+        package init(name: String, outer: String?, escapes: Bool) {
+            self.name = name
+            self.outer = outer
+            self.escapes = escapes
+        }
+    }
+
+    package init(
+        declarations: [Declaration], globalActors: Set<String> = [], aliases: [Declaration] = [], asyncFunctions: [Declaration] = [],
+        closureFunctions: [ClosureFunction] = []
+    ) {
         self.declarations = declarations
         self.globalActors = globalActors
         self.aliases = aliases
         self.asyncFunctions = asyncFunctions
+        self.closureFunctions = closureFunctions
     }
 
     /// The attributes among `attributes` that may name a global actor, by last component.
@@ -92,7 +117,8 @@ extension CodeView {
                 enclosing.append((close: partner(open) ?? open, name: declaration.name))
             }
             return TypeSummary(
-                declarations: declarations, globalActors: globalActorNames(), aliases: typeAliases(), asyncFunctions: asyncFunctions())
+                declarations: declarations, globalActors: globalActorNames(), aliases: typeAliases(), asyncFunctions: asyncFunctions(),
+                closureFunctions: closureFunctions())
         }
     }
 
@@ -146,6 +172,61 @@ extension CodeView {
             }
             return nil
         }
+    }
+
+    /// The functions of the file whose last parameter takes a closure (`TypeSummary.ClosureFunction`).
+    /// Which parameter a trailing closure binds depends on the call, so the closure escapes
+    /// when any closure parameter of the function may.
+    private func closureFunctions() -> [TypeSummary.ClosureFunction] {
+        guard source.mayContainName(Array("func".utf8)) else { return [] }
+        return positions.compactMap { p in
+            guard isWord(p, "func"), kind(p + 1) == .identifier, !isLocal(p) else { return nil }
+            let open = genericArgumentsEnd(p + 2) ?? (p + 2)
+            guard kind(open) == .leftParen, let close = partner(open) else { return nil }
+            let parameters = splitTopLevel(from: open + 1, to: close).filter { !$0.isEmpty }.map(closureParameter)
+            guard let last = parameters.last, let lastEscapes = last else { return nil }
+            let escapes = lastEscapes || parameters.contains { $0 == true }
+            return TypeSummary.ClosureFunction(name: text(p + 1), outer: enclosingType(of: p)?.simpleName, escapes: escapes)
+        }
+    }
+
+    /// For a parameter (`_ block: (() throws -> Result)`, `work: @escaping () -> Void = {}`)
+    /// of a function type, whether the closure may outlive the call (`@escaping`, optional);
+    /// nil for a parameter of another type (or one whose type is an alias).
+    private func closureParameter(_ parameter: Range<CodePosition>) -> Bool? {
+        guard let colon = parameter.first(where: { kind($0) == .colon && enclosingBrackets(of: $0, in: parameter) == 0 }) else { return nil }
+        // The type, up to a default value.
+        let end = parameter.first(where: {
+            $0 > colon && kind($0) == .binaryOperator && text($0) == "=" && enclosingBrackets(of: $0, in: parameter) == 0
+        }) ?? parameter.upperBound
+        var type = (colon + 1)..<end
+        guard type.contains(where: { kind($0) == .arrow }) else { return nil }
+        var escapes = false
+        // `@escaping`, `@Sendable`, `inout`, …, then the function type, maybe in parentheses.
+        while let first = type.first, kind(first) == .atSign || isAny(first, of: ["inout", "__owned", "borrowing", "consuming"]) {
+            if kind(first) == .atSign, isWord(first + 1, "escaping") { escapes = true }
+            type = (kind(first) == .atSign ? atomEnd(first + 1) : first + 1)..<type.upperBound
+        }
+        guard let first = type.first, let last = type.last else { return nil }
+        // `(() -> Void)?`, `(() -> Void)!`: an optional closure escapes.
+        if isAny(last, of: ["?", "!"]) { return true }
+        // A function type is `(…) -> …` at the top level, or one in parentheses.
+        let isFunction = type.contains { kind($0) == .arrow && enclosingBrackets(of: $0, in: type) == 0 }
+            || kind(first) == .leftParen && partner(first) == last
+        return isFunction ? escapes : nil
+    }
+
+    /// How many brackets of `range` enclose `p` (0: at its top level).
+    private func enclosingBrackets(of p: CodePosition, in range: Range<CodePosition>) -> Int {
+        var depth = 0
+        var q = range.lowerBound
+        while q < p {
+            if let kind = kind(q), kind.closer != nil, kind != .stringStart, let partner = partner(q) {
+                if partner > p { depth += 1 } else { q = partner }
+            }
+            q += 1
+        }
+        return depth
     }
 
     /// Whether the declaration at `p` is in a function's, closure's or block's body.

@@ -199,6 +199,33 @@ final class ModuleTypesTests: XCTestCase {
             globalActors: ["DatabaseActor"]))
     }
 
+    /// The functions a file declares whose last parameter takes a closure, each with its type
+    /// and whether a closure it takes may escape (`@escaping`, optional): a trailing closure
+    /// passed to one where none does runs before it returns, on the caller's thread.
+    func testClosureFunctions() {
+        let text = """
+            struct Realm {
+                @discardableResult
+                public func write<Result>(withoutNotifying tokens: [Token] = [], _ block: (() throws -> Result)) throws -> Result { try block() }
+                func writeAsync(_ block: @escaping () -> Void, onComplete: ((Error?) -> Void)? = nil) {}
+                func perform(_ work: @Sendable () -> Void) {}
+                func observe(_ handler: @escaping @Sendable (Change) -> Void) -> Token { Token() }
+                func each(_ body: Body) {}
+                func count() -> Int { let f = { (x: Int) -> Int in x }; return f(0) }
+            }
+            func transaction(_ body: (inout [Int]) -> Void = { _ in }) {}
+            func run(_ first: @escaping () -> Void, then: () -> Void) {}
+            """
+        XCTAssertEqual(CodeView(TokenizedSource(bytes: Array(text.utf8))).typeSummary().closureFunctions, [
+            .init(name: "write", outer: "Realm", escapes: false),
+            .init(name: "writeAsync", outer: "Realm", escapes: true),
+            .init(name: "perform", outer: "Realm", escapes: false),
+            .init(name: "observe", outer: "Realm", escapes: true),
+            .init(name: "transaction", outer: nil, escapes: false),
+            .init(name: "run", outer: nil, escapes: true),
+        ])
+    }
+
     /// The `async` functions and initializers a file declares, each with its type: what an
     /// unchanged synchronous call would pick once its code is async.
     func testAsyncFunctions() {

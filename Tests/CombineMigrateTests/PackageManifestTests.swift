@@ -123,8 +123,9 @@ final class PackageManifestTests: XCTestCase {
                   strictConcurrency complete ← Shop/Package.swift: swift-tools-version 6.0 (Swift 6 mode checks concurrency completely)
                   deploymentTargets iOS 15 ← Shop/Package.swift: platforms: [.iOS(.v15)]
                 """),
-            // A list of versions: the highest; `.version("6")` is 6. A list a `#if` picks
-            // (two declarations of one name) is not known; `nil` is no list.
+            // A list of versions: the highest; `.version("6")` is 6. A list a `#if` picks (two
+            // declarations of one name, realm-swift's manifest) is the package built one way
+            // or another: the highest of the branches, known only when each is; `nil` is no list.
             Row("Store", """
                 // swift-tools-version:6.0
                 #if compiler(>=6)
@@ -141,11 +142,28 @@ final class PackageManifestTests: XCTestCase {
                 """, files: ["Sources/Store/Store.swift"], """
                 Store library /w/Store/Sources/Store
                   folder /w/Store/Sources/Store
-                  languageMode nil
+                  languageMode 6 ← Store/Package.swift: swiftLanguageVersions: modes, by `#if` [SwiftVersion.version("6")] or [SwiftVersion.v5]
                   defaultIsolation nonisolated ← Store/Package.swift: target Store sets no default isolation (nonisolated)
                   upcomingFeatures [] ← Store/Package.swift: target Store enables no upcoming feature
-                  strictConcurrency nil
+                  strictConcurrency complete ← Store/Package.swift: swiftLanguageVersions: modes, by `#if` [SwiftVersion.version("6")] or [SwiftVersion.v5] (Swift 6 mode checks concurrency completely)
                   deploymentTargets macOS 13 ← Store/Package.swift: platforms: [.macOS(.v13)]
+                """),
+            Row("Picked", """
+                // swift-tools-version:5.9
+                #if os(Linux)
+                let modes = [SwiftVersion.v5]
+                #else
+                let modes = supportedModes()
+                #endif
+                let package = Package(name: "Picked", targets: [.target(name: "Picked")], swiftLanguageVersions: modes)
+                """, files: ["Sources/Picked/Picked.swift"], """
+                Picked library /w/Picked/Sources/Picked
+                  folder /w/Picked/Sources/Picked
+                  languageMode nil
+                  defaultIsolation nonisolated ← Picked/Package.swift: target Picked sets no default isolation (nonisolated)
+                  upcomingFeatures [] ← Picked/Package.swift: target Picked enables no upcoming feature
+                  strictConcurrency nil
+                  deploymentTargets iOS 12, macOS 10.13, tvOS 12, watchOS 4 ← Picked/Package.swift: no platforms:, SwiftPM's defaults (iOS 12, macOS 10.13, tvOS 12, watchOS 4)
                 """),
             Row("Both", """
                 // swift-tools-version:5.9

@@ -150,6 +150,14 @@ final class ProjectMapTests: XCTestCase {
         XCTAssertEqual(shared.strictConcurrency?.value, "complete")
         let other = module("Clip", ["iOS": [16]], mode: 5, isolation: nil)
         XCTAssertNil(ModuleFacts.shared(by: [app, other]).defaultIsolation)
+        // A build of unknown mode beside one in Swift 6: the highest is 6 whatever the other's
+        // (realm-swift's tests, built by its Xcode project and by its package); beside one in
+        // Swift 5, not known.
+        var unknown = module("Tests", ["iOS": [16]], mode: 5, isolation: nil)
+        unknown.languageMode = nil
+        XCTAssertEqual(ModuleFacts.shared(by: [unknown, widget]).languageMode?.value, 6)
+        XCTAssertEqual(ModuleFacts.shared(by: [widget, unknown]).languageMode?.value, 6)
+        XCTAssertNil(ModuleFacts.shared(by: [unknown, app]).languageMode)
     }
 
     /// The Swift files of a file's module that the run does not hold: those its folders and

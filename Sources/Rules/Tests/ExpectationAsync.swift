@@ -256,10 +256,15 @@ package struct ExpectationAsync: BuiltInRule {
         `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
         awaits. In a module that builds in Swift 6 mode, a test that would be made `@MainActor` \
-        stays, with a warning, when it keeps a closure (a chain's `map { … }`, a callback's: \
-        isolated to the main actor there, it traps when a publisher calls it on another \
-        thread) or its file lists tests in `allTests` (which cannot hold a `@MainActor` \
-        method there). A test that was `async` keeps its isolation and becomes `throws`. A \
+        stays, with a warning, when it keeps a closure (a chain's `map { … }`, a callback's, \
+        the `compactMap` an unwrapping `guard let` becomes: isolated to the main actor there, \
+        it traps when a publisher calls it on another thread) — not one that runs where it is \
+        called: the trailing closure of a method whose declarations in the run (of the \
+        receiver's type, in the module or one it imports) take no escaping closure, as Realm's \
+        `realm.write { … }`, nor the `@Sendable` work of `DispatchQueue`'s `async` — or its file \
+        lists tests in `allTests` (which cannot hold a `@MainActor` method there). A package \
+        whose manifest picks its language mode in `#if` branches (`#if compiler(>=6)`) builds \
+        in the highest. A test that was `async` keeps its isolation and becomes `throws`. A \
         `private` cancellable set or array of the test class that only the rewritten tests' \
         `sink`s stored into goes too, and so does a local one of the test, with what empties it \
         after the last wait. A statement that ends every subscription of the collection after the \

@@ -88,8 +88,10 @@ extension ExpectationTest {
     /// isolated to the main actor — one the test keeps (a chain's `map { … }`, a callback's),
     /// called on another thread, traps where the synchronous test's ran — and an `allTests`
     /// array cannot hold a `@MainActor` method of the test class. (The `sink`'s own handlers
-    /// become the test's code; closures inside them count.)
-    func swift6IsolationProblem(_ facts: ModuleFacts, keeping plans: [Plan]) -> String? {
+    /// become the test's code; closures inside them count, and so does the `compactMap` an
+    /// unwrapping `guard let` of the value closure becomes. A closure that runs where it is
+    /// called, `runsWhereCalled`, does not.)
+    func swift6IsolationProblem(_ facts: ModuleFacts, keeping plans: [Plan], scope: NameScope) -> String? {
         guard facts.buildsInSwift6 else { return nil }
         let origin = facts.languageMode.map { " (\($0.origin))" } ?? ""
         let module = "its module `\(facts.name)` builds in Swift 6 mode\(origin)"
@@ -99,13 +101,45 @@ extension ExpectationTest {
                     && (view.isWord(open - 1, "sink") || view.kind(open - 1) == .colon && view.isAny(open - 2, of: ["receiveValue", "receiveCompletion"]))
             }
         })
-        if let open = ((function.open + 1)..<close).first(where: { view.kind($0) == .leftBrace && view.braceKind($0) == .closure && !handlers.contains($0) }) {
+        var types = TypeTable()
+        types.add(view.declaredTypes())
+        if let open = ((function.open + 1)..<close).first(where: { p in
+            view.kind(p) == .leftBrace && view.braceKind(p) == .closure && !handlers.contains(p) && !runsWhereCalled(p, scope: scope, types: types)
+        }) {
             return "\(module), where the closure on line \(line(of: open)), which the test keeps, would be isolated to the main actor once the test is "
                 + "`@MainActor`, and trap if it is called on another thread (as a publisher's operators may call it)"
+        }
+        // The value closure's `guard let`, a `compactMap { … }` of the chain now.
+        if let unwrap = plans.lazy.compactMap(\.unwrap).first {
+            return "\(module), where the `compactMap` that `guard let \(unwrap.name)` becomes would be isolated to the main actor once the "
+                + "test is `@MainActor`, and trap if the publisher calls it on another thread"
         }
         if view.positions.contains(where: { view.isWord($0, "allTests") }) {
             return "\(module), where the file's `allTests` array cannot hold the test once it is `@MainActor`"
         }
         return nil
+    }
+
+    /// Whether the closure whose `{` is at `open` is one no actor isolates, or one called on
+    /// the thread that calls the function it is passed to — before that returns: the trailing
+    /// closure of `value.method { … }` (or `value.method(…) { … }`) where every declaration of
+    /// `method` in the body of the value's type (in the test's module or one it imports, as
+    /// the run declares it) takes a non-escaping closure last, as Realm's `realm.write { … }`
+    /// does; or the work `DispatchQueue`'s `async`/`asyncAfter` takes, a `@Sendable` closure.
+    func runsWhereCalled(_ open: CodePosition, scope: NameScope, types: TypeTable) -> Bool {
+        var name = open - 1
+        if view.kind(name) == .rightParen, let call = view.partner(name) { name = call - 1 }
+        guard view.kind(name) == .identifier, view.kind(name - 1) == .period else { return false }
+        guard case .expression(let receiver) = view.receiver(ofMemberAt: name) else { return false }
+        let type = view.valueType(of: receiver, at: open, types: types).typeName
+        if view.isAny(name, of: ["async", "asyncAfter"]) {
+            return type == "DispatchQueue" || receiver.contains { view.isWord($0, "DispatchQueue") }
+        }
+        guard let type else { return false }
+        let method = view.text(name)
+        let escapes = ([scope.module].compactMap { $0 } + scope.imported.map(\.types)).flatMap {
+            $0.closureEscapes(ofMethod: method, inType: type)
+        }
+        return !escapes.isEmpty && !escapes.contains(true)
     }
 }

@@ -380,7 +380,7 @@ struct ExpectationTest {
         {
             return skip(reason.message, reason.severity)
         }
-        if plans.first?.addsMainActor == true, let facts, let reason = swift6IsolationProblem(facts, keeping: plans) {
+        if plans.first?.addsMainActor == true, let facts, let reason = swift6IsolationProblem(facts, keeping: plans, scope: scope) {
             return skip(reason)
         }
         // Where the module deploys below Swift concurrency, the async test says where it runs.
