@@ -40,7 +40,13 @@ extension ExpectationTest {
             let values = names.name("values", inBlock: function.open)
             // `TestValues<T, _>`: the closure's type, the failure's inferred.
             let declared = plan.valueType.map { "let \(values): TestValues<\($0), _> = " } ?? "let \(values) = "
-            edits.append(Edit(range: range(of: plan.subscription), replacement: declared + subscribed(plan.publisher, unwrapping: plan.unwrap), rule: ExpectationAsync.id))
+            // What came before the chain on its line (`let publisher = `) is `declared` now: the
+            // chain's lines aligned past where it began move with it.
+            let before = String(decoding: source.bytes[view.offset(plan.subscription.lowerBound)..<view.offset(plan.publisher.lowerBound)], as: UTF8.self)
+            let shift = before.contains(where: \.isNewline) ? 0 : declared.utf8.count - before.utf8.count
+            edits.append(Edit(
+                range: range(of: plan.subscription), replacement: declared + subscribed(plan.publisher, unwrapping: plan.unwrap, shiftingAligned: shift),
+                rule: ExpectationAsync.id))
             if let cancellation = plan.cancellation {
                 edits.append(Edit(range: range(of: cancellation), replacement: "\(values).cancel()", rule: ExpectationAsync.id))
             }
@@ -168,7 +174,7 @@ extension ExpectationTest {
     /// on a line of its own when the chain spans lines or ends with a comment (indented as
     /// the chain's last line of code). An unwrapping `guard let` of the value closure becomes
     /// `.compactMap { … }` before it, on the same terms.
-    private func subscribed(_ publisher: Range<CodePosition>, unwrapping unwrap: Unwrap?) -> String {
+    private func subscribed(_ publisher: Range<CodePosition>, unwrapping unwrap: Unwrap?, shiftingAligned shift: Int = 0) -> String {
         let bytes = source.bytes
         var end = view.offset(publisher.upperBound)
         while end > view.end(publisher.upperBound - 1), bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t")
@@ -176,7 +182,7 @@ extension ExpectationTest {
         {
             end -= 1
         }
-        let chain = String(decoding: bytes[view.offset(publisher.lowerBound)..<end], as: UTF8.self)
+        let chain = realigned(view.offset(publisher.lowerBound)..<end, publisher, by: shift)
         let lastLine = view.offset(publisher.upperBound - 1)
         let endsWithComment = end > view.end(publisher.upperBound - 1)
         // After a chain of one line, right after it; after a longer one, where the `.sink` was:
@@ -195,6 +201,39 @@ extension ExpectationTest {
         }
         let lineEnding = view.style.lineEnding
         return chain + (unwrap.map { lineEnding + indent + compactMapCall($0) } ?? "") + lineEnding + indent + ".testValues()"
+    }
+
+    /// The text of the chain's bytes `range`, its lines aligned under the arguments of a call
+    /// its first line opens (`accessToken: "this")` one column past `linkPublisher(`) moved by
+    /// `shift` columns, as the first line's start moved; as written where it holds a multi-line
+    /// string (whose lines' indentation is its content) or an indentation of tabs.
+    private func realigned(_ range: Range<ByteOffset>, _ publisher: Range<CodePosition>, by shift: Int) -> String {
+        let bytes = source.bytes
+        let text = { (range: Range<ByteOffset>) in String(decoding: bytes[range], as: UTF8.self) }
+        let space = UInt8(ascii: " ")
+        let start = Lines.start(ofLineContaining: range.lowerBound, in: bytes)
+        guard shift != 0, !publisher.contains(where: { view.kind($0) == .stringStart && view.text($0).hasSuffix("\"\"\"") }) else {
+            return text(range)
+        }
+        // The columns just past the brackets the first line opens and leaves open.
+        let firstLine = publisher.prefix { $0 == publisher.lowerBound || !view.lineBreakBefore($0) }
+        let aligned = Set(firstLine.compactMap { p -> Int? in
+            guard [.leftParen, .leftBracket].contains(view.kind(p)), let close = view.partner(p), !firstLine.contains(close) else { return nil }
+            return view.offset(p) + 1 - start
+        })
+        var lines: [Range<ByteOffset>] = []
+        for p in publisher where p > publisher.lowerBound && view.lineBreakBefore(p) {
+            let line = Lines.start(ofLineContaining: view.offset(p), in: bytes)
+            guard bytes[line..<view.offset(p)].allSatisfy({ $0 == space }) else { return text(range) }
+            if aligned.contains(view.offset(p) - line) { lines.append(line..<view.offset(p)) }
+        }
+        var result = ""
+        var from = range.lowerBound
+        for indentation in lines {
+            result += text(from..<indentation.lowerBound) + String(repeating: " ", count: max(0, indentation.count + shift))
+            from = indentation.upperBound
+        }
+        return result + text(from..<range.upperBound)
     }
 
     /// `.compactMap { query in query.first }` for `guard let first = query.first else { return }`;
