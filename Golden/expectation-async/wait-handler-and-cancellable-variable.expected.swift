@@ -4,8 +4,10 @@
 // goes with the `sink`. DuckDuckGo's AIChat tests give `waitForExpectations` a handler that
 // asserts there was no error, then checks what the closure stored: the handler ran once the
 // wait returned, so its other statements follow the awaits (the await's throw says what
-// `XCTAssertNil(error)` said). Look-alikes that stay: a variable the test reads again, a
-// handler that reads the error otherwise, and one that declares a name in the test's scope.
+// `XCTAssertNil(error)` said); a comment that is all it says beside that (Brave's `{ error in //
+// wait for balance to be updated`) ends the await's line. Look-alikes that stay: a variable
+// the test reads again, a handler that reads the error otherwise, and one that declares a
+// name in the test's scope.
 import Combine
 import XCTest
 
@@ -30,6 +32,15 @@ final class ReaderStorageTests: XCTestCase {
         let value = try await values.next(timeout: 1)
         receivedValue = value
         XCTAssertEqual(receivedValue, "reader")
+        try values.checkNothingMore()
+    }
+
+    @MainActor func testRememberedReaderWithACommentedWait() async throws {
+        let storage = ReaderStorage()
+        let values = storage.knownReader.dropFirst().testValues()
+        storage.remember("reader")
+        let value = try await values.next(timeout: 1) // wait for the reader to be remembered
+        XCTAssertEqual(value, "reader")
         try values.checkNothingMore()
     }
 

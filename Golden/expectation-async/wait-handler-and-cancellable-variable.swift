@@ -4,8 +4,10 @@
 // goes with the `sink`. DuckDuckGo's AIChat tests give `waitForExpectations` a handler that
 // asserts there was no error, then checks what the closure stored: the handler ran once the
 // wait returned, so its other statements follow the awaits (the await's throw says what
-// `XCTAssertNil(error)` said). Look-alikes that stay: a variable the test reads again, a
-// handler that reads the error otherwise, and one that declares a name in the test's scope.
+// `XCTAssertNil(error)` said); a comment that is all it says beside that (Brave's `{ error in //
+// wait for balance to be updated`) ends the await's line. Look-alikes that stay: a variable
+// the test reads again, a handler that reads the error otherwise, and one that declares a
+// name in the test's scope.
 import Combine
 import XCTest
 
@@ -41,6 +43,20 @@ final class ReaderStorageTests: XCTestCase {
         waitForExpectations(timeout: 1) { error in
             XCTAssertNil(error, "The reader was not published in time.")
             XCTAssertEqual(receivedValue, "reader")
+        }
+        cancellable.cancel()
+    }
+
+    func testRememberedReaderWithACommentedWait() {
+        let storage = ReaderStorage()
+        let expectation = self.expectation(description: "remembered")
+        let cancellable = storage.knownReader.dropFirst().sink { value in
+            XCTAssertEqual(value, "reader")
+            expectation.fulfill()
+        }
+        storage.remember("reader")
+        waitForExpectations(timeout: 1) { error in // wait for the reader to be remembered
+            XCTAssertNil(error)
         }
         cancellable.cancel()
     }

@@ -98,7 +98,7 @@ extension ExpectationTest {
         for index in awaits.indices {
             let indent = Indentation.ofLine(containing: view.offset(awaits[index].wait.lowerBound), in: bytes)
             if let handler = handlerText(ofWait: awaits[index].wait, indent: indent) {
-                awaits[index].text += view.style.lineEnding + indent + handler
+                awaits[index].text = withHandlerText(handler, after: awaits[index].text, indent: indent)
             }
             if let then = unwrappedWait(awaits[index].wait).then {
                 let code = ClosureBody(source: source, after: then.lowerBound - 1, close: then.upperBound)
@@ -201,6 +201,19 @@ extension ExpectationTest {
         }
         let lineEnding = view.style.lineEnding
         return chain + (unwrap.map { lineEnding + indent + compactMapCall($0) } ?? "") + lineEnding + indent + ".testValues()"
+    }
+
+    /// The awaits' text `text` followed by what the wait's handler ran after it (`handler`): on
+    /// lines of their own — or, where all the handler said beside `XCTAssertNil(error)` is a
+    /// comment of one line (`{ error in // wait for the balance`), which said what the wait
+    /// waited for, at the end of the first await's line.
+    private func withHandlerText(_ handler: String, after text: String, indent: String) -> String {
+        let lineEnding = view.style.lineEnding
+        guard handler.hasPrefix("//"), !handler.contains(where: \.isNewline) else { return text + lineEnding + indent + handler }
+        var lines = text.components(separatedBy: lineEnding)
+        guard let first = lines.firstIndex(where: { $0.contains("try await ") }) else { return text + lineEnding + indent + handler }
+        lines[first] += " " + handler
+        return lines.joined(separator: lineEnding)
     }
 
     /// The text of the chain's bytes `range`, its lines aligned under the arguments of a call
