@@ -149,21 +149,8 @@ extension CodeView {
     private func asyncFunctions() -> [TypeSummary.Declaration] {
         guard source.mayContainName(Array("async".utf8)) else { return [] }
         return positions.compactMap { p in
-            let name: String
-            var open: CodePosition
-            if isWord(p, "func"), kind(p + 1) == .identifier {
-                name = text(p + 1)
-                open = p + 2
-            } else if isWord(p, "init"), kind(p - 1) != .period {
-                name = "init"
-                open = p + 1
-                if kind(open) == .postfixOperator, isAny(open, of: ["?", "!"]) { open += 1 }
-            } else {
-                return nil
-            }
-            open = genericArgumentsEnd(open) ?? open
-            guard kind(open) == .leftParen, let close = partner(open) else { return nil }
-            var q = close + 1
+            guard let (name, parameters) = declaredFunction(at: p) else { return nil }
+            var q = parameters.upperBound
             while q < endPosition, kind(q) != .leftBrace, kind(q) != .arrow, !isWord(q, "where"), !endsStatement(before: q) {
                 if isWord(q, "async") {
                     return TypeSummary.Declaration(name: name, keyword: "func", outer: enclosingType(of: p)?.simpleName, isLocal: isLocal(p))
@@ -180,25 +167,42 @@ extension CodeView {
     private func closureFunctions() -> [TypeSummary.ClosureFunction] {
         guard source.mayContainName(Array("func".utf8)) else { return [] }
         return positions.compactMap { p in
-            guard isWord(p, "func"), kind(p + 1) == .identifier, !isLocal(p) else { return nil }
-            let open = genericArgumentsEnd(p + 2) ?? (p + 2)
-            guard kind(open) == .leftParen, let close = partner(open) else { return nil }
-            let parameters = splitTopLevel(from: open + 1, to: close).filter { !$0.isEmpty }.map(closureParameter)
+            guard isWord(p, "func"), !isLocal(p), let (name, list) = declaredFunction(at: p) else { return nil }
+            let parameters = splitTopLevel(from: list.lowerBound + 1, to: list.upperBound - 1).filter { !$0.isEmpty }.map(closureParameter)
             guard let last = parameters.last, let lastEscapes = last else { return nil }
             let escapes = lastEscapes || parameters.contains { $0 == true }
-            return TypeSummary.ClosureFunction(name: text(p + 1), outer: enclosingType(of: p)?.simpleName, escapes: escapes)
+            return TypeSummary.ClosureFunction(name: name, outer: enclosingType(of: p)?.simpleName, escapes: escapes)
         }
+    }
+
+    /// The name and parameter list (`(` to `)`) of the function (`func load<T>(…)`) or
+    /// initializer (`init?(…)`, named `init`) declared at `p`.
+    private func declaredFunction(at p: CodePosition) -> (name: String, parameters: Range<CodePosition>)? {
+        let name: String
+        var open: CodePosition
+        if isWord(p, "func"), kind(p + 1) == .identifier {
+            name = text(p + 1)
+            open = p + 2
+        } else if isWord(p, "init"), kind(p - 1) != .period {
+            name = "init"
+            open = p + 1
+            if kind(open) == .postfixOperator, isAny(open, of: ["?", "!"]) { open += 1 }
+        } else {
+            return nil
+        }
+        open = genericArgumentsEnd(open) ?? open
+        guard kind(open) == .leftParen, let close = partner(open) else { return nil }
+        return (name, open..<(close + 1))
     }
 
     /// For a parameter (`_ block: (() throws -> Result)`, `work: @escaping () -> Void = {}`)
     /// of a function type, whether the closure may outlive the call (`@escaping`, optional);
     /// nil for a parameter of another type (or one whose type is an alias).
     private func closureParameter(_ parameter: Range<CodePosition>) -> Bool? {
-        guard let colon = parameter.first(where: { kind($0) == .colon && enclosingBrackets(of: $0, in: parameter) == 0 }) else { return nil }
+        guard let colon = firstAtTopLevel(of: parameter, where: { kind($0) == .colon }) else { return nil }
         // The type, up to a default value.
-        let end = parameter.first(where: {
-            $0 > colon && kind($0) == .binaryOperator && text($0) == "=" && enclosingBrackets(of: $0, in: parameter) == 0
-        }) ?? parameter.upperBound
+        let end = firstAtTopLevel(of: (colon + 1)..<parameter.upperBound, where: { kind($0) == .binaryOperator && text($0) == "=" })
+            ?? parameter.upperBound
         var type = (colon + 1)..<end
         guard type.contains(where: { kind($0) == .arrow }) else { return nil }
         var escapes = false
@@ -211,22 +215,22 @@ extension CodeView {
         // `(() -> Void)?`, `(() -> Void)!`: an optional closure escapes.
         if isAny(last, of: ["?", "!"]) { return true }
         // A function type is `(…) -> …` at the top level, or one in parentheses.
-        let isFunction = type.contains { kind($0) == .arrow && enclosingBrackets(of: $0, in: type) == 0 }
-            || kind(first) == .leftParen && partner(first) == last
+        let isFunction = firstAtTopLevel(of: type, where: { kind($0) == .arrow }) != nil || kind(first) == .leftParen && partner(first) == last
         return isFunction ? escapes : nil
     }
 
-    /// How many brackets of `range` enclose `p` (0: at its top level).
-    private func enclosingBrackets(of p: CodePosition, in range: Range<CodePosition>) -> Int {
-        var depth = 0
+    /// The first position of `range` outside the brackets in it that meets `condition`.
+    private func firstAtTopLevel(of range: Range<CodePosition>, where condition: (CodePosition) -> Bool) -> CodePosition? {
         var q = range.lowerBound
-        while q < p {
-            if let kind = kind(q), kind.closer != nil, kind != .stringStart, let partner = partner(q) {
-                if partner > p { depth += 1 } else { q = partner }
+        while q < range.upperBound {
+            if condition(q) { return q }
+            if let kind = kind(q), kind.closer != nil, let partner = partner(q), partner < range.upperBound {
+                q = partner + 1
+            } else {
+                q += 1
             }
-            q += 1
         }
-        return depth
+        return nil
     }
 
     /// Whether the declaration at `p` is in a function's, closure's or block's body.

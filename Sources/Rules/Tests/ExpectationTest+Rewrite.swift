@@ -253,10 +253,8 @@ extension ExpectationTest {
     /// `.compactMap { $0 }` for the value itself (`guard let query else`, `guard let query =
     /// query else`).
     private func compactMapCall(_ unwrap: Unwrap) -> String {
-        guard let expression = unwrap.expression.map({ source.text(ofCode: $0) }), expression != unwrap.value else {
-            return ".compactMap { $0 }"
-        }
-        return unwrap.value == "$0" ? ".compactMap { \(expression) }" : ".compactMap { \(unwrap.value) in \(expression) }"
+        guard let expression = unwrap.expression, source.text(ofCode: expression) != unwrap.value else { return ".compactMap { $0 }" }
+        return ".compactMap { \(closureHead(unwrap.value, expression))\(source.text(ofCode: expression)) }"
     }
 
     /// `let value = try await values.next(timeout: t)` (or `failure(timeout:)`), then the
@@ -341,11 +339,17 @@ extension ExpectationTest {
     /// before a condition that reads `$0`, `_ in ` before one that does not), or for a pattern,
     /// `{ name in if case <pattern> = name { return true }; return false }`.
     private func predicate(_ parameter: String, _ condition: Range<CodePosition>) -> String {
-        let head = parameter != "$0" ? parameter + " in "
-            : condition.contains { view.text($0) == "$0" && view.isOwn($0, in: condition) } ? "" : "_ in "
+        let head = closureHead(parameter, condition)
         let text = source.text(ofCode: condition)
         guard view.isWord(condition.lowerBound, "case") else { return "{ \(head)\(text) }" }
         return "{ \(head)if \(text) { return true }; return false }"
+    }
+
+    /// What a closure written from the value closure's `code` starts with: `name in `, nothing
+    /// for code that reads `$0`, `_ in ` for code that does not.
+    private func closureHead(_ parameter: String, _ code: Range<CodePosition>) -> String {
+        guard parameter == "$0" else { return parameter + " in " }
+        return code.contains { view.text($0) == "$0" && view.isOwn($0, in: code) } ? "" : "_ in "
     }
 
     /// A statement's bytes, first token to last.
