@@ -29,7 +29,7 @@ extension ExpectationAsync {
         (`cancellable = …`, `self.cancellable = …`, as Realm's tests write it), which held it \
         until the test ended (a `tearDown` cancelling it, say), as the awaited values are held: \
         the property stays, for the code that reads it; not when the test's other code uses it \
-        (a second assignment ended the first subscription) or a `setUp` of the file does (the \
+        (a read, a `sink` that stays assigning it again) or a `setUp` of the file does (the \
         test's assignment ended what it stored there) — then any statements (the \
         action that makes the value come), then `wait(for: [exp], timeout: t)` or \
         `waitForExpectations(timeout: t)` (with no handler, or one that asserts \
@@ -164,7 +164,13 @@ extension ExpectationAsync {
         before the next's `sink` or a later wait for an expectation other code fulfils, as \
         Brave's wallet tests write it) ended the earlier steps' subscriptions there, and \
         becomes their `values.cancel()` and `try values.checkNothingMore()` (what came by \
-        then), not checked again at the end — not beside a `sink` that stays and stores there \
+        then), not checked again at the end; so does a later step's `sink` assigning the \
+        property an earlier step's did, after that one's wait (Realm's sectioned-results tests \
+        subscribe to the whole, then to a section, through one `cancellable`): the assignment \
+        released the earlier subscription once its right side had subscribed, so the earlier \
+        values' `cancel()` and check follow the later step's `let values2 = …` (a second \
+        assignment before the earlier step's wait ended what it waited for, and the test \
+        stays) — not beside a `sink` that stays and stores there \
         too (which it ended as well), nor for a property code of the class other than its \
         tests uses (a `setUp`, a helper a test calls, which may have filled it too), or one \
         the class does not declare in the file; steps one of which `c.cancel()` ends before the \

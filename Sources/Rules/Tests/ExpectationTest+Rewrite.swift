@@ -115,7 +115,14 @@ extension ExpectationTest {
         }
         for (statement, lines) in ended {
             let indent = Indentation.ofLine(containing: view.offset(statement.lowerBound), in: bytes)
-            edits.append(Edit(range: range(of: statement), replacement: lines.joined(separator: view.style.lineEnding + indent), rule: ExpectationAsync.id))
+            let text = lines.joined(separator: view.style.lineEnding + indent)
+            // A later step's `sink` that assigned the property again: its values subscribe
+            // first, as the assignment's right side ran before it released the old subscription.
+            if let index = edits.firstIndex(where: { $0.range == range(of: statement) }) {
+                edits[index].replacement += Array((view.style.lineEnding + indent + text).utf8)
+            } else {
+                edits.append(Edit(range: range(of: statement), replacement: text, rule: ExpectationAsync.id))
+            }
         }
         let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
         // Statements on one line, say: never two edits of one byte.

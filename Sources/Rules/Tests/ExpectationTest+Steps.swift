@@ -36,20 +36,42 @@ extension ExpectationTest {
 
     /// Why the property a `sink` assigned its subscription to (`cancellable = p.sink …`) holds
     /// more than that subscription until the test ends, which the values the rewrite awaits
-    /// would not keep: the test's other code uses it (a second assignment ended the first
-    /// subscription, a read saw it), or a `setUp` of the file does (the assignment ended what
-    /// it stored there). Held until the test ended (a `tearDown` cancelling it), it is as the
-    /// values, which end with the test.
-    func propertyProblem(_ property: String, sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>]) -> String? {
+    /// would not keep: the test's other code uses it (a read saw it, a `nil` released it), or a
+    /// `setUp` of the file does (the assignment ended what it stored there). Held until the
+    /// test ended (a `tearDown` cancelling it), it is as the values, which end with the test.
+    /// Assigned again by a later step's `sink` after this one's wait (realm's sectioned-results
+    /// tests subscribe to the whole, then to a section, through one property), it held this
+    /// subscription until then: `.success` with that step's `sink` statement, where it ended.
+    func propertyProblem(
+        _ property: String, sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>], waitIndex: Int, steps: Set<Int>
+    ) -> Result<Range<CodePosition>?, SkipReason> {
         let target = sink.bindings["target"] ?? sink.code
+        // A step's `sink` that assigns the property and names it nowhere else.
+        let reassigns: (Int) -> Bool = { index in
+            guard steps.contains(index), let other = self.subscription(statements[index]), self.cancellableProperty(other) == property,
+                let otherTarget = other.bindings["target"]
+            else { return false }
+            return !self.mentionsProperty(property, in: otherTarget.upperBound..<statements[index].upperBound)
+                && !self.mentionsProperty(property, in: statements[index].lowerBound..<(otherTarget.upperBound - 1))
+        }
         let elsewhere = statements.indices.contains { index in
             index == sinkIndex
                 ? mentionsProperty(property, in: target.upperBound..<statements[index].upperBound)
-                : mentionsProperty(property, in: statements[index])
+                : mentionsProperty(property, in: statements[index]) && !reassigns(index)
         }
-        if elsewhere { return "the test's other code uses `\(property)`, the property the `sink` assigned its subscription to" }
-        if setUpMentions(property) { return "a `setUp` of the file uses `\(property)`, the property the `sink` assigned its subscription to, which the assignment changed" }
-        return nil
+        if elsewhere {
+            return .failure(SkipReason("the test's other code uses `\(property)`, the property the `sink` assigned its subscription to"))
+        }
+        if setUpMentions(property) {
+            return .failure(SkipReason(
+                "a `setUp` of the file uses `\(property)`, the property the `sink` assigned its subscription to, which the assignment changed"))
+        }
+        guard let next = statements.indices.first(where: { $0 > sinkIndex && reassigns($0) }) else { return .success(nil) }
+        guard next > waitIndex else {
+            return .failure(SkipReason(
+                "a later step's `sink` assigns `\(property)` again before this one's wait, ending the subscription the wait was for"))
+        }
+        return .success(statements[next])
     }
 
     /// Whether a function of the file other than the tests and their `tearDown` — a `setUp`,
@@ -168,10 +190,13 @@ extension ExpectationTest {
         var store: Int?
         // `var c: AnyCancellable?` then `c = p.sink { … }`: a local, as `let c = p.sink { … }` is.
         let variable = cancellableVariableDeclaration(sink, at: sinkIndex, in: statements)
-        if variable == nil, let property = cancellableProperty(sink),
-            let reason = propertyProblem(property, sink: sink, at: sinkIndex, in: statements)
-        {
-            return skip(reason)
+        // A later step's `sink` assigning the property again ended this subscription there.
+        var reassigned: Range<CodePosition>?
+        if variable == nil, let property = cancellableProperty(sink) {
+            switch propertyProblem(property, sink: sink, at: sinkIndex, in: statements, waitIndex: waitIndex, steps: steps) {
+            case .success(let next): reassigned = next
+            case .failure(let reason): return .failure(reason)
+            }
         }
         if let local = localCancellable(sink) ?? variable.flatMap({ _ in cancellableProperty(sink) }) {
             let uses = statements.indices.filter { $0 != sinkIndex && mentions(local, in: statements[$0]) }
@@ -205,7 +230,7 @@ extension ExpectationTest {
         }
         // The collection the `sink` stored into, read or changed by the test's other code
         // (`XCTAssertEqual(subscriptions.count, 1)`): without the `sink` it would not hold it.
-        var ending: Range<CodePosition>?
+        var ending = reassigned
         if let name = storedInto {
             // Its declaration as a local (`var subscriptions = Set<AnyCancellable>()`) goes with it.
             let declaresIt: (Range<CodePosition>) -> Bool = { statement in

@@ -139,7 +139,8 @@ struct ExpectationTest {
         var cancellation: Range<CodePosition>?
         /// `cancellables.removeAll()` after the wait, before a later step's `sink`, which ended
         /// the subscription there: it becomes `values.cancel()` and the check that nothing more
-        /// came by then.
+        /// came by then. Or a later step's `sink` assigning the property this one's did, after
+        /// this one's wait: those follow its values' subscription.
         var ending: Range<CodePosition>?
         /// Whether the awaited value takes a fresh name (`checkins2`), its uses in the moved
         /// code renamed with it: the closure's name is one of the test's other code (another
