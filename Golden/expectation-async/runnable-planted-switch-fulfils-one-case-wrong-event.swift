@@ -1,8 +1,9 @@
 // validation: runnable fails
 // A planted bug in the code under test, for `runnable-switch-fulfils-one-case-pass`'s tests:
-// the handler sends a connection as a disconnection, and names every typing participant "Bob".
-// Before, the `default:` case's `XCTFail` runs and the wait times out, or the case's assertion
-// fails; after, the first value takes the same case and fails the test the same way. The tests
+// the handler sends a connection as a disconnection, names every typing participant "Bob", and
+// fails a connection to a host that is down as refused, not with its status code. Before, the
+// `default:` case's `XCTFail` runs and the wait times out, or the case's assertion fails;
+// after, the first value (or the failure) takes the same case and fails the test the same way. The tests
 // fail on both sides (exit status 1, the same `failed:` lines), and none hangs.
 import Combine
 import Foundation
@@ -20,6 +21,11 @@ struct ChatEvent {
     var info: String?
 }
 
+enum ChatError: Error, Equatable {
+    case serverError(Int)
+    case refused
+}
+
 final class ChatEventsHandler {
     let events = PassthroughSubject<ChatEvent, Never>()
 
@@ -33,6 +39,15 @@ final class ChatEventsHandler {
         DispatchQueue.main.async {
             self.events.send(ChatEvent(type: sent, info: "trouter"))
         }
+    }
+
+    /// Connecting to a host that is down fails with its status code.
+    func connect(to host: String) -> AnyPublisher<ChatEvent, ChatError> {
+        let subject = PassthroughSubject<ChatEvent, ChatError>()
+        DispatchQueue.main.async {
+            subject.send(completion: .failure(host == "down" ? .refused : .refused))
+        }
+        return subject.eraseToAnyPublisher()
     }
 }
 
@@ -108,6 +123,33 @@ final class PlantedSwitchFulfilsOneCaseTests: XCTestCase {
         handler.handle(.typing("Ada"))
         wait(for: [expectation], timeout: 1)
     }
+
+    /// A failure expected, its error checked by a `switch` of the `.failure` branch whose other
+    /// case only fails the test (corona-warn-app's provider tests check a server error so).
+    func testUnavailableServerFails() {
+        let expectation = expectation(description: "failed")
+        let handler = ChatEventsHandler()
+        handler.connect(to: "down")
+            .sink(receiveCompletion: { completion in
+                switch completion {
+                case .finished:
+                    XCTFail("Did not expect a success")
+                case .failure(let error):
+                    switch error {
+                    case .serverError(let code):
+                        XCTAssertEqual(code, 503)
+                        expectation.fulfill()
+                    default:
+                        XCTFail("Expected a server error")
+                    }
+                }
+            }, receiveValue: { _ in
+                XCTFail("Did not expect a value")
+            })
+            .store(in: &cancellables)
+
+        wait(for: [expectation], timeout: 1)
+    }
 }
 
 runTests([
@@ -115,4 +157,5 @@ runTests([
     test("testTypingEventNamesTheParticipant", PlantedSwitchFulfilsOneCaseTests.testTypingEventNamesTheParticipant),
     test("testOtherEventsAreSkipped", PlantedSwitchFulfilsOneCaseTests.testOtherEventsAreSkipped),
     test("testFulfilledBeforeTheCheck", PlantedSwitchFulfilsOneCaseTests.testFulfilledBeforeTheCheck),
+    test("testUnavailableServerFails", PlantedSwitchFulfilsOneCaseTests.testUnavailableServerFails),
 ])

@@ -3,9 +3,10 @@
 // other case only fails the test (as Azure's chat event tests check an event's type). A value
 // that took another case failed the test whatever came next, so the first value decides it:
 // the test awaits it and runs the closure's code, the fulfilment gone (`break` where it was
-// alone in its case). Look-alikes that stay: another case that does more than fail (it lets a
-// value go by), and a case that fulfils before other code. The same `passed:` lines print on
-// both sides.
+// alone in its case). So does a failure expected whose `.failure` branch ends with such a
+// `switch` over the error (the test awaits the failure). Look-alikes that stay: another case
+// that does more than fail (it lets a value go by), and a case that fulfils before other code.
+// The same `passed:` lines print on both sides.
 import Combine
 import Foundation
 import XCTest
@@ -22,6 +23,11 @@ struct ChatEvent {
     var info: String?
 }
 
+enum ChatError: Error, Equatable {
+    case serverError(Int)
+    case refused
+}
+
 final class ChatEventsHandler {
     let events = PassthroughSubject<ChatEvent, Never>()
 
@@ -29,6 +35,15 @@ final class ChatEventsHandler {
         DispatchQueue.main.async {
             self.events.send(ChatEvent(type: type, info: "trouter"))
         }
+    }
+
+    /// Connecting to a host that is down fails with its status code.
+    func connect(to host: String) -> AnyPublisher<ChatEvent, ChatError> {
+        let subject = PassthroughSubject<ChatEvent, ChatError>()
+        DispatchQueue.main.async {
+            subject.send(completion: .failure(host == "down" ? .serverError(503) : .refused))
+        }
+        return subject.eraseToAnyPublisher()
     }
 }
 
@@ -104,6 +119,33 @@ final class SwitchFulfilsOneCaseTests: XCTestCase {
         handler.handle(.typing("Ada"))
         wait(for: [expectation], timeout: 1)
     }
+
+    /// A failure expected, its error checked by a `switch` of the `.failure` branch whose other
+    /// case only fails the test (corona-warn-app's provider tests check a server error so).
+    func testUnavailableServerFails() {
+        let expectation = expectation(description: "failed")
+        let handler = ChatEventsHandler()
+        handler.connect(to: "down")
+            .sink(receiveCompletion: { completion in
+                switch completion {
+                case .finished:
+                    XCTFail("Did not expect a success")
+                case .failure(let error):
+                    switch error {
+                    case .serverError(let code):
+                        XCTAssertEqual(code, 503)
+                        expectation.fulfill()
+                    default:
+                        XCTFail("Expected a server error")
+                    }
+                }
+            }, receiveValue: { _ in
+                XCTFail("Did not expect a value")
+            })
+            .store(in: &cancellables)
+
+        wait(for: [expectation], timeout: 1)
+    }
 }
 
 runTests([
@@ -111,4 +153,5 @@ runTests([
     test("testTypingEventNamesTheParticipant", SwitchFulfilsOneCaseTests.testTypingEventNamesTheParticipant),
     test("testOtherEventsAreSkipped", SwitchFulfilsOneCaseTests.testOtherEventsAreSkipped),
     test("testFulfilledBeforeTheCheck", SwitchFulfilsOneCaseTests.testFulfilledBeforeTheCheck),
+    test("testUnavailableServerFails", SwitchFulfilsOneCaseTests.testUnavailableServerFails),
 ])

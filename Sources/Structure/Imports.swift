@@ -39,3 +39,14 @@ extension CodeView {
         return modules.contains("OpenCombine") && modules.contains("Combine")
     }
 }
+
+extension CodeView {
+    /// Modules whose objects are confined to the thread or queue that made or froze them
+    /// (Realm's, Core Data's managed objects): code that reads them checks where it runs.
+    static let threadConfinedModules: Set<String> = ["RealmSwift", "Realm", "CoreData"]
+
+    /// The module the file imports whose objects are confined to a thread, if it imports one.
+    package var importedThreadConfinedModule: String? {
+        importedModules.intersection(Self.threadConfinedModules).sorted().first
+    }
+}

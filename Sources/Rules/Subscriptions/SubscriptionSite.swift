@@ -89,6 +89,23 @@ package struct SubscriptionSite {
         }
     }
 
+    /// The scheduler the chain's last `.receive(on:)` names when it is none of the main ones
+    /// (`receiveOnQueue`, `DispatchQueue.global()`): the sink's closures ran there, on purpose.
+    /// (OpenCombine's wrappers of the main ones, `RunLoop.main.ocombine`, are main ones.)
+    func otherDeliveringScheduler(_ publisher: Range<CodePosition>) -> String? {
+        guard case .other? = lastReceive(in: publisher) else { return nil }
+        for p in publisher.reversed() where source.codeToken(p, is: "receive") {
+            guard p > publisher.lowerBound, source.codeToken(p - 1).kind == .period, p + 1 < publisher.upperBound,
+                source.codeToken(p + 1).kind == .leftParen, let close = source.partner(ofCode: p + 1), close > p + 3
+            else { continue }
+            let scheduler = text(of: (p + 4)..<close).trimmingCharacters(in: .whitespacesAndNewlines)
+            let wrapped = scheduler.hasSuffix(".ocombine") ? String(scheduler.dropLast(".ocombine".count)) : scheduler
+            let main = Self.mainQueue.contains("on:" + wrapped) || wrapped == "RunLoop.main"
+            return main ? nil : scheduler
+        }
+        return nil
+    }
+
     /// Where a `.receive(on:)` delivers: the main queue (with the call's code, `.` to `)`),
     /// the main run loop (in its default mode), or another scheduler.
     private enum Scheduler { case main(call: Range<CodePosition>), runLoopMain, other }

@@ -123,7 +123,10 @@ extension ExpectationAsync {
         XCTFail(…)`, as Azure's chat event tests check an event's type): a value that took \
         another case failed the test whatever came next, so the first value decides it — `let \
         v = try await values.next(timeout: t)`, then the closure's code, the fulfilment gone \
-        (`break` where it was alone in its case). Not an `if` whose `else` fails (its emptied \
+        (`break` where it was alone in its case). The same for a failure expected whose \
+        `.failure` branch ends with such a `switch` over the error (corona-warn-app's provider \
+        tests check a server error's status code): `let error = try await \
+        values.failure(timeout: t)`, then the branch's code. Not an `if` whose `else` fails (its emptied \
         branch would read badly), nor a `switch` with a case that does more than fail, or that \
         fulfils before other code. **Early returns**: a value closure whose \
         fulfilment is deferred (so every value counts) may return early (`guard let v = … else { \
@@ -227,7 +230,12 @@ extension ExpectationAsync {
         The method becomes `async throws` (or \
         `async`, when it throws already) and `@MainActor` unless its class is: the test ran on \
         the main thread, and a `receive(on: DispatchQueue.main)` hop now reaches it while it \
-        awaits. In a module that builds in Swift 6 mode, a test that would be made `@MainActor` \
+        awaits. A chain that delivers on a queue of its own (`receive(on: receiveOnQueue)`) ran \
+        the closure's code there; after the await it runs on the test's actor, the same for \
+        values a test asserts on — but not for objects confined to the thread or queue that \
+        reads them: in a file that imports Realm or Core Data, such a test stays (Realm's \
+        frozen-results tests check that the values can be read on that queue), unless the \
+        closure only fulfils. In a module that builds in Swift 6 mode, a test that would be made `@MainActor` \
         stays, with a warning, when it keeps a closure (a chain's `map { … }`, a callback's, \
         the `compactMap` an unwrapping `guard let` becomes: isolated to the main actor there, \
         it traps when a publisher calls it on another thread) — not one that runs where it is \

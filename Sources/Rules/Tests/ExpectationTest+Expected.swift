@@ -129,7 +129,11 @@ extension ExpectationTest {
             return .success(.value(closure: kept, parameter: parameter, filter: condition, unwrap: unwrapped))
         }
         guard filter == nil, unwrap == nil, !counted.hasOwnReturn else { return .failure(SkipReason("the value closure returns early")) }
-        guard let branches, let failure = branches.failureCode, let kept = fulfilment(of: name, in: failure, after: failure.lowerBound - 1) else {
+        // At its end, or ending a case of its last `switch` (`middle`, which goes).
+        guard let branches, let failure = branches.failureCode,
+            let kept = fulfilment(of: name, in: failure, after: failure.lowerBound - 1)
+                ?? middle.flatMap({ failure.contains($0.lowerBound) ? ClosureBody(source: source, after: failure.lowerBound - 1, close: failure.upperBound) : nil })
+        else {
             if let last = view.statements(in: body).last, view.isWord(last.lowerBound, "switch"), mentions(name, in: last) {
                 return .failure(SkipReason(
                     "the expectation is fulfilled in a `switch`, but not at the end of one case whose every other case only "
@@ -166,6 +170,14 @@ extension ExpectationTest {
             return .failure(reason)
         }
         return .success(parameter)
+    }
+
+    /// The code of the completion handler's `.failure` branch, where it reads as one.
+    func failureBranch(of sink: Match) -> Range<CodePosition>? {
+        guard sink.bindings["cbody"] != nil, let completion = CompletionHandler(source: source, match: sink, style: view.style, indent: ""),
+            case .success(let branches) = completion.branches
+        else { return nil }
+        return branches.failureCode
     }
 
     /// A failure expected, `branch` the code of the `.failure` branch that stays (`failure`,

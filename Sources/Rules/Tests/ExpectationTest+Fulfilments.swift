@@ -116,13 +116,14 @@ extension ExpectationTest {
         return view.kind(statement.upperBound) == .semicolon ? statement.lowerBound..<(statement.upperBound + 1) : statement
     }
 
-    /// `name.fulfill()` ending one case of a `switch` that is the value closure's last
-    /// statement, every other case of which only fails the test (`default: XCTFail(…)`), as
-    /// Azure's chat event tests check an event's type: a value that takes another case failed
-    /// the test, whatever came next, so the first value decides it as the wait did. The
-    /// fulfilment goes — `alone` in its case, it becomes `break`.
-    func switchFulfilment(of name: String, in sink: Match) -> (statement: Range<CodePosition>, alone: Bool)? {
-        guard let body = sink.bindings["body"], let last = view.statements(in: body).last, view.isWord(last.lowerBound, "switch"),
+    /// `name.fulfill()` ending one case of a `switch` that is the last statement of `body` (the
+    /// value closure's code, or the `.failure` branch's), every other case of which only fails
+    /// the test (`default: XCTFail(…)`), as Azure's chat event tests check an event's type, and
+    /// corona-warn-app's provider tests the error that came: a value (or failure) that takes
+    /// another case failed the test, whatever came next, so the first decides it as the wait
+    /// did. The fulfilment goes — `alone` in its case, it becomes `break`.
+    func switchFulfilment(of name: String, in body: Range<CodePosition>) -> (statement: Range<CodePosition>, alone: Bool)? {
+        guard let last = view.statements(in: body).last, view.isWord(last.lowerBound, "switch"),
             view.kind(last.upperBound - 1) == .rightBrace, let open = view.partner(last.upperBound - 1), last.contains(open)
         else { return nil }
         // The cases: each label (`case …:`, `default:`) with the statements after it.
