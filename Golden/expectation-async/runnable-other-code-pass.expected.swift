@@ -1,7 +1,8 @@
 // validation: runnable
 // Tests with an expectation a callback fulfils beside the one a `sink` fulfils, passing
 // before and after: waited for alone after a step, and waited for together with it. The
-// callback's expectation stays, awaited with `fulfillment(of:timeout:)`. The same `passed:`
+// callback's expectation stays, awaited with `fulfillment(of:timeout:)`; it may be named
+// `expectation`, after a step's made by calling `expectation(description:)`. The same `passed:`
 // lines print on both sides.
 import Combine
 import Foundation
@@ -55,9 +56,33 @@ final class WalletTests: XCTestCase {
         XCTAssertEqual(address, "0xdef")
         try values.checkNothingMore()
     }
+
+    /// The callback's expectation is named `expectation`, declared after the step's, which
+    /// called the test case's `expectation(description:)` (corona-warn-app's test service tests
+    /// count badge values so): a name used before its declaration is not the local's.
+    @MainActor func testCountsWhileSending() async throws {
+        let wallet = Wallet()
+        let expectedAddresses: [String?] = [nil, "0xghi"]
+        var received = [String?]()
+        let values = wallet.$address.testValues()
+        let expectation = self.expectation(description: "Expect to receive a result.")
+        wallet.send(2) { success in
+            expectation.fulfill()
+            XCTAssertTrue(success)
+        }
+        wallet.name = "ghi"
+        let deadline = Date().addingTimeInterval(1)
+        await fulfillment(of: [expectation], timeout: max(deadline.timeIntervalSinceNow, 0))
+        for address in try await values.next(2, timeout: deadline.timeIntervalSinceNow) {
+            received.append(address)
+        }
+        try values.checkNothingMore()
+        XCTAssertEqual(received, expectedAddresses)
+    }
 }
 
 runTests([
     test("testResolvesThenSends", WalletTests.testResolvesThenSends),
     test("testResolvesWhileSending", WalletTests.testResolvesWhileSending),
+    test("testCountsWhileSending", WalletTests.testCountsWhileSending),
 ])

@@ -1,7 +1,8 @@
 // validation: runnable
 // Tests with an expectation a callback fulfils beside the one a `sink` fulfils, passing
 // before and after: waited for alone after a step, and waited for together with it. The
-// callback's expectation stays, awaited with `fulfillment(of:timeout:)`. The same `passed:`
+// callback's expectation stays, awaited with `fulfillment(of:timeout:)`; it may be named
+// `expectation`, after a step's made by calling `expectation(description:)`. The same `passed:`
 // lines print on both sides.
 import Combine
 import Foundation
@@ -63,9 +64,35 @@ final class WalletTests: XCTestCase {
         wallet.name = "def"
         wait(for: [resolved, sent], timeout: 1)
     }
+
+    /// The callback's expectation is named `expectation`, declared after the step's, which
+    /// called the test case's `expectation(description:)` (corona-warn-app's test service tests
+    /// count badge values so): a name used before its declaration is not the local's.
+    func testCountsWhileSending() {
+        let wallet = Wallet()
+        let expectedAddresses: [String?] = [nil, "0xghi"]
+        let countExpectation = expectation(description: "Count updated")
+        countExpectation.expectedFulfillmentCount = 2
+        var received = [String?]()
+        let countSubscription = wallet.$address
+            .sink { address in
+                received.append(address)
+                countExpectation.fulfill()
+            }
+        let expectation = self.expectation(description: "Expect to receive a result.")
+        wallet.send(2) { success in
+            expectation.fulfill()
+            XCTAssertTrue(success)
+        }
+        wallet.name = "ghi"
+        waitForExpectations(timeout: 1)
+        countSubscription.cancel()
+        XCTAssertEqual(received, expectedAddresses)
+    }
 }
 
 runTests([
     test("testResolvesThenSends", WalletTests.testResolvesThenSends),
     test("testResolvesWhileSending", WalletTests.testResolvesWhileSending),
+    test("testCountsWhileSending", WalletTests.testCountsWhileSending),
 ])

@@ -197,6 +197,8 @@ extension ExpectationAsync {
         before the wait uses, so the order changes no outcome. **Expectations other code fulfils**: \
         beside the steps, an expectation no `sink` names, used only by `e.fulfill()` in other \
         code's closures (a callback's, a task's), by its wait and by what the test sets on it \
+        (a name used before its declaration is another's: `let count = expectation(description: …)` \
+        calls the test case's method before corona-warn-app's `let expectation = …`) \
         (`isInverted`, `assertForOverFulfill`, `expectedFulfillmentCount`, which stay: the await \
         honours them, an inverted one awaited until the timeout as the wait ran), stays, and the test awaits it \
         with `await fulfillment(of: [e], timeout: t)` where it first waited for it: alone \

@@ -31,7 +31,9 @@ extension ExpectationTest {
                 && view.kind(statement.lowerBound + 3) == .binaryOperator && view.text(statement.lowerBound + 3) == "="
         }
         // Every other use of the name but its declaration and its wait: `name.fulfill()`, in a closure.
-        let uses = ((function.open + 1)..<close).filter { p in
+        // (Before its declaration, the name is another's: `let count = expectation(description:
+        // …)` calls the test case's method, before `let expectation = …`.)
+        let uses = (declaration.upperBound..<close).filter { p in
             view.isUse(p) && view.text(p) == name && !declaration.contains(p) && !statements[wait.index].contains(p)
                 && !settings.contains { $0.contains(p) }
         }
