@@ -56,6 +56,14 @@ extension CodeView {
         analyses.value(DeclaredTypesKey.self) { readDeclaredTypes() }
     }
 
+    /// Whether the file's declaration of the type `name` is a `class` or an `actor` (its
+    /// values are references); nil when the file does not declare it. In the file, the name
+    /// means that declaration, whatever other files and modules declare.
+    package func declaresReferenceType(named name: String) -> Bool? {
+        let found = declaredTypes().filter { $0.name == name && $0.keyword != "extension" && !$0.keyword.isEmpty }
+        return found.isEmpty ? nil : found.allSatisfy { $0.keyword == "class" || $0.keyword == "actor" }
+    }
+
     private func readDeclaredTypes() -> [DeclaredType] {
         var types: [CodePosition: DeclaredType] = [:]
         var topLevel = DeclaredType(name: "", keyword: "", inherited: [], genericParameters: [])

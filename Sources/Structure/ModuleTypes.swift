@@ -67,6 +67,13 @@ package struct ModuleTypes: Sendable {
         }
     }
 
+    /// Whether the module declares a type named `name`, and only as a `class` or an `actor`:
+    /// its values are references.
+    package func declaresReferenceType(named name: String) -> Bool {
+        let found = types(named: name, outside: nil)
+        return !found.isEmpty && found.allSatisfy { $0.keyword == "class" || $0.keyword == "actor" }
+    }
+
     /// The types and type aliases named `name` in the module's files other than `file`, at
     /// the top level or in a type's body (`outer`), as `types(named:outside:)` reads them.
     func typeNames(named name: String, outside file: String?) -> [TypeSummary.Declaration] {

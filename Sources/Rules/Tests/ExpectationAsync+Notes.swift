@@ -325,7 +325,10 @@ extension ExpectationAsync {
         `response.name` of a struct the file declares once, stored, built of such values — \
         its generic parameters only where it is made of literals; not `timeIntervalSinceNow`, \
         a computed property or a method's result), the test class's constant (`let`) \
-        properties as they are (`self.expected`, not `self.expected.count`), the standard \
+        properties as they are (`self.expected`, not `self.expected.count`) — and its `var` \
+        properties that hold a reference (of a class the file or its module declares) and that \
+        the file sets only in `setUp` or `tearDown`, which hold during a test what `setUp` gave \
+        them (Realm's `XCTAssertEqual(self.obj, o)`) — the standard \
         library's checks (`fatalError`, `precondition`) and `print`, types, XCTest's assertions, \
         and calls of functions that read only what they are given — a local function of the \
         test, a method of the test's type (in its body or an extension in the file) or a \

@@ -11,10 +11,10 @@ extension ExpectationTest {
     /// expectation does not fail when fulfilled again.
     func expected(
         _ sink: Match, fulfilling name: String, keepsThread: Bool, free: Set<String>, afterFailure: [Range<CodePosition>],
-        middle: Range<CodePosition>? = nil, quietly: Bool
+        middle: Range<CodePosition>? = nil, quietly: Bool, module: ModuleTypes? = nil
     ) -> Result<Expected, SkipReason> {
         let state = LaterState(
-            parameter: nil, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free, properties: constantProperties(),
+            parameter: nil, subscribedAt: sink.code.lowerBound, keepsThread: keepsThread, free: free, properties: constantProperties(module: module),
             skipping: afterFailure)
         // A function passed by name reads as a closure calling it with the value.
         guard let value = sink.bindings["ref"].flatMap({ ClosureBody(source: source, reference: $0) })

@@ -111,7 +111,7 @@ extension ExpectationTest {
     func plan(
         _ declaration: Range<CodePosition>, _ declared: Match, sink: Match, at sinkIndex: Int, in statements: [Range<CodePosition>],
         wait: (index: Int, timeout: Range<CodePosition>)?, waitFrom: Int, group: Set<Int>, steps: Set<Int>, kept: Set<Int>,
-        onMain: Bool, oneClosureSinks: OneClosureSinks = .none, types: TypeTable = TypeTable()
+        onMain: Bool, oneClosureSinks: OneClosureSinks = .none, types: TypeTable = TypeTable(), module: ModuleTypes? = nil
     ) -> Result<Plan, SkipReason> {
         func skip(_ message: String, _ severity: Diagnostic.Severity = .warning) -> Result<Plan, SkipReason> {
             .failure(SkipReason(message, severity))
@@ -325,7 +325,8 @@ extension ExpectationTest {
         let middle = inMiddle ?? inSwitch?.statement ?? inFailureSwitch?.statement
         let dropped = afterFailure + (middle.map { [$0] } ?? [])
         switch self.expected(
-            sink, fulfilling: name, keepsThread: keepsThread, free: free, afterFailure: dropped, middle: middle, quietly: quietly)
+            sink, fulfilling: name, keepsThread: keepsThread, free: free, afterFailure: dropped, middle: middle, quietly: quietly,
+            module: module)
         {
         case .success(let found): expected = found
         case .failure(let reason): return .failure(reason)

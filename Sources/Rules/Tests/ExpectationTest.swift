@@ -343,7 +343,7 @@ struct ExpectationTest {
             let read = plan(
                 step.declaration, step.declared, sink: step.sink, at: step.sinkIndex, in: statements, wait: step.wait,
                 waitFrom: before.map { $0 + 1 } ?? 0, group: group, steps: stepSinks, kept: kept, onMain: onMain,
-                oneClosureSinks: oneClosureSinks, types: types)
+                oneClosureSinks: oneClosureSinks, types: types, module: module)
             switch read {
             case .success(let plan): plans.append(plan)
             case .failure(let reason): return skip(reason.message, reason.severity, at: step.sink.code.lowerBound)
