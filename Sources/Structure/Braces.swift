@@ -211,3 +211,19 @@ private final class BraceKinds: @unchecked Sendable {
         lock.unlock()
     }
 }
+
+extension CodeView {
+    /// The first position of `range` outside the brackets in it that meets `condition`.
+    package func firstAtTopLevel(of range: Range<CodePosition>, where condition: (CodePosition) -> Bool) -> CodePosition? {
+        var q = range.lowerBound
+        while q < range.upperBound {
+            if condition(q) { return q }
+            if let kind = kind(q), kind.closer != nil, let partner = partner(q), partner < range.upperBound {
+                q = partner + 1
+            } else {
+                q += 1
+            }
+        }
+        return nil
+    }
+}

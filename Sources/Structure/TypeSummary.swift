@@ -219,20 +219,6 @@ extension CodeView {
         return isFunction ? escapes : nil
     }
 
-    /// The first position of `range` outside the brackets in it that meets `condition`.
-    private func firstAtTopLevel(of range: Range<CodePosition>, where condition: (CodePosition) -> Bool) -> CodePosition? {
-        var q = range.lowerBound
-        while q < range.upperBound {
-            if condition(q) { return q }
-            if let kind = kind(q), kind.closer != nil, let partner = partner(q), partner < range.upperBound {
-                q = partner + 1
-            } else {
-                q += 1
-            }
-        }
-        return nil
-    }
-
     /// Whether the declaration at `p` is in a function's, closure's or block's body.
     private func isLocal(_ p: CodePosition) -> Bool {
         guard let brace = enclosingBrace(of: p) else { return false }

@@ -226,6 +226,27 @@ final class ModuleTypesTests: XCTestCase {
         ])
     }
 
+    /// Whether a type of the module holds references: declared only as a `class` or an
+    /// `actor`, in any of its files; the file's own declaration first, whatever the module's.
+    func testReferenceTypes() {
+        let row = Row(
+            [
+                "Objects.swift": "class SwiftIntObject: Object {}\nactor Store {}\nstruct Tally {}\nclass Twice {}",
+                "Other.swift": "extension Twice {}\nstruct Twice2 {}",
+                "Tests.swift": "struct Local {}\nfinal class LocalClass {}\n/*^*/",
+            ], .nonisolated)
+        let (view, _, module, _) = prepared(row)
+        let module1 = try! XCTUnwrap(module)
+        XCTAssertTrue(module1.declaresReferenceType(named: "SwiftIntObject"))
+        XCTAssertTrue(module1.declaresReferenceType(named: "Store"))
+        XCTAssertTrue(module1.declaresReferenceType(named: "Twice"))
+        XCTAssertFalse(module1.declaresReferenceType(named: "Tally"))
+        XCTAssertFalse(module1.declaresReferenceType(named: "Unknown"))
+        XCTAssertEqual(view.declaresReferenceType(named: "LocalClass"), true)
+        XCTAssertEqual(view.declaresReferenceType(named: "Local"), false)
+        XCTAssertNil(view.declaresReferenceType(named: "SwiftIntObject"))
+    }
+
     /// The `async` functions and initializers a file declares, each with its type: what an
     /// unchanged synchronous call would pick once its code is async.
     func testAsyncFunctions() {

@@ -93,22 +93,14 @@ package struct SubscriptionSite {
     /// (`receiveOnQueue`, `DispatchQueue.global()`): the sink's closures ran there, on purpose.
     /// (OpenCombine's wrappers of the main ones, `RunLoop.main.ocombine`, are main ones.)
     func otherDeliveringScheduler(_ publisher: Range<CodePosition>) -> String? {
-        guard case .other? = lastReceive(in: publisher) else { return nil }
-        for p in publisher.reversed() where source.codeToken(p, is: "receive") {
-            guard p > publisher.lowerBound, source.codeToken(p - 1).kind == .period, p + 1 < publisher.upperBound,
-                source.codeToken(p + 1).kind == .leftParen, let close = source.partner(ofCode: p + 1), close > p + 3
-            else { continue }
-            let scheduler = text(of: (p + 4)..<close).trimmingCharacters(in: .whitespacesAndNewlines)
-            let wrapped = scheduler.hasSuffix(".ocombine") ? String(scheduler.dropLast(".ocombine".count)) : scheduler
-            let main = Self.mainQueue.contains("on:" + wrapped) || wrapped == "RunLoop.main"
-            return main ? nil : scheduler
-        }
-        return nil
+        guard case .other(let scheduler)? = lastReceive(in: publisher) else { return nil }
+        let wrapped = scheduler.hasSuffix(".ocombine") ? String(scheduler.dropLast(".ocombine".count)) : scheduler
+        return Self.mainQueue.contains("on:" + wrapped) || wrapped == "RunLoop.main" ? nil : scheduler
     }
 
     /// Where a `.receive(on:)` delivers: the main queue (with the call's code, `.` to `)`),
-    /// the main run loop (in its default mode), or another scheduler.
-    private enum Scheduler { case main(call: Range<CodePosition>), runLoopMain, other }
+    /// the main run loop (in its default mode), or another scheduler (its argument's code).
+    private enum Scheduler { case main(call: Range<CodePosition>), runLoopMain, other(String) }
 
     /// The scheduler of the last `.receive(on:)` in the chain, if there is one.
     private func lastReceive(in publisher: Range<CodePosition>) -> Scheduler? {
@@ -121,7 +113,8 @@ package struct SubscriptionSite {
             let arguments = text(of: (p + 2)..<close).filter { !$0.isWhitespace }
             let isMain = Self.mainQueue.contains(where: { arguments == $0 || arguments.hasPrefix($0 + ",") })
             let isRunLoop = arguments == "on:RunLoop.main" || arguments.hasPrefix("on:RunLoop.main,")
-            found = isMain ? .main(call: (p - 1)..<(close + 1)) : isRunLoop ? .runLoopMain : .other
+            let scheduler = text(of: min(p + 4, close)..<close).trimmingCharacters(in: .whitespacesAndNewlines)
+            found = isMain ? .main(call: (p - 1)..<(close + 1)) : isRunLoop ? .runLoopMain : .other(scheduler)
         }
         return found
     }

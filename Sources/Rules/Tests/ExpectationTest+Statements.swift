@@ -277,15 +277,7 @@ extension ExpectationTest {
 
     /// Whether `range` holds a `,` outside the brackets in it (more than one argument).
     func hasTopLevelComma(_ range: Range<CodePosition>) -> Bool {
-        var p = range.lowerBound
-        while p < range.upperBound {
-            if view.kind(p) == .comma { return true }
-            if [.leftParen, .leftBracket, .leftBrace].contains(view.kind(p)), let close = view.partner(p), close > p {
-                p = close
-            }
-            p += 1
-        }
-        return false
+        view.firstAtTopLevel(of: range) { view.kind($0) == .comma } != nil
     }
 
     /// Whether code of `statement` refers to `name` inside a closure or a function's body,
