@@ -138,8 +138,7 @@ final class PlantedStepsAndGroupsTests: XCTestCase {
             .dropFirst()
             .testValues()
         store.update()
-        let value = try await values.next(timeout: 1)
-        token = value
+        token = try await values.next(timeout: 1)
         XCTAssertEqual(token, "eth")
 
         store.onSelectAccount("second")

@@ -29,8 +29,7 @@ final class ReaderStorageTests: XCTestCase {
         var receivedValue: String?
         let values = storage.knownReader.dropFirst().testValues()
         storage.remember("reader")
-        let value = try await values.next(timeout: 1)
-        receivedValue = value
+        receivedValue = try await values.next(timeout: 1)
         XCTAssertEqual(receivedValue, "reader")
         try values.checkNothingMore()
     }

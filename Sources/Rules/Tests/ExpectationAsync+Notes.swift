@@ -45,7 +45,9 @@ extension ExpectationAsync {
         handler is absent or only calls `XCTFail` on `.failure` (and does nothing on `.finished`); the `sink` becomes `let values = \
         <publisher>.testValues()` — the support file's helper, which subscribes at once, where \
         the `sink` did, and buffers — and the `wait` becomes `let v = try await \
-        values.next(timeout: t)` followed by the closure's other statements, then `try \
+        values.next(timeout: t)` followed by the closure's other statements (a closure that \
+        only keeps the value in a variable, `{ status in result = status }`, becomes `result = \
+        try await values.next(timeout: t)`), then `try \
         values.checkNothingMore()` after them: a value more that came by then (during the \
         wait, or sent with the first) fulfilled the `expectation(description:)` a second time, \
         an API violation that fails the test (not after an `XCTestExpectation(description:)`, \

@@ -256,6 +256,18 @@ extension ExpectationTest {
         return result + text(from..<range.upperBound)
     }
 
+    /// The variable a closure only assigns its value to (`{ status in result = status }`, as
+    /// woocommerce's connectivity tests keep what came): the await assigns it, as the closure
+    /// did (`result = try await values.next(timeout: 1)`), the same conversions applying.
+    private func assignedVariable(_ closure: ClosureBody, _ parameter: String, dropping: [Range<CodePosition>]) -> String? {
+        let statements = view.statements(in: closure.code).filter { !dropping.contains($0) }
+        guard statements.count == 1, let statement = statements.first, statement.count == 3 else { return nil }
+        let p = statement.lowerBound
+        guard view.kind(p) == .identifier, view.text(p + 1) == "=", view.text(p + 2) == parameter, view.text(p) != parameter
+        else { return nil }
+        return view.text(p)
+    }
+
     /// `.compactMap { query in query.first }` for `guard let first = query.first else { return }`;
     /// `.compactMap { $0 }` for the value itself (`guard let query else`, `guard let query =
     /// query else`).
@@ -292,6 +304,10 @@ extension ExpectationTest {
             }
             call = filter.map { "next(timeout: \(timeout), where: \(predicate(parameter, $0)))" }
                 ?? "next(timeout: \(timeout))"
+            // `{ status in result = status; … }`: the value awaited is what the test keeps.
+            if let variable = assignedVariable(closure, parameter, dropping: plan.dropped) {
+                return "\(variable) = try await \(values).\(call)"
+            }
             kept = closure.loopText(parameter: named, indent: indent, returnsBecomeContinue: false, renaming: renaming, dropping: plan.dropped, breaking: plan.breaks)
         case .failure(let branch, let failureName, let ignoresValues):
             call = "failure(timeout: \(timeout)\(ignoresValues ? ", ignoringValues: true" : ""))"
