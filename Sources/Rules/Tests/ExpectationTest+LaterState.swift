@@ -171,46 +171,6 @@ extension ExpectationTest {
         return view.constantInstanceProperties(ofTypeBody: type.open).union(setUpReferences(ofTypeBody: type.open, module: module))
     }
 
-    /// The test class's `var` properties that hold a reference (`var obj: SwiftIntObject!`, of
-    /// a class the file or its module declares) and that the file sets only in a `setUp` (or `tearDown`), as
-    /// Realm's object publisher tests keep the object they observe: while a test runs, each
-    /// holds what `setUp` gave it, as a constant property would (what the object holds may
-    /// change, which `readsLaterState` does not take as it is).
-    func setUpReferences(ofTypeBody open: CodePosition, module: ModuleTypes?) -> Set<String> {
-        guard let close = view.partner(open) else { return [] }
-        let isReference = { (type: String) in
-            self.view.declaresReferenceType(named: type) ?? module?.declaresReferenceType(named: type) ?? false
-        }
-        let modifiers: Set<String> = ["private", "fileprivate", "internal", "final"]
-        var candidates: Set<String> = []
-        for statement in view.statements(in: (open + 1)..<close) {
-            var p = statement.lowerBound
-            while p < statement.upperBound, modifiers.contains(view.text(p)) { p += 1 }
-            // `var name: Type`, `var name: Type!`, `var name: Type?`, with `= nil` or nothing.
-            guard view.isWord(p, "var"), view.kind(p + 1) == .identifier, view.kind(p + 2) == .colon, view.kind(p + 3) == .identifier,
-                isReference(view.text(p + 3))
-            else { continue }
-            var rest = Array((p + 4)..<statement.upperBound).map { view.text($0) }
-            if rest.first == "!" || rest.first == "?" { rest.removeFirst() }
-            guard rest.isEmpty || rest == ["=", "nil"] else { continue }
-            candidates.insert(view.text(p + 1))
-        }
-        let lifecycle: Set<String> = ["setUp", "setUpWithError", "tearDown", "tearDownWithError"]
-        let comparisons: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
-        for p in view.positions where view.kind(p) == .identifier && candidates.contains(view.text(p)) {
-            // The property: `self.name`, or `name` where no local of that name is visible.
-            let ofSelf = view.kind(p - 1) == .period && view.isWord(p - 2, "self")
-            guard ofSelf || view.isUse(p) && view.localDeclarations(visibleAt: p)[view.text(p)] == nil else { continue }
-            let next = view.text(p + 1)
-            let assigns = next.hasSuffix("=") && !comparisons.contains(next) && view.kind(p + 1) != .period || view.text(p - 1) == "&"
-            guard assigns else { continue }
-            let function = view.enclosingBraces(of: p, inside: nil).first { view.braceKind($0) == .function }
-                .flatMap { view.functionDeclaration($0) }
-            if function.map({ !lifecycle.contains($0.name) }) ?? true { candidates.remove(view.text(p)) }
-        }
-        return candidates
-    }
-
     /// `what`: what the name is, which says why its value may differ later.
     private func laterState(_ name: String, _ what: String, verb: String = "reads") -> SkipReason {
         let later = verb == "reads" ? "read it later, when it may" : "call it later, when what it reads may"
